@@ -1,0 +1,71 @@
+/** Every number of SPEC section 9, named once. */
+
+export const PAGE_SIZES = {
+  gatosFetch: 100,
+  gatos: 20,
+  misGatosUsuario: 10,
+  colonias: 10,
+  quejas: 10,
+  inspecciones: 10,
+  asignaciones: 5,
+} as const;
+
+/** Largest page a list call may ask for. */
+export const MAX_PAGE_LIMIT = 500;
+
+export const CODIGO_IDENTIFICACION_LENGTH = 15;
+
+export const IMAGE_MAX_SIDE = 1024;
+export const IMAGE_QUALITY = 0.85;
+/** Largest upload (photo or attachment) the server accepts. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest CSV file the importer accepts. */
+export const CSV_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Sterilised-percentage badge: the first threshold reached gives the colour. */
+export const BADGE_THRESHOLDS = [
+  { min: 90, color: 'green' },
+  { min: 70, color: 'yellow' },
+  { min: 50, color: 'orange' },
+  { min: 10, color: 'darkorange' },
+  { min: 0, color: 'red' },
+] as const;
+export type BadgeColor = (typeof BADGE_THRESHOLDS)[number]['color'];
+
+export function badgeColor(percentage: number): BadgeColor {
+  return (BADGE_THRESHOLDS.find((t) => percentage >= t.min) ?? BADGE_THRESHOLDS[BADGE_THRESHOLDS.length - 1]).color;
+}
+
+export const MAP = {
+  minZoom: 12,
+  maxZoom: 18,
+  initialZoom: 14,
+  pickedZoom: 16,
+  searchDropdownMaxHeight: 200,
+} as const;
+
+export const BACKUP = { type: 'full', format: 'sql', refreshDelayMs: 1000 } as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const RESET_REDIRECT_DELAY_MS = 3000;
+/** Lifetime of a password-reset link. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export const CHART = { height: 400, margin: { top: 20, right: 30, left: 100, bottom: 20 } } as const;
+
+export const SCROLL_DELAY_MS = { colonias: 300, campanas: 200 } as const;
+
+export const COPYRIGHT_YEAR = 2025;
+export const LEGAL_LAST_UPDATED = '29 de marzo de 2025';
+
+export const DEFAULTS = {
+  edadUnidad: 'meses',
+  coloniaEstado: 'activa',
+  actividadVoluntarioEstatus: 'pendiente',
+  parteEstado: 'pendiente',
+  gatosObjetivo: 0,
+  quejaEstatus: 'Pendiente',
+  inspeccionEstatus: 'Pendiente',
+} as const;
+
+export const RESOLVED_STATUS = 'resuelta';

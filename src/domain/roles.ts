@@ -1,0 +1,201 @@
+/**
+ * The role table: who may open which screen and who may make which API call.
+ * The client (menus, route guards) and the server (route guards) both read it;
+ * nothing else in the code lists roles.
+ */
+
+export const ROLES = ['admin', 'responsable', 'voluntario', 'veterinario', 'usuario'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrador',
+  responsable: 'Responsable municipal',
+  voluntario: 'Voluntario',
+  veterinario: 'Veterinario',
+  usuario: 'Ciudadano registrado',
+};
+
+const ALL: readonly Role[] = ROLES;
+const STAFF: readonly Role[] = ['admin', 'responsable'];
+
+/**
+ * Server capabilities. Each API route names exactly one of them (or is in the
+ * public list of the server). Object-level limits (a voluntario only reaches
+ * the cats of the colonies assigned to them) are listed in SCOPED_ROLES.
+ */
+export const CAPABILITIES = {
+  // account
+  'cuenta.propia': ALL,
+
+  // cats
+  'gatos.leer': ALL,
+  'gatos.listar': ['admin', 'responsable', 'voluntario', 'veterinario'],
+  'gatos.misGatos': ['voluntario', 'usuario'],
+  'gatos.crear': ['admin', 'responsable', 'voluntario'],
+  'gatos.editar': ['admin', 'responsable', 'voluntario', 'veterinario'],
+  'gatos.baja': ['admin', 'responsable', 'voluntario'],
+  'gatos.eliminar': ['admin', 'responsable', 'voluntario'],
+  'gatos.importar': STAFF,
+  'gatos.opcionesColonia': ['admin', 'responsable', 'voluntario', 'veterinario'],
+
+  // colonies and people
+  'colonias.listar': ['admin', 'responsable', 'veterinario', 'usuario'],
+  'colonias.misColonias': ['voluntario'],
+  'colonias.gestionar': STAFF,
+  'colonias.verGatos': ['admin', 'responsable', 'voluntario', 'veterinario'],
+  'asignaciones.gestionar': STAFF,
+  'voluntarios.gestionar': STAFF,
+
+  // partes, activities, campaigns
+  'partes.gestionar': ['admin'],
+  'actividades.gestionar': ['admin', 'veterinario'],
+  'campanas.leer': ['admin', 'responsable', 'veterinario'],
+  'campanas.gestionar': STAFF,
+
+  // complaints and inspections
+  'quejas.leerTodas': STAFF,
+  'quejas.leerPropias': ['usuario', 'voluntario'],
+  'quejas.crear': ALL,
+  'quejas.resolver': ['admin', 'responsable', 'voluntario', 'usuario'],
+  'inspecciones.leerTodas': STAFF,
+  'inspecciones.leerPropias': ['usuario', 'voluntario'],
+  'inspecciones.crear': STAFF,
+  'inspecciones.resolver': ['admin', 'responsable', 'voluntario'],
+  'inspecciones.opcionesColonia': ALL,
+
+  // reports, backups, administration
+  'informes.descargar': STAFF,
+  'backup.gestionar': ['admin'],
+  'usuarios.gestionar': ['admin'],
+  'auditoria.leer': ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+/** Roles whose reach is limited to the colonies assigned to them. */
+export const SCOPED_ROLES: readonly Role[] = ['voluntario', 'usuario'];
+
+export function can(role: unknown, capability: Capability): boolean {
+  return isRole(role) && (CAPABILITIES[capability] as readonly Role[]).includes(role);
+}
+
+export function isScoped(role: Role): boolean {
+  return SCOPED_ROLES.includes(role);
+}
+
+/**
+ * Guarded client routes of SPEC section 2. `uses` names the capabilities the
+ * screen calls, so a test can prove every role that may open the screen may
+ * also make its calls.
+ */
+export interface GuardedRoute {
+  path: string;
+  roles: readonly Role[];
+  uses: readonly Capability[];
+}
+
+export const GUARDED_ROUTES: readonly GuardedRoute[] = [
+  { path: '/gatos', roles: ['admin', 'responsable', 'voluntario', 'veterinario'], uses: ['gatos.listar'] },
+  { path: '/gatos/:id', roles: ALL, uses: ['gatos.leer'] },
+  { path: '/crear-gato', roles: ['admin', 'responsable', 'voluntario'], uses: ['gatos.crear', 'gatos.opcionesColonia'] },
+  { path: '/partes', roles: ['admin'], uses: ['partes.gestionar'] },
+  { path: '/actividades', roles: ['admin', 'veterinario'], uses: ['actividades.gestionar'] },
+  { path: '/colonias', roles: STAFF, uses: ['colonias.listar', 'colonias.gestionar', 'colonias.verGatos'] },
+  { path: '/mis-colonias', roles: ['voluntario'], uses: ['colonias.misColonias', 'colonias.verGatos'] },
+  { path: '/campanas', roles: ['admin', 'responsable', 'veterinario'], uses: ['campanas.leer'] },
+  { path: '/quejas', roles: ['admin', 'responsable', 'usuario'], uses: ['quejas.crear'] },
+  { path: '/inspecciones', roles: STAFF, uses: ['inspecciones.leerTodas', 'inspecciones.crear'] },
+  { path: '/informes', roles: STAFF, uses: ['informes.descargar'] },
+  { path: '/voluntarios', roles: STAFF, uses: ['voluntarios.gestionar'] },
+  { path: '/registrovoluntarios', roles: STAFF, uses: ['asignaciones.gestionar'] },
+  { path: '/backup', roles: ['admin'], uses: ['backup.gestionar'] },
+  { path: '/colonias-listado', roles: ['usuario', 'veterinario'], uses: ['colonias.listar'] },
+  { path: '/mis-quejas', roles: ['usuario', 'voluntario'], uses: ['quejas.leerPropias', 'quejas.crear'] },
+  { path: '/mis-inspecciones', roles: ['usuario', 'voluntario'], uses: ['inspecciones.leerPropias'] },
+  { path: '/mis-gatos', roles: ['usuario', 'voluntario'], uses: ['gatos.misGatos'] },
+  { path: '/usuarios', roles: ['admin'], uses: ['usuarios.gestionar'] },
+  { path: '/auditoria', roles: ['admin'], uses: ['auditoria.leer'] },
+  { path: '/cambiar-contrasena', roles: ALL, uses: ['cuenta.propia'] },
+];
+
+/** The guarded route a path falls under, matching `:param` segments. */
+export function findGuardedRoute(pathname: string): GuardedRoute | undefined {
+  const parts = pathname.replace(/\/+$/, '').split('/');
+  return GUARDED_ROUTES.find((route) => {
+    const pattern = route.path.split('/');
+    return pattern.length === parts.length && pattern.every((seg, i) => seg.startsWith(':') || seg === parts[i]);
+  });
+}
+
+export function canOpenRoute(role: unknown, pathname: string): boolean {
+  const route = findGuardedRoute(pathname);
+  if (!route) return true;
+  return isRole(role) && route.roles.includes(role);
+}
+
+export interface MenuEntry {
+  label: string;
+  path: string;
+}
+
+/** The navigation bar of each role, in the order of SPEC section 2. */
+export const MENUS: Record<Role, readonly MenuEntry[]> = {
+  admin: [
+    { label: 'Colonias', path: '/colonias' },
+    { label: 'Listado Gatos', path: '/gatos' },
+    { label: 'Partes', path: '/partes' },
+    { label: 'Actividades', path: '/actividades' },
+    { label: 'Campañas', path: '/campanas' },
+    { label: 'Incidencias', path: '/quejas' },
+    { label: 'Inspecciones', path: '/inspecciones' },
+    { label: 'Informes', path: '/informes' },
+    { label: 'Voluntarios', path: '/voluntarios' },
+    { label: 'Registro Voluntarios', path: '/registrovoluntarios' },
+    { label: 'Gestión Backups', path: '/backup' },
+  ],
+  responsable: [
+    { label: 'Colonias', path: '/colonias' },
+    { label: 'Nuevo Gato', path: '/crear-gato' },
+    { label: 'Listado Gatos', path: '/gatos' },
+    { label: 'Campañas', path: '/campanas' },
+    { label: 'Incidencias', path: '/quejas' },
+    { label: 'Inspecciones', path: '/inspecciones' },
+    { label: 'Informes', path: '/informes' },
+    { label: 'Voluntarios', path: '/voluntarios' },
+    { label: 'Registro Voluntarios', path: '/registrovoluntarios' },
+  ],
+  voluntario: [
+    { label: 'Mis Colonias', path: '/mis-colonias' },
+    { label: 'Mis Gatos', path: '/mis-gatos' },
+    { label: 'Listado de Incidencias', path: '/mis-quejas' },
+    { label: 'Listado de Inspecciones', path: '/mis-inspecciones' },
+  ],
+  veterinario: [
+    { label: 'Listado de Gatos', path: '/gatos' },
+    { label: 'Listado de Colonias', path: '/colonias-listado' },
+    { label: 'Campañas', path: '/campanas' },
+    { label: 'Actividades', path: '/actividades' },
+  ],
+  usuario: [
+    { label: 'Mis Gatos', path: '/mis-gatos' },
+    { label: 'Listado de Incidencias', path: '/mis-quejas' },
+    { label: 'Listado de Inspecciones', path: '/mis-inspecciones' },
+  ],
+};
+
+export function menuFor(role: unknown): readonly MenuEntry[] {
+  return isRole(role) ? MENUS[role] : [];
+}
+
+/** Where each role lands after login (ORIGINAL-NOTES). */
+export const HOME_BY_ROLE: Record<Role, string> = {
+  admin: '/colonias',
+  responsable: '/colonias',
+  voluntario: '/mis-colonias',
+  veterinario: '/gatos',
+  usuario: '/mis-gatos',
+};

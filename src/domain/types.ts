@@ -1,0 +1,181 @@
+/** The records of the API, as the server sends them. */
+import type { Role } from './roles';
+
+export type Sexo = 'M' | 'H';
+export const SEXOS: Record<Sexo, string> = { M: 'Macho', H: 'Hembra' };
+export const EDAD_UNIDADES = ['meses', 'años'] as const;
+export type EdadUnidad = (typeof EDAD_UNIDADES)[number];
+export const ESTADOS_SALUD = ['Excelente', 'Bueno', 'Regular', 'Malo'] as const;
+export type EstadoSalud = (typeof ESTADOS_SALUD)[number];
+export const ESTADOS_PARTE = ['pendiente', 'en progreso', 'resuelto'] as const;
+export type EstadoParte = (typeof ESTADOS_PARTE)[number];
+export const ESTATUS_CAMPANA = ['planeada', 'en progreso', 'completada'] as const;
+export type EstatusCampana = (typeof ESTATUS_CAMPANA)[number];
+
+export interface User {
+  id: number;
+  username: string;
+  nombre: string | null;
+  role: Role;
+  email: string;
+  activo: boolean;
+  accepted_terms: boolean;
+  accepted_demo_terms: boolean;
+  accepted_terms_at: string | null;
+  accepted_demo_terms_at: string | null;
+}
+
+export interface LoginResponse {
+  access_token: string;
+  token_type: 'bearer';
+}
+
+export interface Gato {
+  id: number;
+  nombre: string;
+  raza: string | null;
+  sexo: Sexo;
+  edad_num: number | null;
+  edad_unidad: EdadUnidad;
+  estado_salud: EstadoSalud | null;
+  ubicacion: string;
+  colonia_id: number;
+  colonia_nombre: string | null;
+  evaluacion_sanitaria: string | null;
+  adoptabilidad: string | null;
+  fecha_vacunacion: string | null;
+  tipo_vacuna: string | null;
+  fecha_desparasitacion: string | null;
+  fecha_esterilizacion: string | null;
+  codigo_identificacion: string | null;
+  imagen: string | null;
+  activo: boolean;
+}
+
+export interface GatoAsignado extends Gato {
+  edad: string;
+  vacunado: boolean;
+  desparasitado: boolean;
+}
+
+export interface Colonia {
+  id: number;
+  nombre: string;
+  ubicacion: string;
+  latitude: number | null;
+  longitude: number | null;
+  numero_gatos: number;
+  responsable_voluntario: string | null;
+  estado: string;
+}
+
+export interface ColoniaOpcion {
+  id: number;
+  nombre: string;
+}
+
+export interface ColoniaMapa {
+  id: number;
+  nombre: string;
+  ubicacion: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface Esterilizados {
+  total_gatos: number;
+  gatos_esterilizados: number;
+  porcentaje_esterilizados: number;
+}
+
+export interface ChartRecord {
+  colonia: string;
+  gatos: number;
+}
+
+export interface Parte {
+  id: number;
+  descripcion: string;
+  estado: EstadoParte;
+}
+
+export interface Actividad {
+  id: number;
+  tipo: string;
+  descripcion: string;
+  gato_id: number;
+}
+
+export interface Campana {
+  id: number;
+  nombre: string;
+  fecha_inicio: string;
+  fecha_fin: string | null;
+  estatus: EstatusCampana;
+  voluntarios_involucrados: string | null;
+  gatos_objetivo: number;
+}
+
+export interface Queja {
+  id: number;
+  fecha: string;
+  descripcion: string;
+  colonia_id: number | null;
+  colonia_nombre: string | null;
+  solucion_responsable: string | null;
+  archivo: string | null;
+  estatus: string;
+}
+
+export interface Inspeccion {
+  id: number;
+  fecha: string;
+  colonia_id: number;
+  colonia_nombre: string | null;
+  observaciones: string;
+  acciones_recomendadas: string | null;
+  archivo: string | null;
+  estatus: string;
+}
+
+export interface UsuarioAsignable {
+  id: number;
+  nombre: string;
+}
+
+export interface Voluntario {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  colony_nombre: string | null;
+  colonia_nombre: string | null;
+}
+
+export interface Asignacion {
+  id: number;
+  username: string;
+  role: Role;
+  colony_nombre: string | null;
+  colonia_nombre: string | null;
+}
+
+export interface BackupList {
+  backups: string[];
+}
+
+export interface Settings {
+  municipio_nombre: string;
+  provincia: string;
+  municipio_lat: number;
+  municipio_lon: number;
+  radio_km: number;
+  map_zoom: number;
+  tile_url: string;
+  tile_attribution: string;
+  contact_email: string;
+}
+
+export interface ApiError {
+  detail: string;
+}

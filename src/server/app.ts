@@ -1,0 +1,119 @@
+/** Builds the Fastify application. Tests build it too and call `app.inject`. */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/index';
+import { pathsOf, type AppContext } from './context';
+import { createMailer, type Mailer } from './lib/mailer';
+import { loadOrCreateSecret } from './lib/secret';
+import { MESSAGES } from './lib/errors';
+import { UPLOAD_MAX_BYTES } from '../domain/constants';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import { contentSecurityPolicy } from './plugins/csp';
+import { apiModules } from './modules/index';
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  logger?: boolean | object;
+  /** Folder of the built client; served with a fallback to index.html. */
+  clientDir?: string | null;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024 + 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    genReqId: () => crypto.randomUUID(),
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const paths = pathsOf(config.dataDir);
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: paths.outboxDir, log: app.log });
+  const context: AppContext = { config, database, mailer, paths };
+  app.decorate('gatera', context);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false });
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    exposedHeaders: ['X-Total-Count', 'Content-Range', 'Content-Disposition'],
+    credentials: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, detail: MESSAGES.tooManyRequests }),
+  });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 2 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Gatera API', description: 'API de gestión municipal de colonias felinas', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const secret = loadOrCreateSecret(config.dataDir, config.jwtSecret);
+  await app.register(authPlugin, { secret, expiresIn: config.jwtExpiresIn, db: database.db });
+
+  for (const module of apiModules) {
+    await app.register(module, { prefix: '/api' });
+  }
+
+  fs.mkdirSync(paths.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: paths.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    immutable: true,
+    maxAge: '365d',
+    setHeaders(reply, filePath) {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      const disposition = filePath.endsWith('.pdf') ? 'attachment' : 'inline';
+      reply.header('Content-Disposition', `${disposition}; filename="${path.basename(filePath)}"`);
+    },
+  });
+
+  const clientDir = options.clientDir === undefined ? null : options.clientDir;
+  const indexHtml = clientDir && fs.existsSync(path.join(clientDir, 'index.html')) ? path.join(clientDir, 'index.html') : null;
+  if (clientDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api') && !url.startsWith('/media/');
+    if (wantsPage && indexHtml && !/\.[a-z0-9]+$/i.test(url)) {
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml));
+      return;
+    }
+    reply.status(404).send({ detail: url.startsWith('/api') ? MESSAGES.routeNotFound : MESSAGES.notFound });
+  });
+
+  return app;
+}

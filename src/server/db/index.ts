@@ -1,0 +1,83 @@
+/** The Kysely factory: a SQLite file by default, PostgreSQL when the URL says so. */
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import type { Database, Db } from './schema';
+import { engineOf, type Engine } from './engine';
+import { allMigrations } from './migrations/index';
+
+// COUNT(*) is int8 and AVG is numeric in PostgreSQL; the API answers numbers.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: Engine;
+  /** Raw SQLite handle, for integrity checks and backups; null on PostgreSQL. */
+  sqlite: SqliteDatabase.Database | null;
+  destroy(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** PostgreSQL schema to work in (tests give each suite its own). */
+  pgSchema?: string;
+  /** SQLite file name inside dataDir. */
+  sqliteFile?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const engine = engineOf(options.databaseUrl);
+  if (engine === 'postgres') {
+    const schema = options.pgSchema;
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('Nombre de esquema no válido');
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl ?? undefined,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      options: schema ? `-c search_path=${schema}` : undefined,
+    });
+    // A dropped connection must not crash the process; requests report the outage.
+    pool.on('error', () => undefined);
+    if (schema) {
+      const client = await pool.connect();
+      try {
+        await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      } finally {
+        client.release();
+      }
+    }
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine, sqlite: null, destroy: () => db.destroy() };
+  }
+
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, options.sqliteFile ?? 'gatera.db');
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine, sqlite, destroy: () => db.destroy() };
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => allMigrations(handle.engine) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`La migración ${failed?.migrationName ?? ''} ha fallado: ${String(error)}`);
+  }
+}
+
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,177 @@
+/**
+ * The tables as Kysely sees them. Dates travel as `YYYY-MM-DD` text, timestamps
+ * as ISO-8601 UTC text and flags as 0/1 integers, the same on SQLite and
+ * PostgreSQL, so that a backup of one engine restores into the other.
+ */
+import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  nombre: string | null;
+  password_hash: string;
+  role: string;
+  activo: Generated<Flag>;
+  accepted_terms: Generated<Flag>;
+  accepted_terms_at: string | null;
+  accepted_demo_terms: Generated<Flag>;
+  accepted_demo_terms_at: string | null;
+  token_version: Generated<number>;
+  created_at: string;
+}
+
+export interface ColoniasTable {
+  id: Generated<number>;
+  nombre: string;
+  ubicacion: string;
+  latitude: number | null;
+  longitude: number | null;
+  responsable_voluntario: string | null;
+  estado: Generated<string>;
+  created_at: string;
+}
+
+export interface GatosTable {
+  id: Generated<number>;
+  nombre: string;
+  raza: string | null;
+  sexo: string;
+  edad_num: number | null;
+  edad_unidad: Generated<string>;
+  estado_salud: string | null;
+  ubicacion: string;
+  colonia_id: number;
+  evaluacion_sanitaria: string | null;
+  adoptabilidad: string | null;
+  fecha_vacunacion: string | null;
+  tipo_vacuna: string | null;
+  fecha_desparasitacion: string | null;
+  fecha_esterilizacion: string | null;
+  codigo_identificacion: string | null;
+  imagen: string | null;
+  activo: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CampanasTable {
+  id: Generated<number>;
+  nombre: string;
+  fecha_inicio: string;
+  fecha_fin: string | null;
+  estatus: string;
+  voluntarios_involucrados: string | null;
+  gatos_objetivo: Generated<number>;
+  created_at: string;
+}
+
+export interface CampanaGatosTable {
+  campana_id: number;
+  gato_id: number;
+  created_at: string;
+}
+
+export interface PartesTable {
+  id: Generated<number>;
+  descripcion: string;
+  estado: Generated<string>;
+  usuario_id: number | null;
+  created_at: string;
+}
+
+export interface ActividadesTable {
+  id: Generated<number>;
+  tipo: string;
+  descripcion: string;
+  gato_id: number;
+  usuario_id: number | null;
+  created_at: string;
+}
+
+export interface QuejasTable {
+  id: Generated<number>;
+  fecha: string;
+  descripcion: string;
+  colonia_id: number | null;
+  solucion_responsable: string | null;
+  archivo: string | null;
+  estatus: Generated<string>;
+  usuario_id: number | null;
+  resuelta_at: string | null;
+}
+
+export interface InspeccionesTable {
+  id: Generated<number>;
+  fecha: string;
+  colonia_id: number;
+  observaciones: string;
+  acciones_recomendadas: string | null;
+  archivo: string | null;
+  estatus: Generated<string>;
+  usuario_id: number | null;
+  resuelta_at: string | null;
+}
+
+export interface ActividadesVoluntariosTable {
+  id: Generated<number>;
+  descripcion: string;
+  voluntario_id: number;
+  estatus: Generated<string>;
+  created_at: string;
+}
+
+export interface AsignacionesTable {
+  id: Generated<number>;
+  usuario_id: number;
+  colonia_id: number;
+  created_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  usuario_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  usuario_id: number | null;
+  username: string | null;
+  accion: string;
+  entidad: string;
+  entidad_id: string | null;
+  detalle: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  colonias: ColoniasTable;
+  gatos: GatosTable;
+  campanas: CampanasTable;
+  campana_gatos: CampanaGatosTable;
+  partes: PartesTable;
+  actividades: ActividadesTable;
+  quejas: QuejasTable;
+  inspecciones: InspeccionesTable;
+  actividades_voluntarios: ActividadesVoluntariosTable;
+  asignaciones: AsignacionesTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  audit_log: AuditLogTable;
+}
+
+export type TableName = keyof Database;
+export type Db = Kysely<Database>;
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type GatoRow = Selectable<GatosTable>;
+export type NewGato = Insertable<GatosTable>;
+export type GatoUpdate = Updateable<GatosTable>;
+export type ColoniaRow = Selectable<ColoniasTable>;

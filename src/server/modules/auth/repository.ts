@@ -1,0 +1,70 @@
+import type { Db, UserRow } from '../../db/schema';
+import { nowIso } from '../../lib/time';
+
+export function usersRepository(db: Db) {
+  return {
+    findByUsername(username: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+    },
+    findByEmail(email: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+    },
+    findById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async acceptDemoTerms(id: number): Promise<void> {
+      const at = nowIso();
+      await db
+        .updateTable('users')
+        .set({ accepted_demo_terms: 1, accepted_demo_terms_at: at, accepted_terms: 1, accepted_terms_at: at })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** Sets a new password and bumps the token version, so earlier tokens stop working. */
+    async setPassword(id: number, passwordHash: string): Promise<UserRow> {
+      return db
+        .updateTable('users')
+        .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+  };
+}
+
+export function resetTokensRepository(db: Db) {
+  return {
+    async create(usuarioId: number, tokenHash: string, expiresAt: string): Promise<void> {
+      await db.insertInto('password_reset_tokens').values({ usuario_id: usuarioId, token_hash: tokenHash, expires_at: expiresAt, created_at: nowIso() }).execute();
+    },
+    /** Marks the token used and answers its user, only if it was unused and unexpired. */
+    async consume(tokenHash: string): Promise<number | null> {
+      const now = nowIso();
+      const row = await db
+        .updateTable('password_reset_tokens')
+        .set({ used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('usuario_id')
+        .executeTakeFirst();
+      return row?.usuario_id ?? null;
+    },
+  };
+}
+
+/** The user as `GET /api/auth/me` answers it: never the hash. */
+export function publicUser(user: UserRow) {
+  return {
+    id: user.id,
+    username: user.username,
+    nombre: user.nombre,
+    role: user.role,
+    email: user.email,
+    activo: user.activo === 1,
+    accepted_terms: user.accepted_terms === 1,
+    accepted_demo_terms: user.accepted_demo_terms === 1,
+    accepted_terms_at: user.accepted_terms_at,
+    accepted_demo_terms_at: user.accepted_demo_terms_at,
+  };
+}

@@ -1,0 +1,124 @@
+/** Accounts: login, me, demo terms, password change, reset request and reset. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AUTH_MESSAGES } from '../../../domain/messages';
+import { RESET_TOKEN_TTL_MS } from '../../../domain/constants';
+import { isValidEmail, passwordError, EMAIL_MESSAGE } from '../../../domain/validation';
+import { badRequest, unauthorized, unprocessable, MESSAGES } from '../../lib/errors';
+import { DUMMY_HASH, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/passwords';
+import { recordAudit } from '../../lib/audit';
+import { publicUser, resetTokensRepository, usersRepository } from './repository';
+
+const Credentials = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 150 }),
+  password: Type.String({ minLength: 1, maxLength: 256 }),
+});
+const ChangePassword = Type.Object({
+  current_password: Type.String({ minLength: 1, maxLength: 256 }),
+  new_password: Type.String({ minLength: 1, maxLength: 256 }),
+});
+const ResetRequest = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) });
+const Reset = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  new_password: Type.String({ minLength: 1, maxLength: 256 }),
+});
+const Token = Type.Object({ access_token: Type.String(), token_type: Type.Literal('bearer') });
+
+export function checkNewPassword(password: string): void {
+  const error = passwordError(password);
+  if (error) throw unprocessable(error);
+}
+
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, config, mailer } = app.gatera;
+  const users = usersRepository(database.db);
+  const resetTokens = resetTokensRepository(database.db);
+  const limit = { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs };
+
+  app.post(
+    '/auth/login',
+    {
+      config: {
+        access: 'public',
+        rateLimit: { ...limit, keyGenerator: (req) => `${req.ip}|${String((req.body as { username?: unknown })?.username ?? '')}` },
+      },
+      schema: { tags: ['auth'], body: Credentials, response: { 200: Token } },
+    },
+    async (request) => {
+      const user = await users.findByUsername(request.body.username.trim());
+      const ok = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_HASH);
+      if (!user || !ok) throw unauthorized(AUTH_MESSAGES.loginFailed);
+      if (user.activo !== 1) throw unauthorized(MESSAGES.inactiveUser);
+      return { access_token: app.issueToken(user), token_type: 'bearer' as const };
+    },
+  );
+
+  app.get('/auth/me', { config: { access: 'cuenta.propia' }, schema: { tags: ['auth'], security: [{ bearer: [] }] } }, async (request) => {
+    const user = await users.findById(request.auth!.id);
+    if (!user) throw unauthorized();
+    return publicUser(user);
+  });
+
+  app.post('/auth/accept-demo-terms', { config: { access: 'cuenta.propia' }, schema: { tags: ['auth'], security: [{ bearer: [] }] } }, async (request) => {
+    await users.acceptDemoTerms(request.auth!.id);
+    await recordAudit(database.db, request.auth, 'aceptar_terminos', 'users', request.auth!.id);
+    return { message: AUTH_MESSAGES.termsAccepted };
+  });
+
+  app.post(
+    '/auth/change-password',
+    { config: { access: 'cuenta.propia' }, schema: { tags: ['auth'], security: [{ bearer: [] }], body: ChangePassword } },
+    async (request) => {
+      const user = await users.findById(request.auth!.id);
+      if (!user || !(await verifyPassword(request.body.current_password, user.password_hash))) {
+        throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
+      }
+      checkNewPassword(request.body.new_password);
+      const updated = await users.setPassword(user.id, await hashPassword(request.body.new_password));
+      await recordAudit(database.db, request.auth, 'cambiar_contrasena', 'users', user.id);
+      // Earlier tokens stop working; this session continues with a fresh one.
+      return { message: AUTH_MESSAGES.changeOk, access_token: app.issueToken(updated), token_type: 'bearer' as const };
+    },
+  );
+
+  app.post(
+    '/auth/request-reset',
+    { config: { access: 'public', rateLimit: limit }, schema: { tags: ['auth'], body: ResetRequest } },
+    async (request) => {
+      const email = request.body.email.trim();
+      if (!isValidEmail(email)) throw unprocessable(EMAIL_MESSAGE);
+      const user = await users.findByEmail(email);
+      if (user && user.activo === 1) {
+        const token = randomToken();
+        await resetTokens.create(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString());
+        const link = `${config.publicUrl}/resetear-contrasena?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: 'Gatera: restablecer tu contraseña',
+          text:
+            `Hola, ${user.nombre ?? user.username}:\n\n` +
+            `Hemos recibido una petición para restablecer tu contraseña de Gatera.\n` +
+            `Abre este enlace en la próxima hora para elegir una nueva:\n\n${link}\n\n` +
+            `Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.\n`,
+        });
+      }
+      // The same answer whether or not the address exists.
+      return { message: AUTH_MESSAGES.requestOk };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { config: { access: 'public', rateLimit: limit }, schema: { tags: ['auth'], body: Reset } },
+    async (request) => {
+      checkNewPassword(request.body.new_password);
+      const userId = await resetTokens.consume(sha256(request.body.token));
+      if (userId === null) throw badRequest(AUTH_MESSAGES.invalidResetToken);
+      await users.setPassword(userId, await hashPassword(request.body.new_password));
+      await recordAudit(database.db, { id: userId, username: (await users.findById(userId))?.username ?? '' }, 'restablecer_contrasena', 'users', userId);
+      return { message: AUTH_MESSAGES.resetOk };
+    },
+  );
+};
+
+export default authRoutes;

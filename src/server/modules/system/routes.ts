@@ -1,0 +1,47 @@
+/** Health and public settings. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ping } from '../../db/index';
+import { HttpError, MESSAGES } from '../../lib/errors';
+import { MAP } from '../../../domain/constants';
+
+const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config, database } = app.gatera;
+
+  app.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['sistema'],
+        response: { 200: Type.Object({ status: Type.Literal('ok'), db: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]) }) },
+      },
+    },
+    async () => {
+      try {
+        await ping(database.db);
+      } catch {
+        throw new HttpError(503, MESSAGES.databaseUnavailable);
+      }
+      return { status: 'ok' as const, db: database.engine };
+    },
+  );
+
+  app.get(
+    '/settings',
+    { config: { access: 'public' }, schema: { tags: ['sistema'] } },
+    async () => ({
+      municipio_nombre: config.municipio.nombre,
+      provincia: config.municipio.provincia,
+      municipio_lat: config.municipio.lat,
+      municipio_lon: config.municipio.lon,
+      radio_km: config.municipio.radioKm,
+      map_zoom: MAP.initialZoom,
+      tile_url: config.tileUrl,
+      tile_attribution: config.tileAttribution,
+      contact_email: config.contactEmail,
+    }),
+  );
+};
+
+export default systemRoutes;

@@ -1,0 +1,113 @@
+/**
+ * Authentication (HS256 JWT) and role guards. Every /api route declares
+ * `config.access`: 'public' or a capability of src/domain/roles.ts. A route
+ * that declares nothing is refused when it is registered.
+ */
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, isRole, type Capability, type Role } from '../../domain/roles';
+import type { Db } from '../db/schema';
+import { forbidden, unauthorized, MESSAGES } from '../lib/errors';
+
+export type Access = 'public' | Capability;
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  role: Role;
+}
+
+interface TokenClaims {
+  sub: string;
+  username: string;
+  role: string;
+  ver: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, in registration order (for the role-matrix tests). */
+    apiRoutes: { method: string; url: string; access: Access }[];
+    issueToken(user: { id: number; username: string; role: string; token_version: number }): string;
+    /** The signed-in user of the request; 401 when there is none. */
+    authenticate(request: FastifyRequest): Promise<AuthUser>;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+  }
+}
+
+/** Documentation pages registered by @fastify/swagger-ui, public by nature. */
+const DOCS_PREFIX = '/api/docs';
+
+export interface AuthOptions {
+  secret: string;
+  expiresIn: string;
+  db: Db;
+}
+
+export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, options) {
+  await app.register(jwt, { secret: options.secret, sign: { algorithm: 'HS256', expiresIn: options.expiresIn }, verify: { algorithms: ['HS256'] } });
+
+  app.decorateRequest('auth', null);
+
+  app.decorate('issueToken', (user: { id: number; username: string; role: string; token_version: number }) =>
+    app.jwt.sign({ sub: String(user.id), username: user.username, role: user.role, ver: user.token_version }),
+  );
+
+  app.decorate('authenticate', async (request: FastifyRequest): Promise<AuthUser> => {
+    if (request.auth) return request.auth;
+    const header = request.headers.authorization;
+    if (!header || !/^bearer\s+\S+/i.test(header)) throw unauthorized();
+    let claims: TokenClaims;
+    try {
+      claims = await request.jwtVerify<TokenClaims>();
+    } catch {
+      throw unauthorized(MESSAGES.invalidToken);
+    }
+    const id = Number(claims.sub);
+    if (!Number.isSafeInteger(id)) throw unauthorized(MESSAGES.invalidToken);
+    // The account is read on every call, so a deactivation or a password change takes effect at once.
+    const user = await options.db
+      .selectFrom('users')
+      .select(['id', 'username', 'role', 'activo', 'token_version'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!user || user.activo !== 1 || user.token_version !== claims.ver || !isRole(user.role)) {
+      throw unauthorized(MESSAGES.invalidToken);
+    }
+    request.auth = { id: user.id, username: user.username, role: user.role };
+    return request.auth;
+  });
+
+  const apiRoutes: { method: string; url: string; access: Access }[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.url.startsWith(DOCS_PREFIX)) return;
+    const access = route.config?.access;
+    if (!access) {
+      throw new Error(`La ruta ${route.method} ${route.url} no declara qué roles pueden usarla`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const user = await app.authenticate(request);
+    if (!can(user.role, access)) throw forbidden();
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Every error leaves as `{detail: "<Spanish text>"}`. A validation error names
+ * the field; no stack trace reaches a client; a 5xx is logged with the request id.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, MESSAGES } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Spanish messages of this route's required fields (from src/domain/validation.ts). */
+    messages?: Record<string, string>;
+  }
+}
+
+interface AjvIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  integer: 'un número entero',
+  number: 'un número',
+  string: 'un texto',
+  boolean: 'verdadero o falso',
+  object: 'un objeto',
+  array: 'una lista',
+  null: 'nulo',
+};
+
+function fieldOf(issue: AjvIssue): string {
+  if (issue.keyword === 'required') return String(issue.params.missingProperty ?? '');
+  return issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+}
+
+function describe(issue: AjvIssue, context: string | undefined, messages: Record<string, string> | undefined): string {
+  const field = fieldOf(issue);
+  const name = field || context || 'petición';
+  const custom = messages?.[field];
+  const label = `El campo «${name}»`;
+  switch (issue.keyword) {
+    case 'required':
+      return custom ?? `${label} es obligatorio.`;
+    case 'minLength':
+      return issue.params.limit === 1 && custom ? custom : `${label} debe tener al menos ${String(issue.params.limit)} caracteres.`;
+    case 'maxLength':
+      return `${label} no puede superar ${String(issue.params.limit)} caracteres.`;
+    case 'type': {
+      const types = String(issue.params.type).split(',').map((t) => TYPE_NAMES[t] ?? t);
+      return `${label} debe ser ${types.join(' o ')}.`;
+    }
+    case 'enum':
+      return `${label} debe ser uno de: ${(issue.params.allowedValues as unknown[]).map(String).join(', ')}.`;
+    case 'const':
+      return `${label} debe ser ${String(issue.params.allowedValue)}.`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `${label} debe ser mayor o igual que ${String(issue.params.limit)}.`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `${label} debe ser menor o igual que ${String(issue.params.limit)}.`;
+    case 'pattern':
+    case 'format':
+      return `${label} no tiene un formato válido.`;
+    case 'additionalProperties':
+      return `El campo «${String(issue.params.additionalProperty)}» no está permitido.`;
+    case 'anyOf':
+    case 'oneOf':
+      return `${label} no tiene un valor válido.`;
+    default:
+      return `${label} no es válido.`;
+  }
+}
+
+const PG_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
+
+/** Database and transport errors that are the client's doing or a passing outage, never a 500. */
+export function classify(error: unknown): { status: number; detail: string } | null {
+  const e = error as { code?: string; message?: string };
+  const code = e?.code ?? '';
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505') {
+    return { status: 409, detail: MESSAGES.conflict };
+  }
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') {
+    return { status: 409, detail: MESSAGES.inUse };
+  }
+  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED' || PG_UNAVAILABLE.has(code)) {
+    return { status: 503, detail: MESSAGES.databaseUnavailable };
+  }
+  if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e?.message ?? '')) {
+    return { status: 503, detail: MESSAGES.databaseUnavailable };
+  }
+  return null;
+}
+
+const FASTIFY_CODES: Record<string, { status: number; detail: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: MESSAGES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: MESSAGES.invalidJson },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: MESSAGES.invalidJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: MESSAGES.payloadTooLarge },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, detail: MESSAGES.payloadTooLarge },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, detail: MESSAGES.multipartExpected },
+  FST_FILES_LIMIT: { status: 400, detail: MESSAGES.tooManyFiles },
+  FST_PARTS_LIMIT: { status: 400, detail: MESSAGES.tooManyFiles },
+  FST_FIELDS_LIMIT: { status: 400, detail: 'Demasiados campos en el formulario.' },
+  FST_PROTO_VIOLATION: { status: 400, detail: MESSAGES.invalidJson },
+  FST_ERR_CTP_INVALID_TYPE: { status: 415, detail: MESSAGES.unsupportedMediaType },
+  FST_ERR_BAD_URL: { status: 400, detail: 'La dirección solicitada no es válida.' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, detail: 'La petición no es válida.' },
+};
+
+function answer(error: FastifyError, request: FastifyRequest): { status: number; detail: string } {
+  if (error instanceof HttpError) return { status: error.statusCode, detail: error.detail };
+  if (error.validation) {
+    const issue = error.validation[0] as unknown as AjvIssue;
+    return { status: 422, detail: describe(issue, error.validationContext, request.routeOptions.config?.messages) };
+  }
+  if (error.code && FASTIFY_CODES[error.code]) return FASTIFY_CODES[error.code];
+  if (error instanceof SyntaxError || /JSON/.test(error.message ?? '') && error.statusCode === 400) {
+    return { status: 400, detail: MESSAGES.invalidJson };
+  }
+  if (error.statusCode === 429) return { status: 429, detail: MESSAGES.tooManyRequests };
+  const known = classify(error);
+  if (known) return known;
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, detail: 'La petición no es válida.' };
+  }
+  return { status: 500, detail: MESSAGES.internal };
+}
+
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, detail } = answer(error, request);
+    if (status >= 500) {
+      request.log.error({ err: error, reqId: request.id }, 'Error del servidor');
+    } else if (status !== 401 && status !== 403 && status !== 404) {
+      request.log.info({ reqId: request.id, status, detail }, 'Petición rechazada');
+    }
+    if (status === 503) reply.header('Retry-After', '5');
+    reply.status(status).type('application/json; charset=utf-8').send({ detail });
+  });
+});

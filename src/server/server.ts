@@ -1,0 +1,30 @@
+/** Opens the database, migrates, seeds the demo when asked, and builds the app: what main.ts and the benchmark start. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { migrateToLatest, openDatabase } from './db/index';
+import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { buildApp } from './app';
+import { pathsOf } from './context';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const CLIENT_DIST = path.join(projectRoot, 'dist', 'client');
+
+export async function startServer(config: Config, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(database);
+    if (config.demoData && (await isDatabaseEmpty(database.db))) {
+      await seedDemo({ db: database.db, mediaDir: pathsOf(config.dataDir).mediaDir, center: config.municipio });
+    }
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+  const app = await buildApp({ config, database, logger: options.logger, clientDir: config.serveClient ? CLIENT_DIST : null });
+  app.addHook('onClose', async () => {
+    await database.destroy();
+  });
+  return app;
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+const shared = { testTimeout: 30_000, hookTimeout: 60_000 };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'server',
+          include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'client',
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/client/setup.ts'],
+        },
+      },
+    ],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+  },
+});
