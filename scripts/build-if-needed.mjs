@@ -32,7 +32,37 @@ export function sourceHash() {
   return hash.digest('hex');
 }
 
+const lockDir = path.join(root, 'dist', '.build-lock');
+
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** One build at a time: a second caller waits for the first (a lock older than 10 minutes is stale). */
+function withLock(fn) {
+  fs.mkdirSync(path.dirname(lockDir), { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(lockDir);
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 600_000) fs.rmSync(lockDir, { recursive: true, force: true });
+      else sleep(500);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    fs.rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
 export function buildIfNeeded() {
+  return withLock(build);
+}
+
+function build() {
   const wanted = sourceHash();
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8').trim() === wanted) return false;
   console.log('Construyendo la aplicación web (solo la primera vez o tras un cambio)...');

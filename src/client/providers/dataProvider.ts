@@ -1,0 +1,80 @@
+/** react-admin's data provider, mapped onto the spec's endpoints (providers/endpoints.ts). */
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { apiJson } from './httpClient';
+import { ENDPOINTS, type ResourceEndpoint } from './endpoints';
+
+function endpoint<K extends keyof ResourceEndpoint>(resource: string, kind: K): NonNullable<ResourceEndpoint[K]> {
+  const value = ENDPOINTS[resource]?.[kind];
+  if (!value) throw new Error(`El recurso «${resource}» no admite la operación ${kind}`);
+  return value as NonNullable<ResourceEndpoint[K]>;
+}
+
+function queryString(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function listQuery(params: {
+  pagination?: { page: number; perPage: number };
+  sort?: { field: string; order: string };
+  filter?: Record<string, unknown>;
+}): string {
+  const { page = 1, perPage = 20 } = params.pagination ?? {};
+  return queryString({
+    skip: (page - 1) * perPage,
+    limit: perPage,
+    ...(params.sort?.field ? { sort: params.sort.field, order: params.sort.order?.toLowerCase() } : {}),
+    ...(params.filter ?? {}),
+  });
+}
+
+export const dataProvider: DataProvider = {
+  async getList(resource, params) {
+    const { data, headers } = await apiJson<RaRecord[]>(`${endpoint(resource, 'list')}${listQuery(params)}`, { signal: params.signal });
+    const total = Number(headers.get('X-Total-Count') ?? data.length);
+    return { data, total };
+  },
+  async getOne(resource, params) {
+    const { data } = await apiJson<RaRecord>(endpoint(resource, 'one')(params.id), { signal: params.signal });
+    return { data };
+  },
+  async getMany(resource, params) {
+    const one = endpoint(resource, 'one');
+    const data = await Promise.all(params.ids.map(async (id) => (await apiJson<RaRecord>(one(id), { signal: params.signal })).data));
+    return { data };
+  },
+  async getManyReference(resource, params) {
+    const { data, headers } = await apiJson<RaRecord[]>(
+      `${endpoint(resource, 'list')}${listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } })}`,
+      { signal: params.signal },
+    );
+    return { data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+  },
+  async create(resource, params) {
+    const { data } = await apiJson<RaRecord>(endpoint(resource, 'create'), { method: 'POST', json: params.data });
+    return { data: { ...params.data, ...data } as never };
+  },
+  async update(resource, params) {
+    const { data } = await apiJson<RaRecord>(endpoint(resource, 'update')(params.id), { method: 'PUT', json: params.data });
+    return { data: { ...params.previousData, ...params.data, ...data } as never };
+  },
+  async updateMany(resource, params) {
+    const update = endpoint(resource, 'update');
+    await Promise.all(params.ids.map((id) => apiJson(update(id), { method: 'PUT', json: params.data })));
+    return { data: params.ids };
+  },
+  async delete(resource, params) {
+    await apiJson(endpoint(resource, 'delete')(params.id), { method: 'DELETE' });
+    return { data: params.previousData ?? ({ id: params.id } as never) };
+  },
+  async deleteMany(resource, params) {
+    const remove = endpoint(resource, 'delete');
+    await Promise.all(params.ids.map((id: Identifier) => apiJson(remove(id), { method: 'DELETE' })));
+    return { data: params.ids };
+  },
+};

@@ -1,0 +1,82 @@
+/**
+ * Every call to the API: the configured base (same origin by default), the
+ * bearer token from local storage, `{detail}` as the error message, and a 401
+ * that ends the session.
+ */
+import { HttpError } from 'react-admin';
+import { clearSession, getToken } from './session';
+
+const API_BASE = String(import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
+
+export function apiUrl(path: string): string {
+  return `${API_BASE}${path}`;
+}
+
+export const GENERIC_ERROR = 'No se pudo completar la operación. Inténtalo de nuevo.';
+
+export interface ApiRequest extends Omit<RequestInit, 'body'> {
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart. */
+  form?: FormData;
+  /** Skip ending the session on a 401 (login itself). */
+  keepSessionOn401?: boolean;
+}
+
+export async function apiFetch(path: string, request: ApiRequest = {}): Promise<Response> {
+  const { json, form, keepSessionOn401, ...init } = request;
+  const headers = new Headers(init.headers);
+  const token = getToken();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(json);
+  } else if (form) {
+    body = form;
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { ...init, headers, body });
+  } catch {
+    throw new HttpError('No se pudo conectar con el servidor. Comprueba tu conexión.', 0);
+  }
+  if (!response.ok) {
+    let detail = '';
+    let payload: unknown = null;
+    try {
+      payload = await response.json();
+      const value = (payload as { detail?: unknown })?.detail;
+      detail = typeof value === 'string' ? value : '';
+    } catch {
+      detail = '';
+    }
+    if (response.status === 401 && !keepSessionOn401 && token) clearSession();
+    throw new HttpError(detail || GENERIC_ERROR, response.status, payload);
+  }
+  return response;
+}
+
+export async function apiJson<T>(path: string, request: ApiRequest = {}): Promise<{ data: T; headers: Headers }> {
+  const response = await apiFetch(path, request);
+  const text = await response.text();
+  return { data: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+}
+
+/** Downloads a file answer under the name the server gives (or the fallback). */
+export async function apiDownload(path: string, fallbackName: string): Promise<string> {
+  const response = await apiFetch(path);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  const name = match ? decodeURIComponent(match[1]) : fallbackName;
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return name;
+}
