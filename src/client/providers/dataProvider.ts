@@ -37,23 +37,23 @@ export const dataProvider: DataProvider = {
   async getList(resource, params) {
     const { data, headers } = await apiJson<RaRecord[]>(`${endpoint(resource, 'list')}${listQuery(params)}`, { signal: params.signal });
     const total = Number(headers.get('X-Total-Count') ?? data.length);
-    return { data, total };
+    return { data: data as never[], total };
   },
   async getOne(resource, params) {
     const { data } = await apiJson<RaRecord>(endpoint(resource, 'one')(params.id), { signal: params.signal });
-    return { data };
+    return { data: data as never };
   },
   async getMany(resource, params) {
     const one = endpoint(resource, 'one');
     const data = await Promise.all(params.ids.map(async (id) => (await apiJson<RaRecord>(one(id), { signal: params.signal })).data));
-    return { data };
+    return { data: data as never[] };
   },
   async getManyReference(resource, params) {
     const { data, headers } = await apiJson<RaRecord[]>(
       `${endpoint(resource, 'list')}${listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } })}`,
       { signal: params.signal },
     );
-    return { data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+    return { data: data as never[], total: Number(headers.get('X-Total-Count') ?? data.length) };
   },
   async create(resource, params) {
     const { data } = await apiJson<RaRecord>(endpoint(resource, 'create'), { method: 'POST', json: params.data });
