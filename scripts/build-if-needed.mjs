@@ -1,4 +1,9 @@
-/** Builds the client when its sources changed since the last build (a hash of them is kept beside the build). */
+/**
+ * Builds what `npm start` serves, only when its sources changed since the last
+ * build (a hash of them is kept beside each build): the client with Vite, and
+ * the server bundled with esbuild into one file that plain Node runs (faster
+ * start and a smaller process than running TypeScript through tsx).
+ */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,9 +11,36 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'dist', 'client');
-const stamp = path.join(outDir, '.build-hash');
-const inputs = ['src/client', 'src/domain', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const targets = {
+  client: {
+    outDir: path.join(root, 'dist', 'client'),
+    inputs: ['src/client', 'src/domain', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'],
+    label: 'la aplicación web',
+    async run() {
+      const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+      if (result.status !== 0) throw new Error('Ha fallado la construcción de la aplicación web');
+    },
+  },
+  server: {
+    outDir: path.join(root, 'dist', 'server'),
+    inputs: ['src/server', 'src/domain', 'package-lock.json'],
+    label: 'el servidor',
+    async run() {
+      const esbuild = await import('esbuild');
+      await esbuild.build({
+        absWorkingDir: root,
+        entryPoints: ['src/server/main.ts'],
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        packages: 'external',
+        outfile: 'dist/server/main.mjs',
+        logLevel: 'warning',
+      });
+    },
+  },
+};
 
 function* files(entry) {
   const full = path.join(root, entry);
@@ -21,7 +53,7 @@ function* files(entry) {
   for (const name of fs.readdirSync(full).sort()) yield* files(path.join(entry, name));
 }
 
-export function sourceHash() {
+export function sourceHash(inputs = targets.client.inputs) {
   const hash = crypto.createHash('sha256');
   for (const input of inputs) {
     for (const file of files(input)) {
@@ -39,7 +71,7 @@ function sleep(ms) {
 }
 
 /** One build at a time: a second caller waits for the first (a lock older than 10 minutes is stale). */
-function withLock(fn) {
+async function withLock(fn) {
   fs.mkdirSync(path.dirname(lockDir), { recursive: true });
   for (;;) {
     try {
@@ -52,27 +84,30 @@ function withLock(fn) {
     }
   }
   try {
-    return fn();
+    return await fn();
   } finally {
     fs.rmSync(lockDir, { recursive: true, force: true });
   }
 }
 
-export function buildIfNeeded() {
-  return withLock(build);
+/** Builds the client and the server when needed; answers whether anything was built. */
+export async function buildIfNeeded(which = ['client', 'server']) {
+  return withLock(async () => {
+    let built = false;
+    for (const name of which) built = (await build(targets[name])) || built;
+    return built;
+  });
 }
 
-function build() {
-  const wanted = sourceHash();
+async function build(target) {
+  const stamp = path.join(target.outDir, '.build-hash');
+  const wanted = sourceHash(target.inputs);
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8').trim() === wanted) return false;
-  console.log('Construyendo la aplicación web (solo la primera vez o tras un cambio)...');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('La construcción de la aplicación web ha fallado');
+  console.log(`Construyendo ${target.label} (solo la primera vez o tras un cambio)...`);
+  await target.run();
+  fs.mkdirSync(target.outDir, { recursive: true });
   fs.writeFileSync(stamp, `${wanted}\n`);
   return true;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfNeeded();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildIfNeeded();

@@ -1,8 +1,8 @@
-/** The server the browser suite runs against: a fresh data directory with the demo data, every run. */
+/** The server the browser suite runs against (the bundle `npm start` runs): a fresh data directory with the demo data, every run. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { register } from 'tsx/esm/api';
+import { buildIfNeeded } from './build-if-needed.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatera-e2e-'));
 process.env.DATA_DIR = dataDir;
@@ -14,5 +14,5 @@ process.env.LOG_LEVEL ??= 'warn';
 process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT}`;
 console.log(`Servidor de pruebas de navegador con datos en ${dataDir}`);
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-register();
-await import('../src/server/main.ts');
+await buildIfNeeded(['server']);
+await import('../dist/server/main.mjs');

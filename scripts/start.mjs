@@ -1,7 +1,5 @@
-/** `npm start`: builds the client if needed, then serves the whole product from this process. */
-import { register } from 'tsx/esm/api';
+/** `npm start`: builds what changed, then serves the whole product from this process. */
 import { buildIfNeeded } from './build-if-needed.mjs';
 
-buildIfNeeded();
-register();
-await import('../src/server/main.ts');
+await buildIfNeeded();
+await import('../dist/server/main.mjs');

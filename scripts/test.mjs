@@ -34,7 +34,7 @@ if (!fs.existsSync(chromium)) {
   }
   console.warn(`Aviso: no se encuentra Chromium en ${chromium}; se omiten las pruebas de navegador (instala el paquete chromium).`);
 } else {
-  buildIfNeeded();
+  await buildIfNeeded();
   ok = run('Pruebas de navegador (Playwright + Chromium)', [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test']) && ok;
 }
 

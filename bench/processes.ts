@@ -1,0 +1,65 @@
+/** Child processes of the benchmark: start, wait until they answer, sample their memory, stop. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+
+export interface Started {
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} no respondió en ${timeoutMs} ms`);
+}
+
+export function startNode(args: string[], env: NodeJS.ProcessEnv): Started {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return {
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Samples a process's RSS every 100 ms and keeps the peak. */
+export function memorySampler(pid: number) {
+  let peak = 0;
+  const sample = () => {
+    try {
+      peak = Math.max(peak, rssMb(pid));
+    } catch {
+      // process gone
+    }
+  };
+  sample();
+  const timer = setInterval(sample, 100);
+  return {
+    current: () => rssMb(pid),
+    peak: () => {
+      sample();
+      return peak;
+    },
+    stop: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,2 @@
+export function sourceHash(inputs?: string[]): string;
+export function buildIfNeeded(which?: ('client' | 'server')[]): Promise<boolean>;
