@@ -4,14 +4,9 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import pg from 'pg';
 import type { Database, Db } from './schema';
 import { engineOf, type Engine } from './engine';
 import { allMigrations } from './migrations/index';
-
-// COUNT(*) is int8 and AVG is numeric in PostgreSQL; the API answers numbers.
-pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
 export interface DatabaseHandle {
   db: Db;
@@ -33,6 +28,11 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const engine = engineOf(options.databaseUrl);
   if (engine === 'postgres') {
+    // Loaded only for PostgreSQL, so a SQLite server does not carry the driver.
+    const { default: pg } = await import('pg');
+    // COUNT(*) is int8 and AVG is numeric in PostgreSQL; the API answers numbers.
+    pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+    pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
     const schema = options.pgSchema;
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('Nombre de esquema no válido');
     const pool = new pg.Pool({

@@ -2,7 +2,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
@@ -16,18 +15,26 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+// nodemailer is loaded on the first message, not at start-up.
+const loadNodemailer = async () => (await import('nodemailer')).default;
+
 export function createMailer(options: { smtpUrl: string | null; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        const transport = (await loadNodemailer()).createTransport(smtpUrl);
+        try {
+          await transport.sendMail({ from: options.from, ...message });
+        } finally {
+          transport.close();
+        }
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
+      const transport = (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       const info = await transport.sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
