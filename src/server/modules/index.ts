@@ -2,5 +2,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import systemRoutes from './system/routes';
 import authRoutes from './auth/routes';
+import auditoriaRoutes from './auditoria/routes';
 
-export const apiModules: FastifyPluginAsync[] = [systemRoutes, authRoutes] as FastifyPluginAsync[];
+export const apiModules = [
+  systemRoutes,
+  authRoutes,
+  auditoriaRoutes,
+] as FastifyPluginAsync[];
