@@ -1,0 +1,78 @@
+/** Our own login screen: username, password and the way to recover a forgotten password. */
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useLogin } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { PublicLayout } from '../layout/PublicLayout';
+
+export const LOGIN_TITLE = 'Iniciar sesión';
+
+export function LoginPage() {
+  const login = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError('Escribe tu usuario y tu contraseña.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await login({ username, password });
+    } catch (failure) {
+      setError((failure as Error)?.message || 'No se ha podido iniciar sesión.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PublicLayout maxWidth="sm">
+      <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 440, mx: 'auto' }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {LOGIN_TITLE}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>Entra con la cuenta que te ha dado tu ayuntamiento.</Typography>
+        <Box component="form" onSubmit={submit} noValidate>
+          <Stack spacing={2}>
+            <TextField
+              label="Usuario"
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              required
+              autoFocus
+              fullWidth
+            />
+            <TextField
+              label="Contraseña"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+              fullWidth
+            />
+            {error ? (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              Entrar
+            </Button>
+            <Link component={RouterLink} to="/solicitar-recuperacion">
+              ¿Has olvidado tu contraseña?
+            </Link>
+          </Stack>
+        </Box>
+      </Paper>
+    </PublicLayout>
+  );
+}

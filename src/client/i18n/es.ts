@@ -1,0 +1,46 @@
+/**
+ * The complete Spanish catalogue: ra-language-spanish as the base, completed
+ * and corrected by raSpanish (every key of react-admin 5), plus the app's own
+ * messages under `gatera`.
+ */
+import type { TranslationMessages } from 'react-admin';
+import raLanguageSpanish from 'ra-language-spanish';
+import { AUTH_MESSAGES, BACKUP_MESSAGES, GATO_MESSAGES, GENERAL_MESSAGES, RECORD_MESSAGES } from '../../domain/messages';
+import { PASSWORD_MESSAGES, EMAIL_MESSAGE } from '../../domain/validation';
+import { raSpanish } from './raSpanish';
+
+type Tree = { [key: string]: string | Tree };
+
+function isTree(value: unknown): value is Tree {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Deep merge: later trees win key by key. */
+export function mergeMessages(...trees: Tree[]): Tree {
+  const out: Tree = {};
+  for (const tree of trees) {
+    for (const [key, value] of Object.entries(tree)) {
+      const current = out[key];
+      out[key] = isTree(value) && isTree(current) ? mergeMessages(current, value) : isTree(value) ? mergeMessages(value) : value;
+    }
+  }
+  return out;
+}
+
+export const appMessages = {
+  gatera: {
+    auth: AUTH_MESSAGES,
+    password: PASSWORD_MESSAGES,
+    email: EMAIL_MESSAGE,
+    gatos: GATO_MESSAGES,
+    registros: RECORD_MESSAGES,
+    backups: BACKUP_MESSAGES,
+    general: GENERAL_MESSAGES,
+  },
+};
+
+export const spanishMessages = mergeMessages(
+  raLanguageSpanish as unknown as Tree,
+  raSpanish as unknown as Tree,
+  appMessages as unknown as Tree,
+) as unknown as TranslationMessages;

@@ -1,0 +1,23 @@
+/** "Saltar al contenido": the first thing a keyboard user reaches. */
+import { Link } from '@mui/material';
+
+export const MAIN_ID = 'contenido';
+
+export function SkipLink() {
+  return (
+    <Link
+      href={`#${MAIN_ID}`}
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: 2000,
+        bgcolor: 'background.paper',
+        p: 1,
+        '&:focus': { top: 8 },
+      }}
+    >
+      Saltar al contenido
+    </Link>
+  );
+}

@@ -1,0 +1,52 @@
+/** The public settings of the server (GET /api/settings), fetched once per page load. */
+import { useEffect, useState } from 'react';
+import { apiJson } from './httpClient';
+
+export interface PublicSettings {
+  municipio_nombre: string;
+  provincia: string;
+  municipio_lat: number;
+  municipio_lon: number;
+  radio_km: number;
+  map_zoom: number;
+  tile_url: string;
+  tile_attribution: string;
+  contact_email: string;
+}
+
+let pending: Promise<PublicSettings | null> | null = null;
+
+export function loadSettings(): Promise<PublicSettings | null> {
+  pending ??= apiJson<PublicSettings>('/api/settings')
+    .then(({ data }) => data)
+    .catch(() => {
+      pending = null;
+      return null;
+    });
+  return pending;
+}
+
+/** Forget the cached answer (tests). */
+export function resetSettingsCache(): void {
+  pending = null;
+}
+
+/** The settings, or null while they load or when the server cannot be reached. */
+export function useSettings(): PublicSettings | null {
+  const [settings, setSettings] = useState<PublicSettings | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void loadSettings().then((value) => {
+      if (alive) setSettings(value);
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return settings;
+}
+
+/** The contact address of the demo notice and of /contacto. */
+export function useContactEmail(): string | null {
+  return useSettings()?.contact_email ?? null;
+}

@@ -1,0 +1,21 @@
+/** The look of Gatera: react-admin's default theme with our colours and system fonts (no external fonts). */
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+export const BRAND_GREEN = '#2e5e4e';
+export const BRAND_CREAM = '#f4e9d8';
+
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    mode: 'light',
+    primary: { main: BRAND_GREEN, contrastText: '#ffffff' },
+    secondary: { main: '#8a3b2f', contrastText: '#ffffff' },
+    background: { default: '#f7f5f0' },
+  },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+  components: {
+    ...defaultTheme.components,
+  },
+};
