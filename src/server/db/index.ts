@@ -67,9 +67,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  // Kysely looks for its migration tables in every schema unless told which one: with
+  // several schemas in one PostgreSQL database (parallel test suites) it would find
+  // another schema's tables and skip creating its own.
+  const schema =
+    handle.engine === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema : undefined;
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => allMigrations(handle.engine) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
