@@ -20,6 +20,7 @@ import { MESSAGES } from './lib/errors';
 import { UPLOAD_MAX_BYTES } from '../domain/constants';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import inputSanityPlugin from './plugins/inputSanity';
 import { contentSecurityPolicy } from './plugins/csp';
 import { apiModules } from './modules/index';
 
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('gatera', context);
 
   await app.register(errorsPlugin);
+  await app.register(inputSanityPlugin);
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false });
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,

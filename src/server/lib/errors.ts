@@ -28,6 +28,8 @@ export const MESSAGES = {
   multipartExpected: 'La petición debe enviarse como formulario multipart.',
   tooManyFiles: 'Solo se admite un archivo por petición.',
   fileTypeNotAllowed: 'Tipo de archivo no permitido.',
+  malformedMultipart: 'El formulario enviado no es válido.',
+  forbiddenCharacter: 'El texto contiene caracteres no permitidos.',
 } as const;
 
 export const badRequest = (detail: string) => new HttpError(400, detail);

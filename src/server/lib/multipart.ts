@@ -32,15 +32,18 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
         if (bytes.length === 0 && !part.filename) continue;
         file = { fieldname: part.fieldname, filename: part.filename, bytes };
       } else {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        if (value.includes('\u0000')) throw badRequest(MESSAGES.forbiddenCharacter);
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(options.tooLargeMessage);
-    if (code === 'FST_FILES_LIMIT') throw badRequest(MESSAGES.tooManyFiles);
-    throw error;
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(MESSAGES.tooManyFiles);
+    // Anything else the parser trips on (no boundary, a cut body) is a malformed form, not a server fault.
+    throw badRequest(MESSAGES.malformedMultipart);
   }
   return { fields, file };
 }

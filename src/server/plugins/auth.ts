@@ -12,6 +12,13 @@ import { forbidden, unauthorized, MESSAGES } from '../lib/errors';
 
 export type Access = 'public' | Capability;
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+}
+
 export interface AuthUser {
   id: number;
   username: string;
@@ -33,8 +40,8 @@ declare module 'fastify' {
     auth: AuthUser | null;
   }
   interface FastifyInstance {
-    /** Every /api route with its declared access, in registration order (for the role-matrix tests). */
-    apiRoutes: { method: string; url: string; access: Access }[];
+    /** Every /api route with its declared access and schema, in registration order (for the role-matrix and hostile-input tests). */
+    apiRoutes: ApiRoute[];
     issueToken(user: { id: number; username: string; role: string; token_version: number }): string;
     /** The signed-in user of the request; 401 when there is none. */
     authenticate(request: FastifyRequest): Promise<AuthUser>;
@@ -90,7 +97,7 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
     return request.auth;
   });
 
-  const apiRoutes: { method: string; url: string; access: Access }[] = [];
+  const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
 
   app.addHook('onRoute', (route) => {
@@ -100,7 +107,7 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
       throw new Error(`La ruta ${route.method} ${route.url} no declara qué roles pueden usarla`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, schema: route.schema as ApiRoute['schema'] });
     }
   });
 

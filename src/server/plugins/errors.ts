@@ -86,6 +86,8 @@ export function classify(error: unknown): { status: number; detail: string } | n
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') {
     return { status: 409, detail: MESSAGES.inUse };
   }
+  // Text PostgreSQL cannot store (a NUL character): the input's fault.
+  if (code === '22021' || code === '22P05') return { status: 400, detail: MESSAGES.forbiddenCharacter };
   if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED' || PG_UNAVAILABLE.has(code)) {
     return { status: 503, detail: MESSAGES.databaseUnavailable };
   }
@@ -123,6 +125,10 @@ function answer(error: FastifyError, request: FastifyRequest): { status: number;
     return { status: 400, detail: MESSAGES.invalidJson };
   }
   if (error.statusCode === 429) return { status: 429, detail: MESSAGES.tooManyRequests };
+  // busboy's own words for a form it cannot parse (no boundary, a cut body, a bad part header).
+  if (/^Multipart:|Unexpected end of form|Malformed part header|Boundary not found/i.test(error.message ?? '')) {
+    return { status: 400, detail: MESSAGES.malformedMultipart };
+  }
   const known = classify(error);
   if (known) return known;
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -9,15 +9,9 @@ import { saveUpload } from '../../lib/uploads';
 import { nowIso } from '../../lib/time';
 import { drawCatPortrait, PORTRAIT_STYLES } from './catPortrait';
 
-export const DEMO_PASSWORD = 'Gatera-Demo-2025';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '../../../domain/demo';
 
-export const DEMO_ACCOUNTS: { username: Role; nombre: string; role: Role }[] = [
-  { username: 'admin', nombre: 'Ana Beltrán (Administración)', role: 'admin' },
-  { username: 'responsable', nombre: 'Jorge Muñoz (Medio Ambiente)', role: 'responsable' },
-  { username: 'voluntario', nombre: 'Lucía Serrano', role: 'voluntario' },
-  { username: 'veterinario', nombre: 'Dra. Carmen Ibáñez', role: 'veterinario' },
-  { username: 'usuario', nombre: 'Pedro Gómez', role: 'usuario' },
-];
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
 const EXTRA_PEOPLE: { username: string; nombre: string; role: Role }[] = [
   { username: 'maria.lopez', nombre: 'María López', role: 'voluntario' },
@@ -83,7 +77,7 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     for (const person of [...DEMO_ACCOUNTS, ...EXTRA_PEOPLE]) {
       const row = await trx
         .insertInto('users')
-        .values({ username: person.username, email: `${person.username}@demo.gatera.es`, nombre: person.nombre, password_hash: passwordHash, role: person.role, created_at: created })
+        .values({ username: person.username, email: demoEmail(person.username), nombre: person.nombre, password_hash: passwordHash, role: person.role, created_at: created })
         .returning('id')
         .executeTakeFirstOrThrow();
       userIds[person.username] = row.id;
@@ -197,7 +191,7 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
       ['Revisión', 'Seguimiento de la conjuntivitis'],
     ];
     for (const [index, [tipo, descripcion]] of actividades.entries()) {
-      await trx.insertInto('actividades').values({ tipo, descripcion, gato_id: gatoIds[index * 5], usuario_id: userIds.veterinario, created_at: created }).execute();
+      await trx.insertInto('actividades').values({ tipo, descripcion, gato_id: gatoIds[(index * 5) % gatoIds.length], usuario_id: userIds.veterinario, created_at: created }).execute();
     }
 
     const quejas = [
