@@ -79,6 +79,13 @@ export type Capability = keyof typeof CAPABILITIES;
 /** Roles whose reach is limited to the colonies assigned to them. */
 export const SCOPED_ROLES: readonly Role[] = ['voluntario', 'usuario'];
 
+/**
+ * Roles whose own complaints and inspections ("mis-quejas", "mis-inspecciones")
+ * and resolve action also reach the records about colonies assigned to them,
+ * not only those they filed.
+ */
+export const INCIDENCIAS_BY_COLONIA_ROLES: readonly Role[] = ['voluntario'];
+
 export function can(role: unknown, capability: Capability): boolean {
   return isRole(role) && (CAPABILITIES[capability] as readonly Role[]).includes(role);
 }

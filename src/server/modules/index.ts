@@ -3,9 +3,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import systemRoutes from './system/routes';
 import authRoutes from './auth/routes';
 import auditoriaRoutes from './auditoria/routes';
+import partesRoutes from './partes/routes';
+import actividadesRoutes from './actividades/routes';
+import campanasRoutes from './campanas/routes';
+import quejasRoutes from './quejas/routes';
+import inspeccionesRoutes from './inspecciones/routes';
 
 export const apiModules = [
   systemRoutes,
   authRoutes,
   auditoriaRoutes,
+  partesRoutes,
+  actividadesRoutes,
+  campanasRoutes,
+  quejasRoutes,
+  inspeccionesRoutes,
 ] as FastifyPluginAsync[];

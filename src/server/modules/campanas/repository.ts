@@ -1,0 +1,145 @@
+/** Sterilisation campaigns, their cats and their progress: the queries. */
+import type { Db, GatoRow } from '../../db/schema';
+import type { Campana, EstatusCampana } from '../../../domain/types';
+import { sterilisedDuring } from '../../../domain/campanas';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { nowIso } from '../../lib/time';
+
+export interface CampanaRecord extends Campana {
+  /** Cats in the campaign. */
+  numero_gatos: number;
+  /** Cats of the campaign sterilised between fecha_inicio and fecha_fin: the progress against gatos_objetivo. */
+  gatos_esterilizados: number;
+}
+
+export interface CampanaValues {
+  nombre: string;
+  fecha_inicio: string;
+  fecha_fin: string | null;
+  estatus: EstatusCampana;
+  voluntarios_involucrados: string | null;
+  gatos_objetivo: number;
+}
+
+export type CampanaGato = Omit<GatoRow, 'activo' | 'created_at' | 'updated_at'> & {
+  colonia_nombre: string | null;
+  activo: boolean;
+  esterilizado_en_campana: boolean;
+};
+
+export function campanasRepository(db: Db) {
+  const selectRecord = () =>
+    db
+      .selectFrom('campanas as c')
+      .select(['c.id', 'c.nombre', 'c.fecha_inicio', 'c.fecha_fin', 'c.estatus', 'c.voluntarios_involucrados', 'c.gatos_objetivo'])
+      .select((eb) => [
+        eb
+          .selectFrom('campana_gatos as cg')
+          .whereRef('cg.campana_id', '=', 'c.id')
+          .select((sub) => sub.fn.countAll<number>().as('n'))
+          .as('numero_gatos'),
+        eb
+          .selectFrom('campana_gatos as cg')
+          .innerJoin('gatos as g', 'g.id', 'cg.gato_id')
+          .whereRef('cg.campana_id', '=', 'c.id')
+          .whereRef('g.fecha_esterilizacion', '>=', 'c.fecha_inicio')
+          .where((sub) => sub.or([sub('c.fecha_fin', 'is', null), sub('g.fecha_esterilizacion', '<=', sub.ref('c.fecha_fin'))]))
+          .select((sub) => sub.fn.countAll<number>().as('n'))
+          .as('gatos_esterilizados'),
+      ]);
+
+  const toRecord = (row: Awaited<ReturnType<ReturnType<typeof selectRecord>['executeTakeFirstOrThrow']>>): CampanaRecord => ({
+    ...row,
+    estatus: row.estatus as EstatusCampana,
+    gatos_objetivo: Number(row.gatos_objetivo),
+    numero_gatos: Number(row.numero_gatos ?? 0),
+    gatos_esterilizados: Number(row.gatos_esterilizados ?? 0),
+  });
+
+  async function findById(id: number): Promise<CampanaRecord | undefined> {
+    const row = await selectRecord().where('c.id', '=', id).executeTakeFirst();
+    return row ? toRecord(row) : undefined;
+  }
+
+  return {
+    findById,
+
+    async list(filter: { estatus?: string }, skip: number, limit: number): Promise<{ items: CampanaRecord[]; total: number }> {
+      let items = selectRecord();
+      let count = db.selectFrom('campanas');
+      if (filter.estatus) {
+        items = items.where('c.estatus', '=', filter.estatus);
+        count = count.where('estatus', '=', filter.estatus);
+      }
+      const rows = await items.orderBy('c.fecha_inicio', 'desc').orderBy('c.id', 'desc').offset(skip).limit(limit).execute();
+      const { total } = await count.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      return { items: rows.map(toRecord), total: Number(total) };
+    },
+
+    async create(values: CampanaValues, actor: Actor): Promise<CampanaRecord> {
+      const id = await db.transaction().execute(async (trx) => {
+        const row = await trx.insertInto('campanas').values({ ...values, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, 'crear', 'campanas', row.id);
+        return row.id;
+      });
+      return (await findById(id))!;
+    },
+
+    async update(id: number, values: CampanaValues, actor: Actor): Promise<CampanaRecord> {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('campanas').set(values).where('id', '=', id).execute();
+        await recordAudit(trx, actor, 'editar', 'campanas', id);
+      });
+      return (await findById(id))!;
+    },
+
+    async listGatos(campana: CampanaRecord, skip: number, limit: number): Promise<{ items: CampanaGato[]; total: number }> {
+      const rows = await db
+        .selectFrom('campana_gatos as cg')
+        .innerJoin('gatos as g', 'g.id', 'cg.gato_id')
+        .leftJoin('colonias as co', 'co.id', 'g.colonia_id')
+        .where('cg.campana_id', '=', campana.id)
+        .selectAll('g')
+        .select('co.nombre as colonia_nombre')
+        .orderBy('g.nombre')
+        .orderBy('g.id')
+        .offset(skip)
+        .limit(limit)
+        .execute();
+      const items = rows.map(({ created_at: _created, updated_at: _updated, activo, ...gato }) => ({
+        ...gato,
+        activo: activo === 1,
+        esterilizado_en_campana: sterilisedDuring(gato.fecha_esterilizacion, campana.fecha_inicio, campana.fecha_fin),
+      }));
+      return { items, total: campana.numero_gatos };
+    },
+
+    findGato(gatoId: number) {
+      return db.selectFrom('gatos').select(['id', 'activo']).where('id', '=', gatoId).executeTakeFirst();
+    },
+
+    async hasGato(campanaId: number, gatoId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('campana_gatos')
+        .select('gato_id')
+        .where('campana_id', '=', campanaId)
+        .where('gato_id', '=', gatoId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async addGato(campanaId: number, gatoId: number, actor: Actor): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('campana_gatos').values({ campana_id: campanaId, gato_id: gatoId, created_at: nowIso() }).execute();
+        await recordAudit(trx, actor, 'asignar', 'campanas', campanaId, `gato ${gatoId}`);
+      });
+    },
+
+    async removeGato(campanaId: number, gatoId: number, actor: Actor): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('campana_gatos').where('campana_id', '=', campanaId).where('gato_id', '=', gatoId).execute();
+        await recordAudit(trx, actor, 'quitar', 'campanas', campanaId, `gato ${gatoId}`);
+      });
+    },
+  };
+}

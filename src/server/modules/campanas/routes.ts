@@ -1,0 +1,195 @@
+/**
+ * Sterilisation campaigns: list, one, create and edit, and the cats of a
+ * campaign (list, add, remove) with the campaign's progress.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import { DEFAULTS } from '../../../domain/constants';
+import { CAMPANA_MESSAGES, campanaDatesError } from '../../../domain/campanas';
+import { ESTATUS_CAMPANA, type EstatusCampana } from '../../../domain/types';
+import { REQUIRED_MESSAGES, toIsoDate } from '../../../domain/validation';
+import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
+import { DbId, IdParams, Nullable } from '../../lib/schemas';
+import { campanasRepository, type CampanaRecord, type CampanaValues } from './repository';
+
+const NOMBRE_MAX = 200;
+const VOLUNTARIOS_MAX = 2000;
+const GATOS_OBJETIVO_MAX = 1_000_000;
+
+const CampanaSchema = Type.Object({
+  id: Type.Integer(),
+  nombre: Type.String(),
+  fecha_inicio: Type.String({ description: 'AAAA-MM-DD' }),
+  fecha_fin: Nullable(Type.String({ description: 'AAAA-MM-DD' })),
+  estatus: Type.String(),
+  voluntarios_involucrados: Nullable(Type.String()),
+  gatos_objetivo: Type.Integer(),
+  numero_gatos: Type.Integer({ description: 'Gatos de la campaña' }),
+  gatos_esterilizados: Type.Integer({ description: 'Gatos de la campaña esterilizados entre fecha_inicio y fecha_fin' }),
+});
+
+const CampanaGatoSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    nombre: Type.String(),
+    sexo: Type.String(),
+    colonia_id: Type.Integer(),
+    colonia_nombre: Nullable(Type.String()),
+    codigo_identificacion: Nullable(Type.String()),
+    fecha_esterilizacion: Nullable(Type.String()),
+    imagen: Nullable(Type.String()),
+    activo: Type.Boolean(),
+    esterilizado_en_campana: Type.Boolean(),
+  },
+  { additionalProperties: true },
+);
+
+const Fields = {
+  nombre: Type.String({ minLength: 1, maxLength: NOMBRE_MAX }),
+  fecha_inicio: Type.String({ minLength: 1, maxLength: 40, description: 'AAAA-MM-DD (también se acepta una marca de tiempo ISO)' }),
+  fecha_fin: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  estatus: Type.String({ minLength: 1, maxLength: 50 }),
+  voluntarios_involucrados: Type.Optional(Nullable(Type.String({ maxLength: VOLUNTARIOS_MAX }))),
+  gatos_objetivo: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: GATOS_OBJETIVO_MAX }))),
+};
+const CreateBody = Type.Object(Fields);
+const UpdateBody = Type.Object({
+  ...Fields,
+  nombre: Type.Optional(Fields.nombre),
+  fecha_inicio: Type.Optional(Fields.fecha_inicio),
+  estatus: Type.Optional(Fields.estatus),
+});
+type UpdateBody = Static<typeof UpdateBody>;
+
+const ListQuery = Type.Object({ ...PageQuery.properties, estatus: Type.Optional(Type.String({ maxLength: 50 })) });
+const GatoBody = Type.Object({ gato_id: DbId() });
+const GatoParams = Type.Object({ id: DbId(), gato_id: DbId() });
+
+const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
+
+/** The values to store: trimmed, dates cut to `YYYY-MM-DD`, defaults applied; the Spanish message of the first problem. */
+function campanaValues(body: UpdateBody, current?: CampanaRecord): CampanaValues {
+  const pick = <K extends keyof UpdateBody>(key: K) => (body[key] === undefined && current ? current[key as keyof CampanaRecord] : body[key]);
+  const nombre = String(pick('nombre') ?? '').trim();
+  if (!nombre) throw unprocessable(REQUIRED_MESSAGES.campana.nombre);
+  const inicioText = String(pick('fecha_inicio') ?? '');
+  if (blank(inicioText)) throw unprocessable(REQUIRED_MESSAGES.campana.fecha_inicio);
+  const finValue = pick('fecha_fin') as string | null | undefined;
+  const datesError = campanaDatesError(inicioText, finValue);
+  if (datesError) throw unprocessable(datesError);
+  const estatus = String(pick('estatus') ?? '').trim();
+  if (!estatus) throw unprocessable(REQUIRED_MESSAGES.campana.estatus);
+  if (!(ESTATUS_CAMPANA as readonly string[]).includes(estatus)) throw unprocessable(CAMPANA_MESSAGES.estatusInvalid);
+  const voluntarios = pick('voluntarios_involucrados') as string | null | undefined;
+  const objetivo = pick('gatos_objetivo') as number | null | undefined;
+  return {
+    nombre,
+    fecha_inicio: toIsoDate(inicioText)!,
+    fecha_fin: blank(finValue) ? null : toIsoDate(finValue!),
+    estatus: estatus as EstatusCampana,
+    voluntarios_involucrados: blank(voluntarios) ? null : voluntarios!.trim(),
+    gatos_objetivo: objetivo ?? DEFAULTS.gatosObjetivo,
+  };
+}
+
+const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const campanas = campanasRepository(app.gatera.database.db);
+  const messages = { ...REQUIRED_MESSAGES.campana };
+
+  async function campanaOr404(id: number): Promise<CampanaRecord> {
+    const campana = await campanas.findById(id);
+    if (!campana) throw notFound(CAMPANA_MESSAGES.notFound);
+    return campana;
+  }
+
+  app.get(
+    '/campanas/campanas/',
+    {
+      config: { access: 'campanas.leer' },
+      schema: { tags: ['campanas'], security: [{ bearer: [] }], querystring: ListQuery, response: { 200: Type.Array(CampanaSchema) } },
+    },
+    async (request, reply) => {
+      const { skip, limit } = pageOf(request.query);
+      const { items, total } = await campanas.list({ estatus: request.query.estatus }, skip, limit);
+      return sendPage(reply, items, total, skip);
+    },
+  );
+
+  app.get(
+    '/campanas/campanas/:id',
+    {
+      config: { access: 'campanas.leer' },
+      schema: { tags: ['campanas'], security: [{ bearer: [] }], params: IdParams, response: { 200: CampanaSchema } },
+    },
+    async (request) => campanaOr404(request.params.id),
+  );
+
+  app.post(
+    '/campanas/campanas/',
+    {
+      config: { access: 'campanas.gestionar', messages },
+      schema: { tags: ['campanas'], security: [{ bearer: [] }], body: CreateBody, response: { 200: CampanaSchema } },
+    },
+    async (request) => campanas.create(campanaValues(request.body), request.auth!),
+  );
+
+  app.put(
+    '/campanas/campanas/:id',
+    {
+      config: { access: 'campanas.gestionar', messages },
+      schema: { tags: ['campanas'], security: [{ bearer: [] }], params: IdParams, body: UpdateBody, response: { 200: CampanaSchema } },
+    },
+    async (request) => {
+      const current = await campanaOr404(request.params.id);
+      return campanas.update(current.id, campanaValues(request.body, current), request.auth!);
+    },
+  );
+
+  app.get(
+    '/campanas/campanas/:id/gatos',
+    {
+      config: { access: 'campanas.leer' },
+      schema: { tags: ['campanas'], security: [{ bearer: [] }], params: IdParams, querystring: PageQuery, response: { 200: Type.Array(CampanaGatoSchema) } },
+    },
+    async (request, reply) => {
+      const campana = await campanaOr404(request.params.id);
+      const { skip, limit } = pageOf(request.query);
+      const { items, total } = await campanas.listGatos(campana, skip, limit);
+      return sendPage(reply, items, total, skip);
+    },
+  );
+
+  app.post(
+    '/campanas/campanas/:id/gatos',
+    {
+      config: { access: 'campanas.gestionar', messages: { gato_id: REQUIRED_MESSAGES.actividad.gato_id } },
+      schema: { tags: ['campanas'], security: [{ bearer: [] }], params: IdParams, body: GatoBody, response: { 200: CampanaSchema } },
+    },
+    async (request) => {
+      const campana = await campanaOr404(request.params.id);
+      const gato = await campanas.findGato(request.body.gato_id);
+      if (!gato) throw notFound(CAMPANA_MESSAGES.gatoNotFound);
+      if (gato.activo !== 1) throw unprocessable(CAMPANA_MESSAGES.gatoInactive);
+      if (await campanas.hasGato(campana.id, gato.id)) throw conflict(CAMPANA_MESSAGES.gatoAlreadyIn);
+      await campanas.addGato(campana.id, gato.id, request.auth!);
+      return campanaOr404(campana.id);
+    },
+  );
+
+  app.delete(
+    '/campanas/campanas/:id/gatos/:gato_id',
+    {
+      config: { access: 'campanas.gestionar' },
+      schema: { tags: ['campanas'], security: [{ bearer: [] }], params: GatoParams, response: { 200: CampanaSchema } },
+    },
+    async (request) => {
+      const campana = await campanaOr404(request.params.id);
+      if (!(await campanas.hasGato(campana.id, request.params.gato_id))) throw notFound(CAMPANA_MESSAGES.gatoNotIn);
+      await campanas.removeGato(campana.id, request.params.gato_id, request.auth!);
+      return campanaOr404(campana.id);
+    },
+  );
+};
+
+export default campanasRoutes;

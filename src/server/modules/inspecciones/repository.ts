@@ -1,0 +1,137 @@
+/** Inspections: the queries, with the colony's name and the attachment's URL. */
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Db } from '../../db/schema';
+import type { ColoniaOpcion, Inspeccion } from '../../../domain/types';
+import { DEFAULTS, RESOLVED_STATUS } from '../../../domain/constants';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { assignedColonias, isResolved } from '../../lib/incidencias';
+import { mediaUrl } from '../../lib/uploads';
+import { nowIso } from '../../lib/time';
+
+export interface InspeccionRow {
+  id: number;
+  fecha: string;
+  colonia_id: number;
+  colonia_nombre: string | null;
+  observaciones: string;
+  acciones_recomendadas: string | null;
+  archivo: string | null;
+  estatus: string;
+  usuario_id: number | null;
+}
+
+export function toInspeccion(row: InspeccionRow): Inspeccion {
+  return {
+    id: row.id,
+    fecha: row.fecha,
+    colonia_id: row.colonia_id,
+    colonia_nombre: row.colonia_nombre,
+    observaciones: row.observaciones,
+    acciones_recomendadas: row.acciones_recomendadas,
+    archivo: mediaUrl(row.archivo),
+    estatus: row.estatus,
+  };
+}
+
+export interface InspeccionFilter {
+  /** Only the inspections this user filed, plus (withColonias) those about their colonies. */
+  own?: { usuarioId: number; withColonias: boolean };
+  estatus?: string;
+  coloniaId?: number;
+}
+
+export interface NewInspeccion {
+  colonia_id: number;
+  observaciones: string;
+  acciones_recomendadas: string | null;
+  archivo: string | null;
+}
+
+type Eb = ExpressionBuilder<Database, 'inspecciones' | 'colonias'>;
+
+export function inspeccionesRepository(db: Db) {
+  const base = () => db.selectFrom('inspecciones').leftJoin('colonias', 'colonias.id', 'inspecciones.colonia_id');
+
+  const matching = (filter: InspeccionFilter) => (eb: Eb) => {
+    const conditions = [];
+    if (filter.own) {
+      const filed = eb('inspecciones.usuario_id', '=', filter.own.usuarioId);
+      conditions.push(
+        filter.own.withColonias ? eb.or([filed, eb('inspecciones.colonia_id', 'in', assignedColonias(db, filter.own.usuarioId))]) : filed,
+      );
+    }
+    if (filter.estatus) conditions.push(eb('inspecciones.estatus', '=', filter.estatus));
+    if (filter.coloniaId) conditions.push(eb('inspecciones.colonia_id', '=', filter.coloniaId));
+    return eb.and(conditions);
+  };
+
+  const selectRow = () =>
+    base().select([
+      'inspecciones.id',
+      'inspecciones.fecha',
+      'inspecciones.colonia_id',
+      'colonias.nombre as colonia_nombre',
+      'inspecciones.observaciones',
+      'inspecciones.acciones_recomendadas',
+      'inspecciones.archivo',
+      'inspecciones.estatus',
+      'inspecciones.usuario_id',
+    ]);
+
+  return {
+    async list(filter: InspeccionFilter, skip: number, limit: number): Promise<{ items: InspeccionRow[]; total: number }> {
+      const where = matching(filter);
+      const items = await selectRow()
+        .where(where)
+        .orderBy('inspecciones.fecha', 'desc')
+        .orderBy('inspecciones.id', 'desc')
+        .offset(skip)
+        .limit(limit)
+        .execute();
+      const { total } = await base()
+        .where(where)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      return { items, total: Number(total) };
+    },
+
+    findById(id: number): Promise<InspeccionRow | undefined> {
+      return selectRow().where('inspecciones.id', '=', id).executeTakeFirst();
+    },
+
+    coloniaOptions(): Promise<ColoniaOpcion[]> {
+      return db.selectFrom('colonias').select(['id', 'nombre']).orderBy('nombre').orderBy('id').execute();
+    },
+
+    async coloniaExists(id: number): Promise<boolean> {
+      return (await db.selectFrom('colonias').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
+    async create(values: NewInspeccion, actor: Actor): Promise<InspeccionRow> {
+      const id = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('inspecciones')
+          .values({ ...values, fecha: nowIso(), estatus: DEFAULTS.inspeccionEstatus, usuario_id: actor.id })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, 'crear', 'inspecciones', row.id);
+        return row.id;
+      });
+      const created = await this.findById(id);
+      if (!created) throw new Error(`La inspección ${id} no se encuentra tras crearla`);
+      return created;
+    },
+
+    /** Moves the inspection to resuelta; an already resolved one stays as it was. */
+    async resolve(row: InspeccionRow, actor: Actor): Promise<InspeccionRow> {
+      const already = isResolved(row.estatus);
+      await db.transaction().execute(async (trx) => {
+        if (!already) {
+          await trx.updateTable('inspecciones').set({ estatus: RESOLVED_STATUS, resuelta_at: nowIso() }).where('id', '=', row.id).execute();
+        }
+        await recordAudit(trx, actor, 'resolver', 'inspecciones', row.id, already ? 'ya estaba resuelta' : `estatus anterior: ${row.estatus}`);
+      });
+      return (await this.findById(row.id)) ?? row;
+    },
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * Inspections: the full list for staff, the own list, the colony options of
+ * the forms, filing one with an optional attachment (multipart) and resolving.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { INCIDENCIAS_BY_COLONIA_ROLES, can } from '../../../domain/roles';
+import { REQUIRED_MESSAGES } from '../../../domain/validation';
+import type { AuthUser } from '../../plugins/auth';
+import { notFound, unprocessable } from '../../lib/errors';
+import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
+import { DbId, IdParams, Nullable } from '../../lib/schemas';
+import { optionalId, optionalText, readAttachmentForm, requiredText, withStoredAttachment } from '../../lib/attachments';
+import { INCIDENCIA_MESSAGES, INCIDENCIA_TEXT_MAX, isAssignedTo } from '../../lib/incidencias';
+import { inspeccionesRepository, toInspeccion, type InspeccionRow } from './repository';
+
+export const InspeccionSchema = Type.Object({
+  id: Type.Integer(),
+  fecha: Type.String(),
+  colonia_id: Type.Integer(),
+  colonia_nombre: Nullable(Type.String()),
+  observaciones: Type.String(),
+  acciones_recomendadas: Nullable(Type.String()),
+  archivo: Nullable(Type.String({ description: 'URL del adjunto: /media/<nombre>' })),
+  estatus: Type.String(),
+});
+
+const ColoniaOpcionSchema = Type.Object({ id: Type.Integer(), nombre: Type.String() });
+
+const ListQuery = Type.Object({
+  ...PageQuery.properties,
+  estatus: Type.Optional(Type.String({ maxLength: 50 })),
+  colonia_id: Type.Optional(DbId()),
+});
+
+const inspeccionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, paths } = app.gatera;
+  const db = database.db;
+  const inspecciones = inspeccionesRepository(db);
+
+  /** Staff reach every inspection; a voluntario those about their colonies; anyone what they filed. */
+  async function reaches(auth: AuthUser, row: InspeccionRow): Promise<boolean> {
+    if (can(auth.role, 'inspecciones.leerTodas')) return true;
+    if (row.usuario_id === auth.id) return true;
+    return INCIDENCIAS_BY_COLONIA_ROLES.includes(auth.role) && isAssignedTo(db, auth.id, row.colonia_id);
+  }
+
+  app.get(
+    '/inspecciones/inspecciones/',
+    {
+      config: { access: 'inspecciones.leerTodas' },
+      schema: { tags: ['inspecciones'], security: [{ bearer: [] }], querystring: ListQuery, response: { 200: Type.Array(InspeccionSchema) } },
+    },
+    async (request, reply) => {
+      const { skip, limit } = pageOf(request.query);
+      const { items, total } = await inspecciones.list({ estatus: request.query.estatus, coloniaId: request.query.colonia_id }, skip, limit);
+      return sendPage(reply, items.map(toInspeccion), total, skip);
+    },
+  );
+
+  app.get(
+    '/inspecciones/inspecciones/mis-inspecciones/',
+    {
+      config: { access: 'inspecciones.leerPropias' },
+      schema: { tags: ['inspecciones'], security: [{ bearer: [] }], querystring: ListQuery, response: { 200: Type.Array(InspeccionSchema) } },
+    },
+    async (request, reply) => {
+      const auth = request.auth!;
+      const { skip, limit } = pageOf(request.query);
+      const own = { usuarioId: auth.id, withColonias: INCIDENCIAS_BY_COLONIA_ROLES.includes(auth.role) };
+      const { items, total } = await inspecciones.list({ own, estatus: request.query.estatus, coloniaId: request.query.colonia_id }, skip, limit);
+      return sendPage(reply, items.map(toInspeccion), total, skip);
+    },
+  );
+
+  app.get(
+    '/inspecciones/inspecciones/colonias/',
+    {
+      config: { access: 'inspecciones.opcionesColonia' },
+      schema: { tags: ['inspecciones'], security: [{ bearer: [] }], response: { 200: Type.Array(ColoniaOpcionSchema) } },
+    },
+    async () => inspecciones.coloniaOptions(),
+  );
+
+  app.post(
+    '/inspecciones/inspecciones/',
+    {
+      config: { access: 'inspecciones.crear' },
+      schema: {
+        tags: ['inspecciones'],
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        description:
+          'Formulario multipart: colonia_id y observaciones (obligatorias), acciones_recomendadas y archivo (JPEG, PNG, WebP o PDF, 10 MB como máximo).',
+        response: { 200: InspeccionSchema },
+      },
+    },
+    async (request) => {
+      const { fields, attachment } = await readAttachmentForm(request);
+      const coloniaId = optionalId(fields, 'colonia_id');
+      if (coloniaId === null) throw unprocessable(REQUIRED_MESSAGES.inspeccion.colonia_id);
+      const observaciones = requiredText(fields, 'observaciones', INCIDENCIA_TEXT_MAX, REQUIRED_MESSAGES.inspeccion.observaciones);
+      const acciones = optionalText(fields, 'acciones_recomendadas', INCIDENCIA_TEXT_MAX);
+      if (!(await inspecciones.coloniaExists(coloniaId))) throw notFound(INCIDENCIA_MESSAGES.coloniaNotFound);
+      const row = await withStoredAttachment(paths.mediaDir, attachment, (archivo) =>
+        inspecciones.create({ colonia_id: coloniaId, observaciones, acciones_recomendadas: acciones, archivo }, request.auth!),
+      );
+      return toInspeccion(row);
+    },
+  );
+
+  app.put(
+    '/inspecciones/inspecciones/:id/resolver',
+    {
+      config: { access: 'inspecciones.resolver' },
+      schema: { tags: ['inspecciones'], security: [{ bearer: [] }], params: IdParams, response: { 200: InspeccionSchema } },
+    },
+    async (request) => {
+      const row = await inspecciones.findById(request.params.id);
+      // An inspection out of the user's reach answers as if it did not exist.
+      if (!row || !(await reaches(request.auth!, row))) throw notFound(INCIDENCIA_MESSAGES.inspeccionNotFound);
+      return toInspeccion(await inspecciones.resolve(row, request.auth!));
+    },
+  );
+};
+
+export default inspeccionesRoutes;

@@ -1,0 +1,67 @@
+/** Partes: the list and creation (admin only). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { DEFAULTS } from '../../../domain/constants';
+import { ESTADOS_PARTE } from '../../../domain/types';
+import { REQUIRED_MESSAGES } from '../../../domain/validation';
+import { unprocessable } from '../../lib/errors';
+import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
+import { Nullable } from '../../lib/schemas';
+import { partesRepository } from './repository';
+
+export const PARTE_TEXT_MAX = 5000;
+export const PARTE_ESTADO_MESSAGE = `El estado del parte debe ser uno de: ${ESTADOS_PARTE.join(', ')}.`;
+
+const ParteSchema = Type.Object({
+  id: Type.Integer(),
+  descripcion: Type.String(),
+  estado: Type.String(),
+  created_at: Type.String(),
+});
+
+const ParteBody = Type.Object({
+  descripcion: Type.String({ minLength: 1, maxLength: PARTE_TEXT_MAX }),
+  estado: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+});
+
+const ListQuery = Type.Object({ ...PageQuery.properties, estado: Type.Optional(Type.String({ maxLength: 50 })) });
+
+/** A blank estado takes the default; any other must be one of the list. */
+function estadoOf(value: string | null | undefined): string {
+  const estado = (value ?? '').trim();
+  if (!estado) return DEFAULTS.parteEstado;
+  if (!(ESTADOS_PARTE as readonly string[]).includes(estado)) throw unprocessable(PARTE_ESTADO_MESSAGE);
+  return estado;
+}
+
+const partesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const partes = partesRepository(app.gatera.database.db);
+
+  app.get(
+    '/partes/partes/',
+    {
+      config: { access: 'partes.gestionar' },
+      schema: { tags: ['partes'], security: [{ bearer: [] }], querystring: ListQuery, response: { 200: Type.Array(ParteSchema) } },
+    },
+    async (request, reply) => {
+      const { skip, limit } = pageOf(request.query);
+      const { items, total } = await partes.list({ estado: request.query.estado }, skip, limit);
+      return sendPage(reply, items, total, skip);
+    },
+  );
+
+  app.post(
+    '/partes/partes/',
+    {
+      config: { access: 'partes.gestionar', messages: REQUIRED_MESSAGES.parte },
+      schema: { tags: ['partes'], security: [{ bearer: [] }], body: ParteBody, response: { 200: ParteSchema } },
+    },
+    async (request) => {
+      const descripcion = request.body.descripcion.trim();
+      if (!descripcion) throw unprocessable(REQUIRED_MESSAGES.parte.descripcion);
+      return partes.create({ descripcion, estado: estadoOf(request.body.estado) }, request.auth!);
+    },
+  );
+};
+
+export default partesRoutes;

@@ -1,0 +1,124 @@
+/** Complaints (quejas): the queries, with the colony's name and the attachment's URL. */
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Db } from '../../db/schema';
+import type { Queja } from '../../../domain/types';
+import { DEFAULTS, RESOLVED_STATUS } from '../../../domain/constants';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { assignedColonias, isResolved } from '../../lib/incidencias';
+import { mediaUrl } from '../../lib/uploads';
+import { nowIso } from '../../lib/time';
+
+export interface QuejaRow {
+  id: number;
+  fecha: string;
+  descripcion: string;
+  colonia_id: number | null;
+  colonia_nombre: string | null;
+  solucion_responsable: string | null;
+  archivo: string | null;
+  estatus: string;
+  usuario_id: number | null;
+}
+
+export function toQueja(row: QuejaRow): Queja {
+  return {
+    id: row.id,
+    fecha: row.fecha,
+    descripcion: row.descripcion,
+    colonia_id: row.colonia_id,
+    colonia_nombre: row.colonia_nombre,
+    solucion_responsable: row.solucion_responsable,
+    archivo: mediaUrl(row.archivo),
+    estatus: row.estatus,
+  };
+}
+
+export interface QuejaFilter {
+  /** Only the complaints this user filed, plus (withColonias) those about their colonies. */
+  own?: { usuarioId: number; withColonias: boolean };
+  estatus?: string;
+  coloniaId?: number;
+}
+
+export interface NewQueja {
+  descripcion: string;
+  colonia_id: number | null;
+  solucion_responsable: string | null;
+  archivo: string | null;
+}
+
+type Eb = ExpressionBuilder<Database, 'quejas' | 'colonias'>;
+
+export function quejasRepository(db: Db) {
+  const base = () =>
+    db
+      .selectFrom('quejas')
+      .leftJoin('colonias', 'colonias.id', 'quejas.colonia_id');
+
+  const matching = (filter: QuejaFilter) => (eb: Eb) => {
+    const conditions = [];
+    if (filter.own) {
+      const filed = eb('quejas.usuario_id', '=', filter.own.usuarioId);
+      conditions.push(filter.own.withColonias ? eb.or([filed, eb('quejas.colonia_id', 'in', assignedColonias(db, filter.own.usuarioId))]) : filed);
+    }
+    if (filter.estatus) conditions.push(eb('quejas.estatus', '=', filter.estatus));
+    if (filter.coloniaId) conditions.push(eb('quejas.colonia_id', '=', filter.coloniaId));
+    return eb.and(conditions);
+  };
+
+  const selectRow = () =>
+    base().select([
+      'quejas.id',
+      'quejas.fecha',
+      'quejas.descripcion',
+      'quejas.colonia_id',
+      'colonias.nombre as colonia_nombre',
+      'quejas.solucion_responsable',
+      'quejas.archivo',
+      'quejas.estatus',
+      'quejas.usuario_id',
+    ]);
+
+  return {
+    async list(filter: QuejaFilter, skip: number, limit: number): Promise<{ items: QuejaRow[]; total: number }> {
+      const where = matching(filter);
+      const items = await selectRow().where(where).orderBy('quejas.fecha', 'desc').orderBy('quejas.id', 'desc').offset(skip).limit(limit).execute();
+      const { total } = await base()
+        .where(where)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      return { items, total: Number(total) };
+    },
+
+    findById(id: number): Promise<QuejaRow | undefined> {
+      return selectRow().where('quejas.id', '=', id).executeTakeFirst();
+    },
+
+    async create(values: NewQueja, actor: Actor): Promise<QuejaRow> {
+      const id = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('quejas')
+          .values({ ...values, fecha: nowIso(), estatus: DEFAULTS.quejaEstatus, usuario_id: actor.id })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, 'crear', 'quejas', row.id);
+        return row.id;
+      });
+      const created = await this.findById(id);
+      if (!created) throw new Error(`La queja ${id} no se encuentra tras crearla`);
+      return created;
+    },
+
+    /** Moves the complaint to resuelta; an already resolved one stays as it was. */
+    async resolve(row: QuejaRow, actor: Actor): Promise<QuejaRow> {
+      const already = isResolved(row.estatus);
+      await db.transaction().execute(async (trx) => {
+        if (!already) {
+          await trx.updateTable('quejas').set({ estatus: RESOLVED_STATUS, resuelta_at: nowIso() }).where('id', '=', row.id).execute();
+        }
+        await recordAudit(trx, actor, 'resolver', 'quejas', row.id, already ? 'ya estaba resuelta' : `estatus anterior: ${row.estatus}`);
+      });
+      return (await this.findById(row.id)) ?? row;
+    },
+  };
+}
