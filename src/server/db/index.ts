@@ -41,8 +41,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionTimeoutMillis: 5000,
       options: schema ? `-c search_path=${schema}` : undefined,
     });
-    // A dropped connection must not crash the process; requests report the outage.
+    // A dropped connection must not crash the process; requests report the outage (503).
+    // pg's idle listener handles only a client's first error, and a dead socket can raise two.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     if (schema) {
       const client = await pool.connect();
       try {
