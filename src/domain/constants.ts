@@ -42,6 +42,8 @@ export const MAP = {
   initialZoom: 14,
   pickedZoom: 16,
   searchDropdownMaxHeight: 200,
+  /** PUBLIC_MAP_PRECISION=approximate: anonymous visitors get coordinates rounded to this step (about 250 m). */
+  approximateStepDegrees: 0.0025,
 } as const;
 
 export const BACKUP = { type: 'full', format: 'sql', refreshDelayMs: 1000 } as const;
@@ -50,6 +52,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_REDIRECT_DELAY_MS = 3000;
 /** Lifetime of a password-reset link. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Lifetime of the set-password link e-mailed to a new account. */
+export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const CHART = { height: 400, margin: { top: 20, right: 30, left: 100, bottom: 20 } } as const;
 

@@ -47,6 +47,8 @@ export const CAPABILITIES = {
   'colonias.misColonias': ['voluntario'],
   'colonias.gestionar': STAFF,
   'colonias.verGatos': ['admin', 'responsable', 'voluntario', 'veterinario'],
+  /** Exact coordinates on the public map when PUBLIC_MAP_PRECISION=approximate (staff, not citizens). */
+  'colonias.mapaExacto': ['admin', 'responsable', 'voluntario', 'veterinario'],
   'asignaciones.gestionar': STAFF,
   'voluntarios.gestionar': STAFF,
 
@@ -111,7 +113,7 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { path: '/crear-gato', roles: ['admin', 'responsable', 'voluntario'], uses: ['gatos.crear', 'gatos.opcionesColonia'] },
   { path: '/partes', roles: ['admin'], uses: ['partes.gestionar'] },
   { path: '/actividades', roles: ['admin', 'veterinario'], uses: ['actividades.gestionar'] },
-  { path: '/colonias', roles: STAFF, uses: ['colonias.listar', 'colonias.gestionar', 'colonias.verGatos'] },
+  { path: '/colonias', roles: STAFF, uses: ['colonias.listar', 'colonias.gestionar', 'colonias.verGatos', 'asignaciones.gestionar'] },
   { path: '/mis-colonias', roles: ['voluntario'], uses: ['colonias.misColonias', 'colonias.verGatos'] },
   { path: '/campanas', roles: ['admin', 'responsable', 'veterinario'], uses: ['campanas.leer'] },
   { path: '/quejas', roles: ['admin', 'responsable', 'usuario'], uses: ['quejas.crear'] },

@@ -11,6 +11,9 @@ export const ESTADOS_PARTE = ['pendiente', 'en progreso', 'resuelto'] as const;
 export type EstadoParte = (typeof ESTADOS_PARTE)[number];
 export const ESTATUS_CAMPANA = ['planeada', 'en progreso', 'completada'] as const;
 export type EstatusCampana = (typeof ESTATUS_CAMPANA)[number];
+export const ESTADOS_COLONIA = ['activa', 'inactiva'] as const;
+export const ESTATUS_ACTIVIDAD_VOLUNTARIO = ['pendiente', 'en progreso', 'completada'] as const;
+export type EstatusActividadVoluntario = (typeof ESTATUS_ACTIVIDAD_VOLUNTARIO)[number];
 
 export interface User {
   id: number;
@@ -152,7 +155,17 @@ export interface Voluntario {
   colonia_nombre: string | null;
 }
 
+export interface ActividadVoluntario {
+  id: number;
+  descripcion: string;
+  voluntario_id: number;
+  voluntario_username: string;
+  estatus: EstatusActividadVoluntario;
+  created_at: string;
+}
+
 export interface Asignacion {
+  /** The person's user id (a person assigned to several colonies has one entry per colony). */
   id: number;
   username: string;
   role: Role;

@@ -103,3 +103,25 @@ export function formatDate(value: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
+
+export const COORDINATE_MESSAGES = {
+  pair: 'Indica la latitud y la longitud, o ninguna de las dos.',
+  latitude: 'La latitud debe ser un número entre -90 y 90.',
+  longitude: 'La longitud debe ser un número entre -180 y 180.',
+} as const;
+
+/** A colony's coordinates: both or neither, each within its range. */
+export function coordinatesError(latitude: number | null | undefined, longitude: number | null | undefined): string | null {
+  const hasLat = latitude !== null && latitude !== undefined;
+  const hasLon = longitude !== null && longitude !== undefined;
+  if (hasLat !== hasLon) return COORDINATE_MESSAGES.pair;
+  if (typeof latitude === 'number' && !(Number.isFinite(latitude) && latitude >= -90 && latitude <= 90)) return COORDINATE_MESSAGES.latitude;
+  if (typeof longitude === 'number' && !(Number.isFinite(longitude) && longitude >= -180 && longitude <= 180)) return COORDINATE_MESSAGES.longitude;
+  return null;
+}
+
+export const USERNAME_MESSAGE = 'El nombre de usuario debe tener de 3 a 50 caracteres: letras, números, puntos, guiones o guiones bajos.';
+
+export function usernameError(username: string): string | null {
+  return /^[A-Za-z0-9._-]{3,50}$/.test(username) ? null : USERNAME_MESSAGE;
+}

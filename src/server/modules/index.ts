@@ -8,6 +8,9 @@ import actividadesRoutes from './actividades/routes';
 import campanasRoutes from './campanas/routes';
 import quejasRoutes from './quejas/routes';
 import inspeccionesRoutes from './inspecciones/routes';
+import coloniasRoutes from './colonias/routes';
+import voluntariosRoutes from './voluntarios/routes';
+import usuariosRoutes from './usuarios/routes';
 
 export const apiModules = [
   systemRoutes,
@@ -18,4 +21,7 @@ export const apiModules = [
   campanasRoutes,
   quejasRoutes,
   inspeccionesRoutes,
+  coloniasRoutes,
+  voluntariosRoutes,
+  usuariosRoutes,
 ] as FastifyPluginAsync[];

@@ -5,9 +5,10 @@ import { AUTH_MESSAGES } from '../../../domain/messages';
 import { RESET_TOKEN_TTL_MS } from '../../../domain/constants';
 import { isValidEmail, passwordError, EMAIL_MESSAGE } from '../../../domain/validation';
 import { badRequest, unauthorized, unprocessable, MESSAGES } from '../../lib/errors';
-import { DUMMY_HASH, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/passwords';
+import { DUMMY_HASH, hashPassword, sha256, verifyPassword } from '../../lib/passwords';
 import { recordAudit } from '../../lib/audit';
 import { publicUser, resetTokensRepository, usersRepository } from './repository';
+import { issuePasswordLink } from './passwordLinks';
 
 const Credentials = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 150 }),
@@ -89,9 +90,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isValidEmail(email)) throw unprocessable(EMAIL_MESSAGE);
       const user = await users.findByEmail(email);
       if (user && user.activo === 1) {
-        const token = randomToken();
-        await resetTokens.create(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString());
-        const link = `${config.publicUrl}/resetear-contrasena?token=${encodeURIComponent(token)}`;
+        const link = await issuePasswordLink(database.db, config.publicUrl, user.id, RESET_TOKEN_TTL_MS);
         await mailer.send({
           to: user.email,
           subject: 'Gatera: restablecer tu contraseña',

@@ -1,0 +1,10 @@
+/** The Spanish answers of the colony and assignment calls. */
+export const COLONIA_MESSAGES = {
+  notFound: 'La colonia no existe.',
+  duplicateName: 'Ya existe una colonia con ese nombre.',
+  userNotFound: 'El usuario no existe.',
+  userInactive: 'La cuenta de ese usuario está desactivada.',
+  userNotAssignable: 'Solo se pueden asignar a una colonia voluntarios y ciudadanos registrados: el resto del personal ya ve todas las colonias.',
+  assignmentNotFound: 'La asignación no existe.',
+  unassigned: 'Asignación eliminada correctamente',
+} as const;

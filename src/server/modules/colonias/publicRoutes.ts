@@ -1,0 +1,54 @@
+/**
+ * The public map and chart data. With PUBLIC_MAP_PRECISION=approximate an
+ * anonymous visitor (or a citizen) gets each colony about 250 m off its spot
+ * and no street address, because published colony locations invite harm to the
+ * cats; a valid staff token still gets the exact data.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { can } from '../../../domain/roles';
+import { MAP } from '../../../domain/constants';
+import { coloniasRepository } from './repository';
+import { ChartRecord, MapaColonia } from './schemas';
+
+/** Snaps a coordinate to the grid of the approximate map. */
+export function approximate(value: number, step: number = MAP.approximateStepDegrees): number {
+  return Number((Math.round(value / step) * step).toFixed(6));
+}
+
+const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, config } = app.gatera;
+  const colonias = coloniasRepository(database.db);
+
+  /** A staff member's valid token; anything else (none, invalid, expired, a citizen) is a visitor. */
+  async function seesExact(request: FastifyRequest): Promise<boolean> {
+    if (!request.headers.authorization) return false;
+    try {
+      const user = await app.authenticate(request);
+      return can(user.role, 'colonias.mapaExacto');
+    } catch {
+      return false;
+    }
+  }
+
+  app.get(
+    '/colonias/colonias/mapa/colonias',
+    { config: { access: 'public' }, schema: { tags: ['colonias'], response: { 200: Type.Array(MapaColonia) } } },
+    async (request, reply) => {
+      const points = await colonias.mapPoints();
+      if (config.publicMapPrecision === 'exact') return points;
+      reply.header('Vary', 'Authorization');
+      if (await seesExact(request)) return points;
+      return points.map((p) => ({ id: p.id, nombre: p.nombre, ubicacion: null, latitude: approximate(p.latitude), longitude: approximate(p.longitude) }));
+    },
+  );
+
+  app.get(
+    '/informes/informes/datos/colonias',
+    { config: { access: 'public' }, schema: { tags: ['informes'], response: { 200: Type.Array(ChartRecord) } } },
+    async () => colonias.chart(),
+  );
+};
+
+export default publicRoutes;

@@ -1,0 +1,192 @@
+/**
+ * Colony queries. Every list is one query (the active-cat count is a
+ * correlated subquery served by the index gatos(colonia_id, activo,
+ * fecha_esterilizacion)), and a scoped role's reach is a join on asignaciones.
+ */
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Database, Db, GatoRow } from '../../db/schema';
+import { nowIso } from '../../lib/time';
+
+/** Whose colonies: everyone's, or only those assigned to one person. */
+export type Reach = { scope: 'all' } | { scope: 'assigned'; usuarioId: number };
+
+export interface ColoniaRecord {
+  id: number;
+  nombre: string;
+  ubicacion: string;
+  latitude: number | null;
+  longitude: number | null;
+  numero_gatos: number;
+  responsable_voluntario: string | null;
+  estado: string;
+}
+
+export interface ColoniaFilters {
+  q?: string;
+  estado?: string;
+}
+
+export const COLONIA_SORTS = ['id', 'nombre', 'ubicacion', 'estado', 'numero_gatos'] as const;
+export type ColoniaSort = (typeof COLONIA_SORTS)[number];
+
+/** `%text%` for a case-insensitive contains, with LIKE's wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type ColoniasQuery<O> = SelectQueryBuilder<Database, 'colonias', O>;
+
+function activeCatCount(eb: ExpressionBuilder<Database, 'colonias'>) {
+  return eb
+    .selectFrom('gatos')
+    .select((g) => g.fn.countAll<number>().as('n'))
+    .whereRef('gatos.colonia_id', '=', 'colonias.id')
+    .where('gatos.activo', '=', 1);
+}
+
+function within<O>(query: ColoniasQuery<O>, reach: Reach): ColoniasQuery<O> {
+  if (reach.scope === 'all') return query;
+  return query.where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom('asignaciones')
+        .select('asignaciones.id')
+        .whereRef('asignaciones.colonia_id', '=', 'colonias.id')
+        .where('asignaciones.usuario_id', '=', reach.usuarioId),
+    ),
+  );
+}
+
+function filtered<O>(query: ColoniasQuery<O>, filters: ColoniaFilters): ColoniasQuery<O> {
+  let q = query;
+  const text = filters.q?.trim();
+  if (text) {
+    const pattern = containsPattern(text);
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(colonias.nombre)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(colonias.ubicacion)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  if (filters.estado) q = q.where('colonias.estado', '=', filters.estado);
+  return q;
+}
+
+function toColonia(row: Omit<ColoniaRecord, 'numero_gatos'> & { numero_gatos: number | string | null }): ColoniaRecord {
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    ubicacion: row.ubicacion,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    numero_gatos: Number(row.numero_gatos ?? 0),
+    responsable_voluntario: row.responsable_voluntario,
+    estado: row.estado,
+  };
+}
+
+/** The total of a paged list; a page that is not full already tells it, sparing the count. */
+async function totalOf(page: { skip: number; limit: number }, rows: number, count: () => Promise<number>): Promise<number> {
+  if (rows < page.limit && (page.skip === 0 || rows > 0)) return page.skip + rows;
+  return count();
+}
+
+export interface GatoRecord extends Omit<GatoRow, 'activo' | 'created_at' | 'updated_at'> {
+  colonia_nombre: string;
+  activo: boolean;
+}
+
+export function coloniasRepository(db: Db) {
+  const selectColonias = () =>
+    db
+      .selectFrom('colonias')
+      .select(['colonias.id', 'colonias.nombre', 'colonias.ubicacion', 'colonias.latitude', 'colonias.longitude', 'colonias.responsable_voluntario', 'colonias.estado'])
+      .select((eb) => activeCatCount(eb).as('numero_gatos'));
+
+  return {
+    async list(
+      reach: Reach,
+      filters: ColoniaFilters,
+      page: { skip: number; limit: number; sort: ColoniaSort; order: 'asc' | 'desc' },
+    ): Promise<{ items: ColoniaRecord[]; total: number }> {
+      let query = filtered(within(selectColonias(), reach), filters);
+      query = page.sort === 'numero_gatos' ? query.orderBy('numero_gatos', page.order) : query.orderBy(`colonias.${page.sort}`, page.order);
+      if (page.sort !== 'id') query = query.orderBy('colonias.id', 'asc');
+      const rows = await query.limit(page.limit).offset(page.skip).execute();
+      const total = totalOf(page, rows.length, async () =>
+        Number((await filtered(within(db.selectFrom('colonias').select((eb) => eb.fn.countAll<number>().as('n')), reach), filters).executeTakeFirstOrThrow()).n),
+      );
+      return { items: rows.map(toColonia), total: await total };
+    },
+
+    /** Id and name only, for the checks that need no count. */
+    findRef(id: number, reach: Reach): Promise<{ id: number; nombre: string } | undefined> {
+      return within(db.selectFrom('colonias').select(['colonias.id', 'colonias.nombre']).where('colonias.id', '=', id), reach).executeTakeFirst();
+    },
+
+    async exists(id: number): Promise<boolean> {
+      return (await db.selectFrom('colonias').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
+    async nameTaken(nombre: string): Promise<boolean> {
+      const row = await db.selectFrom('colonias').select('id').where(sql`lower(nombre)`, '=', nombre.toLowerCase()).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async create(
+      trx: Db,
+      values: { nombre: string; ubicacion: string; latitude: number | null; longitude: number | null; responsable_voluntario: string | null; estado: string },
+    ): Promise<ColoniaRecord> {
+      const row = await trx.insertInto('colonias').values({ ...values, created_at: nowIso() }).returningAll().executeTakeFirstOrThrow();
+      return toColonia({ ...row, numero_gatos: 0 });
+    },
+
+    /** Active cats and how many are sterilised, or undefined when the colony is out of reach. */
+    async sterilised(id: number, reach: Reach): Promise<{ total: number; esterilizados: number } | undefined> {
+      const row = await within(
+        db
+          .selectFrom('colonias')
+          .leftJoin('gatos', (join) => join.onRef('gatos.colonia_id', '=', 'colonias.id').on('gatos.activo', '=', 1))
+          .select((eb) => [eb.fn.count<number>('gatos.id').as('total'), eb.fn.count<number>('gatos.fecha_esterilizacion').as('esterilizados')])
+          .where('colonias.id', '=', id)
+          .groupBy('colonias.id'),
+        reach,
+      ).executeTakeFirst();
+      return row ? { total: Number(row.total), esterilizados: Number(row.esterilizados) } : undefined;
+    },
+
+    /** The colony's cats, newest last; inactive ones only when asked. */
+    async cats(colonia: { id: number; nombre: string }, includeInactive: boolean, page: { skip: number; limit: number }): Promise<{ items: GatoRecord[]; total: number }> {
+      let query = db.selectFrom('gatos').where('gatos.colonia_id', '=', colonia.id);
+      if (!includeInactive) query = query.where('gatos.activo', '=', 1);
+      const rows = await query.selectAll().orderBy('gatos.id', 'asc').limit(page.limit).offset(page.skip).execute();
+      const total = await totalOf(page, rows.length, async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+      const items = rows.map(({ created_at: _created, updated_at: _updated, activo, ...gato }) => ({ ...gato, colonia_nombre: colonia.nombre, activo: activo === 1 }));
+      return { items, total };
+    },
+
+    /** Colonies with coordinates, for the map. */
+    mapPoints(): Promise<{ id: number; nombre: string; ubicacion: string; latitude: number; longitude: number }[]> {
+      return db
+        .selectFrom('colonias')
+        .select(['id', 'nombre', 'ubicacion', 'latitude', 'longitude'])
+        .where('latitude', 'is not', null)
+        .where('longitude', 'is not', null)
+        .orderBy('id')
+        .execute() as Promise<{ id: number; nombre: string; ubicacion: string; latitude: number; longitude: number }[]>;
+    },
+
+    /** One bar per colony: its name and its active cats. */
+    async chart(): Promise<{ colonia: string; gatos: number }[]> {
+      const rows = await db
+        .selectFrom('colonias')
+        .select((eb) => ['colonias.nombre as colonia', activeCatCount(eb).as('gatos')])
+        .orderBy('colonias.id')
+        .execute();
+      return rows.map((row) => ({ colonia: row.colonia, gatos: Number(row.gatos ?? 0) }));
+    },
+  };
+}
+
+export type ColoniasRepository = ReturnType<typeof coloniasRepository>;

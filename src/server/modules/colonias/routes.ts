@@ -1,0 +1,122 @@
+/**
+ * Colonies: the list (everyone's for staff, the assigned ones for a scoped
+ * role), mis-colonias, creation, the sterilised share and the cats of one
+ * colony. The public map and chart data and the assignments are registered
+ * from here too (publicRoutes.ts, asignacionesRoutes.ts).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { isScoped } from '../../../domain/roles';
+import { DEFAULTS } from '../../../domain/constants';
+import { REQUIRED_MESSAGES, coordinatesError } from '../../../domain/validation';
+import type { AuthUser } from '../../plugins/auth';
+import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { pageOf, sendPage } from '../../lib/pagination';
+import { recordAudit } from '../../lib/audit';
+import { coloniasRepository, type Reach } from './repository';
+import { Colonia, ColoniaCreate, ColoniaGatosQuery, ColoniaListQuery, Esterilizados, IdParams } from './schemas';
+import { COLONIA_MESSAGES } from './messages';
+import publicRoutes from './publicRoutes';
+import asignacionesRoutes from './asignacionesRoutes';
+
+export function reachOf(auth: AuthUser): Reach {
+  return isScoped(auth.role) ? { scope: 'assigned', usuarioId: auth.id } : { scope: 'all' };
+}
+
+/** Rounded to two decimals; 0 for a colony with no cats. */
+export function percentage(part: number, total: number): number {
+  return total === 0 ? 0 : Math.round((part / total) * 10_000) / 100;
+}
+
+const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app.gatera;
+  const colonias = coloniasRepository(database.db);
+  const secured = { tags: ['colonias'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/colonias/colonias/',
+    { config: { access: 'colonias.listar' }, schema: { ...secured, querystring: ColoniaListQuery, response: { 200: Type.Array(Colonia) } } },
+    async (request, reply) => {
+      const { skip, limit } = pageOf(request.query);
+      const { q, estado, sort = 'id', order = 'asc' } = request.query;
+      const { items, total } = await colonias.list(reachOf(request.auth!), { q, estado }, { skip, limit, sort, order: order.toLowerCase() as 'asc' | 'desc' });
+      return sendPage(reply, items, total, skip);
+    },
+  );
+
+  app.get(
+    '/colonias/colonias/mis-colonias/',
+    { config: { access: 'colonias.misColonias' }, schema: { ...secured, querystring: ColoniaListQuery, response: { 200: Type.Array(Colonia) } } },
+    async (request, reply) => {
+      const { skip, limit } = pageOf(request.query);
+      const { q, estado, sort = 'id', order = 'asc' } = request.query;
+      const reach: Reach = { scope: 'assigned', usuarioId: request.auth!.id };
+      const { items, total } = await colonias.list(reach, { q, estado }, { skip, limit, sort, order: order.toLowerCase() as 'asc' | 'desc' });
+      return sendPage(reply, items, total, skip);
+    },
+  );
+
+  app.post(
+    '/colonias/colonias/',
+    {
+      config: { access: 'colonias.gestionar', messages: REQUIRED_MESSAGES.colonia },
+      schema: { ...secured, body: ColoniaCreate, response: { 200: Colonia } },
+    },
+    async (request) => {
+      const body = request.body;
+      const nombre = body.nombre.trim();
+      const ubicacion = body.ubicacion.trim();
+      if (!nombre) throw unprocessable(REQUIRED_MESSAGES.colonia.nombre);
+      if (!ubicacion) throw unprocessable(REQUIRED_MESSAGES.colonia.ubicacion);
+      const latitude = body.latitude ?? null;
+      const longitude = body.longitude ?? null;
+      const coordinates = coordinatesError(latitude, longitude);
+      if (coordinates) throw unprocessable(coordinates);
+      if (await colonias.nameTaken(nombre)) throw conflict(COLONIA_MESSAGES.duplicateName);
+      const values = {
+        nombre,
+        ubicacion,
+        latitude,
+        longitude,
+        responsable_voluntario: body.responsable_voluntario?.trim() || null,
+        estado: body.estado?.trim() || DEFAULTS.coloniaEstado,
+      };
+      return database.db.transaction().execute(async (trx) => {
+        const created = await colonias.create(trx, values);
+        await recordAudit(trx, request.auth, 'crear', 'colonias', created.id);
+        return created;
+      });
+    },
+  );
+
+  app.get(
+    '/colonias/colonias/:id/esterilizados',
+    { config: { access: 'colonias.verGatos' }, schema: { ...secured, params: IdParams, response: { 200: Esterilizados } } },
+    async (request) => {
+      const counts = await colonias.sterilised(request.params.id, reachOf(request.auth!));
+      if (!counts) throw notFound(COLONIA_MESSAGES.notFound);
+      return {
+        total_gatos: counts.total,
+        gatos_esterilizados: counts.esterilizados,
+        porcentaje_esterilizados: percentage(counts.esterilizados, counts.total),
+      };
+    },
+  );
+
+  app.get(
+    '/colonias/colonias/:id/gatos',
+    { config: { access: 'colonias.verGatos' }, schema: { ...secured, params: IdParams, querystring: ColoniaGatosQuery } },
+    async (request, reply) => {
+      const colonia = await colonias.findRef(request.params.id, reachOf(request.auth!));
+      if (!colonia) throw notFound(COLONIA_MESSAGES.notFound);
+      const { skip, limit } = pageOf(request.query);
+      const { items, total } = await colonias.cats(colonia, request.query.incluir_inactivos === true, { skip, limit });
+      return sendPage(reply, items, total, skip);
+    },
+  );
+
+  await app.register(publicRoutes);
+  await app.register(asignacionesRoutes);
+};
+
+export default coloniasRoutes;

@@ -1,0 +1,83 @@
+/** User accounts, as the administrator manages them. */
+import { sql } from 'kysely';
+import type { Db, UserRow } from '../../db/schema';
+import { nowIso } from '../../lib/time';
+import { containsPattern } from '../colonias/repository';
+
+export interface UsuarioFilters {
+  q?: string;
+  role?: string;
+  activo?: boolean;
+}
+
+export function usuariosRepository(db: Db) {
+  const filtered = (filters: UsuarioFilters) => {
+    let query = db.selectFrom('users');
+    const text = filters.q?.trim();
+    if (text) {
+      const pattern = containsPattern(text);
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql`lower(username)`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(coalesce(nombre, ''))`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
+        ]),
+      );
+    }
+    if (filters.role) query = query.where('role', '=', filters.role);
+    if (filters.activo !== undefined) query = query.where('activo', '=', filters.activo ? 1 : 0);
+    return query;
+  };
+
+  return {
+    async list(filters: UsuarioFilters, page: { skip: number; limit: number }): Promise<{ items: UserRow[]; total: number }> {
+      const items = await filtered(filters).selectAll().orderBy('username').limit(page.limit).offset(page.skip).execute();
+      const count = await filtered(filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return { items, total: Number(count.n) };
+    },
+
+    findById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async usernameTaken(username: string): Promise<boolean> {
+      return (await db.selectFrom('users').select('id').where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst()) !== undefined;
+    },
+
+    async emailTaken(email: string): Promise<boolean> {
+      return (await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst()) !== undefined;
+    },
+
+    create(trx: Db, values: { username: string; email: string; nombre: string | null; role: string; password_hash: string }): Promise<UserRow> {
+      return trx
+        .insertInto('users')
+        .values({ ...values, email: values.email.toLowerCase(), created_at: nowIso() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom('users').where('id', '=', id).execute();
+    },
+
+    /** A new role ends the account's sessions, so its stored role is never stale. */
+    setRole(trx: Db, id: number, role: string): Promise<UserRow> {
+      return trx
+        .updateTable('users')
+        .set((eb) => ({ role, token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Deactivation ends the account's sessions at once. */
+    setActive(trx: Db, id: number, active: boolean): Promise<UserRow> {
+      return trx
+        .updateTable('users')
+        .set((eb) => (active ? { activo: 1 as const } : { activo: 0 as const, token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * User accounts, for the administrator only: list, create (with a password
+ * that meets the policy, or an e-mailed link to set one), change the role,
+ * deactivate and reactivate. There is no open self-registration.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ROLES } from '../../../domain/roles';
+import { INVITE_TOKEN_TTL_MS } from '../../../domain/constants';
+import { EMAIL_MESSAGE, isValidEmail, passwordError, usernameError } from '../../../domain/validation';
+import { conflict, notFound, unprocessable, HttpError } from '../../lib/errors';
+import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
+import { hashPassword, randomToken } from '../../lib/passwords';
+import { recordAudit } from '../../lib/audit';
+import { publicUser } from '../auth/repository';
+import { issuePasswordLink } from '../auth/passwordLinks';
+import { IdParams, nullable } from '../colonias/schemas';
+import { usuariosRepository } from './repository';
+
+export const USUARIO_MESSAGES = {
+  notFound: 'El usuario no existe.',
+  usernameTaken: 'Ya existe un usuario con ese nombre de usuario.',
+  emailTaken: 'Ya existe un usuario con ese correo electrónico.',
+  passwordOrInvite: 'Indica una contraseña o marca el envío de una invitación por correo.',
+  notBoth: 'Indica una contraseña o el envío de una invitación, no las dos cosas.',
+  ownRole: 'No puedes cambiar tu propio rol.',
+  ownAccount: 'No puedes desactivar tu propia cuenta.',
+  inviteFailed: 'No se pudo enviar la invitación por correo; el usuario no se ha creado. Inténtalo de nuevo más tarde.',
+} as const;
+
+const RoleSchema = Type.Enum([...ROLES]);
+
+const Usuario = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  nombre: nullable<string>({ type: 'string' }),
+  role: Type.String(),
+  email: Type.String(),
+  activo: Type.Boolean(),
+  accepted_terms: Type.Boolean(),
+  accepted_demo_terms: Type.Boolean(),
+  accepted_terms_at: nullable<string>({ type: 'string' }),
+  accepted_demo_terms_at: nullable<string>({ type: 'string' }),
+});
+
+const ListQuery = Type.Object({
+  ...PageQuery.properties,
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  role: Type.Optional(RoleSchema),
+  activo: Type.Optional(Type.Boolean()),
+});
+
+const UsuarioCreate = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 150 }),
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  nombre: Type.Optional(nullable<string>({ type: 'string', maxLength: 150 })),
+  role: RoleSchema,
+  password: Type.Optional(nullable<string>({ type: 'string', maxLength: 256 })),
+  send_invite: Type.Optional(Type.Boolean({ default: false })),
+});
+
+const RoleChange = Type.Object({ role: RoleSchema });
+
+const usuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, config, mailer } = app.gatera;
+  const usuarios = usuariosRepository(database.db);
+  const secured = { tags: ['usuarios'], security: [{ bearer: [] }] };
+  const access = 'usuarios.gestionar' as const;
+
+  async function existing(id: number) {
+    const user = await usuarios.findById(id);
+    if (!user) throw notFound(USUARIO_MESSAGES.notFound);
+    return user;
+  }
+
+  app.get('/usuarios/', { config: { access }, schema: { ...secured, querystring: ListQuery, response: { 200: Type.Array(Usuario) } } }, async (request, reply) => {
+    const { skip, limit } = pageOf(request.query);
+    const { q, role, activo } = request.query;
+    const { items, total } = await usuarios.list({ q, role, activo }, { skip, limit });
+    return sendPage(reply, items.map(publicUser), total, skip);
+  });
+
+  app.get('/usuarios/:id', { config: { access }, schema: { ...secured, params: IdParams, response: { 200: Usuario } } }, async (request) =>
+    publicUser(await existing(request.params.id)),
+  );
+
+  app.post('/usuarios/', { config: { access }, schema: { ...secured, body: UsuarioCreate, response: { 200: Usuario } } }, async (request) => {
+    const body = request.body;
+    const username = body.username.trim();
+    const email = body.email.trim().toLowerCase();
+    const invalid = usernameError(username) ?? (isValidEmail(email) ? null : EMAIL_MESSAGE);
+    if (invalid) throw unprocessable(invalid);
+    const password = body.password ?? '';
+    if (password && body.send_invite) throw unprocessable(USUARIO_MESSAGES.notBoth);
+    if (!password && !body.send_invite) throw unprocessable(USUARIO_MESSAGES.passwordOrInvite);
+    const weak = password ? passwordError(password) : null;
+    if (weak) throw unprocessable(weak);
+    if (await usuarios.usernameTaken(username)) throw conflict(USUARIO_MESSAGES.usernameTaken);
+    if (await usuarios.emailTaken(email)) throw conflict(USUARIO_MESSAGES.emailTaken);
+
+    // An invited account gets a random password nobody knows until the link sets one.
+    const passwordHash = await hashPassword(password || randomToken());
+    const { user, link } = await database.db.transaction().execute(async (trx) => {
+      const created = await usuarios.create(trx, { username, email, nombre: body.nombre?.trim() || null, role: body.role, password_hash: passwordHash });
+      await recordAudit(trx, request.auth, 'crear', 'users', created.id, `rol ${created.role}`);
+      const invitation = body.send_invite ? await issuePasswordLink(trx, config.publicUrl, created.id, INVITE_TOKEN_TTL_MS) : null;
+      return { user: created, link: invitation };
+    });
+    if (link) {
+      try {
+        await mailer.send({
+          to: user.email,
+          subject: 'Gatera: tu cuenta está lista',
+          text:
+            `Hola, ${user.nombre ?? user.username}:\n\n` +
+            `Se ha creado tu cuenta de Gatera con el nombre de usuario «${user.username}».\n` +
+            `Abre este enlace en los próximos 7 días para elegir tu contraseña:\n\n${link}\n\n` +
+            `Si caduca, pide uno nuevo en la página de recuperación de contraseña con esta misma dirección.\n`,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'No se pudo enviar la invitación');
+        await usuarios.remove(user.id);
+        await recordAudit(database.db, request.auth, 'eliminar', 'users', user.id, 'invitación no enviada');
+        throw new HttpError(503, USUARIO_MESSAGES.inviteFailed);
+      }
+    }
+    return publicUser(user);
+  });
+
+  app.put('/usuarios/:id/rol', { config: { access }, schema: { ...secured, params: IdParams, body: RoleChange, response: { 200: Usuario } } }, async (request) => {
+    const user = await existing(request.params.id);
+    if (user.id === request.auth!.id) throw unprocessable(USUARIO_MESSAGES.ownRole);
+    if (user.role === request.body.role) return publicUser(user);
+    const updated = await database.db.transaction().execute(async (trx) => {
+      const row = await usuarios.setRole(trx, user.id, request.body.role);
+      await recordAudit(trx, request.auth, 'cambiar_rol', 'users', user.id, `${user.role} -> ${row.role}`);
+      return row;
+    });
+    return publicUser(updated);
+  });
+
+  for (const [path, active] of [['desactivar', false], ['activar', true]] as const) {
+    app.put(`/usuarios/:id/${path}`, { config: { access }, schema: { ...secured, params: IdParams, response: { 200: Usuario } } }, async (request) => {
+      const user = await existing(request.params.id);
+      if (!active && user.id === request.auth!.id) throw unprocessable(USUARIO_MESSAGES.ownAccount);
+      if ((user.activo === 1) === active) return publicUser(user);
+      const updated = await database.db.transaction().execute(async (trx) => {
+        const row = await usuarios.setActive(trx, user.id, active);
+        await recordAudit(trx, request.auth, active ? 'activar' : 'desactivar', 'users', user.id);
+        return row;
+      });
+      return publicUser(updated);
+    });
+  }
+};
+
+export default usuariosRoutes;

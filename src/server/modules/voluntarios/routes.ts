@@ -1,0 +1,108 @@
+/** Volunteer management: assignable people, the volunteer list, and the tasks given to volunteers. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { DEFAULTS } from '../../../domain/constants';
+import { ESTATUS_ACTIVIDAD_VOLUNTARIO } from '../../../domain/types';
+import { REQUIRED_MESSAGES } from '../../../domain/validation';
+import { notFound, unprocessable } from '../../lib/errors';
+import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
+import { recordAudit } from '../../lib/audit';
+import { nullable } from '../colonias/schemas';
+import { voluntariosRepository } from './repository';
+
+export const VOLUNTARIO_MESSAGES = {
+  notFound: 'El voluntario no existe.',
+  inactive: 'La cuenta de ese voluntario está desactivada.',
+} as const;
+
+const UsuarioAsignable = Type.Object({ id: Type.Integer(), nombre: Type.String(), username: Type.String(), role: Type.String() });
+
+const Voluntario = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  nombre: nullable<string>({ type: 'string' }),
+  email: Type.String(),
+  role: Type.String(),
+  colony_nombre: nullable<string>({ type: 'string' }),
+  colonia_nombre: nullable<string>({ type: 'string' }),
+});
+
+const ActividadVoluntario = Type.Object({
+  id: Type.Integer(),
+  descripcion: Type.String(),
+  voluntario_id: Type.Integer(),
+  voluntario_username: Type.String(),
+  estatus: Type.String(),
+  created_at: Type.String(),
+});
+
+const ActividadCreate = Type.Object({
+  descripcion: Type.String({ minLength: 1, maxLength: 2000 }),
+  voluntario_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  estatus: Type.Optional(Type.Enum([...ESTATUS_ACTIVIDAD_VOLUNTARIO])),
+});
+
+const ActividadesQuery = Type.Object({
+  ...PageQuery.properties,
+  voluntario_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+});
+
+const voluntariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app.gatera;
+  const voluntarios = voluntariosRepository(database.db);
+  const secured = { tags: ['voluntarios'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/voluntarios/usuarios_asignables/',
+    { config: { access: 'asignaciones.gestionar' }, schema: { ...secured, response: { 200: Type.Array(UsuarioAsignable) } } },
+    async (_request, reply) => {
+      const items = await voluntarios.assignable();
+      return sendPage(reply, items, items.length, 0);
+    },
+  );
+
+  app.get(
+    '/voluntarios/voluntarios/',
+    { config: { access: 'voluntarios.gestionar' }, schema: { ...secured, response: { 200: Type.Array(Voluntario) } } },
+    async (_request, reply) => {
+      const items = await voluntarios.volunteers();
+      return sendPage(reply, items, items.length, 0);
+    },
+  );
+
+  app.get(
+    '/voluntarios/actividades_voluntarios/',
+    { config: { access: 'voluntarios.gestionar' }, schema: { ...secured, querystring: ActividadesQuery, response: { 200: Type.Array(ActividadVoluntario) } } },
+    async (request, reply) => {
+      const { skip, limit } = pageOf(request.query);
+      const { items, total } = await voluntarios.activities({ voluntarioId: request.query.voluntario_id }, { skip, limit });
+      return sendPage(reply, items, total, skip);
+    },
+  );
+
+  app.post(
+    '/voluntarios/actividades_voluntarios/',
+    {
+      config: { access: 'voluntarios.gestionar', messages: REQUIRED_MESSAGES.actividadVoluntario },
+      schema: { ...secured, body: ActividadCreate, response: { 200: ActividadVoluntario } },
+    },
+    async (request) => {
+      const descripcion = request.body.descripcion.trim();
+      if (!descripcion) throw unprocessable(REQUIRED_MESSAGES.actividadVoluntario.descripcion);
+      const volunteer = await voluntarios.findUser(request.body.voluntario_id);
+      if (!volunteer || volunteer.role !== 'voluntario') throw notFound(VOLUNTARIO_MESSAGES.notFound);
+      if (volunteer.activo !== 1) throw unprocessable(VOLUNTARIO_MESSAGES.inactive);
+      const estatus = request.body.estatus ?? DEFAULTS.actividadVoluntarioEstatus;
+      const id = await database.db.transaction().execute(async (trx) => {
+        const created = await voluntarios.createActivity(trx, { descripcion, voluntario_id: volunteer.id, estatus });
+        await recordAudit(trx, request.auth, 'crear', 'actividades_voluntarios', created);
+        return created;
+      });
+      const activity = await voluntarios.findActivity(id);
+      if (!activity) throw notFound(VOLUNTARIO_MESSAGES.notFound);
+      return activity;
+    },
+  );
+};
+
+export default voluntariosRoutes;
