@@ -4,19 +4,18 @@
  * beside the machine's own ceiling. Prints one markdown table; writes
  * bench/results.json. See bench/README.md.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../src/server/db/index';
 import { seedSynthetic } from '../src/server/db/seed/synthetic';
 import { pathsOf } from '../src/server/context';
 import { memorySampler, startNode, waitForUrl } from './processes';
 import { medianOf } from './stats';
+import { pgSchemaUrl } from './pgSchema';
 import { measureClient, type ClientFigures } from './client';
 import { renderReport, type LoadFigure, type SingleFigure } from './report';
 
@@ -66,27 +65,6 @@ async function ceiling() {
   return figures;
 }
 
-async function pgDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('--db postgres necesita DATABASE_URL');
-  const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  await client.query(`CREATE SCHEMA ${schema}`);
-  await client.end();
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    },
-  };
-}
-
 async function main(): Promise<void> {
   const started = Date.now();
   // The server as `npm start` runs it (and the client it serves).
@@ -96,7 +74,7 @@ async function main(): Promise<void> {
   const ceilingFigures = await ceiling();
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatera-bench-'));
-  const pgDb = args.db === 'postgres' ? await pgDatabaseUrl() : null;
+  const pgDb = args.db === 'postgres' ? await pgSchemaUrl('bench') : null;
   const databaseUrl = pgDb?.url ?? null;
   log(`municipio sintético: ${colonies} colonias, ${cats} gatos (${args.db})`);
   const center = { lat: 41.0686, lon: -2.6427 };
