@@ -4,9 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatera-e2e-'));
-process.env.DATA_DIR = dataDir;
 process.env.PORT ??= '8181';
+// A fixed folder per port (or E2E_DATA_DIR), emptied on every start, so the browser tests can read the mail outbox (tests/e2e/support.ts).
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `gatera-e2e-${process.env.PORT}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+process.env.DATA_DIR = dataDir;
 process.env.HOST ??= '127.0.0.1';
 process.env.DEMO_DATA = 'true';
 process.env.AUTH_RATE_LIMIT_MAX ??= '1000';

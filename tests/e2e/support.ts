@@ -1,18 +1,13 @@
-/** Shared helpers of the browser suite: signing in as a demo account, and the axe-core check. */
+/** Shared helpers of the browser suite: signing in as a demo account, the axe-core check, the mail outbox. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { HOME_BY_ROLE, type Role } from '../../src/domain/roles';
+import { DEMO_PASSWORD } from '../../src/domain/demo';
 
-export const DEMO_PASSWORD = 'Gatera-Demo-2025';
-
-/** The demo account of each role has the role's name as its username. */
-export const DEMO_USERS: Record<Role, string> = {
-  admin: 'admin',
-  responsable: 'responsable',
-  voluntario: 'voluntario',
-  veterinario: 'veterinario',
-  usuario: 'usuario',
-};
+export { DEMO_PASSWORD };
 
 /** Fills the login form and presses 'Entrar' (no waiting). */
 export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
@@ -22,17 +17,30 @@ export async function submitLogin(page: Page, username: string, password: string
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-/**
- * Signs in through the login page as the demo account of `role`, accepts the
- * demo terms when they are shown, and waits on the role's home page.
- */
-export async function loginAs(page: Page, role: Role, password: string = DEMO_PASSWORD): Promise<void> {
-  await submitLogin(page, DEMO_USERS[role], password);
+/** Accepts the demo terms if the terms screen is shown, once signed in. */
+export async function acceptTermsIfShown(page: Page): Promise<void> {
   const accept = page.getByRole('button', { name: 'Acepto los términos' });
-  const home = HOME_BY_ROLE[role];
   await expect(accept.or(page.getByRole('button', { name: 'Cerrar' })).first()).toBeVisible();
   if (await accept.isVisible()) await accept.click();
-  await expect(page).toHaveURL(new RegExp(`${home.replace(/[/]/g, '\\/')}$`));
+}
+
+/** Signs in as any account, accepts the demo terms when shown, and waits until the app is there. */
+export async function loginWith(page: Page, username: string, password: string): Promise<void> {
+  await submitLogin(page, username, password);
+  await acceptTermsIfShown(page);
+  await expect(page.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Acepto los términos' })).toHaveCount(0);
+}
+
+/**
+ * Signs in through the login page as the demo account of `role` (its
+ * username is the role's name), accepts the demo terms when they are shown,
+ * and waits on the role's home page.
+ */
+export async function loginAs(page: Page, role: Role, password: string = DEMO_PASSWORD): Promise<void> {
+  await submitLogin(page, role, password);
+  await acceptTermsIfShown(page);
+  await expect(page).toHaveURL(new RegExp(`${HOME_BY_ROLE[role].replace(/[/]/g, '\\/')}$`));
   await expect(page.getByRole('button', { name: 'Cerrar' })).toBeVisible();
 }
 
@@ -44,4 +52,45 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     serious.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     `página ${page.url()}`,
   ).toEqual([]);
+}
+
+/** The data folder of the server under test (scripts/e2e-server.mjs makes it). */
+export function e2eDataDir(): string {
+  return process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `gatera-e2e-${process.env.E2E_PORT ?? 8181}`);
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The texts of the messages the server has "sent" to `to` (the .eml files of the outbox), oldest first. */
+export function outboxMessagesTo(to: string): string[] {
+  const dir = path.join(e2eDataDir(), 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
+    .filter((raw) => new RegExp(`^To: .*${to.replace(/[.]/g, '\\.')}`, 'mi').test(raw))
+    .map((raw) => (/^Content-Transfer-Encoding: quoted-printable/im.test(raw) ? decodeQuotedPrintable(raw) : raw));
+}
+
+/**
+ * Waits for a password link e-mailed to `to` after the first `seen` messages
+ * (count them with outboxMessagesTo before asking) and answers its path and query.
+ */
+export async function waitForResetLink(to: string, seen: number): Promise<string> {
+  let link = '';
+  await expect
+    .poll(() => {
+      const fresh = outboxMessagesTo(to).slice(seen);
+      const match = fresh.length ? /https?:\/\/\S+\/resetear-contrasena\?token=\S+/.exec(fresh[fresh.length - 1]) : null;
+      link = match ? match[0] : '';
+      return link;
+    })
+    .not.toBe('');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
 }

@@ -12,6 +12,7 @@ export const PUBLIC_ROUTES = [
   'POST /api/auth/login',
   'POST /api/auth/request-reset',
   'POST /api/auth/reset-password',
+  'GET /api/legal/condiciones-uso.pdf',
   'GET /api/colonias/colonias/mapa/colonias',
   'GET /api/informes/informes/datos/colonias',
 ];

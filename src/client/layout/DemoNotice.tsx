@@ -7,7 +7,7 @@ export const DEMO_NOTICE_TEXT = 'Este entorno es una demo de uso restringido. Qu
 export function DemoNotice() {
   const email = useContactEmail();
   return (
-    <Alert severity="info" variant="outlined" sx={{ borderRadius: 0, justifyContent: 'center' }} data-testid="demo-notice">
+    <Alert severity="info" variant="outlined" role="note" aria-label="Aviso de demo" sx={{ borderRadius: 0, justifyContent: 'center' }} data-testid="demo-notice">
       {DEMO_NOTICE_TEXT}{' '}
       {email ? (
         <>

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import systemRoutes from './system/routes';
 import authRoutes from './auth/routes';
+import legalRoutes from './legal/routes';
 import auditoriaRoutes from './auditoria/routes';
 import partesRoutes from './partes/routes';
 import actividadesRoutes from './actividades/routes';
@@ -15,6 +16,7 @@ import usuariosRoutes from './usuarios/routes';
 export const apiModules = [
   systemRoutes,
   authRoutes,
+  legalRoutes,
   auditoriaRoutes,
   partesRoutes,
   actividadesRoutes,

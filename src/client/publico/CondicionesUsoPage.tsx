@@ -1,0 +1,23 @@
+/** /condiciones-uso: six sections, updated 29 March 2025, and the same text as a PDF. */
+import { Box, Button } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { CONDICIONES_USO } from '../../domain/legal';
+import { LegalPage } from './LegalPage';
+import { LEGAL_PDF_URL } from './legalLinks';
+
+export const PDF_LINK_TEXT = 'Descargar en PDF';
+
+export function CondicionesUsoPage() {
+  return (
+    <LegalPage
+      document={CONDICIONES_USO}
+      actions={
+        <Box sx={{ mb: 2 }}>
+          <Button variant="outlined" startIcon={<DownloadIcon />} href={LEGAL_PDF_URL} download>
+            {PDF_LINK_TEXT}
+          </Button>
+        </Box>
+      }
+    />
+  );
+}
