@@ -4,6 +4,7 @@ import systemRoutes from './system/routes';
 import authRoutes from './auth/routes';
 import legalRoutes from './legal/routes';
 import auditoriaRoutes from './auditoria/routes';
+import gatosRoutes from './gatos/routes';
 import partesRoutes from './partes/routes';
 import actividadesRoutes from './actividades/routes';
 import campanasRoutes from './campanas/routes';
@@ -18,6 +19,7 @@ export const apiModules = [
   authRoutes,
   legalRoutes,
   auditoriaRoutes,
+  gatosRoutes,
   partesRoutes,
   actividadesRoutes,
   campanasRoutes,

@@ -1,0 +1,69 @@
+/**
+ * Rules of the cat records shared by the screens and the server: how an age
+ * reads, the texts of empty values, the sortable columns, field limits.
+ */
+import type { EdadUnidad } from './types';
+
+/** Texts the cat card shows for empty values (SPEC section 2). */
+export const GATO_EMPTY_TEXTS = {
+  fecha: 'No registrada',
+  texto: 'Sin datos',
+  imagen: 'Sin Imagen',
+  codigo: 'N/A',
+  fechaEsterilizacion: 'Sin fecha',
+} as const;
+
+/** Columns a cat list can be sorted by: each one is served by an index of the gatos table. */
+export const GATO_SORT_FIELDS = ['id', 'nombre', 'codigo_identificacion'] as const;
+export type GatoSortField = (typeof GATO_SORT_FIELDS)[number];
+
+/** Longest text each field may hold. */
+export const GATO_FIELD_MAX = {
+  nombre: 100,
+  raza: 100,
+  ubicacion: 255,
+  evaluacion_sanitaria: 2000,
+  adoptabilidad: 255,
+  tipo_vacuna: 100,
+} as const;
+
+export const EDAD_MAX = 40;
+
+/** The age as people read it: '1 mes', '3 meses', '1 año', '2 años'; without a number, 'Sin datos'. */
+export function formatEdad(edadNum: number | null | undefined, edadUnidad: EdadUnidad | string | null | undefined): string {
+  if (edadNum === null || edadNum === undefined) return GATO_EMPTY_TEXTS.texto;
+  const years = edadUnidad === 'años';
+  if (edadNum === 1) return years ? '1 año' : '1 mes';
+  return `${edadNum} ${years ? 'años' : 'meses'}`;
+}
+
+/** Name of the colony that receives imported cats when the importer chooses none (ORIGINAL-NOTES). */
+export const IMPORT_COLONY = { nombre: 'Gatos importados (CSV)', ubicacion: 'Pendiente de asignar' } as const;
+
+export const GATO_SERVER_MESSAGES = {
+  notFound: 'Gato no encontrado.',
+  coloniaMissing: 'La colonia seleccionada no existe.',
+  coloniaNotAssigned: 'Solo puedes gestionar gatos de las colonias que tienes asignadas.',
+  sexoInvalid: 'El sexo debe ser M (Macho) o H (Hembra).',
+  edadInvalid: `La edad debe ser un número entero entre 0 y ${EDAD_MAX}.`,
+  edadUnidadInvalid: 'La unidad de edad debe ser meses o años.',
+  estadoSaludInvalid: 'El estado de salud debe ser Excelente, Bueno, Regular o Malo.',
+  imageType: 'La imagen debe ser un archivo JPEG, PNG o WebP.',
+  imageTooLarge: 'La imagen supera el tamaño máximo de 10 MB.',
+  csvTooLarge: 'El archivo CSV supera el tamaño máximo de 5 MB.',
+  csvNotCsv: 'El archivo no es un CSV de texto. Exporta la hoja como CSV (separado por comas o punto y coma).',
+  csvNoHeader: 'El archivo CSV no tiene una cabecera reconocible: falta la columna «nombre».',
+  csvEmpty: 'El archivo CSV no contiene ningún gato.',
+} as const;
+
+export function duplicateCodeMessage(codigo: string): string {
+  return `Ya existe un gato con el código de identificación ${codigo}.`;
+}
+
+export function invalidDateMessage(label: string): string {
+  return `La ${label} no es una fecha válida (use AAAA-MM-DD).`;
+}
+
+export function importedMessage(count: number): string {
+  return `${count} gatos importados correctamente`;
+}

@@ -1,0 +1,281 @@
+/**
+ * The cat queries. Each page and card reads only the columns it answers, joins
+ * the colony for its name, and walks an index of migration 0001:
+ * gatos(activo, id) for the list, gatos(colonia_id, activo, ...) for a person's
+ * colonies, the primary key for a card, the unique code for duplicates.
+ */
+import { CompiledQuery, sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { Database, Db, NewGato } from '../../db/schema';
+import type { GatoSortField } from '../../../domain/gatos';
+import { formatEdad } from '../../../domain/gatos';
+import type { Gato, GatoAsignado, ColoniaOpcion } from '../../../domain/types';
+import { nowIso } from '../../lib/time';
+import type { GatoValues } from './fields';
+import type { CountCache } from './countCache';
+
+type Trx = Kysely<Database>;
+type GatosEb = ExpressionBuilder<Database & { g: Database['gatos'] }, 'g'>;
+
+export interface GatoFilters {
+  incluirInactivos?: boolean;
+  coloniaId?: number;
+  sexo?: string;
+  estadoSalud?: string;
+  esterilizado?: boolean;
+  q?: string;
+  /** Only the colonies assigned to this user (voluntario, usuario). */
+  scopeUserId?: number | null;
+}
+
+export interface GatoSort {
+  field: GatoSortField;
+  order: 'asc' | 'desc';
+}
+
+const CARD_COLUMNS = [
+  'g.id',
+  'g.nombre',
+  'g.raza',
+  'g.sexo',
+  'g.edad_num',
+  'g.edad_unidad',
+  'g.estado_salud',
+  'g.ubicacion',
+  'g.colonia_id',
+  'c.nombre as colonia_nombre',
+  'g.evaluacion_sanitaria',
+  'g.adoptabilidad',
+  'g.fecha_vacunacion',
+  'g.tipo_vacuna',
+  'g.fecha_desparasitacion',
+  'g.fecha_esterilizacion',
+  'g.codigo_identificacion',
+  'g.imagen',
+  'g.activo',
+] as const;
+
+type GatoRowOut = Omit<Gato, 'activo' | 'sexo' | 'edad_unidad' | 'estado_salud'> & {
+  activo: number;
+  sexo: string;
+  edad_unidad: string;
+  estado_salud: string | null;
+};
+
+function toGato(row: GatoRowOut): Gato {
+  return { ...row, activo: row.activo === 1 } as Gato;
+}
+
+export function toGatoAsignado(gato: Gato): GatoAsignado {
+  return {
+    ...gato,
+    edad: formatEdad(gato.edad_num, gato.edad_unidad),
+    vacunado: gato.fecha_vacunacion !== null,
+    desparasitado: gato.fecha_desparasitacion !== null,
+  };
+}
+
+/** Digits only: the next string of the same length, so `[q, next)` holds every code starting with q. */
+function nextPrefix(digits: string): string | null {
+  const trimmed = digits.replace(/9+$/, '');
+  if (!trimmed) return null;
+  return trimmed.slice(0, -1) + String(Number(trimmed.slice(-1)) + 1);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+function isCodePrefix(q: string | undefined): boolean {
+  return q !== undefined && /^\d+$/.test(q.trim());
+}
+
+/**
+ * Whether the active flag should lead through the gatos(activo, id) index. When a
+ * narrower index serves the query (a colony, a person's colonies, a code prefix)
+ * or the order is by another indexed column, `activo + 0` keeps the planner from
+ * walking every active cat.
+ */
+function activoLeads(filters: GatoFilters, sort: GatoSort | null): boolean {
+  return (sort === null || sort.field === 'id') && filters.coloniaId === undefined && (filters.scopeUserId ?? null) === null && !isCodePrefix(filters.q);
+}
+
+function applyFilters(eb: GatosEb, filters: GatoFilters, sort: GatoSort | null) {
+  const conditions = [];
+  if (!filters.incluirInactivos) {
+    conditions.push(activoLeads(filters, sort) ? eb('g.activo', '=', 1) : sql<boolean>`${eb.ref('g.activo')} + 0 = 1`);
+  }
+  if (filters.scopeUserId !== undefined && filters.scopeUserId !== null) {
+    conditions.push(
+      eb('g.colonia_id', 'in', eb.selectFrom('asignaciones').select('asignaciones.colonia_id').where('asignaciones.usuario_id', '=', filters.scopeUserId)),
+    );
+  }
+  if (filters.coloniaId !== undefined) conditions.push(eb('g.colonia_id', '=', filters.coloniaId));
+  if (filters.sexo) conditions.push(eb('g.sexo', '=', filters.sexo));
+  if (filters.estadoSalud) conditions.push(eb('g.estado_salud', '=', filters.estadoSalud));
+  if (filters.esterilizado !== undefined) {
+    conditions.push(filters.esterilizado ? eb('g.fecha_esterilizacion', 'is not', null) : eb('g.fecha_esterilizacion', 'is', null));
+  }
+  const q = filters.q?.trim();
+  if (q) {
+    if (isCodePrefix(q)) {
+      // A number is the start of an identification code: a range on the unique index.
+      const next = nextPrefix(q);
+      conditions.push(next ? eb.and([eb('g.codigo_identificacion', '>=', q), eb('g.codigo_identificacion', '<', next)]) : eb('g.codigo_identificacion', '>=', q));
+    } else {
+      const pattern = `%${escapeLike(q.toLowerCase())}%`;
+      conditions.push(sql<boolean>`lower(${eb.ref('g.nombre')}) like ${pattern} escape '\\'`);
+    }
+  }
+  return eb.and(conditions);
+}
+
+/**
+ * The card is the hottest lookup: its SQL is compiled once and run with new
+ * parameters, so a request pays for the query alone and not for building it.
+ */
+function compileCardQueries(db: Db) {
+  const base = () => db.selectFrom('gatos as g').leftJoin('colonias as c', 'c.id', 'g.colonia_id').select(CARD_COLUMNS);
+  const ID = -101;
+  const USER = -202;
+  const open = base().where('g.id', '=', ID).compile();
+  const scoped = base()
+    .where('g.id', '=', ID)
+    .where((eb) =>
+      eb.exists(eb.selectFrom('asignaciones as a').select('a.id').where('a.usuario_id', '=', USER).whereRef('a.colonia_id', '=', 'g.colonia_id')),
+    )
+    .compile();
+  if (open.parameters.join() !== String(ID) || scoped.parameters.join() !== `${ID},${USER}`) {
+    throw new Error('La consulta de la ficha del gato no tiene los parámetros esperados');
+  }
+  return {
+    open: (id: number) => CompiledQuery.raw(open.sql, [id]),
+    scoped: (id: number, userId: number) => CompiledQuery.raw(scoped.sql, [id, userId]),
+  };
+}
+
+export function gatosRepository(db: Db, options: { counts?: CountCache } = {}) {
+  const card = (executor: Trx = db) =>
+    executor.selectFrom('gatos as g').leftJoin('colonias as c', 'c.id', 'g.colonia_id').select(CARD_COLUMNS);
+  let cardQueries: ReturnType<typeof compileCardQueries> | null = null;
+  const counts = options.counts ?? { get: (_key: string, count: () => Promise<number>) => count() };
+
+  return {
+    async list(filters: GatoFilters, page: { skip: number; limit: number }, sort: GatoSort): Promise<{ items: Gato[]; total: number }> {
+      let query = card()
+        .where((eb) => applyFilters(eb as unknown as GatosEb, filters, sort))
+        .limit(page.limit)
+        .offset(page.skip);
+      query = sort.field === 'id' ? query.orderBy('g.id', sort.order) : query.orderBy(`g.${sort.field}`, sort.order).orderBy('g.id', sort.order);
+      const countKey = JSON.stringify([filters.incluirInactivos ?? false, filters.scopeUserId ?? null, filters.coloniaId ?? null, filters.sexo ?? null, filters.estadoSalud ?? null, filters.esterilizado ?? null, filters.q?.trim() ?? '']);
+      const [rows, total] = await Promise.all([
+        query.execute(),
+        counts.get(countKey, async () => {
+          const row = await db
+            .selectFrom('gatos as g')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where((eb) => applyFilters(eb as unknown as GatosEb, filters, null))
+            .executeTakeFirstOrThrow();
+          return Number(row.n);
+        }),
+      ]);
+      return { items: (rows as GatoRowOut[]).map(toGato), total };
+    },
+
+    /** The card, or undefined when it does not exist or lies outside the user's colonies. */
+    async findCard(id: number, scopeUserId: number | null): Promise<Gato | undefined> {
+      cardQueries ??= compileCardQueries(db);
+      const compiled = scopeUserId === null ? cardQueries.open(id) : cardQueries.scoped(id, scopeUserId);
+      const row = (await db.executeQuery<GatoRowOut>(compiled)).rows[0];
+      return row ? toGato(row) : undefined;
+    },
+
+    async findRef(id: number): Promise<{ id: number; colonia_id: number; imagen: string | null; activo: number } | undefined> {
+      return db.selectFrom('gatos').select(['id', 'colonia_id', 'imagen', 'activo']).where('id', '=', id).executeTakeFirst();
+    },
+
+    async isAssigned(userId: number, coloniaId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('asignaciones')
+        .select('id')
+        .where('usuario_id', '=', userId)
+        .where('colonia_id', '=', coloniaId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async coloniaExists(id: number, executor: Trx = db): Promise<boolean> {
+      return (await executor.selectFrom('colonias').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
+    async coloniaOptions(scopeUserId: number | null): Promise<ColoniaOpcion[]> {
+      let query = db.selectFrom('colonias as c').select(['c.id', 'c.nombre']).orderBy('c.nombre').orderBy('c.id');
+      if (scopeUserId !== null) {
+        query = query.where('c.id', 'in', db.selectFrom('asignaciones').select('colonia_id').where('usuario_id', '=', scopeUserId));
+      }
+      return query.execute();
+    },
+
+    async codeOwner(codigo: string, executor: Trx = db): Promise<number | undefined> {
+      const row = await executor.selectFrom('gatos').select('id').where('codigo_identificacion', '=', codigo).executeTakeFirst();
+      return row?.id;
+    },
+
+    /** Which of these codes are already taken. */
+    async existingCodes(codes: string[], executor: Trx = db): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (let i = 0; i < codes.length; i += 500) {
+        const chunk = codes.slice(i, i + 500);
+        const rows = await executor.selectFrom('gatos').select('codigo_identificacion').where('codigo_identificacion', 'in', chunk).execute();
+        for (const row of rows) if (row.codigo_identificacion) found.add(row.codigo_identificacion);
+      }
+      return found;
+    },
+
+    async insert(values: GatoValues & Required<Pick<GatoValues, 'nombre' | 'sexo' | 'ubicacion' | 'colonia_id'>>, imagen: string | null, executor: Trx = db): Promise<number> {
+      const now = nowIso();
+      const row = await executor
+        .insertInto('gatos')
+        .values({ ...values, imagen, created_at: now, updated_at: now } as NewGato)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async insertMany(rows: NewGato[], executor: Trx = db): Promise<void> {
+      // Bounded batches keep every statement under the engines' parameter limits.
+      for (let i = 0; i < rows.length; i += 200) {
+        await executor.insertInto('gatos').values(rows.slice(i, i + 200)).execute();
+      }
+    },
+
+    async update(id: number, values: GatoValues & { imagen?: string | null }, executor: Trx = db): Promise<void> {
+      await executor.updateTable('gatos').set({ ...values, updated_at: nowIso() }).where('id', '=', id).execute();
+    },
+
+    async setInactive(id: number, executor: Trx = db): Promise<void> {
+      await executor.updateTable('gatos').set({ activo: 0, updated_at: nowIso() }).where('id', '=', id).execute();
+    },
+
+    async remove(id: number, executor: Trx = db): Promise<void> {
+      await executor.deleteFrom('gatos').where('id', '=', id).execute();
+    },
+
+    /** The colony that receives imported cats when none is chosen, made on first use. */
+    async importColony(executor: Trx, nombre: string, ubicacion: string): Promise<{ id: number; ubicacion: string }> {
+      const existing = await executor.selectFrom('colonias').select(['id', 'ubicacion']).where('nombre', '=', nombre).orderBy('id').executeTakeFirst();
+      if (existing) return existing;
+      const row = await executor
+        .insertInto('colonias')
+        .values({ nombre, ubicacion, latitude: null, longitude: null, responsable_voluntario: null, estado: 'activa', created_at: nowIso() })
+        .returning(['id', 'ubicacion'])
+        .executeTakeFirstOrThrow();
+      return row;
+    },
+
+    async coloniaUbicacion(id: number, executor: Trx = db): Promise<string | undefined> {
+      return (await executor.selectFrom('colonias').select('ubicacion').where('id', '=', id).executeTakeFirst())?.ubicacion;
+    },
+  };
+}
+
+export type GatosRepository = ReturnType<typeof gatosRepository>;

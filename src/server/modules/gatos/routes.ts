@@ -1,0 +1,255 @@
+/** The cat calls of SPEC section 7, under /api/gatos/gatos. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { isScoped } from '../../../domain/roles';
+import { PAGE_SIZES, UPLOAD_MAX_BYTES, CSV_MAX_BYTES } from '../../../domain/constants';
+import { GATO_MESSAGES } from '../../../domain/messages';
+import { REQUIRED_MESSAGES } from '../../../domain/validation';
+import { GATO_SERVER_MESSAGES, duplicateCodeMessage } from '../../../domain/gatos';
+import type { AuthUser } from '../../plugins/auth';
+import { recordAudit } from '../../lib/audit';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { readMultipart, type UploadedFile } from '../../lib/multipart';
+import { pageOf, sendPage } from '../../lib/pagination';
+import { IMAGE_TYPES, removeUpload, saveUpload, sniffType } from '../../lib/uploads';
+import { createCountCache } from './countCache';
+import { parseGatosCsv } from './csvFormat';
+import { importGatos } from './csvImport';
+import { readGatoFields, type GatoValues } from './fields';
+import { gatosRepository, toGatoAsignado } from './repository';
+import {
+  ColoniaOpcionList,
+  Gato,
+  GatoAsignadoList,
+  GatoList,
+  IdParams,
+  ImportResult,
+  ListQuery,
+  Message,
+  MisGatosQuery,
+} from './schemas';
+
+const TAGS = ['gatos'];
+const SECURITY = [{ bearer: [] }];
+
+/** The user whose colonies bound what the request reaches, or null for roles that reach every cat. */
+function scopeOf(auth: AuthUser | null): number | null {
+  return auth && isScoped(auth.role) ? auth.id : null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, paths } = app.gatera;
+  const db = database.db;
+  const gatos = gatosRepository(db, { counts: createCountCache(database.sqlite) });
+
+  /** The cat a write may touch: 404 when missing or outside the user's colonies. */
+  async function reachableCat(request: FastifyRequest, id: number) {
+    const cat = await gatos.findRef(id);
+    const scope = scopeOf(request.auth);
+    if (!cat || (scope !== null && !(await gatos.isAssigned(scope, cat.colonia_id)))) throw notFound(GATO_SERVER_MESSAGES.notFound);
+    return cat;
+  }
+
+  /** The colony a cat goes to must exist and, for a voluntario, be one of theirs. */
+  async function checkColonia(request: FastifyRequest, coloniaId: number): Promise<void> {
+    if (!(await gatos.coloniaExists(coloniaId))) throw unprocessable(GATO_SERVER_MESSAGES.coloniaMissing);
+    const scope = scopeOf(request.auth);
+    if (scope !== null && !(await gatos.isAssigned(scope, coloniaId))) throw forbidden(GATO_SERVER_MESSAGES.coloniaNotAssigned);
+  }
+
+  async function checkCodigo(values: GatoValues, ownId: number | null): Promise<void> {
+    const codigo = values.codigo_identificacion;
+    if (!codigo) return;
+    const owner = await gatos.codeOwner(codigo);
+    if (owner !== undefined && owner !== ownId) throw conflict(duplicateCodeMessage(codigo));
+  }
+
+  async function storePhoto(file: UploadedFile): Promise<string> {
+    const type = sniffType(file.bytes);
+    if (!type || !IMAGE_TYPES.includes(type)) throw unprocessable(GATO_SERVER_MESSAGES.imageType);
+    return saveUpload(paths.mediaDir, file.bytes, type);
+  }
+
+  async function cardOf(id: number) {
+    const card = await gatos.findCard(id, null);
+    if (!card) throw notFound(GATO_SERVER_MESSAGES.notFound);
+    return card;
+  }
+
+  app.get(
+    '/gatos/gatos/colonias',
+    { config: { access: 'gatos.opcionesColonia' }, schema: { tags: TAGS, security: SECURITY, response: { 200: ColoniaOpcionList } } },
+    async (request) => gatos.coloniaOptions(scopeOf(request.auth)),
+  );
+
+  app.get(
+    '/gatos/gatos',
+    { config: { access: 'gatos.listar' }, schema: { tags: TAGS, security: SECURITY, querystring: ListQuery, response: { 200: GatoList } } },
+    async (request, reply) => {
+      const query = request.query;
+      const page = pageOf(query, PAGE_SIZES.gatosFetch);
+      const { items, total } = await gatos.list(
+        {
+          incluirInactivos: query.incluir_inactivos,
+          coloniaId: query.colonia_id,
+          sexo: query.sexo,
+          estadoSalud: query.estado_salud,
+          esterilizado: query.esterilizado,
+          q: query.q,
+          scopeUserId: scopeOf(request.auth),
+        },
+        page,
+        { field: query.sort ?? 'id', order: query.order?.toLowerCase() === 'desc' ? 'desc' : 'asc' },
+      );
+      return sendPage(reply, items, total, page.skip);
+    },
+  );
+
+  app.get(
+    '/gatos/gatos/mis-gatos',
+    { config: { access: 'gatos.misGatos' }, schema: { tags: TAGS, security: SECURITY, querystring: MisGatosQuery, response: { 200: GatoAsignadoList } } },
+    async (request, reply) => {
+      const page = pageOf(request.query, PAGE_SIZES.gatosFetch);
+      const { items, total } = await gatos.list(
+        { incluirInactivos: request.query.incluir_inactivos, scopeUserId: request.auth!.id },
+        page,
+        { field: 'id', order: 'asc' },
+      );
+      return sendPage(reply, items.map(toGatoAsignado), total, page.skip);
+    },
+  );
+
+  app.get(
+    '/gatos/gatos/:id/ficha',
+    { config: { access: 'gatos.leer' }, schema: { tags: TAGS, security: SECURITY, params: IdParams, response: { 200: Gato } } },
+    async (request) => {
+      const card = await gatos.findCard(request.params.id, scopeOf(request.auth));
+      if (!card) throw notFound(GATO_SERVER_MESSAGES.notFound);
+      return card;
+    },
+  );
+
+  app.post(
+    '/gatos/gatos',
+    {
+      config: { access: 'gatos.crear' },
+      schema: { tags: TAGS, security: SECURITY, consumes: ['multipart/form-data'], response: { 200: Gato } },
+    },
+    async (request) => {
+      const form = await readMultipart(request, { maxFileBytes: UPLOAD_MAX_BYTES, tooLargeMessage: GATO_SERVER_MESSAGES.imageTooLarge });
+      const values = readGatoFields(form.fields, { mode: 'create' });
+      if (!form.file) throw unprocessable(REQUIRED_MESSAGES.gato.imagen);
+      await checkColonia(request, values.colonia_id!);
+      await checkCodigo(values, null);
+      const imagen = await storePhoto(form.file);
+      try {
+        const id = await db.transaction().execute(async (trx) => {
+          const newId = await gatosRepository(trx).insert(values as Parameters<typeof gatos.insert>[0], imagen, trx);
+          await recordAudit(trx, request.auth, 'crear', 'gatos', newId);
+          return newId;
+        });
+        return await cardOf(id);
+      } catch (error) {
+        await removeUpload(paths.mediaDir, imagen);
+        if (isUniqueViolation(error)) throw conflict(duplicateCodeMessage(values.codigo_identificacion ?? ''));
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/gatos/gatos/:id',
+    {
+      config: { access: 'gatos.editar' },
+      schema: { tags: TAGS, security: SECURITY, params: IdParams, consumes: ['application/json', 'multipart/form-data'], response: { 200: Gato } },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const current = await reachableCat(request, id);
+      let raw: Record<string, unknown>;
+      let file: UploadedFile | null = null;
+      if (request.isMultipart()) {
+        const form = await readMultipart(request, { maxFileBytes: UPLOAD_MAX_BYTES, tooLargeMessage: GATO_SERVER_MESSAGES.imageTooLarge });
+        raw = form.fields;
+        file = form.file;
+      } else {
+        const body = request.body;
+        if (!body || typeof body !== 'object' || Array.isArray(body)) throw unprocessable('El cuerpo de la petición debe ser un objeto con los campos del gato.');
+        raw = body as Record<string, unknown>;
+      }
+      const values = readGatoFields(raw, { mode: 'update' });
+      if (values.colonia_id !== undefined && values.colonia_id !== current.colonia_id) await checkColonia(request, values.colonia_id);
+      await checkCodigo(values, id);
+      const imagen = file ? await storePhoto(file) : null;
+      try {
+        await db.transaction().execute(async (trx) => {
+          await gatosRepository(trx).update(id, imagen ? { ...values, imagen } : values, trx);
+          await recordAudit(trx, request.auth, 'editar', 'gatos', id);
+        });
+      } catch (error) {
+        await removeUpload(paths.mediaDir, imagen);
+        if (isUniqueViolation(error)) throw conflict(duplicateCodeMessage(values.codigo_identificacion ?? ''));
+        throw error;
+      }
+      if (imagen) await removeUpload(paths.mediaDir, current.imagen);
+      return cardOf(id);
+    },
+  );
+
+  app.put(
+    '/gatos/gatos/:id/baja',
+    { config: { access: 'gatos.baja' }, schema: { tags: TAGS, security: SECURITY, params: IdParams, response: { 200: Gato } } },
+    async (request) => {
+      const id = request.params.id;
+      await reachableCat(request, id);
+      await db.transaction().execute(async (trx) => {
+        await gatosRepository(trx).setInactive(id, trx);
+        await recordAudit(trx, request.auth, 'baja', 'gatos', id);
+      });
+      return cardOf(id);
+    },
+  );
+
+  app.delete(
+    '/gatos/gatos/:id',
+    { config: { access: 'gatos.eliminar' }, schema: { tags: TAGS, security: SECURITY, params: IdParams, response: { 200: Message } } },
+    async (request) => {
+      const id = request.params.id;
+      const current = await reachableCat(request, id);
+      await db.transaction().execute(async (trx) => {
+        await gatosRepository(trx).remove(id, trx);
+        await recordAudit(trx, request.auth, 'eliminar', 'gatos', id);
+      });
+      await removeUpload(paths.mediaDir, current.imagen);
+      return { message: GATO_MESSAGES.deleted };
+    },
+  );
+
+  app.post(
+    '/gatos/gatos/importar-csv',
+    {
+      config: { access: 'gatos.importar' },
+      schema: { tags: TAGS, security: SECURITY, consumes: ['multipart/form-data'], response: { 200: ImportResult } },
+    },
+    async (request) => {
+      const form = await readMultipart(request, { maxFileBytes: CSV_MAX_BYTES, tooLargeMessage: GATO_SERVER_MESSAGES.csvTooLarge });
+      if (!form.file || form.file.bytes.length === 0) throw unprocessable(REQUIRED_MESSAGES.csv.file);
+      const coloniaField = (form.fields.colonia_id ?? '').trim();
+      let coloniaId: number | null = null;
+      if (coloniaField) {
+        coloniaId = /^\d{1,10}$/.test(coloniaField) ? Number(coloniaField) : -1;
+        if (coloniaId <= 0 || !(await gatos.coloniaExists(coloniaId))) throw unprocessable(GATO_SERVER_MESSAGES.coloniaMissing);
+      }
+      const parsed = parseGatosCsv(form.file.bytes);
+      if (parsed.rows.length === 0) throw unprocessable(GATO_SERVER_MESSAGES.csvEmpty);
+      return importGatos(db, parsed, { coloniaId, actor: request.auth! });
+    },
+  );
+};
+
+export default gatosRoutes;

@@ -1,0 +1,145 @@
+/**
+ * Every cat list and lookup is served by an index: the SQLite plans of the
+ * queries the repository really sends, read with EXPLAIN QUERY PLAN.
+ */
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
+import { createTestApp, type TestApp } from '../helper';
+import type { Database } from '../../../src/server/db/schema';
+import { gatosRepository, type GatoFilters, type GatoSort } from '../../../src/server/modules/gatos/repository';
+import { createCountCache } from '../../../src/server/modules/gatos/countCache';
+
+describe('gatos query plans [sqlite]', () => {
+  let t: TestApp & { close(): Promise<void> };
+  let captured: CompiledQuery[] = [];
+  let repo: ReturnType<typeof gatosRepository>;
+  let userId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ name: 'sqlite', url: null });
+    const sqlite = t.database.sqlite!;
+    const colonias: number[] = [];
+    for (let c = 0; c < 20; c++) {
+      colonias.push(Number(sqlite.prepare("INSERT INTO colonias (nombre, ubicacion, estado, created_at) VALUES (?, 'x', 'activa', 'n')").run(`Colonia ${c}`).lastInsertRowid));
+    }
+    const insert = sqlite.prepare(
+      "INSERT INTO gatos (nombre, sexo, ubicacion, colonia_id, codigo_identificacion, activo, fecha_esterilizacion, created_at, updated_at) VALUES (?, 'H', 'x', ?, ?, ?, ?, 'n', 'n')",
+    );
+    sqlite.transaction(() => {
+      for (let i = 0; i < 5000; i++) insert.run(`Gato ${i}`, colonias[i % 20], String(724000000000000 + i), i % 10 ? 1 : 0, i % 3 ? '2025-01-01' : null);
+    })();
+    userId = (await t.createUser('voluntario')).id;
+    sqlite.prepare("INSERT INTO asignaciones (usuario_id, colonia_id, created_at) VALUES (?, ?, 'n'), (?, ?, 'n')").run(userId, colonias[2], userId, colonias[5]);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: (event) => void captured.push(event.query) });
+    repo = gatosRepository(db);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  function plansOf(queries: CompiledQuery[]): string[][] {
+    return queries.map((q) =>
+      (t.database.sqlite!.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...(q.parameters as unknown[])) as { detail: string }[]).map((row) => row.detail),
+    );
+  }
+
+  async function plansFor(run: () => Promise<unknown>): Promise<string[][]> {
+    captured = [];
+    await run();
+    return plansOf(captured);
+  }
+
+  /** No step reads the gatos table without an index (a rowid walk of the primary key is an index too). */
+  function expectIndexed(plan: string[]) {
+    for (const step of plan) {
+      if (/^SCAN (g|gatos)\b/.test(step)) expect(step, plan.join(' | ')).toMatch(/USING (COVERING )?INDEX/);
+      if (/^SCAN (c|colonias)\b/.test(step)) expect(step, plan.join(' | ')).toMatch(/USING (COVERING )?INDEX/);
+    }
+  }
+
+  const page = { skip: 0, limit: 100 };
+  const byId: GatoSort = { field: 'id', order: 'asc' };
+  const list = (filters: GatoFilters, sort: GatoSort = byId) => plansFor(() => repo.list(filters, page, sort));
+
+  it('serves the full list page and its total from gatos(activo, id), without sorting', async () => {
+    const [rows, count] = await list({});
+    expect(rows).toContain('SEARCH g USING INDEX gatos_activo_id_idx (activo=?)');
+    expect(rows.join()).not.toContain('TEMP B-TREE');
+    expect(rows).toContain('SEARCH c USING INTEGER PRIMARY KEY (rowid=?) LEFT-JOIN');
+    expect(count).toEqual(['SEARCH g USING COVERING INDEX gatos_activo_id_idx (activo=?)']);
+  });
+
+  it('walks the name and code indexes when sorting by them', async () => {
+    const [byName] = await list({}, { field: 'nombre', order: 'asc' });
+    expect(byName).toContain('SCAN g USING INDEX gatos_nombre_idx');
+    expect(byName.join()).not.toContain('TEMP B-TREE');
+    const [byCode] = await list({}, { field: 'codigo_identificacion', order: 'desc' });
+    expect(byCode).toContain('SCAN g USING INDEX gatos_codigo_uq');
+    expect(byCode.join()).not.toContain('TEMP B-TREE');
+  });
+
+  it('serves a colony filter and a code search from their indexes', async () => {
+    for (const plan of await list({ coloniaId: 1, esterilizado: true })) {
+      expectIndexed(plan);
+      expect(plan.join()).toContain('gatos_colonia_idx');
+    }
+    for (const plan of await list({ q: '7240000000012' })) {
+      expectIndexed(plan);
+      expect(plan.join()).toContain('gatos_codigo_uq');
+    }
+  });
+
+  it('serves the assigned cats (mis-gatos) from the person\'s assignments and gatos(colonia_id, activo)', async () => {
+    const [rows, count] = await list({ scopeUserId: userId });
+    for (const plan of [rows, count]) {
+      expectIndexed(plan);
+      expect(plan.join()).toContain('gatos_colonia_idx (colonia_id=?');
+      expect(plan.join()).toContain('asignaciones_usuario_colonia_uq (usuario_id=?)');
+    }
+  });
+
+  it('reads a card by primary key, checking the assignment through its unique index', async () => {
+    expect(await plansFor(() => repo.findCard(10, null))).toEqual([
+      ['SEARCH g USING INTEGER PRIMARY KEY (rowid=?)', 'SEARCH c USING INTEGER PRIMARY KEY (rowid=?) LEFT-JOIN'],
+    ]);
+    const [scoped] = await plansFor(() => repo.findCard(10, userId));
+    expect(scoped).toContain('SEARCH g USING INTEGER PRIMARY KEY (rowid=?)');
+    expect(scoped).toContain('SEARCH a EXISTS USING COVERING INDEX asignaciones_usuario_colonia_uq (usuario_id=? AND colonia_id=?)');
+  });
+
+  it('finds duplicate codes and colony options through indexes', async () => {
+    for (const plan of await plansFor(() => repo.existingCodes(['724000000000001', '724000000000002']))) {
+      expect(plan.join()).toContain('gatos_codigo_uq');
+    }
+    for (const plan of await plansFor(() => repo.coloniaOptions(null))) expectIndexed(plan);
+    for (const plan of await plansFor(() => repo.coloniaOptions(userId))) expectIndexed(plan);
+  });
+
+  it('remembers a total until anything is written, then counts again', async () => {
+    const sqlite = t.database.sqlite!;
+    const cache = createCountCache(sqlite);
+    let counted = 0;
+    const count = async () => {
+      counted += 1;
+      return (sqlite.prepare('SELECT count(*) AS n FROM gatos WHERE activo = 1').get() as { n: number }).n;
+    };
+    const first = await cache.get('k', count);
+    expect(await cache.get('k', count)).toBe(first);
+    expect(counted).toBe(1);
+    sqlite.prepare('UPDATE gatos SET activo = 0 WHERE id = (SELECT min(id) FROM gatos WHERE activo = 1)').run();
+    expect(await cache.get('k', count)).toBe(first - 1);
+    expect(counted).toBe(2);
+    // A write by another connection (another process on the same file) is seen too.
+    const other = new SqliteDatabase(path.join(t.paths.dataDir, 'gatera.db'));
+    try {
+      other.prepare('UPDATE gatos SET activo = 0 WHERE id = (SELECT min(id) FROM gatos WHERE activo = 1)').run();
+    } finally {
+      other.close();
+    }
+    expect(await cache.get('k', count)).toBe(first - 2);
+    expect(counted).toBe(3);
+  });
+});

@@ -1,0 +1,255 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachEngine, json, type TestUser } from '../helper';
+import { assign, createColonia, createGato } from '../fixtures';
+import { JPEG_BYTES, PDF_BYTES, WEBP_BYTES, multipart, photo, pngBytes, validCode } from './support';
+
+describeEachEngine('gatos: create, edit, baja and delete', (t) => {
+  let coloniaA: { id: number };
+  let coloniaB: { id: number };
+  let voluntario: TestUser;
+  let usuario: TestUser;
+
+  const base = () => ({ nombre: 'Pelusa', sexo: 'H', ubicacion: 'Calle del Río, 4', colonia_id: coloniaA.id });
+  const create = (fields: Record<string, string | number>, file = photo() as ReturnType<typeof photo> | null, as: TestUser | 'admin' | 'responsable' | 'veterinario' = 'admin') =>
+    t().request({ method: 'POST', url: '/api/gatos/gatos/', as, ...multipart(fields, file) });
+  const stored = (name: string) => path.join(t().paths.mediaDir, name);
+  const auditCount = async (accion: string, id: number | string) =>
+    (await t().db.selectFrom('audit_log').select('id').where('accion', '=', accion).where('entidad', '=', 'gatos').where('entidad_id', '=', String(id)).execute()).length;
+
+  beforeAll(async () => {
+    coloniaA = await createColonia(t().db, { nombre: 'Colonia Norte' });
+    coloniaB = await createColonia(t().db, { nombre: 'Colonia Sur' });
+    voluntario = await t().createUser('voluntario');
+    usuario = await t().createUser('usuario');
+    await assign(t().db, voluntario.id, coloniaA.id);
+    await assign(t().db, usuario.id, coloniaA.id);
+  });
+
+  it('creates a cat from a multipart form with status 200, keeps dates as dates and stores the photo', async () => {
+    const res = await create({
+      ...base(),
+      raza: 'Común europeo',
+      edad_num: 4,
+      estado_salud: 'Excelente',
+      fecha_vacunacion: '2025-03-29T22:30:00.000Z',
+      fecha_desparasitacion: '2025-04-01',
+      fecha_esterilizacion: '',
+      codigo_identificacion: validCode(10),
+    });
+    expect(res.statusCode).toBe(200);
+    const gato = json(res);
+    expect(gato).toMatchObject({
+      nombre: 'Pelusa',
+      sexo: 'H',
+      edad_num: 4,
+      edad_unidad: 'meses',
+      estado_salud: 'Excelente',
+      colonia_id: coloniaA.id,
+      colonia_nombre: 'Colonia Norte',
+      fecha_vacunacion: '2025-03-29',
+      fecha_desparasitacion: '2025-04-01',
+      fecha_esterilizacion: null,
+      codigo_identificacion: validCode(10),
+      activo: true,
+    });
+    expect(gato.imagen).toMatch(/^[a-f0-9]{32}\.png$/);
+    expect(fs.existsSync(stored(gato.imagen))).toBe(true);
+    expect(await auditCount('crear', gato.id)).toBe(1);
+    const media = await t().request({ method: 'GET', url: `/media/${gato.imagen}` });
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it('accepts JPEG and WebP photos recognised from their bytes', async () => {
+    const jpeg = await create({ ...base(), nombre: 'Jota' }, { filename: 'foto', bytes: JPEG_BYTES });
+    expect(json(jpeg).imagen).toMatch(/\.jpg$/);
+    const webp = await create({ ...base(), nombre: 'Uve' }, { filename: 'foto.png', contentType: 'image/png', bytes: WEBP_BYTES });
+    expect(json(webp).imagen).toMatch(/\.webp$/);
+  });
+
+  it('answers each required-field message in the form\'s order', async () => {
+    const cases: [Record<string, string | number>, string][] = [
+      [{ ...base(), nombre: '  ' }, 'El nombre es obligatorio'],
+      [{ sexo: 'H', ubicacion: 'x', colonia_id: coloniaA.id }, 'El nombre es obligatorio'],
+      [{ ...base(), sexo: '' }, 'Selecciona el sexo'],
+      [{ ...base(), ubicacion: '' }, 'La ubicación es obligatoria'],
+      [{ ...base(), colonia_id: '' }, 'Debe seleccionar una colonia'],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await create(fields);
+      expect(res.statusCode, message).toBe(422);
+      expect(json(res).detail).toBe(message);
+    }
+    const noPhoto = await create(base(), null);
+    expect(noPhoto.statusCode).toBe(422);
+    expect(json(noPhoto).detail).toBe('Debe subir una imagen');
+  });
+
+  it('refuses bad values with a Spanish detail and leaves the database unchanged', async () => {
+    const before = (await t().db.selectFrom('gatos').select('id').execute()).length;
+    const cases: [Record<string, string | number>, number, string][] = [
+      [{ ...base(), sexo: 'X' }, 422, 'El sexo debe ser M (Macho) o H (Hembra).'],
+      [{ ...base(), codigo_identificacion: '12345' }, 422, 'El código de identificación debe tener exactamente 15 dígitos'],
+      [{ ...base(), codigo_identificacion: '72400000000000a' }, 422, 'El código de identificación debe tener exactamente 15 dígitos'],
+      [{ ...base(), fecha_vacunacion: '31/02/2025' }, 422, 'La fecha de vacunación no es una fecha válida (use AAAA-MM-DD).'],
+      [{ ...base(), edad_num: 'tres' }, 422, 'La edad debe ser un número entero entre 0 y 40.'],
+      [{ ...base(), edad_unidad: 'semanas' }, 422, 'La unidad de edad debe ser meses o años.'],
+      [{ ...base(), estado_salud: 'Fatal' }, 422, 'El estado de salud debe ser Excelente, Bueno, Regular o Malo.'],
+      [{ ...base(), colonia_id: 999999 }, 422, 'La colonia seleccionada no existe.'],
+      [{ ...base(), nombre: 'x'.repeat(101) }, 422, 'El campo «nombre» no puede superar 100 caracteres.'],
+    ];
+    for (const [fields, status, message] of cases) {
+      const res = await create(fields);
+      expect(res.statusCode, message).toBe(status);
+      expect(json(res).detail).toBe(message);
+    }
+    expect((await t().db.selectFrom('gatos').select('id').execute()).length).toBe(before);
+  });
+
+  it('refuses a PDF renamed .jpg and a file that is no image, keeping nothing on disk', async () => {
+    const files = fs.readdirSync(t().paths.mediaDir).length;
+    for (const bytes of [PDF_BYTES, Buffer.from('no soy una imagen')]) {
+      const res = await create(base(), { filename: 'gato.jpg', contentType: 'image/jpeg', bytes });
+      expect(res.statusCode).toBe(422);
+      expect(json(res).detail).toBe('La imagen debe ser un archivo JPEG, PNG o WebP.');
+    }
+    expect(fs.readdirSync(t().paths.mediaDir).length).toBe(files);
+  });
+
+  it('refuses a photo over 10 MB with 413 and a Spanish detail', async () => {
+    const big = Buffer.concat([pngBytes(), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const res = await create(base(), { filename: 'grande.png', contentType: 'image/png', bytes: big });
+    expect(res.statusCode).toBe(413);
+    expect(json(res).detail).toBe('La imagen supera el tamaño máximo de 10 MB.');
+  });
+
+  it('refuses a JSON body for creation', async () => {
+    const res = await t().request({ method: 'POST', url: '/api/gatos/gatos/', as: 'admin', payload: base() });
+    expect(res.statusCode).toBe(415);
+    expect(json(res).detail).toBe('La petición debe enviarse como formulario multipart.');
+  });
+
+  it('answers 409 with a Spanish detail on a duplicate identification code', async () => {
+    expect((await create({ ...base(), codigo_identificacion: validCode(20) })).statusCode).toBe(200);
+    const files = fs.readdirSync(t().paths.mediaDir).length;
+    const dup = await create({ ...base(), nombre: 'Otro', codigo_identificacion: validCode(20) });
+    expect(dup.statusCode).toBe(409);
+    expect(json(dup).detail).toBe(`Ya existe un gato con el código de identificación ${validCode(20)}.`);
+    expect(fs.readdirSync(t().paths.mediaDir).length).toBe(files);
+  });
+
+  it('lets a voluntario create only in their colonies and refuses creation to veterinario and usuario', async () => {
+    expect((await create(base(), photo(), voluntario)).statusCode).toBe(200);
+    const other = await create({ ...base(), colonia_id: coloniaB.id }, photo(), voluntario);
+    expect(other.statusCode).toBe(403);
+    expect(json(other).detail).toBe('Solo puedes gestionar gatos de las colonias que tienes asignadas.');
+    expect((await create(base(), photo(), 'veterinario')).statusCode).toBe(403);
+    const asUsuario = await t().request({ method: 'POST', url: '/api/gatos/gatos/', as: usuario, ...multipart(base(), photo()) });
+    expect(asUsuario.statusCode).toBe(403);
+  });
+
+  it('edits with JSON: only the fields sent, dates cut to the date, required ones never emptied', async () => {
+    const gato = await createGato(t().db, coloniaA.id, { nombre: 'Tigre', sexo: 'M', raza: 'Atigrado' });
+    const res = await t().request({
+      method: 'PUT',
+      url: `/api/gatos/gatos/${gato.id}`,
+      as: 'responsable',
+      payload: { nombre: 'Tigre II', fecha_esterilizacion: '2025-05-06T10:00:00Z', colonia_nombre: 'ignorado', id: 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({ id: gato.id, nombre: 'Tigre II', raza: 'Atigrado', sexo: 'M', fecha_esterilizacion: '2025-05-06' });
+    expect(await auditCount('editar', gato.id)).toBe(1);
+    for (const [field, message] of [['nombre', 'El nombre es obligatorio'], ['sexo', 'Selecciona el sexo'], ['ubicacion', 'La ubicación es obligatoria'], ['colonia_id', 'Debe seleccionar una colonia']]) {
+      const empty = await t().request({ method: 'PUT', url: `/api/gatos/gatos/${gato.id}`, as: 'admin', payload: { [field]: '' } });
+      expect(empty.statusCode).toBe(422);
+      expect(json(empty).detail).toBe(message);
+    }
+    const cleared = await t().request({ method: 'PUT', url: `/api/gatos/gatos/${gato.id}`, as: 'admin', payload: { raza: null } });
+    expect(json(cleared).raza).toBeNull();
+  });
+
+  it('edits with multipart and a new photo, removing the old photo file', async () => {
+    const created = json(await create({ ...base(), nombre: 'Foto vieja' }));
+    const oldFile = stored(created.imagen);
+    expect(fs.existsSync(oldFile)).toBe(true);
+    const res = await t().request({ method: 'PUT', url: `/api/gatos/gatos/${created.id}`, as: voluntario, ...multipart({ nombre: 'Foto nueva', sexo: 'M' }, { field: 'imagen', filename: 'n.jpg', bytes: JPEG_BYTES }) });
+    expect(res.statusCode).toBe(200);
+    const updated = json(res);
+    expect(updated).toMatchObject({ nombre: 'Foto nueva', sexo: 'M' });
+    expect(updated.imagen).toMatch(/\.jpg$/);
+    expect(fs.existsSync(stored(updated.imagen))).toBe(true);
+    expect(fs.existsSync(oldFile)).toBe(false);
+    const pdf = await t().request({ method: 'PUT', url: `/api/gatos/gatos/${created.id}`, as: 'admin', ...multipart({ nombre: 'X' }, { field: 'imagen', filename: 'n.jpg', bytes: PDF_BYTES }) });
+    expect(pdf.statusCode).toBe(422);
+    expect(fs.existsSync(stored(updated.imagen))).toBe(true);
+  });
+
+  it('refuses edits to usuario (403) and to a voluntario outside their colonies (404); lets veterinario edit', async () => {
+    const own = await createGato(t().db, coloniaA.id, { nombre: 'Propio' });
+    const foreign = await createGato(t().db, coloniaB.id, { nombre: 'Ajeno' });
+    const byUsuario = await t().request({ method: 'PUT', url: `/api/gatos/gatos/${own.id}`, as: usuario, payload: { nombre: 'Hack' } });
+    expect(byUsuario.statusCode).toBe(403);
+    expect(json(byUsuario).detail).toBe('No tienes permisos para realizar esta acción.');
+    const byVoluntario = await t().request({ method: 'PUT', url: `/api/gatos/gatos/${foreign.id}`, as: voluntario, payload: { nombre: 'Hack' } });
+    expect(byVoluntario.statusCode).toBe(404);
+    expect(json(byVoluntario).detail).toBe('Gato no encontrado.');
+    const moveAway = await t().request({ method: 'PUT', url: `/api/gatos/gatos/${own.id}`, as: voluntario, payload: { colonia_id: coloniaB.id } });
+    expect(moveAway.statusCode).toBe(403);
+    const byVet = await t().request({ method: 'PUT', url: `/api/gatos/gatos/${foreign.id}`, as: 'veterinario', payload: { estado_salud: 'Regular', evaluacion_sanitaria: 'Otitis leve' } });
+    expect(byVet.statusCode).toBe(200);
+    expect(json(byVet)).toMatchObject({ nombre: 'Ajeno', estado_salud: 'Regular', evaluacion_sanitaria: 'Otitis leve' });
+    const row = await t().db.selectFrom('gatos').select('nombre').where('id', '=', own.id).executeTakeFirstOrThrow();
+    expect(row.nombre).toBe('Propio');
+    const missing = await t().request({ method: 'PUT', url: '/api/gatos/gatos/999999', as: 'admin', payload: { nombre: 'X' } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers 409 when an edit takes another cat\'s code, and keeps its own code', async () => {
+    const a = await createGato(t().db, coloniaA.id, { codigo_identificacion: validCode(30) });
+    const b = await createGato(t().db, coloniaA.id, { codigo_identificacion: validCode(31) });
+    const same = await t().request({ method: 'PUT', url: `/api/gatos/gatos/${a.id}`, as: 'admin', payload: { codigo_identificacion: validCode(30) } });
+    expect(same.statusCode).toBe(200);
+    const taken = await t().request({ method: 'PUT', url: `/api/gatos/gatos/${b.id}`, as: 'admin', payload: { codigo_identificacion: validCode(30) } });
+    expect(taken.statusCode).toBe(409);
+    expect(json(taken).detail).toBe(`Ya existe un gato con el código de identificación ${validCode(30)}.`);
+  });
+
+  it('gives baja: the cat leaves the list, stays readable, and only the allowed roles may do it', async () => {
+    const gato = await createGato(t().db, coloniaA.id, { nombre: 'Baja' });
+    const foreign = await createGato(t().db, coloniaB.id);
+    expect((await t().request({ method: 'PUT', url: `/api/gatos/gatos/${gato.id}/baja`, as: 'veterinario' })).statusCode).toBe(403);
+    expect((await t().request({ method: 'PUT', url: `/api/gatos/gatos/${gato.id}/baja`, as: usuario })).statusCode).toBe(403);
+    expect((await t().request({ method: 'PUT', url: `/api/gatos/gatos/${foreign.id}/baja`, as: voluntario })).statusCode).toBe(404);
+    const total = async () => Number((await t().request({ method: 'GET', url: '/api/gatos/gatos/?limit=1', as: 'admin' })).headers['x-total-count']);
+    const before = await total();
+    expect(await total()).toBe(before);
+    const res = await t().request({ method: 'PUT', url: `/api/gatos/gatos/${gato.id}/baja`, as: voluntario });
+    expect(await total()).toBe(before - 1);
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({ id: gato.id, activo: false });
+    expect(await auditCount('baja', gato.id)).toBe(1);
+    const list = json<{ id: number }[]>(await t().request({ method: 'GET', url: '/api/gatos/gatos/?limit=500', as: 'admin' }));
+    expect(list.map((g) => g.id)).not.toContain(gato.id);
+    const card = await t().request({ method: 'GET', url: `/api/gatos/gatos/${gato.id}/ficha`, as: 'admin' });
+    expect(json(card).activo).toBe(false);
+  });
+
+  it('deletes a cat: {message}, photo gone from disk, audit written; roles and scope enforced', async () => {
+    const created = json(await create({ ...base(), nombre: 'Para borrar' }));
+    const file = stored(created.imagen);
+    expect(fs.existsSync(file)).toBe(true);
+    expect((await t().request({ method: 'DELETE', url: `/api/gatos/gatos/${created.id}`, as: 'veterinario' })).statusCode).toBe(403);
+    expect((await t().request({ method: 'DELETE', url: `/api/gatos/gatos/${created.id}`, as: usuario })).statusCode).toBe(403);
+    const foreign = await createGato(t().db, coloniaB.id);
+    expect((await t().request({ method: 'DELETE', url: `/api/gatos/gatos/${foreign.id}`, as: voluntario })).statusCode).toBe(404);
+    const res = await t().request({ method: 'DELETE', url: `/api/gatos/gatos/${created.id}`, as: voluntario });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ message: 'Gato eliminado exitosamente.' });
+    expect(fs.existsSync(file)).toBe(false);
+    expect(await auditCount('eliminar', created.id)).toBe(1);
+    expect((await t().request({ method: 'GET', url: `/api/gatos/gatos/${created.id}/ficha`, as: 'admin' })).statusCode).toBe(404);
+    expect((await t().request({ method: 'DELETE', url: `/api/gatos/gatos/${created.id}`, as: 'admin' })).statusCode).toBe(404);
+  });
+});
