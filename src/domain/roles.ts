@@ -165,6 +165,7 @@ export const MENUS: Record<Role, readonly MenuEntry[]> = {
     { label: 'Voluntarios', path: '/voluntarios' },
     { label: 'Registro Voluntarios', path: '/registrovoluntarios' },
     { label: 'Gestión Backups', path: '/backup' },
+    { label: 'Auditoría', path: '/auditoria' },
   ],
   responsable: [
     { label: 'Colonias', path: '/colonias' },

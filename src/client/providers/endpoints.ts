@@ -15,4 +15,18 @@ export interface ResourceEndpoint {
   delete?: (id: string | number) => string;
 }
 
-export const ENDPOINTS: Record<string, ResourceEndpoint> = {};
+export const ENDPOINTS: Record<string, ResourceEndpoint> = {
+  campanas: {
+    list: '/api/campanas/campanas/',
+    one: (id) => `/api/campanas/campanas/${id}`,
+    create: '/api/campanas/campanas/',
+    update: (id) => `/api/campanas/campanas/${id}`,
+  },
+  partes: { list: '/api/partes/partes/', create: '/api/partes/partes/' },
+  actividades: { list: '/api/actividades/actividades/', create: '/api/actividades/actividades/' },
+  quejas: { list: '/api/quejas/quejas/' },
+  'mis-quejas': { list: '/api/quejas/quejas/mis-quejas/' },
+  inspecciones: { list: '/api/inspecciones/inspecciones/' },
+  'mis-inspecciones': { list: '/api/inspecciones/inspecciones/mis-inspecciones/' },
+  auditoria: { list: '/api/auditoria/' },
+};

@@ -4,6 +4,12 @@
  * an area only says where its screen lives. Each area adds its list here.
  */
 import type { ReactElement } from 'react';
+import { campanasRoutes } from '../campanas/routes';
+import { partesRoutes } from '../partes/routes';
+import { actividadesRoutes } from '../actividades/routes';
+import { quejasRoutes } from '../quejas/routes';
+import { inspeccionesRoutes } from '../inspecciones/routes';
+import { auditoriaRoutes } from '../auditoria/routes';
 
 export interface AreaRoute {
   /** A path of SPEC section 2, e.g. '/gatos' or '/gatos/:id'. */
@@ -11,4 +17,11 @@ export interface AreaRoute {
   element: ReactElement;
 }
 
-export const areaRoutes: AreaRoute[] = [];
+export const areaRoutes: AreaRoute[] = [
+  ...campanasRoutes,
+  ...partesRoutes,
+  ...actividadesRoutes,
+  ...quejasRoutes,
+  ...inspeccionesRoutes,
+  ...auditoriaRoutes,
+];

@@ -2,15 +2,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso } from './time';
+import type { AuditAction } from '../../domain/audit';
 
 export interface Actor {
   id: number;
   username: string;
 }
 
-export type AuditAction = 'crear' | 'editar' | 'eliminar' | 'baja' | 'importar' | 'resolver' | 'asignar' | 'quitar'
-  | 'restaurar' | 'backup' | 'login' | 'cambiar_contrasena' | 'restablecer_contrasena' | 'aceptar_terminos'
-  | 'activar' | 'desactivar' | 'cambiar_rol';
+export type { AuditAction } from '../../domain/audit';
 
 export async function recordAudit(
   db: Kysely<Database>,

@@ -1,0 +1,74 @@
+/** /auditoria (admin): the audit log, newest first, filtered by action, record type and dates. */
+import { useState } from 'react';
+import { Box, MenuItem, TextField } from '@mui/material';
+import { ListBase, Title, useListContext } from 'react-admin';
+import { formatDateTime } from '../../domain/dates';
+import { RecordList, type Column } from '../registros/RecordList';
+import { SectionCard } from '../registros/SectionCard';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, accionLabel, entidadLabel } from '../../domain/audit';
+
+const ACCIONES = Object.keys(AUDIT_ACTION_LABELS);
+const ENTIDADES = Object.keys(AUDIT_ENTITY_LABELS);
+
+export const AUDITORIA_PER_PAGE = 25;
+
+interface AuditRow {
+  id: number;
+  at: string;
+  username: string | null;
+  accion: string;
+  entidad: string;
+  entidad_id: string | null;
+  detalle: string | null;
+}
+
+const COLUMNS: Column<AuditRow>[] = [
+  { label: 'Fecha y hora', render: (r) => formatDateTime(r.at), hideOnPhone: true },
+  { label: 'Usuario', render: (r) => r.username ?? 'Sistema' },
+  { label: 'Acción', render: (r) => accionLabel(r.accion) },
+  { label: 'Registro', render: (r) => `${entidadLabel(r.entidad)}${r.entidad_id ? ` n.º ${r.entidad_id}` : ''}` },
+  { label: 'Detalle', render: (r) => r.detalle ?? '' },
+];
+
+function Filters() {
+  const { filterValues, setFilters } = useListContext();
+  const [values, setValues] = useState<Record<string, string>>(filterValues as Record<string, string>);
+  const change = (key: string, value: string) => {
+    const next = { ...values, [key]: value };
+    if (!value) delete next[key];
+    setValues(next);
+    setFilters(next, {});
+  };
+  return (
+    <Box component="form" role="search" aria-label="Filtrar el registro" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }} onSubmit={(e) => e.preventDefault()}>
+      <TextField select label="Acción" value={values.accion ?? ''} onChange={(e) => change('accion', e.target.value)} sx={{ minWidth: 200 }} size="small">
+        <MenuItem value="">Todas</MenuItem>
+        {ACCIONES.map((a) => (
+          <MenuItem key={a} value={a}>{accionLabel(a)}</MenuItem>
+        ))}
+      </TextField>
+      <TextField select label="Tipo de registro" value={values.entidad ?? ''} onChange={(e) => change('entidad', e.target.value)} sx={{ minWidth: 200 }} size="small">
+        <MenuItem value="">Todos</MenuItem>
+        {ENTIDADES.map((e) => (
+          <MenuItem key={e} value={e}>{entidadLabel(e)}</MenuItem>
+        ))}
+      </TextField>
+      <TextField type="date" label="Desde" value={values.desde ?? ''} onChange={(e) => change('desde', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField type="date" label="Hasta" value={values.hasta ?? ''} onChange={(e) => change('hasta', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+    </Box>
+  );
+}
+
+export function AuditoriaPage() {
+  return (
+    <>
+      <Title title="Auditoría" />
+      <SectionCard title="Registro de auditoría" headingId="auditoria-lista">
+        <ListBase resource="auditoria" perPage={AUDITORIA_PER_PAGE} disableSyncWithLocation sort={{ field: 'at', order: 'DESC' }}>
+          <Filters />
+          <RecordList<AuditRow> caption="Registro de auditoría" columns={COLUMNS} title={(r) => formatDateTime(r.at)} empty="No hay operaciones registradas con esos filtros." />
+        </ListBase>
+      </SectionCard>
+    </>
+  );
+}

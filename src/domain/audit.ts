@@ -1,0 +1,38 @@
+/** The audit log's actions and record types, with their Spanish names (server writes them, the screen shows them). */
+export const AUDIT_ACTION_LABELS = {
+  crear: 'Alta',
+  editar: 'Modificación',
+  eliminar: 'Borrado',
+  baja: 'Baja',
+  importar: 'Importación',
+  resolver: 'Resolución',
+  asignar: 'Asignación',
+  quitar: 'Retirada',
+  restaurar: 'Restauración',
+  backup: 'Copia de seguridad',
+  cambiar_contrasena: 'Cambio de contraseña',
+  restablecer_contrasena: 'Restablecimiento de contraseña',
+  aceptar_terminos: 'Aceptación de términos',
+  activar: 'Activación',
+  desactivar: 'Desactivación',
+  cambiar_rol: 'Cambio de rol',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  users: 'Usuario',
+  gatos: 'Gato',
+  colonias: 'Colonia',
+  campanas: 'Campaña',
+  partes: 'Parte',
+  actividades: 'Actividad',
+  quejas: 'Queja',
+  inspecciones: 'Inspección',
+  actividades_voluntarios: 'Actividad de voluntariado',
+  asignaciones: 'Asignación',
+  backup: 'Copia de seguridad',
+};
+
+export const accionLabel = (accion: string): string => (AUDIT_ACTION_LABELS as Record<string, string>)[accion] ?? accion;
+export const entidadLabel = (entidad: string): string => AUDIT_ENTITY_LABELS[entidad] ?? entidad;
