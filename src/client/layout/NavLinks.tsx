@@ -3,7 +3,7 @@
  * drawer (narrow screens such as 375 px phones).
  */
 import { useState } from 'react';
-import { Box, Button, Drawer, IconButton, List, ListItemButton, ListItemText, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Drawer, IconButton, List, ListItemButton, ListItemText, useMediaQuery, useTheme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { MenuEntry } from '../../domain/roles';
@@ -20,7 +20,8 @@ export function isCurrent(pathname: string, path: string): boolean {
 
 /** True on screens narrower than MUI's `md` breakpoint (900 px). */
 export function useNarrow(): boolean {
-  return useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const theme = useTheme();
+  return useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
 }
 
 export function NavDrawer({ entries, label }: NavLinksProps) {
