@@ -21,6 +21,7 @@ export interface Config {
   publicMapPrecision: MapPrecision;
   backupKeep: number;
   backupDailyAt: string | null;
+  backupMaxBytes: number;
   corsOrigins: string[];
   logLevel: string;
   trustProxy: boolean;
@@ -73,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicMapPrecision: precision,
     backupKeep: num(env.BACKUP_KEEP, 30),
     backupDailyAt: dailyAt,
+    backupMaxBytes: num(env.BACKUP_MAX_MB, 1024) * 1024 * 1024,
     corsOrigins: list(env.CORS_ORIGINS),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',

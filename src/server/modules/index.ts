@@ -13,6 +13,7 @@ import inspeccionesRoutes from './inspecciones/routes';
 import coloniasRoutes from './colonias/routes';
 import voluntariosRoutes from './voluntarios/routes';
 import usuariosRoutes from './usuarios/routes';
+import backupRoutes from './backup/routes';
 
 export const apiModules = [
   systemRoutes,
@@ -28,4 +29,5 @@ export const apiModules = [
   coloniasRoutes,
   voluntariosRoutes,
   usuariosRoutes,
+  backupRoutes,
 ] as FastifyPluginAsync[];

@@ -1,0 +1,141 @@
+/**
+ * Replaces all the data with a backup's, all or nothing: inside ONE
+ * transaction every table is emptied (children first), the file is read again
+ * statement by statement (with every check of reader.ts) and its rows are
+ * inserted in batches with bound parameters (the file's text is never
+ * executed), then PostgreSQL's identity sequences are moved past the restored
+ * ids. Any error, or a crash, leaves the database as it was. Uploaded files
+ * are written to the media folder first; a file already there (names are
+ * random and never reused) is left alone.
+ */
+import crypto from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type SqliteDatabase from 'better-sqlite3';
+import { sql, type Transaction } from 'kysely';
+import type { DatabaseHandle } from '../db/index';
+import type { Database } from '../db/schema';
+import { schemaVersion } from '../db/migrations/index';
+import { BACKUP_TABLES, type TableSpec } from './catalog';
+import { readBackupFile, type BackupSummary } from './reader';
+import { BackupFormatError, type MediaFile, type Value } from './statements';
+
+/** The backup's data does not fit the database (a broken reference, a repeated key): nothing was changed. */
+export class BackupDataError extends Error {}
+
+export interface RestoreOptions {
+  database: DatabaseHandle;
+  mediaDir: string;
+  file: string;
+  /** Runs inside the transaction once the data is in, e.g. to write the audit row. */
+  finish?: (trx: Transaction<Database>) => Promise<void>;
+  /** Called after each batch with the rows inserted so far. */
+  onProgress?: (rows: number) => void | Promise<void>;
+}
+
+/** Bound parameters per INSERT: below SQLite's 32,766 and PostgreSQL's 65,535. */
+const MAX_PARAMETERS = 30_000;
+
+async function writeMedia(mediaDir: string, file: MediaFile): Promise<void> {
+  const target = path.join(mediaDir, file.name);
+  const existing = await fsp.stat(target).catch(() => null);
+  if (existing && existing.size === file.bytes.length) return;
+  const temp = `${target}.${crypto.randomBytes(4).toString('hex')}.part`;
+  await fsp.writeFile(temp, file.bytes, { mode: 0o640 });
+  await fsp.rename(temp, target);
+}
+
+async function emptyTables(trx: Transaction<Database>, engine: DatabaseHandle['engine']): Promise<void> {
+  const reversed = [...BACKUP_TABLES].reverse();
+  if (engine === 'postgres') {
+    await sql`TRUNCATE TABLE ${sql.join(reversed.map((t) => sql.table(t.name)))}`.execute(trx);
+    return;
+  }
+  for (const table of reversed) await sql`DELETE FROM ${sql.table(table.name)}`.execute(trx);
+}
+
+type Inserter = (table: TableSpec, rows: Value[][]) => Promise<void>;
+
+/**
+ * SQLite: one prepared single-row INSERT per table, run on the raw connection.
+ * Safe inside the Kysely transaction, which holds that same connection for itself.
+ */
+function sqliteInserter(sqlite: SqliteDatabase.Database): Inserter {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return async (table, rows) => {
+    let statement = statements.get(table.name);
+    if (!statement) {
+      const names = table.columns.map((c) => c.name);
+      statement = sqlite.prepare(`INSERT INTO ${table.name} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`);
+      statements.set(table.name, statement);
+    }
+    for (const row of rows) statement.run(row);
+  };
+}
+
+/** PostgreSQL: multi-row INSERTs with bound parameters. */
+async function insertRows(trx: Transaction<Database>, table: TableSpec, rows: Value[][]): Promise<void> {
+  const names = table.columns.map((c) => c.name);
+  const perInsert = Math.max(1, Math.floor(MAX_PARAMETERS / names.length));
+  for (let start = 0; start < rows.length; start += perInsert) {
+    const objects = rows.slice(start, start + perInsert).map((row) => {
+      const object: Record<string, Value> = {};
+      for (let i = 0; i < names.length; i++) object[names[i]] = row[i];
+      return object;
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await trx.insertInto(table.name).values(objects as any).execute();
+  }
+}
+
+async function moveSequences(trx: Transaction<Database>): Promise<void> {
+  for (const table of BACKUP_TABLES.filter((t) => t.identity)) {
+    await sql`SELECT setval(pg_get_serial_sequence(${table.name}, 'id'), COALESCE((SELECT MAX(id) FROM ${sql.table(table.name)}), 0) + 1, false)`.execute(trx);
+  }
+}
+
+const FOREIGN_KEY = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503']);
+const UNIQUE = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505']);
+const OTHER_DATA = new Set(['SQLITE_CONSTRAINT_NOTNULL', 'SQLITE_CONSTRAINT_CHECK', 'SQLITE_MISMATCH', '23502', '23514', '22P02', '22003', '22001', '22021', '22P05']);
+
+function dataError(error: unknown, table: string): BackupDataError | null {
+  const code = (error as { code?: string })?.code ?? '';
+  if (FOREIGN_KEY.has(code)) return new BackupDataError(`una fila de «${table}» hace referencia a un registro que no está en la copia`);
+  if (UNIQUE.has(code)) return new BackupDataError(`la tabla «${table}» tiene filas repetidas`);
+  if (OTHER_DATA.has(code)) return new BackupDataError(`la base de datos rechaza un valor de la tabla «${table}»`);
+  return null;
+}
+
+export async function restoreBackup(options: RestoreOptions): Promise<BackupSummary> {
+  const { database, mediaDir } = options;
+  await fsp.mkdir(mediaDir, { recursive: true });
+  return database.db.transaction().execute(async (trx) => {
+    await emptyTables(trx, database.engine);
+    const sqlite = database.sqlite;
+    const insert: Inserter = sqlite ? sqliteInserter(sqlite) : (table, rows) => insertRows(trx, table, rows);
+    let inserted = 0;
+    const summary = await readBackupFile(options.file, {
+      schema: schemaVersion(database.engine),
+      onStatement: async (statement) => {
+        if (statement.kind === 'media') {
+          for (const file of statement.files) await writeMedia(mediaDir, file);
+          return;
+        }
+        try {
+          await insert(statement.table, statement.rows);
+        } catch (error) {
+          throw dataError(error, statement.table.name) ?? error;
+        }
+        inserted += statement.rows.length;
+        await options.onProgress?.(inserted);
+      },
+    });
+    if (database.engine === 'postgres') await moveSequences(trx);
+    await options.finish?.(trx);
+    return summary;
+  });
+}
+
+export function isBackupProblem(error: unknown): error is BackupFormatError | BackupDataError {
+  return error instanceof BackupFormatError || error instanceof BackupDataError;
+}

@@ -1,0 +1,158 @@
+/** Backups (SPEC section 7), administrators only. */
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { BACKUP } from '../../../domain/constants';
+import { badRequest, HttpError, MESSAGES, payloadTooLarge, unprocessable, unsupportedMediaType } from '../../lib/errors';
+import { removeStaleTemporaries, temporaryPath } from '../../backup/store';
+import { scheduleDaily } from '../../backup/daily';
+import { BACKUP_API_MESSAGES, createBackupService } from './service';
+
+const ACCESS = 'backup.gestionar' as const;
+const TAGS = ['backups'];
+const IMPORT_FIELD = 'file';
+
+export const IMPORT_MESSAGES = {
+  missing: 'Selecciona un archivo .sql con la copia de seguridad.',
+  wrongField: `La copia debe enviarse en el campo «${IMPORT_FIELD}».`,
+  wrongExtension: 'Solo se admiten archivos .sql.',
+  tooLarge: (mb: number) => `La copia supera el tamaño máximo de ${mb} MB.`,
+} as const;
+
+const Message = Type.Object({ message: Type.String() });
+
+const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { paths, config } = app.gatera;
+  const service = createBackupService(app.gatera, app.log);
+  await fsp.mkdir(paths.backupDir, { recursive: true });
+  await removeStaleTemporaries(paths.backupDir);
+
+  if (config.backupDailyAt) {
+    const schedule = scheduleDaily(config.backupDailyAt, async () => {
+      await service.daily();
+    }, (error) => app.log.error({ err: error }, 'La copia de seguridad diaria ha fallado'));
+    app.addHook('onClose', async () => schedule.stop());
+  }
+
+  app.post(
+    '/backup/backup',
+    {
+      config: { access: ACCESS },
+      // The body is optional: a call without one makes the only kind of backup there is.
+      preValidation: async (request) => {
+        if (request.body === undefined || request.body === null) request.body = {};
+      },
+      schema: {
+        tags: TAGS,
+        summary: 'Crea una copia de seguridad completa en SQL',
+        body: Type.Object({ backup_type: Type.Optional(Type.Literal(BACKUP.type)), format: Type.Optional(Type.Literal(BACKUP.format)) }),
+        response: { 200: Type.Object({ message: Type.String(), filename: Type.String(), backup_type: Type.String(), format: Type.String() }) },
+      },
+    },
+    async (request) => {
+      const created = await service.create(request.auth);
+      return { message: BACKUP_API_MESSAGES.created, filename: created.name, backup_type: BACKUP.type, format: BACKUP.format };
+    },
+  );
+
+  app.get(
+    '/backup/backup/list',
+    { config: { access: ACCESS }, schema: { tags: TAGS, summary: 'Copias disponibles, la más reciente primero', response: { 200: Type.Object({ backups: Type.Array(Type.String()) }) } } },
+    async () => ({ backups: await service.list() }),
+  );
+
+  app.get(
+    '/backup/backup/download/:name',
+    { config: { access: ACCESS }, schema: { tags: TAGS, summary: 'Descarga una copia', params: Type.Object({ name: Type.String() }) } },
+    async (request, reply) => {
+      const file = await service.pathOf(request.params.name);
+      const stat = await fsp.stat(file);
+      reply
+        .header('Content-Type', 'application/sql; charset=utf-8')
+        .header('Content-Length', String(stat.size))
+        .header('Content-Disposition', `attachment; filename="${request.params.name}"`)
+        .header('Cache-Control', 'no-store');
+      return reply.send(fs.createReadStream(file));
+    },
+  );
+
+  app.post(
+    '/backup/restore',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'Restaura una copia de la lista (tras una copia de seguridad automática)',
+        querystring: Type.Object({ backup_filename: Type.String() }),
+        response: { 200: Type.Object({ message: Type.String(), backup: Type.String(), copia_previa: Type.String() }) },
+      },
+    },
+    async (request) => {
+      const outcome = await service.restore(request.query.backup_filename, request.auth!);
+      return { message: BACKUP_API_MESSAGES.restored, backup: request.query.backup_filename, copia_previa: outcome.safetyBackup };
+    },
+  );
+
+  app.post(
+    '/backup/backup/import',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'Importa y restaura una copia (.sql, campo «file»)',
+        consumes: ['multipart/form-data'],
+        response: { 200: Message },
+      },
+    },
+    async (request) => {
+      const upload = await receiveUpload(request, paths.backupDir, config.backupMaxBytes);
+      try {
+        await service.importFile(upload.file, upload.name, request.auth!);
+      } finally {
+        await fsp.rm(upload.file, { force: true });
+      }
+      return { message: BACKUP_API_MESSAGES.imported };
+    },
+  );
+};
+
+/** Streams the uploaded .sql to a temporary file in the backup folder, within the size limit. */
+async function receiveUpload(request: FastifyRequest, backupDir: string, maxBytes: number): Promise<{ file: string; name: string }> {
+  if (!request.isMultipart()) throw unsupportedMediaType(MESSAGES.multipartExpected);
+  const tooLarge = () => payloadTooLarge(IMPORT_MESSAGES.tooLarge(Math.round((maxBytes / (1024 * 1024)) * 100) / 100));
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10 }, throwFileSizeLimit: false });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw badRequest(MESSAGES.tooManyFiles);
+    throw error;
+  }
+  if (!part || (!part.filename && part.file.readableLength === 0)) {
+    part?.file.resume();
+    throw unprocessable(IMPORT_MESSAGES.missing);
+  }
+  if (part.fieldname !== IMPORT_FIELD) {
+    part.file.resume();
+    throw unprocessable(IMPORT_MESSAGES.wrongField);
+  }
+  if (!/\.sql$/i.test(part.filename)) {
+    part.file.resume();
+    throw unsupportedMediaType(IMPORT_MESSAGES.wrongExtension);
+  }
+  const file = temporaryPath(backupDir, 'import');
+  try {
+    await pipeline(part.file, fs.createWriteStream(file, { flags: 'wx', mode: 0o640 }));
+    if (part.file.truncated) throw tooLarge();
+  } catch (error) {
+    await fsp.rm(file, { force: true });
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  return { file, name: part.filename };
+}
+
+export default backupRoutes;

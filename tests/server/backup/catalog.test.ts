@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeEachEngine } from '../helper';
+import { BACKUP_TABLES } from '../../../src/server/backup/catalog';
+
+const TYPE_OF: Record<string, string> = { integer: 'integer', 'double precision': 'real', real: 'real', text: 'text' };
+
+describeEachEngine('the backup catalogue', (t) => {
+  async function columnsOf(table: string): Promise<{ name: string; type: string; nullable: boolean }[]> {
+    if (t().engine === 'sqlite') {
+      const rows = t().database.sqlite!.prepare(`PRAGMA table_info(${table})`).all() as { name: string; type: string; notnull: number; pk: number }[];
+      return rows.map((r) => ({ name: r.name, type: TYPE_OF[r.type.toLowerCase()] ?? r.type, nullable: r.notnull === 0 && r.pk === 0 }));
+    }
+    const result = await sql<{ column_name: string; data_type: string; is_nullable: string }>`
+      SELECT column_name, data_type, is_nullable FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = ${table} ORDER BY ordinal_position`.execute(t().db);
+    return result.rows.map((r) => ({ name: r.column_name, type: TYPE_OF[r.data_type] ?? r.data_type, nullable: r.is_nullable === 'YES' }));
+  }
+
+  it('names every table of the database, with its columns, types and nullability', async () => {
+    const tables = t().engine === 'sqlite'
+      ? (t().database.sqlite!.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%'").all() as { name: string }[]).map((r) => r.name)
+      : (await sql<{ table_name: string }>`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_name NOT LIKE 'kysely_%'`.execute(t().db)).rows.map((r) => r.table_name);
+    expect([...tables].sort()).toEqual(BACKUP_TABLES.map((s) => s.name).sort());
+    for (const spec of BACKUP_TABLES) {
+      const actual = await columnsOf(spec.name);
+      expect(actual, spec.name).toEqual(spec.columns.map((c) => ({ name: c.name, type: c.type, nullable: c.nullable })));
+    }
+  });
+
+  it('lists every table after the tables it refers to', async () => {
+    const order: string[] = BACKUP_TABLES.map((s) => s.name);
+    const references: { from: string; to: string }[] = [];
+    if (t().engine === 'sqlite') {
+      for (const spec of BACKUP_TABLES) {
+        const rows = t().database.sqlite!.prepare(`PRAGMA foreign_key_list(${spec.name})`).all() as { table: string }[];
+        references.push(...rows.map((r) => ({ from: spec.name, to: r.table })));
+      }
+    } else {
+      const result = await sql<{ from: string; to: string }>`
+        SELECT tc.table_name AS "from", ccu.table_name AS "to"
+        FROM information_schema.table_constraints tc
+        JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name AND ccu.constraint_schema = tc.constraint_schema
+        WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = current_schema()`.execute(t().db);
+      references.push(...result.rows);
+    }
+    expect(references.length).toBeGreaterThan(10);
+    for (const ref of references) expect(order.indexOf(ref.to), `${ref.from} -> ${ref.to}`).toBeLessThan(order.indexOf(ref.from));
+  });
+});

@@ -1,0 +1,122 @@
+/** Data in every table (with the awkward texts a backup must carry), and tools to alter backup files. */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../../../src/server/db/schema';
+import { saveUpload } from '../../../src/server/lib/uploads';
+import { encodePng } from '../../../src/server/lib/png';
+import { nowIso } from '../../../src/server/lib/time';
+import { parseTrailer, trailerLine } from '../../../src/server/backup/format';
+import { createColonia, createGato } from '../fixtures';
+import type { TestApp } from '../helper';
+
+/** Texts that break naive SQL writers and line-based readers. */
+export const AWKWARD = [
+  "O'Donnell ''dos'' comillas",
+  'línea uno\nlínea dos\n-- no es un comentario;\nfin;',
+  "'); DROP TABLE gatos; --",
+  'Ñoño, pingüino, café, año; acción',
+  'Tab\tretorno\r\nemoji 🐈 y barra \\ final',
+  ';',
+];
+
+export function pngBytes(seed: number): Buffer {
+  const rgb = new Uint8Array(4 * 4 * 3).map((_, i) => (i * 37 + seed * 11) % 256);
+  return encodePng(4, 4, rgb);
+}
+
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1');
+
+export interface Seeded {
+  coloniaIds: number[];
+  gatoIds: number[];
+  photos: string[];
+  attachment: string;
+}
+
+/** At least one row in every table of the backup catalogue. */
+export async function seedEveryTable(t: TestApp): Promise<Seeded> {
+  const db: Db = t.db;
+  const now = nowIso();
+  const admin = await t.user('admin');
+  const voluntario = await t.user('voluntario');
+  const coloniaIds: number[] = [];
+  const gatoIds: number[] = [];
+  const photos: string[] = [];
+  for (let c = 0; c < 3; c++) {
+    const colonia = await createColonia(db, {
+      nombre: `Colonia ${AWKWARD[c]}`,
+      ubicacion: AWKWARD[(c + 1) % AWKWARD.length],
+      latitude: c === 2 ? null : 41.068612345 + c / 1000,
+      longitude: c === 2 ? null : -2.6427 - c / 3,
+      responsable_voluntario: c === 1 ? null : 'María Peña',
+    });
+    coloniaIds.push(colonia.id);
+    for (let g = 0; g < 4; g++) {
+      const photo = await saveUpload(t.paths.mediaDir, pngBytes(c * 10 + g), 'image/png');
+      photos.push(photo);
+      const gato = await createGato(db, colonia.id, {
+        nombre: `${['Ñoqui', 'Téo', 'Misi', "D'Artagnan"][g]} ${c}`,
+        raza: g % 2 ? null : 'Común europeo',
+        sexo: g % 2 ? 'M' : 'H',
+        edad_num: g === 3 ? null : g + 1,
+        edad_unidad: g === 2 ? 'años' : 'meses',
+        estado_salud: 'Bueno',
+        evaluacion_sanitaria: AWKWARD[(c + g) % AWKWARD.length],
+        fecha_esterilizacion: g % 2 ? '2025-03-29' : null,
+        codigo_identificacion: String(724000000000000 + c * 100 + g),
+        imagen: photo,
+        activo: g === 3 ? 0 : 1,
+      });
+      gatoIds.push(gato.id);
+    }
+  }
+  const campana = await db
+    .insertInto('campanas')
+    .values({ nombre: 'Campaña de otoño', fecha_inicio: '2025-03-01', fecha_fin: null, estatus: 'en progreso', voluntarios_involucrados: AWKWARD[0], gatos_objetivo: 7, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const gatoId of gatoIds.slice(0, 5)) await db.insertInto('campana_gatos').values({ campana_id: campana.id, gato_id: gatoId, created_at: now }).execute();
+  await db.insertInto('partes').values({ descripcion: AWKWARD[1], estado: 'pendiente', usuario_id: admin.id, created_at: now }).execute();
+  await db.insertInto('actividades').values({ tipo: 'Revisión', descripcion: AWKWARD[2], gato_id: gatoIds[0], usuario_id: null, created_at: now }).execute();
+  const attachment = await saveUpload(t.paths.mediaDir, PDF_BYTES, 'application/pdf');
+  await db.insertInto('quejas').values({ fecha: now, descripcion: AWKWARD[3], colonia_id: coloniaIds[0], solucion_responsable: null, archivo: attachment, estatus: 'Pendiente', usuario_id: voluntario.id, resuelta_at: null }).execute();
+  await db.insertInto('inspecciones').values({ fecha: now, colonia_id: coloniaIds[1], observaciones: AWKWARD[4], acciones_recomendadas: AWKWARD[5], archivo: null, estatus: 'resuelta', usuario_id: admin.id, resuelta_at: now }).execute();
+  await db.insertInto('actividades_voluntarios').values({ descripcion: 'Reparto de pienso', voluntario_id: voluntario.id, estatus: 'pendiente', created_at: now }).execute();
+  await db.insertInto('asignaciones').values({ usuario_id: voluntario.id, colonia_id: coloniaIds[0], created_at: now }).execute();
+  await db.insertInto('password_reset_tokens').values({ usuario_id: voluntario.id, token_hash: crypto.randomBytes(16).toString('hex'), expires_at: now, used_at: null, created_at: now }).execute();
+  await db.insertInto('audit_log').values({ at: now, usuario_id: admin.id, username: admin.username, accion: 'crear', entidad: 'gatos', entidad_id: String(gatoIds[0]), detalle: AWKWARD[1] }).execute();
+  return { coloniaIds, gatoIds, photos, attachment };
+}
+
+/**
+ * Recomputes the trailer of an altered backup (its row count moved by `rowsDelta`),
+ * so a test proves the grammar and data checks, not only the checksum.
+ */
+export function reseal(text: string, rowsDelta = 0): string {
+  const lines = text.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  const trailer = parseTrailer(lines.at(-1) ?? '');
+  if (!trailer) throw new Error('the text has no trailer to replace');
+  const body = `${lines.slice(0, -1).join('\n')}\n`;
+  return body + trailerLine({ rows: trailer.rows + rowsDelta, sha256: crypto.createHash('sha256').update(body, 'utf8').digest('hex') });
+}
+
+export function readBackup(t: TestApp, name: string): string {
+  return fs.readFileSync(path.join(t.paths.backupDir, name), 'utf8');
+}
+
+export function writeBackupText(t: TestApp, name: string, text: string | Buffer): string {
+  fs.mkdirSync(t.paths.backupDir, { recursive: true });
+  const file = path.join(t.paths.backupDir, name);
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+/** A multipart body with one file in the field `file`. */
+export async function multipartFile(name: string, bytes: Buffer | string, field = 'file'): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  form.set(field, new Blob([new Uint8Array(typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes)]), name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
+}
