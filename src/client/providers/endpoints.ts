@@ -29,4 +29,6 @@ export const ENDPOINTS: Record<string, ResourceEndpoint> = {
   inspecciones: { list: '/api/inspecciones/inspecciones/' },
   'mis-inspecciones': { list: '/api/inspecciones/inspecciones/mis-inspecciones/' },
   auditoria: { list: '/api/auditoria/' },
+  gatos: { list: '/api/gatos/gatos/', one: (id) => `/api/gatos/gatos/${id}/ficha`, update: (id) => `/api/gatos/gatos/${id}`, delete: (id) => `/api/gatos/gatos/${id}` },
+  'mis-gatos': { list: '/api/gatos/gatos/mis-gatos' },
 };

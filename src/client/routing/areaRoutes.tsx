@@ -10,6 +10,7 @@ import { actividadesRoutes } from '../actividades/routes';
 import { quejasRoutes } from '../quejas/routes';
 import { inspeccionesRoutes } from '../inspecciones/routes';
 import { auditoriaRoutes } from '../auditoria/routes';
+import { gatosRoutes } from '../gatos/routes';
 
 export interface AreaRoute {
   /** A path of SPEC section 2, e.g. '/gatos' or '/gatos/:id'. */
@@ -24,4 +25,5 @@ export const areaRoutes: AreaRoute[] = [
   ...quejasRoutes,
   ...inspeccionesRoutes,
   ...auditoriaRoutes,
+  ...gatosRoutes,
 ];

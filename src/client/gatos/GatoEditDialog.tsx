@@ -1,0 +1,79 @@
+/**
+ * The edit modal of the cat lists (SPEC section 5): nombre, sexo, ubicacion and
+ * colonia_id required; dates cut to the date; empty values left out of the
+ * JSON update; multipart when a new photo is chosen (shrunk first).
+ */
+import { useState } from 'react';
+import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { SimpleForm, useNotify, useRefresh } from 'react-admin';
+import { GATO_MESSAGES } from '../../domain/messages';
+import type { Gato } from '../../domain/types';
+import { shrinkImage } from '../media/shrinkImage';
+import { apiJson } from '../providers/httpClient';
+import { SubmitToolbar, detailOf } from '../registros/formHelpers';
+import { gatoPath, useGatoColonias } from './api';
+import { GatoInputs } from './GatoInputs';
+import { gatoToForm, updateFormData, updatePayload, validateGatoForm, type GatoFormValues } from './gatoForm';
+
+export interface GatoEditDialogProps {
+  gato: Gato | null;
+  onClose: () => void;
+}
+
+export function GatoEditDialog({ gato, onClose }: GatoEditDialogProps) {
+  const open = gato !== null;
+  const { colonias } = useGatoColonias(open);
+  const [failure, setFailure] = useState<string | null>(null);
+  const notify = useNotify();
+  const refresh = useRefresh();
+
+  async function save(values: GatoFormValues) {
+    if (!gato) return;
+    setFailure(null);
+    try {
+      const photo = values.imagen_file instanceof File ? await shrinkImage(values.imagen_file) : null;
+      await apiJson<Gato>(gatoPath(gato.id), photo ? { method: 'PUT', form: updateFormData(values, photo) } : { method: 'PUT', json: updatePayload(values) });
+      notify(GATO_MESSAGES.updated, { type: 'success' });
+      onClose();
+      refresh();
+    } catch (error) {
+      notify(GATO_MESSAGES.updateFailed, { type: 'error' });
+      setFailure(detailOf(error));
+    }
+  }
+
+  function close() {
+    setFailure(null);
+    onClose();
+  }
+
+  // Until the options arrive, the cat's own colony is the one choice, so the select shows it.
+  const choices = gato && !colonias.some((c) => c.id === gato.colonia_id) ? [...colonias, { id: gato.colonia_id, nombre: gato.colonia_nombre ?? `Colonia ${gato.colonia_id}` }] : colonias;
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="gato-editar-titulo">
+      <DialogTitle id="gato-editar-titulo">Editar gato{gato ? ` «${gato.nombre}»` : ''}</DialogTitle>
+      <DialogContent>
+        {failure ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        ) : null}
+        {gato ? (
+          <SimpleForm
+            key={gato.id}
+            resource="gatos"
+            defaultValues={gatoToForm(gato)}
+            validate={(values) => validateGatoForm(values as GatoFormValues, 'edit')}
+            onSubmit={(values: Record<string, unknown>) => save(values as unknown as GatoFormValues)}
+            toolbar={<SubmitToolbar label="Guardar cambios" />}
+            sx={{ p: 0 }}
+            noValidate
+          >
+            <GatoInputs mode="edit" colonias={choices} />
+          </SimpleForm>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * /gatos/{id}: the cat card (Ficha del Gato, SPEC section 2) with every field
+ * and the spec's texts for empty values: 'No registrada' (vaccination and
+ * deworming dates), 'Sin datos' (texts), 'Sin Imagen', 'N/A' (code) and
+ * 'Sin fecha' (sterilisation date).
+ */
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Title, useGetOne } from 'react-admin';
+import { formatEdad, GATO_EMPTY_TEXTS } from '../../domain/gatos';
+import type { Gato } from '../../domain/types';
+import { formatDate } from '../../domain/validation';
+import { can } from '../../domain/roles';
+import { Loading } from '../components/Loading';
+import { useStoredUser } from '../providers/session';
+import { imagenUrl } from './api';
+import { EstadoChip, sexoLabel } from './columns';
+
+const text = (value: string | null | undefined) => (value && value.trim() ? value : GATO_EMPTY_TEXTS.texto);
+
+/** The card's rows, in the order of SPEC section 2 after the name and the image. */
+export function fichaRows(gato: Gato): [string, ReactNode][] {
+  return [
+    ['Raza', text(gato.raza)],
+    ['Sexo', sexoLabel(gato.sexo)],
+    ['Edad', formatEdad(gato.edad_num, gato.edad_unidad)],
+    ['Estado de salud', text(gato.estado_salud)],
+    ['Ubicación', text(gato.ubicacion)],
+    ['Colonia', gato.colonia_nombre ? `${gato.colonia_nombre} (nº ${gato.colonia_id})` : `nº ${gato.colonia_id}`],
+    ['Evaluación sanitaria', text(gato.evaluacion_sanitaria)],
+    ['Adoptabilidad', text(gato.adoptabilidad)],
+    ['Fecha de vacunación', formatDate(gato.fecha_vacunacion) || GATO_EMPTY_TEXTS.fecha],
+    ['Tipo de vacuna', text(gato.tipo_vacuna)],
+    ['Fecha de desparasitación', formatDate(gato.fecha_desparasitacion) || GATO_EMPTY_TEXTS.fecha],
+    ['Fecha de esterilización', formatDate(gato.fecha_esterilizacion) || GATO_EMPTY_TEXTS.fechaEsterilizacion],
+    ['Código de identificación', gato.codigo_identificacion || GATO_EMPTY_TEXTS.codigo],
+    ['Estado', <EstadoChip key="estado" activo={gato.activo} />],
+  ];
+}
+
+export function GatoFicha({ gato }: { gato: Gato }) {
+  const url = imagenUrl(gato.imagen);
+  return (
+    <Card component="article" aria-labelledby="ficha-titulo">
+      <CardContent>
+        <Typography id="ficha-titulo" component="h2" variant="h5" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+          {gato.nombre}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 360px) 1fr' }, alignItems: 'start' }}>
+          {url ? (
+            <Box component="img" src={url} alt={`Foto de ${gato.nombre}`} sx={{ width: '100%', maxWidth: 360, height: 'auto', borderRadius: 1, display: 'block' }} />
+          ) : (
+            <Box sx={{ width: '100%', maxWidth: 360, aspectRatio: '4 / 3', bgcolor: 'action.hover', borderRadius: 1, display: 'grid', placeItems: 'center' }}>
+              <Typography color="text.secondary">{GATO_EMPTY_TEXTS.imagen}</Typography>
+            </Box>
+          )}
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
+            {fichaRows(gato).map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+                  {label}
+                </Typography>
+                <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function GatoFichaPage() {
+  const { id } = useParams<{ id: string }>();
+  const navigate = useNavigate();
+  const user = useStoredUser();
+  const back = () => {
+    // Back to where the card was opened from; straight from a link, to the role's cat list.
+    if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
+    else navigate(can(user?.role, 'gatos.listar') ? '/gatos' : '/mis-gatos');
+  };
+  const { data, isPending, error } = useGetOne<Gato>('gatos', { id: Number(id) }, { enabled: Boolean(id), retry: false });
+  return (
+    <>
+      <Title title="Ficha del Gato" />
+      <Box sx={{ mb: 2 }}>
+        <Button variant="outlined" onClick={back}>
+          Volver
+        </Button>
+      </Box>
+      {isPending ? <Loading /> : null}
+      {error ? <Alert severity="error">Error: {error instanceof Error ? error.message : String(error)}</Alert> : null}
+      {data ? <GatoFicha gato={data} /> : null}
+    </>
+  );
+}

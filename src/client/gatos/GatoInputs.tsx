@@ -1,0 +1,90 @@
+/** The cat inputs that the creation form and the edit dialog share (SPEC sections 3 and 5). */
+import { useId } from 'react';
+import { Box, FormHelperText, Typography } from '@mui/material';
+import { DateInput, NumberInput, SelectInput, TextInput, useInput } from 'react-admin';
+import { CODIGO_IDENTIFICACION_LENGTH } from '../../domain/constants';
+import { EDAD_MAX, GATO_FIELD_MAX } from '../../domain/gatos';
+import { EDAD_UNIDADES, ESTADOS_SALUD, SEXOS, type ColoniaOpcion } from '../../domain/types';
+import { digitsOnly } from './gatoForm';
+
+export const SEXO_CHOICES = Object.entries(SEXOS).map(([id, name]) => ({ id, name }));
+export const EDAD_UNIDAD_CHOICES = EDAD_UNIDADES.map((unidad) => ({ id: unidad, name: unidad }));
+export const ESTADO_SALUD_CHOICES = ESTADOS_SALUD.map((estado) => ({ id: estado, name: estado }));
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
+
+const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+/** The photo: a native file input with its label; required on create. */
+function ImagenInput({ required }: { required: boolean }) {
+  const { field, fieldState, formState } = useInput({ source: 'imagen_file', defaultValue: null });
+  const id = useId();
+  const helpId = `${id}-ayuda`;
+  // react-admin keeps a form-level message as {message, args}; a field-level one as the text itself.
+  const raw: unknown = fieldState.error?.message;
+  const message = typeof raw === 'string' ? raw : ((raw as { message?: string } | undefined)?.message ?? null);
+  const error = message && (formState.isSubmitted || fieldState.isTouched) ? message : null;
+  const file = field.value instanceof File ? field.value : null;
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography component="label" htmlFor={id} variant="body2" sx={{ display: 'block', mb: 0.5, fontWeight: 500 }}>
+        {required ? 'Imagen *' : 'Nueva imagen (opcional)'}
+      </Typography>
+      <input
+        id={id}
+        name="imagen"
+        type="file"
+        accept={PHOTO_ACCEPT}
+        required={required}
+        aria-invalid={Boolean(error)}
+        aria-describedby={helpId}
+        onChange={(event) => {
+          field.onChange(event.target.files?.[0] ?? null);
+          field.onBlur();
+        }}
+        style={{ maxWidth: '100%' }}
+      />
+      <FormHelperText id={helpId} error={Boolean(error)}>
+        {error ?? (file ? `Seleccionada: ${file.name}` : 'JPEG, PNG o WebP; la foto se reduce a 1024 px antes de enviarla.')}
+      </FormHelperText>
+    </Box>
+  );
+}
+
+export interface GatoInputsProps {
+  mode: 'create' | 'edit';
+  colonias: ColoniaOpcion[];
+}
+
+export function GatoInputs({ mode, colonias }: GatoInputsProps) {
+  const creating = mode === 'create';
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Box sx={grid}>
+        <TextInput source="nombre" label="Nombre" isRequired fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.nombre } }} />
+        <TextInput source="raza" label="Raza" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.raza } }} />
+        <SelectInput source="sexo" label="Sexo" choices={SEXO_CHOICES} isRequired fullWidth />
+        <SelectInput source="estado_salud" label="Estado de salud" choices={ESTADO_SALUD_CHOICES} emptyText="Sin datos" fullWidth />
+        <NumberInput source="edad_num" label="Edad" min={0} max={EDAD_MAX} step={1} fullWidth />
+        <SelectInput source="edad_unidad" label="Unidad de edad" choices={EDAD_UNIDAD_CHOICES} isRequired fullWidth />
+        <TextInput source="ubicacion" label="Ubicación" isRequired fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.ubicacion } }} />
+        <SelectInput source="colonia_id" label="Colonia" choices={colonias} optionValue="id" optionText="nombre" isRequired fullWidth />
+        <TextInput
+          source="codigo_identificacion"
+          label="Código de identificación"
+          isRequired={creating}
+          parse={(value: unknown) => digitsOnly(value, CODIGO_IDENTIFICACION_LENGTH)}
+          helperText={`${CODIGO_IDENTIFICACION_LENGTH} dígitos (microchip)`}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: CODIGO_IDENTIFICACION_LENGTH, inputMode: 'numeric', pattern: `\\d{${CODIGO_IDENTIFICACION_LENGTH}}` } }}
+        />
+        <TextInput source="adoptabilidad" label="Adoptabilidad" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.adoptabilidad } }} />
+        <DateInput source="fecha_vacunacion" label="Fecha de vacunación" fullWidth />
+        <TextInput source="tipo_vacuna" label="Tipo de vacuna" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.tipo_vacuna } }} />
+        <DateInput source="fecha_desparasitacion" label="Fecha de desparasitación" fullWidth />
+        <DateInput source="fecha_esterilizacion" label="Fecha de esterilización" fullWidth />
+      </Box>
+      <TextInput source="evaluacion_sanitaria" label="Evaluación sanitaria" multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.evaluacion_sanitaria } }} />
+      <ImagenInput required={creating} />
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+/** The filters of the full cat list: text on name or code, colony, sex, health, sterilised, include inactive. */
+import { useEffect, useState } from 'react';
+import { Box, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { useListContext } from 'react-admin';
+import { ESTADOS_SALUD, SEXOS, type ColoniaOpcion } from '../../domain/types';
+
+const SEARCH_DELAY_MS = 400;
+
+export function GatosFilters({ colonias }: { colonias: ColoniaOpcion[] }) {
+  const { filterValues, setFilters } = useListContext();
+  const values = filterValues as Record<string, string | boolean | undefined>;
+  const [q, setQ] = useState(String(values.q ?? ''));
+
+  // The text filter follows typing after a short pause.
+  useEffect(() => {
+    if (q === String(values.q ?? '')) return;
+    const timer = setTimeout(() => setFilters({ ...values, q: q.trim() || undefined }, {}, false), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [q, values, setFilters]);
+
+  const change = (key: string, value: string | boolean | undefined) => {
+    const next = { ...values, [key]: value === '' || value === false ? undefined : value };
+    setFilters(next, {}, false);
+  };
+
+  const select = (key: string, label: string, options: { value: string; label: string }[]) => (
+    <TextField select size="small" label={label} value={String(values[key] ?? '')} onChange={(e) => change(key, e.target.value)} fullWidth>
+      <MenuItem value="">Todos</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Box
+      role="search"
+      aria-label="Filtros de gatos"
+      sx={{ display: 'grid', gap: 1.5, alignItems: 'center', mb: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 1fr))', lg: '2fr repeat(4, minmax(0, 1fr)) auto' } }}
+    >
+      <TextField
+        size="small"
+        type="search"
+        label="Buscar por nombre o código"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        fullWidth
+        sx={{ gridColumn: { xs: '1 / -1', sm: 'span 3', lg: 'auto' } }}
+      />
+      {select('colonia_id', 'Colonia', colonias.map((c) => ({ value: String(c.id), label: c.nombre })))}
+      {select('sexo', 'Sexo', Object.entries(SEXOS).map(([value, label]) => ({ value, label })))}
+      {select('estado_salud', 'Estado de salud', ESTADOS_SALUD.map((estado) => ({ value: estado, label: estado })))}
+      {select('esterilizado', 'Esterilizado', [
+        { value: 'true', label: 'Sí' },
+        { value: 'false', label: 'No' },
+      ])}
+      <FormControlLabel
+        sx={{ m: 0 }}
+        control={<Checkbox checked={values.incluir_inactivos === true || values.incluir_inactivos === 'true'} onChange={(e) => change('incluir_inactivos', e.target.checked)} />}
+        label="Incluir inactivos"
+      />
+    </Box>
+  );
+}

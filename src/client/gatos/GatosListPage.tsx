@@ -1,0 +1,62 @@
+/**
+ * /gatos (admin, responsable, voluntario, veterinario): the full cat list,
+ * paged on the server 20 at a time (SPEC section 9), with filters, sorting,
+ * include-inactive, export to CSV and, per row, edit / baja / delete. A
+ * voluntario sees the cats of their colonies (the server decides).
+ */
+import { useState } from 'react';
+import { Box, Button } from '@mui/material';
+import { ListBase, Title, useListContext, useNotify } from 'react-admin';
+import { PAGE_SIZES } from '../../domain/constants';
+import { can } from '../../domain/roles';
+import { useStoredUser } from '../providers/session';
+import { SectionCard } from '../registros/SectionCard';
+import { useGatoColonias } from './api';
+import { FULL_LIST_COLUMNS } from './columns';
+import { exportGatos } from './exportGatos';
+import { GatosFilters } from './GatosFilters';
+import { GatosTable } from './GatosTable';
+import { useGatoActions } from './useGatoActions';
+
+function ExportButton() {
+  const { filterValues, sort, total } = useListContext();
+  const [busy, setBusy] = useState(false);
+  const notify = useNotify();
+  async function run() {
+    setBusy(true);
+    try {
+      const count = await exportGatos(filterValues, sort);
+      notify(`${count} gatos exportados a CSV`, { type: 'success' });
+    } catch (error) {
+      notify(`No se pudo exportar el listado: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="outlined" onClick={run} disabled={busy || !total}>
+      {busy ? 'Exportando...' : 'Exportar CSV'}
+    </Button>
+  );
+}
+
+export function GatosListPage() {
+  const user = useStoredUser();
+  const { colonias } = useGatoColonias();
+  const { actions, dialogs } = useGatoActions();
+  return (
+    <>
+      <Title title="Listado de Gatos" />
+      <SectionCard title="Listado de gatos" headingId="gatos-lista">
+        <ListBase resource="gatos" perPage={PAGE_SIZES.gatos} sort={{ field: 'id', order: 'ASC' }} disableSyncWithLocation storeKey="gatos.listado">
+          <GatosFilters colonias={colonias} />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5, gap: 1 }}>
+            <ExportButton />
+          </Box>
+          <GatosTable caption="Gatos" columns={FULL_LIST_COLUMNS} actions={can(user?.role, 'gatos.editar') ? actions : undefined} />
+        </ListBase>
+      </SectionCard>
+      {dialogs}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * /mis-gatos: a chooser picks the view by the stored role (SPEC section 2).
+ * The voluntario sees the cats of their colonies with the edit modal, baja and
+ * delete, and may include inactive ones; the usuario reads them, 10 per page
+ * through skip/limit. Another role: 'Rol no permitido para esta vista.';
+ * nobody stored: 'No hay información de usuario.'.
+ */
+import { Alert, Checkbox, FormControlLabel } from '@mui/material';
+import { ListBase, Title, useListContext } from 'react-admin';
+import { PAGE_SIZES } from '../../domain/constants';
+import { GENERAL_MESSAGES } from '../../domain/messages';
+import type { GatoAsignado } from '../../domain/types';
+import { useStoredUser } from '../providers/session';
+import { SectionCard } from '../registros/SectionCard';
+import { ASSIGNED_COLUMNS, EstadoChip } from './columns';
+import type { GatoColumn } from './GatosTable';
+import { GatosTable } from './GatosTable';
+import { useGatoActions } from './useGatoActions';
+
+const EMPTY = 'No tienes gatos asignados.';
+
+function IncluirInactivos() {
+  const { filterValues, setFilters } = useListContext();
+  const checked = filterValues.incluir_inactivos === true;
+  return (
+    <FormControlLabel
+      control={<Checkbox checked={checked} onChange={(e) => setFilters({ ...filterValues, incluir_inactivos: e.target.checked || undefined }, {}, false)} />}
+      label="Incluir inactivos"
+    />
+  );
+}
+
+const VOLUNTARIO_COLUMNS: GatoColumn<GatoAsignado>[] = [...ASSIGNED_COLUMNS, { label: 'Estado', render: (g) => <EstadoChip activo={g.activo} /> }];
+
+export function MisGatosVoluntario() {
+  const { actions, dialogs } = useGatoActions();
+  return (
+    <>
+      <SectionCard title="Mis gatos" headingId="mis-gatos-lista">
+        <ListBase resource="mis-gatos" perPage={PAGE_SIZES.gatos} disableSyncWithLocation storeKey="gatos.misGatos.voluntario">
+          <IncluirInactivos />
+          <GatosTable<GatoAsignado> caption="Mis gatos" columns={VOLUNTARIO_COLUMNS} actions={actions} empty={EMPTY} sortable={false} />
+        </ListBase>
+      </SectionCard>
+      {dialogs}
+    </>
+  );
+}
+
+export function MisGatosUsuario() {
+  return (
+    <SectionCard title="Mis gatos" headingId="mis-gatos-lista">
+      <ListBase resource="mis-gatos" perPage={PAGE_SIZES.misGatosUsuario} disableSyncWithLocation>
+        <GatosTable<GatoAsignado> caption="Mis gatos" columns={ASSIGNED_COLUMNS} empty={EMPTY} sortable={false} />
+      </ListBase>
+    </SectionCard>
+  );
+}
+
+export function MisGatosPage() {
+  const user = useStoredUser();
+  let view;
+  if (!user) view = <Alert severity="info">{GENERAL_MESSAGES.noUserInfo}</Alert>;
+  else if (user.role === 'voluntario') view = <MisGatosVoluntario />;
+  else if (user.role === 'usuario') view = <MisGatosUsuario />;
+  else view = <Alert severity="warning">{GENERAL_MESSAGES.roleNotAllowed}</Alert>;
+  return (
+    <>
+      <Title title="Mis Gatos" />
+      {view}
+    </>
+  );
+}

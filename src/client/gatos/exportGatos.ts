@@ -1,0 +1,75 @@
+/**
+ * "Exportar CSV" of the full list: every cat that matches the current filters,
+ * fetched from the server page by page, written with our own field names so
+ * the file can be imported again.
+ */
+import { MAX_PAGE_LIMIT } from '../../domain/constants';
+import type { Gato } from '../../domain/types';
+import { listQuery } from '../providers/dataProvider';
+import { apiJson } from '../providers/httpClient';
+import { GATOS_API } from './api';
+
+export const EXPORT_COLUMNS = [
+  'id',
+  'nombre',
+  'raza',
+  'sexo',
+  'edad_num',
+  'edad_unidad',
+  'estado_salud',
+  'ubicacion',
+  'colonia_id',
+  'colonia_nombre',
+  'evaluacion_sanitaria',
+  'adoptabilidad',
+  'fecha_vacunacion',
+  'tipo_vacuna',
+  'fecha_desparasitacion',
+  'fecha_esterilizacion',
+  'codigo_identificacion',
+  'activo',
+] as const satisfies readonly (keyof Gato)[];
+
+/** One CSV cell: quoted when needed; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'boolean' ? (value ? 'sí' : 'no') : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function gatosToCsv(gatos: Gato[]): string {
+  const lines = [EXPORT_COLUMNS.join(',')];
+  for (const gato of gatos) lines.push(EXPORT_COLUMNS.map((column) => csvCell(gato[column])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Every cat of the filtered list, in the list's order. */
+export async function fetchAllGatos(filter: Record<string, unknown>, sort: { field: string; order: string }): Promise<Gato[]> {
+  const all: Gato[] = [];
+  for (let page = 1; ; page++) {
+    const { data, headers } = await apiJson<Gato[]>(`${GATOS_API}${listQuery({ pagination: { page, perPage: MAX_PAGE_LIMIT }, sort, filter })}`);
+    all.push(...data);
+    const total = Number(headers.get('X-Total-Count') ?? all.length);
+    if (data.length < MAX_PAGE_LIMIT || all.length >= total) return all;
+  }
+}
+
+export function downloadCsv(text: string, name: string): void {
+  // The byte-order mark lets spreadsheet programs read the accents as UTF-8.
+  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export async function exportGatos(filter: Record<string, unknown>, sort: { field: string; order: string }, today = new Date()): Promise<number> {
+  const gatos = await fetchAllGatos(filter, sort);
+  downloadCsv(gatosToCsv(gatos), `gatos-${today.toISOString().slice(0, 10)}.csv`);
+  return gatos.length;
+}
