@@ -15,7 +15,7 @@ import { TermsGate } from './layout/TermsGate';
 import { LoginPage } from './cuenta/LoginPage';
 import { accountRoutes } from './cuenta/accountRoutes';
 import { publicRoutes } from './publico/publicRoutes';
-import { areaRoutes } from './routing/areaRoutes';
+import { areaRoutes, publicAreaRoutes } from './routing/areaRoutes';
 import { RoleGuard } from './routing/RoleGuard';
 import { NotFound } from './routing/NotFound';
 
@@ -33,7 +33,7 @@ export function GateraAdmin() {
       catchAll={NotFound}
     >
       <CustomRoutes noLayout>
-        {publicRoutes.map((route) => (
+        {[...publicRoutes, ...publicAreaRoutes].map((route) => (
           <Route key={route.path} path={route.path} element={route.element} />
         ))}
       </CustomRoutes>

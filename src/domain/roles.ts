@@ -166,6 +166,7 @@ export const MENUS: Record<Role, readonly MenuEntry[]> = {
     { label: 'Registro Voluntarios', path: '/registrovoluntarios' },
     { label: 'Gestión Backups', path: '/backup' },
     { label: 'Auditoría', path: '/auditoria' },
+    { label: 'Usuarios', path: '/usuarios' },
   ],
   responsable: [
     { label: 'Colonias', path: '/colonias' },

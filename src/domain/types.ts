@@ -144,11 +144,14 @@ export interface Inspeccion {
 export interface UsuarioAsignable {
   id: number;
   nombre: string;
+  username: string;
+  role: Role;
 }
 
 export interface Voluntario {
   id: number;
   username: string;
+  nombre: string | null;
   email: string;
   role: Role;
   colony_nombre: string | null;
@@ -167,8 +170,13 @@ export interface ActividadVoluntario {
 export interface Asignacion {
   /** The person's user id (a person assigned to several colonies has one entry per colony). */
   id: number;
+  usuario_id: number;
   username: string;
+  nombre: string | null;
   role: Role;
+  /** Null for a person with no colony. */
+  asignacion_id: number | null;
+  colonia_id: number | null;
   colony_nombre: string | null;
   colonia_nombre: string | null;
 }

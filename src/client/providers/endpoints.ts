@@ -31,4 +31,9 @@ export const ENDPOINTS: Record<string, ResourceEndpoint> = {
   auditoria: { list: '/api/auditoria/' },
   gatos: { list: '/api/gatos/gatos/', one: (id) => `/api/gatos/gatos/${id}/ficha`, update: (id) => `/api/gatos/gatos/${id}`, delete: (id) => `/api/gatos/gatos/${id}` },
   'mis-gatos': { list: '/api/gatos/gatos/mis-gatos' },
+  colonias: { list: '/api/colonias/colonias/', create: '/api/colonias/colonias/' },
+  'mis-colonias': { list: '/api/colonias/colonias/mis-colonias/' },
+  voluntarios: { list: '/api/voluntarios/voluntarios/' },
+  actividades_voluntarios: { list: '/api/voluntarios/actividades_voluntarios/', create: '/api/voluntarios/actividades_voluntarios/' },
+  usuarios: { list: '/api/usuarios/', one: (id) => `/api/usuarios/${id}`, create: '/api/usuarios/' },
 };

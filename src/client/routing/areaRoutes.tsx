@@ -11,6 +11,10 @@ import { quejasRoutes } from '../quejas/routes';
 import { inspeccionesRoutes } from '../inspecciones/routes';
 import { auditoriaRoutes } from '../auditoria/routes';
 import { gatosRoutes } from '../gatos/routes';
+import { coloniasRoutes } from '../colonias/routes';
+import { voluntariosRoutes } from '../voluntarios/routes';
+import { usuariosRoutes } from '../usuarios/routes';
+import { mapaPublicRoutes } from '../mapa/routes';
 
 export interface AreaRoute {
   /** A path of SPEC section 2, e.g. '/gatos' or '/gatos/:id'. */
@@ -26,4 +30,10 @@ export const areaRoutes: AreaRoute[] = [
   ...inspeccionesRoutes,
   ...auditoriaRoutes,
   ...gatosRoutes,
+  ...coloniasRoutes,
+  ...voluntariosRoutes,
+  ...usuariosRoutes,
 ];
+
+/** Area screens anyone may open without signing in; the shell renders them without the app layout. */
+export const publicAreaRoutes: AreaRoute[] = [...mapaPublicRoutes];

@@ -44,6 +44,16 @@ describeEachEngine('volunteers', (t) => {
     expect(res.body).not.toMatch(/scrypt|password_hash/);
   });
 
+  it('pages the volunteer list when asked (skip/limit), and answers it whole otherwise', async () => {
+    for (let i = 0; i < 3; i++) await t().createUser('voluntario', { username: `pp-${i}` });
+    const all = await t().request({ method: 'GET', url: '/api/voluntarios/voluntarios/', as: 'admin' });
+    const total = json(all).length;
+    expect(all.headers['x-total-count']).toBe(String(total));
+    const page = await t().request({ method: 'GET', url: '/api/voluntarios/voluntarios/?skip=1&limit=2', as: 'admin' });
+    expect(json(page)).toEqual(json(all).slice(1, 3));
+    expect(page.headers['x-total-count']).toBe(String(total));
+  });
+
   it('assigns an activity to a volunteer, pendiente by default, and lists it', async () => {
     const voluntario = await t().createUser('voluntario');
     const res = await t().request({ method: 'POST', url: ACTIVIDADES, as: 'admin', payload: { descripcion: ' Reparto de pienso ', voluntario_id: voluntario.id } });

@@ -1,7 +1,7 @@
 /** Volunteer management: assignable people, the volunteer list, and the tasks given to volunteers. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DEFAULTS } from '../../../domain/constants';
+import { DEFAULTS, MAX_PAGE_LIMIT } from '../../../domain/constants';
 import { ESTATUS_ACTIVIDAD_VOLUNTARIO } from '../../../domain/types';
 import { REQUIRED_MESSAGES } from '../../../domain/validation';
 import { notFound, unprocessable } from '../../lib/errors';
@@ -42,6 +42,12 @@ const ActividadCreate = Type.Object({
   estatus: Type.Optional(Type.Enum([...ESTATUS_ACTIVIDAD_VOLUNTARIO])),
 });
 
+/** Optional paging: without `limit` the whole list, as the original client expects. */
+const OptionalPageQuery = Type.Object({
+  skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT })),
+});
+
 const ActividadesQuery = Type.Object({
   ...PageQuery.properties,
   voluntario_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
@@ -63,10 +69,12 @@ const voluntariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/voluntarios/voluntarios/',
-    { config: { access: 'voluntarios.gestionar' }, schema: { ...secured, response: { 200: Type.Array(Voluntario) } } },
-    async (_request, reply) => {
-      const items = await voluntarios.volunteers();
-      return sendPage(reply, items, items.length, 0);
+    { config: { access: 'voluntarios.gestionar' }, schema: { ...secured, querystring: OptionalPageQuery, response: { 200: Type.Array(Voluntario) } } },
+    async (request, reply) => {
+      const all = await voluntarios.volunteers();
+      const skip = request.query.skip ?? 0;
+      const items = request.query.limit ? all.slice(skip, skip + request.query.limit) : all.slice(skip);
+      return sendPage(reply, items, all.length, skip);
     },
   );
 

@@ -1,0 +1,124 @@
+/**
+ * Creating a colony (SPEC sections 5 and 8): nombre and ubicacion required;
+ * coordinates typed or picked by clicking the small map; estado activa by
+ * default. 'Colonia creada exitosamente', or the server's detail, or
+ * 'Error al crear la colonia'.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { DEFAULTS } from '../../domain/constants';
+import { RECORD_MESSAGES } from '../../domain/messages';
+import { ESTADOS_COLONIA } from '../../domain/types';
+import { REQUIRED_MESSAGES, coordinatesError } from '../../domain/validation';
+import { GENERIC_ERROR } from '../providers/httpClient';
+import { Loading } from '../components/Loading';
+
+const LocationPicker = lazy(() => import('./LocationPicker'));
+
+export interface ColoniaFormValues {
+  nombre?: string;
+  ubicacion?: string;
+  responsable_voluntario?: string | null;
+  estado?: string;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+const requiredText = (message: string) => (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : message);
+
+/** The JSON the server receives: trimmed texts, empty optional values as null. */
+export function coloniaPayload(values: ColoniaFormValues) {
+  return {
+    nombre: (values.nombre ?? '').trim(),
+    ubicacion: (values.ubicacion ?? '').trim(),
+    responsable_voluntario: values.responsable_voluntario?.trim() || null,
+    estado: values.estado || DEFAULTS.coloniaEstado,
+    latitude: typeof values.latitude === 'number' ? values.latitude : null,
+    longitude: typeof values.longitude === 'number' ? values.longitude : null,
+  };
+}
+
+/** The message of a failed creation: the server's detail when it gave one. */
+export function creationError(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  return message && message !== GENERIC_ERROR ? message : RECORD_MESSAGES.coloniaFailed;
+}
+
+/** Input-level check of one coordinate against the pair (react-admin passes every value). */
+const coordinateValidator = (field: 'latitude' | 'longitude') => (_value: unknown, values: ColoniaFormValues) => {
+  const latitude = typeof values.latitude === 'number' ? values.latitude : null;
+  const longitude = typeof values.longitude === 'number' ? values.longitude : null;
+  const error = coordinatesError(latitude, longitude);
+  if (!error) return undefined;
+  const missing = field === 'latitude' ? latitude === null : longitude === null;
+  const outOfRange = field === 'latitude' ? latitude !== null && (latitude < -90 || latitude > 90) : longitude !== null && (longitude < -180 || longitude > 180);
+  return missing || outOfRange ? error : undefined;
+};
+
+function CoordinatesPicker() {
+  const { setValue } = useFormContext<ColoniaFormValues>();
+  const latitude = useWatch<ColoniaFormValues, 'latitude'>({ name: 'latitude' });
+  const longitude = useWatch<ColoniaFormValues, 'longitude'>({ name: 'longitude' });
+  return (
+    <Box sx={{ width: '100%', mb: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Haz clic en el mapa para fijar la ubicación de la colonia, o escribe la latitud y la longitud. Sin coordenadas, la colonia no aparece en el mapa.
+      </Typography>
+      <Suspense fallback={<Loading />}>
+        <LocationPicker
+          latitude={typeof latitude === 'number' ? latitude : null}
+          longitude={typeof longitude === 'number' ? longitude : null}
+          onPick={(lat, lon) => {
+            setValue('latitude', lat, { shouldDirty: true, shouldValidate: true });
+            setValue('longitude', lon, { shouldDirty: true, shouldValidate: true });
+          }}
+        />
+      </Suspense>
+    </Box>
+  );
+}
+
+export function ColoniaCreateForm() {
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [formKey, setFormKey] = useState(0);
+
+  async function save(values: ColoniaFormValues) {
+    try {
+      await dataProvider.create('colonias', { data: coloniaPayload(values) });
+      notify(RECORD_MESSAGES.coloniaCreated, { type: 'success' });
+      setFormKey((key) => key + 1);
+      refresh();
+    } catch (error) {
+      notify(creationError(error), { type: 'error' });
+    }
+  }
+
+  return (
+    <SimpleForm
+      key={formKey}
+      resource="colonias"
+      onSubmit={(values: Record<string, unknown>) => save(values as ColoniaFormValues)}
+      defaultValues={{ nombre: '', ubicacion: '', responsable_voluntario: '', estado: DEFAULTS.coloniaEstado, latitude: null, longitude: null }}
+      toolbar={
+        <Toolbar>
+          <SaveButton label="Crear Colonia" alwaysEnable />
+        </Toolbar>
+      }
+      sx={{ p: 0 }}
+    >
+      <TextInput source="nombre" label="Nombre" validate={requiredText(REQUIRED_MESSAGES.colonia.nombre)} isRequired fullWidth />
+      <TextInput source="ubicacion" label="Ubicación" validate={requiredText(REQUIRED_MESSAGES.colonia.ubicacion)} isRequired fullWidth />
+      <TextInput source="responsable_voluntario" label="Responsable voluntario" fullWidth />
+      <SelectInput source="estado" label="Estado" choices={ESTADOS_COLONIA.map((estado) => ({ id: estado, name: estado }))} validate={required()} />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
+        <NumberInput source="latitude" label="Latitud" step={0.000001} min={-90} max={90} validate={coordinateValidator('latitude')} />
+        <NumberInput source="longitude" label="Longitud" step={0.000001} min={-180} max={180} validate={coordinateValidator('longitude')} />
+      </Box>
+      <CoordinatesPicker />
+    </SimpleForm>
+  );
+}

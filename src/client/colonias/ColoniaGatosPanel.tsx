@@ -1,0 +1,111 @@
+/**
+ * The panel of a colony's cats opened by 'Ver Gatos': the sterilised badge and
+ * the cats, paged. The view scrolls to it 300 ms after it opens (SPEC section 9).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Card, CardContent, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { SCROLL_DELAY_MS } from '../../domain/constants';
+import { SEXOS, type Esterilizados, type Gato } from '../../domain/types';
+import { formatDate } from '../../domain/validation';
+import { Loading } from '../components/Loading';
+import { PaginationBar } from '../components/PaginationBar';
+import { coloniasApi } from './api';
+import { EsterilizadosBadge } from './EsterilizadosBadge';
+
+export const EMPTY_COLONY_TEXT = 'No hay gatos registrados en esta colonia.';
+export const CATS_PER_PAGE = 20;
+
+export interface ColoniaGatosPanelProps {
+  colonia: { id: number; nombre: string };
+  onClose: () => void;
+}
+
+export function ColoniaGatosPanel({ colonia, onClose }: ColoniaGatosPanelProps) {
+  const panelRef = useRef<HTMLElement>(null);
+  const [page, setPage] = useState(1);
+  const [gatos, setGatos] = useState<{ items: Gato[]; total: number } | null>(null);
+  const [esterilizados, setEsterilizados] = useState<Esterilizados | null>(null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      panelRef.current?.focus({ preventScroll: true });
+    }, SCROLL_DELAY_MS.colonias);
+    return () => window.clearTimeout(timer);
+  }, [colonia.id]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setEsterilizados(null);
+    coloniasApi
+      .esterilizados(colonia.id, controller.signal)
+      .then(setEsterilizados)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('No se pudo cargar el porcentaje de esterilizados:', error);
+      });
+    return () => controller.abort();
+  }, [colonia.id]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setGatos(null);
+    coloniasApi
+      .gatos(colonia.id, (page - 1) * CATS_PER_PAGE, CATS_PER_PAGE, controller.signal)
+      .then(setGatos)
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('No se pudieron cargar los gatos de la colonia:', error);
+        setGatos({ items: [], total: 0 });
+      });
+    return () => controller.abort();
+  }, [colonia.id, page]);
+
+  const headingId = `colonia-${colonia.id}-gatos`;
+  return (
+    <Card component="section" ref={panelRef} tabIndex={-1} aria-labelledby={headingId} sx={{ mb: 3, outline: 'none' }} data-testid="panel-gatos">
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+          <Typography id={headingId} component="h2" variant="h6">
+            Gatos de {colonia.nombre}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            {esterilizados ? <EsterilizadosBadge porcentaje={esterilizados.porcentaje_esterilizados} /> : null}
+            <Button size="small" onClick={onClose}>
+              Cerrar panel
+            </Button>
+          </Box>
+        </Stack>
+        {gatos === null ? (
+          <Loading />
+        ) : gatos.items.length === 0 ? (
+          <Typography>{EMPTY_COLONY_TEXT}</Typography>
+        ) : (
+          <>
+            <List dense aria-label={`Gatos de ${colonia.nombre}`}>
+              {gatos.items.map((gato) => (
+                <ListItem key={gato.id} divider>
+                  <ListItemText
+                    primary={
+                      <Link component={RouterLink} to={`/gatos/${gato.id}`}>
+                        {gato.nombre}
+                      </Link>
+                    }
+                    secondary={[
+                      SEXOS[gato.sexo] ?? gato.sexo,
+                      gato.estado_salud ? `Salud: ${gato.estado_salud}` : null,
+                      gato.fecha_esterilizacion ? `Esterilizado el ${formatDate(gato.fecha_esterilizacion)}` : 'Sin esterilizar',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                </ListItem>
+              ))}
+            </List>
+            {gatos.total > CATS_PER_PAGE ? <PaginationBar page={page} perPage={CATS_PER_PAGE} total={gatos.total} onPageChange={setPage} /> : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The colony screens of SPEC section 2: management (/colonias: list, create,
+ * assign, shortcuts, cats panel), Mis Colonias (/mis-colonias: the same for a
+ * voluntario's own colonies) and the read-only listing (/colonias-listado).
+ */
+import { useEffect, useState } from 'react';
+import { Box, Button, TextField } from '@mui/material';
+import { ListBase, Title, useListContext } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { PAGE_SIZES } from '../../domain/constants';
+import type { Colonia } from '../../domain/types';
+import { ColoniasTable } from './ColoniasTable';
+import { ColoniaGatosPanel } from './ColoniaGatosPanel';
+import { ColoniaCreateForm } from './ColoniaCreateForm';
+import { AsignarUsuarioForm } from './AsignarUsuarioForm';
+import { Section } from './Section';
+
+export type ColoniasMode = 'gestion' | 'mis' | 'listado';
+
+const TITLES: Record<ColoniasMode, string> = { gestion: 'Gestión de Colonias', mis: 'Mis Colonias', listado: 'Listado de Colonias' };
+
+function Shortcuts() {
+  return (
+    <Box component="nav" aria-label="Accesos directos" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+      <Button variant="contained" component={RouterLink} to="/crear-gato">
+        Nuevo Gato
+      </Button>
+      <Button variant="outlined" component={RouterLink} to="/mapa">
+        Ver Mapa
+      </Button>
+    </Box>
+  );
+}
+
+/** The list's text search on name and location, going back to page 1. */
+function ColoniaSearch() {
+  const { filterValues, setFilters } = useListContext();
+  const [text, setText] = useState(String(filterValues.q ?? ''));
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if ((filterValues.q ?? '') !== text.trim()) setFilters(text.trim() ? { ...filterValues, q: text.trim() } : {}, {});
+    }, 300);
+    return () => window.clearTimeout(timer);
+  }, [text, filterValues, setFilters]);
+  return (
+    <TextField
+      label="Buscar por nombre o ubicación"
+      type="search"
+      size="small"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
+    />
+  );
+}
+
+export function ColoniasPage({ mode }: { mode: ColoniasMode }) {
+  const [open, setOpen] = useState<Pick<Colonia, 'id' | 'nombre'> | null>(null);
+  const withPanel = mode !== 'listado';
+  const toggle = (colonia: Colonia) => setOpen((current) => (current?.id === colonia.id ? null : { id: colonia.id, nombre: colonia.nombre }));
+
+  return (
+    <>
+      <Title title={TITLES[mode]} />
+      {withPanel ? <Shortcuts /> : null}
+      {mode === 'gestion' ? (
+        <>
+          <Section title="Crear Colonia" id="colonias-crear">
+            <ColoniaCreateForm />
+          </Section>
+          <Section title="Asignar Usuario a Colonia" id="colonias-asignar">
+            <AsignarUsuarioForm />
+          </Section>
+        </>
+      ) : null}
+      <Section title={mode === 'mis' ? 'Colonias asignadas' : 'Listado de Colonias'} id="colonias-lista">
+        <ListBase resource={mode === 'mis' ? 'mis-colonias' : 'colonias'} perPage={PAGE_SIZES.colonias} sort={{ field: 'nombre', order: 'ASC' }} disableSyncWithLocation>
+          <ColoniaSearch />
+          <ColoniasTable caption={TITLES[mode]} openId={open?.id ?? null} onToggle={withPanel ? toggle : undefined} />
+        </ListBase>
+      </Section>
+      {withPanel && open ? <ColoniaGatosPanel key={open.id} colonia={open} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * A small map to pick a colony's coordinates by clicking (or pressing Enter on
+ * the focused map, which picks its centre). Loaded lazily with Leaflet.
+ */
+import { Box } from '@mui/material';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MAP } from '../../domain/constants';
+import { useSettings } from '../providers/settings';
+import { FALLBACK_CENTER, markerIcon } from '../mapa/leafletSetup';
+
+export interface LocationPickerProps {
+  latitude: number | null;
+  longitude: number | null;
+  onPick: (latitude: number, longitude: number) => void;
+}
+
+/** Six decimals: about 10 cm, more than a colony needs. */
+export function roundCoordinate(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
+function ClickToPick({ onPick }: Pick<LocationPickerProps, 'onPick'>) {
+  const map = useMap();
+  useMapEvents({
+    click(event) {
+      onPick(roundCoordinate(event.latlng.lat), roundCoordinate(event.latlng.lng));
+    },
+    keypress(event) {
+      if (event.originalEvent.key === 'Enter') {
+        const centre = map.getCenter();
+        onPick(roundCoordinate(centre.lat), roundCoordinate(centre.lng));
+      }
+    },
+  });
+  return null;
+}
+
+export default function LocationPicker({ latitude, longitude, onPick }: LocationPickerProps) {
+  const settings = useSettings();
+  const centre: [number, number] = settings ? [settings.municipio_lat, settings.municipio_lon] : FALLBACK_CENTER;
+  const picked = latitude !== null && longitude !== null ? ([latitude, longitude] as [number, number]) : null;
+  return (
+    <Box role="group" aria-label="Mapa para elegir la ubicación de la colonia: haz clic en el punto de la colonia" data-testid="mapa-ubicacion">
+      <MapContainer
+        key={settings ? 'configurado' : 'provisional'}
+        center={picked ?? centre}
+        zoom={MAP.initialZoom}
+        minZoom={MAP.minZoom}
+        maxZoom={MAP.maxZoom}
+        style={{ height: 260, width: '100%', borderRadius: 4 }}
+      >
+        {settings ? <TileLayer url={settings.tile_url} attribution={settings.tile_attribution} /> : null}
+        <ClickToPick onPick={onPick} />
+        {picked ? <Marker position={picked} icon={markerIcon} /> : null}
+      </MapContainer>
+    </Box>
+  );
+}

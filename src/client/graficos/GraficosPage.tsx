@@ -1,0 +1,90 @@
+/**
+ * /graficos, public: 'Gráficos de Gatos por Colonia'. A horizontal bar per
+ * colony, series 'Número de Gatos', whole numbers only on the axis, height 400
+ * and the margins of SPEC section 9; the chart grows with many colonies and
+ * the reader may keep the top N. 'Cargando datos...' while loading; a failure
+ * is only logged and the chart is empty (SPEC section 8).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Box, MenuItem, TextField, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { CHART } from '../../domain/constants';
+import type { ChartRecord } from '../../domain/types';
+import { PublicLayout } from '../layout/PublicLayout';
+import { Loading } from '../components/Loading';
+import { apiJson } from '../providers/httpClient';
+import { SHOW_OPTIONS, chartHeight, integerTick, labelWidth, visibleRecords } from './chartLayout';
+
+export const LOADING_DATA_TEXT = 'Cargando datos...';
+export const SERIES_LABEL = 'Número de Gatos';
+
+export default function GraficosPage() {
+  const [records, setRecords] = useState<ChartRecord[] | null>(null);
+  const [show, setShow] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiJson<ChartRecord[]>('/api/informes/informes/datos/colonias', { signal: controller.signal })
+      .then(({ data }) => setRecords(data ?? []))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('No se pudieron cargar los datos del gráfico:', error);
+        setRecords([]);
+      });
+    return () => controller.abort();
+  }, []);
+
+  const visible = useMemo(() => visibleRecords(records ?? [], show), [records, show]);
+
+  return (
+    <PublicLayout maxWidth="lg">
+      <Typography variant="h4" component="h1" gutterBottom>
+        Gráficos de Gatos por Colonia
+      </Typography>
+      {records === null ? (
+        <Loading text={LOADING_DATA_TEXT} />
+      ) : (
+        <>
+          {records.length > SHOW_OPTIONS[1].value ? (
+            <TextField select size="small" label="Colonias mostradas" value={show} onChange={(event) => setShow(Number(event.target.value))} sx={{ mb: 2, minWidth: 240 }}>
+              {SHOW_OPTIONS.map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
+          <Box data-testid="grafico-colonias" role="img" aria-label={`${SERIES_LABEL} por colonia`}>
+            <BarChart
+              layout="horizontal"
+              height={chartHeight(visible.length)}
+              margin={CHART.margin}
+              dataset={visible.map((r) => ({ colonia: r.colonia, gatos: r.gatos }))}
+              yAxis={[{ scaleType: 'band', dataKey: 'colonia', width: labelWidth(visible) }]}
+              xAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => integerTick(value) }]}
+              series={[{ dataKey: 'gatos', label: SERIES_LABEL }]}
+              skipAnimation
+            />
+          </Box>
+          <Box component="table" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            <caption>{SERIES_LABEL} por colonia</caption>
+            <thead>
+              <tr>
+                <th scope="col">Colonia</th>
+                <th scope="col">{SERIES_LABEL}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {visible.map((r, index) => (
+                <tr key={`${r.colonia}-${index}`}>
+                  <th scope="row">{r.colonia}</th>
+                  <td>{r.gatos}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+        </>
+      )}
+    </PublicLayout>
+  );
+}

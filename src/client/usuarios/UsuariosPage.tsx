@@ -1,0 +1,161 @@
+/**
+ * /usuarios (admin): the accounts, paged on the server, with a search; create
+ * one; change its role; deactivate or reactivate it (each behind a Spanish
+ * confirmation). The admin's own account cannot be demoted or deactivated.
+ */
+import { useEffect, useState } from 'react';
+import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { ListBase, Title, useListContext, useNotify, useRefresh } from 'react-admin';
+import { ROLES, ROLE_LABELS, isRole, type Role } from '../../domain/roles';
+import type { User } from '../../domain/types';
+import { Loading } from '../components/Loading';
+import { PaginationBar } from '../components/PaginationBar';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { GENERIC_ERROR, apiJson } from '../providers/httpClient';
+import { useStoredUser } from '../providers/session';
+import { Section } from '../colonias/Section';
+import { UsuarioCreateForm } from './UsuarioCreateForm';
+
+export const USERS_PER_PAGE = 10;
+
+type Pending = { kind: 'rol'; user: User; role: Role } | { kind: 'desactivar' | 'activar'; user: User };
+
+export function confirmText(pending: Pending): { title: string; content: string; label: string } {
+  if (pending.kind === 'rol') {
+    return {
+      title: 'Cambiar rol',
+      content: `¿Cambiar el rol de ${pending.user.username} a ${ROLE_LABELS[pending.role]}? Sus sesiones abiertas se cerrarán.`,
+      label: 'Cambiar rol',
+    };
+  }
+  if (pending.kind === 'desactivar') {
+    return { title: 'Desactivar usuario', content: `¿Desactivar la cuenta de ${pending.user.username}? No podrá iniciar sesión.`, label: 'Desactivar' };
+  }
+  return { title: 'Reactivar usuario', content: `¿Reactivar la cuenta de ${pending.user.username}?`, label: 'Reactivar' };
+}
+
+function UserSearch() {
+  const { filterValues, setFilters } = useListContext();
+  const [text, setText] = useState(String(filterValues.q ?? ''));
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if ((filterValues.q ?? '') !== text.trim()) setFilters(text.trim() ? { q: text.trim() } : {}, {});
+    }, 300);
+    return () => window.clearTimeout(timer);
+  }, [text, filterValues, setFilters]);
+  return (
+    <TextField label="Buscar usuario" type="search" size="small" value={text} onChange={(event) => setText(event.target.value)} sx={{ mb: 2, width: { xs: '100%', sm: 360 } }} />
+  );
+}
+
+function UsuariosList({ onAction }: { onAction: (pending: Pending) => void }) {
+  const { data, isPending, error } = useListContext<User>();
+  const me = useStoredUser();
+  useEffect(() => {
+    if (error) console.error('No se pudieron cargar los usuarios:', error);
+  }, [error]);
+  if (isPending) return <Loading />;
+  const users = error ? [] : (data ?? []);
+  return (
+    <>
+      {users.length === 0 ? <Typography sx={{ py: 2 }}>No hay usuarios que coincidan.</Typography> : null}
+      <Stack component="ul" aria-label="Usuarios" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {users.map((user) => {
+          const self = me?.id === user.id;
+          return (
+            <Card component="li" key={user.id} variant="outlined">
+              <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+                <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {user.username} {self ? '(tú)' : ''}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {[user.nombre, user.email].filter(Boolean).join(' · ')}
+                  </Typography>
+                </Box>
+                <Chip label={user.activo ? 'Activo' : 'Desactivado'} color={user.activo ? 'success' : 'default'} variant={user.activo ? 'filled' : 'outlined'} />
+                <TextField
+                  select
+                  size="small"
+                  label={`Rol de ${user.username}`}
+                  value={isRole(user.role) ? user.role : ''}
+                  disabled={self}
+                  onChange={(event) => onAction({ kind: 'rol', user, role: event.target.value as Role })}
+                  sx={{ minWidth: 220 }}
+                >
+                  {ROLES.map((role) => (
+                    <MenuItem key={role} value={role}>
+                      {ROLE_LABELS[role]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                {user.activo ? (
+                  <Button color="error" variant="outlined" disabled={self} onClick={() => onAction({ kind: 'desactivar', user })}>
+                    Desactivar
+                  </Button>
+                ) : (
+                  <Button variant="outlined" onClick={() => onAction({ kind: 'activar', user })}>
+                    Reactivar
+                  </Button>
+                )}
+              </CardContent>
+            </Card>
+          );
+        })}
+      </Stack>
+      <PaginationBar />
+    </>
+  );
+}
+
+export function UsuariosPage() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const path = pending.kind === 'rol' ? `/api/usuarios/${pending.user.id}/rol` : `/api/usuarios/${pending.user.id}/${pending.kind}`;
+      await apiJson(path, { method: 'PUT', json: pending.kind === 'rol' ? { role: pending.role } : {} });
+      notify(
+        pending.kind === 'rol' ? 'Rol cambiado correctamente' : pending.kind === 'desactivar' ? 'Usuario desactivado correctamente' : 'Usuario reactivado correctamente',
+        { type: 'success' },
+      );
+      refresh();
+    } catch (error) {
+      const message = error instanceof Error && error.message !== GENERIC_ERROR ? error.message : 'No se pudo completar la operación.';
+      notify(message, { type: 'error' });
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  }
+
+  const text = pending ? confirmText(pending) : null;
+  return (
+    <>
+      <Title title="Usuarios" />
+      <Section title="Nuevo usuario" id="usuarios-crear">
+        <UsuarioCreateForm />
+      </Section>
+      <Section title="Cuentas" id="usuarios-lista">
+        <ListBase resource="usuarios" perPage={USERS_PER_PAGE} disableSyncWithLocation>
+          <UserSearch />
+          <UsuariosList onAction={setPending} />
+        </ListBase>
+      </Section>
+      <ConfirmDialog
+        open={pending !== null}
+        title={text?.title ?? ''}
+        content={text?.content ?? ''}
+        confirmLabel={text?.label}
+        loading={busy}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The assign-activity form of 'Gestión de Voluntarios' (SPEC sections 2, 5
+ * and 8): 'Descripción de la Actividad' and the volunteer are required; the
+ * activity starts 'pendiente'; 'Actividad asignada exitosamente' resets the
+ * form; 'Error al asignar la actividad' shows in an info alert.
+ */
+import { useState } from 'react';
+import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
+import { useRefresh } from 'react-admin';
+import { DEFAULTS } from '../../domain/constants';
+import { RECORD_MESSAGES } from '../../domain/messages';
+import type { Voluntario } from '../../domain/types';
+import { REQUIRED_MESSAGES } from '../../domain/validation';
+import { apiJson } from '../providers/httpClient';
+
+export const VOLUNTEER_PLACEHOLDER = 'Seleccione un voluntario';
+
+type Outcome = { type: 'ok' | 'error'; text: string } | null;
+
+export function AsignarActividadForm({ voluntarios }: { voluntarios: Voluntario[] }) {
+  const refresh = useRefresh();
+  const [descripcion, setDescripcion] = useState('');
+  const [voluntarioId, setVoluntarioId] = useState('');
+  const [errors, setErrors] = useState<{ descripcion?: string; voluntario?: string }>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const found = {
+      descripcion: descripcion.trim() ? undefined : REQUIRED_MESSAGES.actividadVoluntario.descripcion,
+      voluntario: voluntarioId ? undefined : REQUIRED_MESSAGES.actividadVoluntario.voluntario_id,
+    };
+    setErrors(found);
+    if (found.descripcion || found.voluntario) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await apiJson('/api/voluntarios/actividades_voluntarios/', {
+        method: 'POST',
+        json: { descripcion: descripcion.trim(), voluntario_id: Number(voluntarioId), estatus: DEFAULTS.actividadVoluntarioEstatus },
+      });
+      setOutcome({ type: 'ok', text: RECORD_MESSAGES.actividadAsignada });
+      setDescripcion('');
+      setVoluntarioId('');
+      refresh();
+    } catch {
+      setOutcome({ type: 'error', text: RECORD_MESSAGES.actividadAsignadaFailed });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 640 }}
+    >
+      <TextField
+        label="Descripción de la Actividad"
+        name="descripcion"
+        value={descripcion}
+        onChange={(event) => setDescripcion(event.target.value)}
+        required
+        multiline
+        minRows={2}
+        error={Boolean(errors.descripcion)}
+        helperText={errors.descripcion ?? ' '}
+      />
+      <TextField
+        select
+        label="Voluntario"
+        name="voluntario_id"
+        value={voluntarioId}
+        onChange={(event) => setVoluntarioId(event.target.value)}
+        required
+        error={Boolean(errors.voluntario)}
+        helperText={errors.voluntario ?? ' '}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="" disabled>
+          {VOLUNTEER_PLACEHOLDER}
+        </MenuItem>
+        {voluntarios.map((voluntario) => (
+          <MenuItem key={voluntario.id} value={String(voluntario.id)}>
+            {voluntario.username}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box>
+        <Button type="submit" variant="contained" disabled={busy}>
+          Asignar Actividad
+        </Button>
+      </Box>
+      {outcome ? (
+        <Alert severity={outcome.type === 'ok' ? 'success' : 'info'} role={outcome.type === 'ok' ? 'status' : 'alert'}>
+          {outcome.text}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext } from 'react-admin';
+import { i18nProvider } from '../../../src/client/i18n/i18nProvider';
+import { PersonasAsignadasPage } from '../../../src/client/voluntarios/PersonasAsignadasPage';
+import { AsignarActividadForm } from '../../../src/client/voluntarios/AsignarActividadForm';
+import { EsterilizadosBadge } from '../../../src/client/colonias/EsterilizadosBadge';
+import { fakeApi, storeRaw, tokenExpiringIn, user } from '../fakes';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderInAdmin(node: React.ReactNode) {
+  storeRaw(tokenExpiringIn(3600), user({ role: 'admin' }));
+  return render(
+    <MemoryRouter>
+      <AdminContext i18nProvider={i18nProvider}>{node}</AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+const people = Array.from({ length: 7 }, (_, i) => ({
+  id: i + 1,
+  usuario_id: i + 1,
+  username: `persona${i + 1}`,
+  nombre: null,
+  role: i === 6 ? 'usuario' : 'voluntario',
+  asignacion_id: i < 6 ? 100 + i : null,
+  colonia_id: i < 6 ? 10 + (i % 2) : null,
+  colony_nombre: i < 6 ? (i % 2 === 0 ? 'Colonia de la Catedral' : 'Colonia del Castillo') : null,
+  colonia_nombre: i < 6 ? (i % 2 === 0 ? 'Colonia de la Catedral' : 'Colonia del Castillo') : null,
+}));
+
+describe('Personas Asignadas a Colonias', () => {
+  it('pages 5 at a time, filters by colony (text and drop-down) and goes back to page 1 on a filter change', async () => {
+    fakeApi((call) => (call.url.endsWith('/api/colonias/asignaciones/') ? { body: people } : undefined));
+    renderInAdmin(<PersonasAsignadasPage />);
+    const list = await screen.findByRole('list', { name: 'Personas asignadas' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByText('Página 1')).toBeInTheDocument();
+    const previous = screen.getByRole('button', { name: 'Anterior' });
+    const next = screen.getByRole('button', { name: 'Siguiente' });
+    expect(previous).toBeDisabled();
+    expect(next).toBeEnabled();
+
+    await userEvent.click(next);
+    expect(screen.getByText('Página 2')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Personas asignadas' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText(/No asignada/)).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    expect(previous).toBeEnabled();
+
+    await userEvent.type(screen.getByPlaceholderText('Buscar por nombre de colonia...'), 'CASTILLO');
+    expect(screen.getByText('Página 1')).toBeInTheDocument();
+    const filtered = within(screen.getByRole('list', { name: 'Personas asignadas' })).getAllByRole('listitem');
+    expect(filtered.map((item) => item.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('persona2')]));
+    expect(filtered).toHaveLength(3);
+    expect(next).toBeDisabled();
+
+    await userEvent.clear(screen.getByPlaceholderText('Buscar por nombre de colonia...'));
+    await userEvent.type(screen.getByPlaceholderText('Buscar por nombre de colonia...'), 'nada');
+    expect(screen.getByText('No hay personas que coincidan.')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    expect(previous).toBeDisabled();
+  });
+
+  it('offers the colonies in the drop-down, whose placeholder is «-- Filtrar por colonia --»', async () => {
+    fakeApi((call) => (call.url.endsWith('/api/colonias/asignaciones/') ? { body: people } : undefined));
+    renderInAdmin(<PersonasAsignadasPage />);
+    await screen.findByRole('list', { name: 'Personas asignadas' });
+    const select = screen.getByRole('combobox', { name: 'Colonia' });
+    expect(select).toHaveTextContent('-- Filtrar por colonia --');
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Colonia de la Catedral' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Personas asignadas' })).getAllByRole('listitem')).toHaveLength(3));
+  });
+});
+
+describe('the assign-activity form', () => {
+  const voluntarios = [{ id: 5, username: 'voluntario', nombre: 'Lucía', email: 'v@x.es', role: 'voluntario' as const, colony_nombre: null, colonia_nombre: null }];
+
+  it('requires both fields, sends pendiente, says «Actividad asignada exitosamente» and resets', async () => {
+    const calls = fakeApi((call) => (call.method === 'POST' ? { body: { id: 1 } } : undefined));
+    renderInAdmin(<AsignarActividadForm voluntarios={voluntarios} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Asignar Actividad' }));
+    expect(screen.getByText('La descripción de la actividad es obligatoria')).toBeInTheDocument();
+    expect(screen.getByText('Debe seleccionar un voluntario')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText(/Descripción de la Actividad/), 'Reparto de pienso');
+    const select = screen.getByRole('combobox', { name: /Voluntario/ });
+    expect(select).toHaveTextContent('Seleccione un voluntario');
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'voluntario' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Asignar Actividad' }));
+    expect(await screen.findByText('Actividad asignada exitosamente')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ descripcion: 'Reparto de pienso', voluntario_id: 5, estatus: 'pendiente' });
+    expect(screen.getByLabelText(/Descripción de la Actividad/)).toHaveValue('');
+  });
+
+  it('shows «Error al asignar la actividad» in an info alert on failure', async () => {
+    fakeApi((call) => (call.method === 'POST' ? { status: 404, body: { detail: 'El voluntario no existe.' } } : undefined));
+    renderInAdmin(<AsignarActividadForm voluntarios={voluntarios} />);
+    await userEvent.type(screen.getByLabelText(/Descripción de la Actividad/), 'Censo');
+    await userEvent.click(screen.getByRole('combobox', { name: /Voluntario/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'voluntario' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Asignar Actividad' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al asignar la actividad');
+    expect(alert.className).toMatch(/Info/);
+  });
+});
+
+describe('the sterilised badge', () => {
+  const RGB = { green: 'rgb(0, 128, 0)', yellow: 'rgb(255, 255, 0)', orange: 'rgb(255, 165, 0)', darkorange: 'rgb(255, 140, 0)', red: 'rgb(255, 0, 0)' };
+  it.each([
+    [95, 'green'],
+    [90, 'green'],
+    [70, 'yellow'],
+    [50, 'orange'],
+    [10, 'darkorange'],
+    [9.99, 'red'],
+    [0, 'red'],
+  ] as const)('%s per cent is %s', (porcentaje, color) => {
+    render(<EsterilizadosBadge porcentaje={porcentaje} />);
+    const badge = screen.getByTestId('badge-esterilizados');
+    expect(badge).toHaveAttribute('data-color', color);
+    expect(getComputedStyle(badge).backgroundColor).toBe(RGB[color]);
+  });
+});
