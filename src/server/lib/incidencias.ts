@@ -3,7 +3,7 @@
  * ("mis-" lists and the resolve action) and how a resolved status is told.
  */
 import type { Db } from '../db/schema';
-import { RESOLVED_STATUS } from '../../domain/constants';
+export { isResolved } from '../../domain/incidencias';
 
 /** The colonies assigned to a user (table `asignaciones`), as a subquery. */
 export function assignedColonias(db: Db, usuarioId: number) {
@@ -19,10 +19,6 @@ export async function isAssignedTo(db: Db, usuarioId: number, coloniaId: number 
     .where('colonia_id', '=', coloniaId)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-export function isResolved(estatus: string): boolean {
-  return estatus.trim().toLowerCase() === RESOLVED_STATUS;
 }
 
 export const INCIDENCIA_MESSAGES = {

@@ -1,0 +1,77 @@
+/** The campaign inputs that creation and editing share, and the values they send (SPEC sections 3 and 5). */
+import { Box } from '@mui/material';
+import { NumberInput, SelectInput, TextInput } from 'react-admin';
+import { DEFAULTS } from '../../domain/constants';
+import { CAMPANA_MESSAGES, campanaDatesError } from '../../domain/campanas';
+import { ESTATUS_CAMPANA, type Campana } from '../../domain/types';
+import { REQUIRED_MESSAGES, isIsoDate } from '../../domain/validation';
+import { FechaInput } from '../components/FechaInput';
+import { estatusLabel } from '../registros/EstatusChip';
+import { requiredText } from '../registros/formHelpers';
+
+export const ESTATUS_CHOICES = ESTATUS_CAMPANA.map((estatus) => ({ id: estatus, name: estatusLabel(estatus) }));
+
+export interface CampanaFormValues {
+  nombre?: string;
+  fecha_inicio?: string | null;
+  fecha_fin?: string | null;
+  estatus?: string;
+  voluntarios_involucrados?: string | null;
+  gatos_objetivo?: number | string | null;
+}
+
+export const CAMPANA_DEFAULTS: CampanaFormValues = {
+  nombre: '',
+  fecha_inicio: null,
+  fecha_fin: null,
+  estatus: '',
+  voluntarios_involucrados: '',
+  gatos_objetivo: DEFAULTS.gatosObjetivo,
+};
+
+const requiredEstatus = (value: unknown) => (value ? undefined : REQUIRED_MESSAGES.campana.estatus);
+
+function gatosObjetivoError(value: unknown): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 0 ? undefined : CAMPANA_MESSAGES.gatosObjetivoInvalid;
+}
+
+/** The end date's check: not before the start (each date's own format is FechaInput's check). */
+const fechaFinValidator = (_value: unknown, values: CampanaFormValues) => validateCampana(values).fecha_fin;
+
+/** The dates' order, on the field the message is about. */
+export function validateCampana(values: CampanaFormValues): Record<string, string> {
+  const { fecha_inicio: inicio, fecha_fin: fin } = values;
+  if (!inicio || !fin || !isIsoDate(inicio) || !isIsoDate(fin)) return {};
+  return campanaDatesError(inicio, fin) === CAMPANA_MESSAGES.fechaFinBeforeInicio ? { fecha_fin: CAMPANA_MESSAGES.fechaFinBeforeInicio } : {};
+}
+
+/** What the API receives: trimmed texts, empty optional fields as null, the target as a number. */
+export function campanaPayload(values: CampanaFormValues): Omit<Campana, 'id'> {
+  const voluntarios = (values.voluntarios_involucrados ?? '').trim();
+  const objetivo = values.gatos_objetivo === null || values.gatos_objetivo === undefined || values.gatos_objetivo === '' ? DEFAULTS.gatosObjetivo : Number(values.gatos_objetivo);
+  return {
+    nombre: (values.nombre ?? '').trim(),
+    fecha_inicio: values.fecha_inicio ?? '',
+    fecha_fin: values.fecha_fin || null,
+    estatus: values.estatus as Campana['estatus'],
+    voluntarios_involucrados: voluntarios || null,
+    gatos_objetivo: objetivo,
+  };
+}
+
+export function CampanaInputs() {
+  return (
+    <Box sx={{ width: '100%' }}>
+      <TextInput source="nombre" label="Nombre" validate={requiredText(REQUIRED_MESSAGES.campana.nombre)} isRequired fullWidth />
+      <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FechaInput source="fecha_inicio" label="Fecha de inicio" validate={requiredText(REQUIRED_MESSAGES.campana.fecha_inicio)} isRequired />
+        <FechaInput source="fecha_fin" label="Fecha de fin" validate={fechaFinValidator} />
+        <SelectInput source="estatus" label="Estado" choices={ESTATUS_CHOICES} validate={requiredEstatus} isRequired fullWidth />
+        <NumberInput source="gatos_objetivo" label="Gatos objetivo" min={0} step={1} validate={gatosObjetivoError} fullWidth />
+      </Box>
+      <TextInput source="voluntarios_involucrados" label="Voluntarios involucrados" multiline fullWidth />
+    </Box>
+  );
+}

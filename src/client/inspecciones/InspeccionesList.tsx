@@ -1,0 +1,44 @@
+/** A page of inspections (10 per page): the full list or the user's own, with the resolve action where allowed. */
+import { ListBase } from 'react-admin';
+import { DEFAULTS, PAGE_SIZES } from '../../domain/constants';
+import { isResolved } from '../../domain/incidencias';
+import type { Inspeccion } from '../../domain/types';
+import { formatDate } from '../../domain/validation';
+import { AttachmentView } from '../registros/Attachment';
+import { EstatusChip } from '../registros/EstatusChip';
+import { RecordList, type Column } from '../registros/RecordList';
+import { ResolveButton } from '../registros/ResolveButton';
+
+export type InspeccionesResource = 'inspecciones' | 'mis-inspecciones';
+
+const label = (inspeccion: Inspeccion) => `inspección del ${formatDate(inspeccion.fecha)}`;
+
+const COLUMNS: Column<Inspeccion>[] = [
+  { label: 'Fecha', render: (i) => formatDate(i.fecha), hideOnPhone: true },
+  { label: 'Colonia', render: (i) => i.colonia_nombre ?? 'Sin colonia' },
+  { label: 'Observaciones', render: (i) => i.observaciones },
+  { label: 'Acciones recomendadas', render: (i) => i.acciones_recomendadas ?? 'Ninguna' },
+  { label: 'Adjunto', render: (i) => <AttachmentView url={i.archivo} label={label(i)} /> },
+  { label: 'Estado', render: (i) => <EstatusChip estatus={i.estatus || DEFAULTS.inspeccionEstatus} /> },
+];
+
+export function InspeccionesList({ resource, canResolve }: { resource: InspeccionesResource; canResolve: boolean }) {
+  return (
+    <ListBase resource={resource} perPage={PAGE_SIZES.inspecciones} disableSyncWithLocation>
+      <RecordList<Inspeccion>
+        caption="Inspecciones"
+        columns={COLUMNS}
+        title={(i) => `Inspección del ${formatDate(i.fecha)}`}
+        empty="No hay inspecciones registradas."
+        actions={
+          canResolve
+            ? (i) =>
+                isResolved(i.estatus) ? null : (
+                  <ResolveButton kind="inspeccion" url={`/api/inspecciones/inspecciones/${i.id}/resolver`} recordLabel={label(i)} />
+                )
+            : undefined
+        }
+      />
+    </ListBase>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * /quejas ('Incidencias') and /mis-quejas ('Mis Incidencias'): the creation
+ * form and a list. On /quejas admin and responsable see every complaint; a
+ * usuario (allowed there by SPEC section 2 but not to read every complaint)
+ * sees the complaints they filed, as on /mis-quejas.
+ */
+import { Title } from 'react-admin';
+import { can } from '../../domain/roles';
+import { useStoredUser } from '../providers/session';
+import { SectionCard } from '../registros/SectionCard';
+import { QuejaForm } from './QuejaForm';
+import { QuejasList, type QuejasResource } from './QuejasList';
+
+export function quejasResourceFor(role: unknown, ownOnly: boolean): QuejasResource {
+  return !ownOnly && can(role, 'quejas.leerTodas') ? 'quejas' : 'mis-quejas';
+}
+
+export function QuejasPage({ ownOnly = false }: { ownOnly?: boolean }) {
+  const user = useStoredUser();
+  const resource = quejasResourceFor(user?.role, ownOnly);
+  return (
+    <>
+      <Title title={ownOnly ? 'Mis Incidencias' : 'Incidencias'} />
+      <SectionCard title="Nueva queja" headingId="quejas-nueva">
+        <QuejaForm />
+      </SectionCard>
+      <SectionCard title={resource === 'quejas' ? 'Todas las quejas' : 'Mis quejas'} headingId="quejas-lista">
+        <QuejasList key={resource} resource={resource} />
+      </SectionCard>
+    </>
+  );
+}

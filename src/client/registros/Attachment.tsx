@@ -1,0 +1,64 @@
+/**
+ * Attachments of complaints and inspections: the file input (images and PDFs,
+ * SPEC section 5) and how a stored attachment is shown (a thumbnail or a link).
+ */
+import { useId } from 'react';
+import { Box, Link, Typography } from '@mui/material';
+
+/** What the file inputs accept: the types the server recognises. */
+export const ATTACHMENT_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';
+
+export interface AttachmentInputProps {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** Changing it empties the native input (after a successful submit). */
+  resetKey: number;
+  disabled?: boolean;
+}
+
+export function AttachmentInput({ file, onChange, resetKey, disabled }: AttachmentInputProps) {
+  const id = useId();
+  const helpId = `${id}-ayuda`;
+  return (
+    <Box>
+      <Typography component="label" htmlFor={id} variant="body2" sx={{ display: 'block', mb: 0.5, fontWeight: 500 }}>
+        Archivo adjunto (imagen o PDF, opcional)
+      </Typography>
+      <input
+        key={resetKey}
+        id={id}
+        name="archivo"
+        type="file"
+        accept={ATTACHMENT_ACCEPT}
+        aria-describedby={helpId}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        style={{ maxWidth: '100%' }}
+      />
+      <Typography id={helpId} variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+        {file ? `Seleccionado: ${file.name}` : 'JPEG, PNG, WebP o PDF; las fotos se reducen antes de enviarlas.'}
+      </Typography>
+    </Box>
+  );
+}
+
+export function isPdfUrl(url: string): boolean {
+  return /\.pdf$/i.test(url);
+}
+
+/** A stored attachment: a small photo that opens full size, or a PDF download link. */
+export function AttachmentView({ url, label }: { url: string | null; label: string }) {
+  if (!url) return <>Sin adjunto</>;
+  if (isPdfUrl(url)) {
+    return (
+      <Link href={url} download>
+        Descargar PDF adjunto
+      </Link>
+    );
+  }
+  return (
+    <Link href={url} target="_blank" rel="noopener" aria-label={`Ver la foto adjunta de ${label} a tamaño completo`}>
+      <Box component="img" src={url} alt={`Foto adjunta de ${label}`} loading="lazy" sx={{ maxWidth: 120, maxHeight: 90, borderRadius: 1, display: 'block' }} />
+    </Link>
+  );
+}
