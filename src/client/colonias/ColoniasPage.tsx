@@ -19,6 +19,9 @@ export type ColoniasMode = 'gestion' | 'mis' | 'listado';
 
 const TITLES: Record<ColoniasMode, string> = { gestion: 'Gestión de Colonias', mis: 'Mis Colonias', listado: 'Listado de Colonias' };
 
+/** Each screen's react-admin resource, named after its route so the shell's access check matches the route's roles. */
+const RESOURCES: Record<ColoniasMode, string> = { gestion: 'colonias', mis: 'mis-colonias', listado: 'colonias-listado' };
+
 function Shortcuts() {
   return (
     <Box component="nav" aria-label="Accesos directos" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
@@ -74,7 +77,7 @@ export function ColoniasPage({ mode }: { mode: ColoniasMode }) {
         </>
       ) : null}
       <Section title={mode === 'mis' ? 'Colonias asignadas' : 'Listado de Colonias'} id="colonias-lista">
-        <ListBase resource={mode === 'mis' ? 'mis-colonias' : 'colonias'} perPage={PAGE_SIZES.colonias} sort={{ field: 'nombre', order: 'ASC' }} disableSyncWithLocation>
+        <ListBase resource={RESOURCES[mode]} perPage={PAGE_SIZES.colonias} sort={{ field: 'nombre', order: 'ASC' }} disableSyncWithLocation>
           <ColoniaSearch />
           <ColoniasTable caption={TITLES[mode]} openId={open?.id ?? null} onToggle={withPanel ? toggle : undefined} />
         </ListBase>

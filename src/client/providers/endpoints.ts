@@ -33,6 +33,7 @@ export const ENDPOINTS: Record<string, ResourceEndpoint> = {
   'mis-gatos': { list: '/api/gatos/gatos/mis-gatos' },
   colonias: { list: '/api/colonias/colonias/', create: '/api/colonias/colonias/' },
   'mis-colonias': { list: '/api/colonias/colonias/mis-colonias/' },
+  'colonias-listado': { list: '/api/colonias/colonias/' },
   voluntarios: { list: '/api/voluntarios/voluntarios/' },
   actividades_voluntarios: { list: '/api/voluntarios/actividades_voluntarios/', create: '/api/voluntarios/actividades_voluntarios/' },
   usuarios: { list: '/api/usuarios/', one: (id) => `/api/usuarios/${id}`, create: '/api/usuarios/' },
