@@ -116,6 +116,24 @@ test.describe('páginas públicas', () => {
   });
 });
 
+test('ninguna página pública ni la cuenta escriben errores o avisos en la consola', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`${page.url()}: ${error.message}`));
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await loginAs(page, 'veterinario');
+  // The home is an area screen (not the shell's): only the shell's own account page is checked.
+  messages.length = 0;
+  await page.goto('/cambiar-contrasena');
+  await expect(page.getByRole('heading', { name: 'Cambiar la contraseña' })).toBeVisible();
+  expect(messages).toEqual([]);
+});
+
 test.describe('accesibilidad (axe-core)', () => {
   for (const path of PUBLIC_PAGES) {
     test(`${path} no tiene infracciones graves ni críticas`, async ({ page }) => {
