@@ -4,7 +4,7 @@
  * fecha_esterilizacion)), and a scoped role's reach is a join on asignaciones.
  */
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import type { Database, Db, GatoRow } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 
 /** Whose colonies: everyone's, or only those assigned to one person. */
@@ -92,11 +92,6 @@ async function totalOf(page: { skip: number; limit: number }, rows: number, coun
   return count();
 }
 
-export interface GatoRecord extends Omit<GatoRow, 'activo' | 'created_at' | 'updated_at'> {
-  colonia_nombre: string;
-  activo: boolean;
-}
-
 export function coloniasRepository(db: Db) {
   const selectColonias = () =>
     db
@@ -154,16 +149,6 @@ export function coloniasRepository(db: Db) {
         reach,
       ).executeTakeFirst();
       return row ? { total: Number(row.total), esterilizados: Number(row.esterilizados) } : undefined;
-    },
-
-    /** The colony's cats, newest last; inactive ones only when asked. */
-    async cats(colonia: { id: number; nombre: string }, includeInactive: boolean, page: { skip: number; limit: number }): Promise<{ items: GatoRecord[]; total: number }> {
-      let query = db.selectFrom('gatos').where('gatos.colonia_id', '=', colonia.id);
-      if (!includeInactive) query = query.where('gatos.activo', '=', 1);
-      const rows = await query.selectAll().orderBy('gatos.id', 'asc').limit(page.limit).offset(page.skip).execute();
-      const total = await totalOf(page, rows.length, async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
-      const items = rows.map(({ created_at: _created, updated_at: _updated, activo, ...gato }) => ({ ...gato, colonia_nombre: colonia.nombre, activo: activo === 1 }));
-      return { items, total };
     },
 
     /** Colonies with coordinates, for the map. */

@@ -16,6 +16,9 @@ import { recordAudit } from '../../lib/audit';
 import { coloniasRepository, type Reach } from './repository';
 import { Colonia, ColoniaCreate, ColoniaGatosQuery, ColoniaListQuery, Esterilizados, IdParams } from './schemas';
 import { COLONIA_MESSAGES } from './messages';
+import { gatosRepository } from '../gatos/repository';
+import { createCountCache } from '../gatos/countCache';
+import { GatoList } from '../gatos/schemas';
 import publicRoutes from './publicRoutes';
 import asignacionesRoutes from './asignacionesRoutes';
 
@@ -31,6 +34,8 @@ export function percentage(part: number, total: number): number {
 const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app.gatera;
   const colonias = coloniasRepository(database.db);
+  // A colony's cats are the cat list filtered by colony: the same query, shape and counted totals as /gatos.
+  const gatos = gatosRepository(database.db, { counts: createCountCache(database.sqlite) });
   const secured = { tags: ['colonias'], security: [{ bearer: [] }] };
 
   app.get(
@@ -105,12 +110,13 @@ const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/colonias/colonias/:id/gatos',
-    { config: { access: 'colonias.verGatos' }, schema: { ...secured, params: IdParams, querystring: ColoniaGatosQuery } },
+    { config: { access: 'colonias.verGatos' }, schema: { ...secured, params: IdParams, querystring: ColoniaGatosQuery, response: { 200: GatoList } } },
     async (request, reply) => {
       const colonia = await colonias.findRef(request.params.id, reachOf(request.auth!));
       if (!colonia) throw notFound(COLONIA_MESSAGES.notFound);
       const { skip, limit } = pageOf(request.query);
-      const { items, total } = await colonias.cats(colonia, request.query.incluir_inactivos === true, { skip, limit });
+      const filters = { coloniaId: colonia.id, incluirInactivos: request.query.incluir_inactivos === true };
+      const { items, total } = await gatos.list(filters, { skip, limit }, { field: 'id', order: 'asc' });
       return sendPage(reply, items, total, skip);
     },
   );
