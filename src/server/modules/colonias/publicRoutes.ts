@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { can } from '../../../domain/roles';
 import { MAP } from '../../../domain/constants';
+import { createVersionedCache } from '../../lib/versionedCache';
 import { coloniasRepository } from './repository';
 import { ChartRecord, MapaColonia } from './schemas';
 
@@ -20,6 +21,8 @@ export function approximate(value: number, step: number = MAP.approximateStepDeg
 const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config } = app.gatera;
   const colonias = coloniasRepository(database.db);
+  // Every visitor asks for the same whole-table answers: remember them until the next write.
+  const cache = createVersionedCache(database.sqlite, 8);
 
   /** A staff member's valid token; anything else (none, invalid, expired, a citizen) is a visitor. */
   async function seesExact(request: FastifyRequest): Promise<boolean> {
@@ -36,18 +39,20 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/colonias/colonias/mapa/colonias',
     { config: { access: 'public' }, schema: { tags: ['colonias'], response: { 200: Type.Array(MapaColonia) } } },
     async (request, reply) => {
-      const points = await colonias.mapPoints();
-      if (config.publicMapPrecision === 'exact') return points;
+      const exact = () => cache.get('mapa', () => colonias.mapPoints());
+      if (config.publicMapPrecision === 'exact') return exact();
       reply.header('Vary', 'Authorization');
-      if (await seesExact(request)) return points;
-      return points.map((p) => ({ id: p.id, nombre: p.nombre, ubicacion: null, latitude: approximate(p.latitude), longitude: approximate(p.longitude) }));
+      if (await seesExact(request)) return exact();
+      return cache.get('mapa-aproximado', async () =>
+        (await exact()).map((p) => ({ id: p.id, nombre: p.nombre, ubicacion: null, latitude: approximate(p.latitude), longitude: approximate(p.longitude) })),
+      );
     },
   );
 
   app.get(
     '/informes/informes/datos/colonias',
     { config: { access: 'public' }, schema: { tags: ['informes'], response: { 200: Type.Array(ChartRecord) } } },
-    async () => colonias.chart(),
+    async () => cache.get('grafico', () => colonias.chart()),
   );
 };
 

@@ -6,6 +6,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import { nowIso } from '../../lib/time';
+import { createVersionedCache, type VersionedCache } from '../../lib/versionedCache';
 
 /** Whose colonies: everyone's, or only those assigned to one person. */
 export type Reach = { scope: 'all' } | { scope: 'assigned'; usuarioId: number };
@@ -92,7 +93,7 @@ async function totalOf(page: { skip: number; limit: number }, rows: number, coun
   return count();
 }
 
-export function coloniasRepository(db: Db) {
+export function coloniasRepository(db: Db, totals: VersionedCache = createVersionedCache(null)) {
   const selectColonias = () =>
     db
       .selectFrom('colonias')
@@ -109,10 +110,12 @@ export function coloniasRepository(db: Db) {
       query = page.sort === 'numero_gatos' ? query.orderBy('numero_gatos', page.order) : query.orderBy(`colonias.${page.sort}`, page.order);
       if (page.sort !== 'id') query = query.orderBy('colonias.id', 'asc');
       const rows = await query.limit(page.limit).offset(page.skip).execute();
-      const total = totalOf(page, rows.length, async () =>
-        Number((await filtered(within(db.selectFrom('colonias').select((eb) => eb.fn.countAll<number>().as('n')), reach), filters).executeTakeFirstOrThrow()).n),
+      const total = await totalOf(page, rows.length, () =>
+        totals.get(JSON.stringify(['colonias', reach, filters.q ?? '', filters.estado ?? '']), async () =>
+          Number((await filtered(within(db.selectFrom('colonias').select((eb) => eb.fn.countAll<number>().as('n')), reach), filters).executeTakeFirstOrThrow()).n),
+        ),
       );
-      return { items: rows.map(toColonia), total: await total };
+      return { items: rows.map(toColonia), total };
     },
 
     /** Id and name only, for the checks that need no count. */

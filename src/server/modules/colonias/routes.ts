@@ -13,6 +13,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { pageOf, sendPage } from '../../lib/pagination';
 import { recordAudit } from '../../lib/audit';
+import { createVersionedCache } from '../../lib/versionedCache';
 import { coloniasRepository, type Reach } from './repository';
 import { Colonia, ColoniaCreate, ColoniaGatosQuery, ColoniaListQuery, Esterilizados, IdParams } from './schemas';
 import { COLONIA_MESSAGES } from './messages';
@@ -33,7 +34,8 @@ export function percentage(part: number, total: number): number {
 
 const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app.gatera;
-  const colonias = coloniasRepository(database.db);
+  // List totals are remembered until the next write (SQLite), as the cat list's are.
+  const colonias = coloniasRepository(database.db, createVersionedCache(database.sqlite, 500));
   // A colony's cats are the cat list filtered by colony: the same query, shape and counted totals as /gatos.
   const gatos = gatosRepository(database.db, { counts: createCountCache(database.sqlite) });
   const secured = { tags: ['colonias'], security: [{ bearer: [] }] };

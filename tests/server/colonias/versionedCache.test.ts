@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createVersionedCache } from '../../../src/server/lib/versionedCache';
+import { describeEachEngine, json } from '../helper';
+import { createColonia, createGato } from '../fixtures';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function database() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatera-cache-'));
+  dirs.push(dir);
+  const file = path.join(dir, 'db.sqlite');
+  const first = new SqliteDatabase(file);
+  first.pragma('journal_mode = WAL');
+  first.exec('create table t (n integer)');
+  return { first, second: new SqliteDatabase(file) };
+}
+
+describe('the versioned cache', () => {
+  it('remembers an answer until something is written, by this connection or another one', async () => {
+    const { first, second } = database();
+    const cache = createVersionedCache(first);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', load)).toBe(1);
+    first.exec('insert into t values (1)');
+    expect(await cache.get('k', load)).toBe(2);
+    expect(await cache.get('k', load)).toBe(2);
+    second.exec('insert into t values (2)');
+    expect(await cache.get('k', load)).toBe(3);
+    first.close();
+    second.close();
+  });
+
+  it('keeps nothing that was loaded while a write happened', async () => {
+    const { first, second } = database();
+    const cache = createVersionedCache(first);
+    let loads = 0;
+    expect(await cache.get('k', async () => {
+      second.exec('insert into t values (3)');
+      return ++loads;
+    })).toBe(1);
+    expect(await cache.get('k', async () => ++loads)).toBe(2);
+    first.close();
+    second.close();
+  });
+
+  it('remembers nothing without SQLite (PostgreSQL)', async () => {
+    const cache = createVersionedCache(null);
+    let loads = 0;
+    await cache.get('k', async () => ++loads);
+    expect(await cache.get('k', async () => ++loads)).toBe(2);
+  });
+});
+
+describeEachEngine('cached public answers stay current', (t) => {
+  it('the chart, the map and the colony totals change right after a write', async () => {
+    const colonia = await createColonia(t().db, { nombre: 'Recién Contada', latitude: 41.1, longitude: -2.6 });
+    const chart = async () => json(await t().request({ method: 'GET', url: '/api/informes/informes/datos/colonias' })).find((r: { colonia: string }) => r.colonia === 'Recién Contada');
+    expect(await chart()).toEqual({ colonia: 'Recién Contada', gatos: 0 });
+    expect(await chart()).toEqual({ colonia: 'Recién Contada', gatos: 0 });
+    await createGato(t().db, colonia.id);
+    expect(await chart()).toEqual({ colonia: 'Recién Contada', gatos: 1 });
+
+    const before = await t().request({ method: 'GET', url: '/api/colonias/colonias/?limit=1', as: 'admin' });
+    const map = json(await t().request({ method: 'GET', url: '/api/colonias/colonias/mapa/colonias' }));
+    const created = await t().request({ method: 'POST', url: '/api/colonias/colonias/', as: 'admin', payload: { nombre: 'Recién Creada', ubicacion: 'X', latitude: 41, longitude: -2 } });
+    expect(created.statusCode).toBe(200);
+    const after = await t().request({ method: 'GET', url: '/api/colonias/colonias/?limit=1', as: 'admin' });
+    expect(Number(after.headers['x-total-count'])).toBe(Number(before.headers['x-total-count']) + 1);
+    expect(json(await t().request({ method: 'GET', url: '/api/colonias/colonias/mapa/colonias' }))).toHaveLength(map.length + 1);
+  });
+});
