@@ -14,6 +14,7 @@ import coloniasRoutes from './colonias/routes';
 import voluntariosRoutes from './voluntarios/routes';
 import usuariosRoutes from './usuarios/routes';
 import backupRoutes from './backup/routes';
+import informesRoutes from './informes/routes';
 
 export const apiModules = [
   systemRoutes,
@@ -30,4 +31,5 @@ export const apiModules = [
   voluntariosRoutes,
   usuariosRoutes,
   backupRoutes,
+  informesRoutes,
 ] as FastifyPluginAsync[];

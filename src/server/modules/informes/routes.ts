@@ -1,0 +1,71 @@
+/**
+ * The PDF reports of SPEC section 7, for administrators and responsables:
+ * colonies, campaigns and the chart of cats per colony. Each answer is a PDF
+ * streamed as it is drawn, under a download name with the date, e.g.
+ * `informe_colonias_2025-03-29.pdf`. The public chart data
+ * (GET /informes/informes/datos/colonias) lives with the colonies.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { campanasRepository } from '../campanas/repository';
+import { ReportDocument } from '../../reports/document';
+import { reportsRepository } from '../../reports/repository';
+import { COLONIAS_TITLE, renderColoniasReport } from '../../reports/coloniasReport';
+import { CAMPANAS_PAGE_SIZE, CAMPANAS_TITLE, renderCampanasReport } from '../../reports/campanasReport';
+import { GRAFICO_TITLE, renderGraficoReport } from '../../reports/graficoReport';
+import { fileDate } from '../../reports/spanish';
+
+const ACCESS = 'informes.descargar' as const;
+const schema = { tags: ['informes'], security: [{ bearer: [] }], produces: ['application/pdf'] };
+
+export const REPORT_FILES = {
+  colonias: 'informe_colonias',
+  campanas: 'informe_campanas',
+  grafico: 'informe_grafico_colonias',
+} as const;
+
+const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config, database } = app.gatera;
+  const reports = reportsRepository(database.db);
+  const campanas = campanasRepository(database.db);
+  const subtitle = `Ayuntamiento de ${config.municipio.nombre} (${config.municipio.provincia})`;
+
+  /**
+   * Sends the document and draws it while it streams. What can fail before the
+   * first byte (the first query) is read before, so it still answers `{detail}`.
+   */
+  function stream(request: FastifyRequest, reply: FastifyReply, file: string, title: string, draw: (report: ReportDocument) => Promise<void>) {
+    const generatedAt = new Date();
+    const report = new ReportDocument({ municipio: config.municipio.nombre, provincia: config.municipio.provincia, title, generatedAt });
+    reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${file}_${fileDate(generatedAt)}.pdf"`)
+      .header('Cache-Control', 'no-store');
+    reply.send(report.doc);
+    draw(report).then(
+      () => report.end(),
+      (error: unknown) => {
+        request.log.error({ err: error }, 'El informe no se pudo completar');
+        report.doc.destroy(error as Error);
+      },
+    );
+    return reply;
+  }
+
+  app.get('/informes/informes/colonias', { config: { access: ACCESS }, schema: { ...schema, summary: 'Informe PDF de colonias y sus gatos' } }, async (request, reply) => {
+    const colonias = await reports.colonias();
+    return stream(request, reply, REPORT_FILES.colonias, COLONIAS_TITLE, (report) => renderColoniasReport(report, reports, colonias, subtitle));
+  });
+
+  app.get('/informes/informes/campanas', { config: { access: ACCESS }, schema: { ...schema, summary: 'Informe PDF de campañas de esterilización' } }, async (request, reply) => {
+    const { items } = await campanas.list({}, 0, CAMPANAS_PAGE_SIZE);
+    return stream(request, reply, REPORT_FILES.campanas, CAMPANAS_TITLE, (report) => renderCampanasReport(report, campanas, items, subtitle));
+  });
+
+  app.get('/informes/informes/graficos/colonias', { config: { access: ACCESS }, schema: { ...schema, summary: 'Gráfico PDF de gatos por colonia' } }, async (request, reply) => {
+    const colonias = await reports.colonias();
+    return stream(request, reply, REPORT_FILES.grafico, GRAFICO_TITLE, (report) => renderGraficoReport(report, colonias, subtitle));
+  });
+};
+
+export default informesRoutes;

@@ -1,0 +1,166 @@
+/**
+ * The page frame every report shares, built with pdfkit: A4, the council's
+ * name, the report's title and the date of generation at the top of each page,
+ * the page number at the foot, and a cursor that starts a new page when the
+ * next block does not fit. Pages are written out as soon as they are full
+ * (no page buffering), so a report of any length streams in bounded memory.
+ * pdfkit's standard Helvetica is WinAnsi-encoded: á é í ó ú ü ñ ¿ ¡ € render as they are.
+ */
+import PDFDocument from 'pdfkit';
+import { formatGeneratedAt } from './spanish';
+import { memoizeFont } from './fontMemo';
+
+export const PAGE = { width: 595.28, height: 841.89, margin: 40 } as const;
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const HEADER_BOTTOM = 78;
+const FOOTER_TOP = PAGE.height - 34;
+
+export const COLORS = {
+  text: '#1f2933',
+  muted: '#52606d',
+  rule: '#9aa5b1',
+  headerFill: '#e4e7eb',
+  zebra: '#f5f7fa',
+  accent: '#2f6b3a',
+  bar: '#b7d7be',
+  barSterilised: '#2f6b3a',
+} as const;
+
+export interface ReportFrame {
+  municipio: string;
+  provincia: string;
+  title: string;
+  generatedAt: Date;
+}
+
+/** Text options that skip pdfkit's second measuring pass: cells are placed, never wrapped. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const PLACED = { lineBreak: false, textWidth: 0, wordCount: 1 } as any;
+
+export class ReportDocument {
+  readonly doc: PDFKit.PDFDocument;
+  /** The next free vertical position on the current page. */
+  y = HEADER_BOTTOM;
+  private pageNumber = 0;
+
+  constructor(private readonly frame: ReportFrame) {
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margin: PAGE.margin,
+      autoFirstPage: false,
+      bufferPages: false,
+      lang: 'es-ES',
+      displayTitle: true,
+      info: { Title: `${frame.title} · ${frame.municipio}`, Author: `Ayuntamiento de ${frame.municipio}`, Creator: 'Gatera', Producer: 'Gatera (pdfkit)' },
+    });
+    this.newPage();
+  }
+
+  get bottom(): number {
+    return FOOTER_TOP - 8;
+  }
+
+  newPage(): void {
+    this.doc.addPage({ size: 'A4', margin: PAGE.margin });
+    this.pageNumber += 1;
+    const { doc } = this;
+    const generated = formatGeneratedAt(this.frame.generatedAt);
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(COLORS.text);
+    this.place(`Ayuntamiento de ${this.frame.municipio}`, PAGE.margin, 32);
+    doc.font('Helvetica').fontSize(9).fillColor(COLORS.muted);
+    this.place(this.frame.title, PAGE.margin, 45);
+    this.placeRight(`Generado el ${generated}`, PAGE.width - PAGE.margin, 45);
+    doc.moveTo(PAGE.margin, 60).lineTo(PAGE.width - PAGE.margin, 60).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+    doc.moveTo(PAGE.margin, FOOTER_TOP).lineTo(PAGE.width - PAGE.margin, FOOTER_TOP).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+    doc.fontSize(8);
+    this.place('Gatera · Gestión municipal de colonias felinas', PAGE.margin, FOOTER_TOP + 8);
+    this.placeRight(`Página ${this.pageNumber}`, PAGE.width - PAGE.margin, FOOTER_TOP + 8);
+    doc.fillColor(COLORS.text);
+    this.y = HEADER_BOTTOM;
+  }
+
+  /** Starts a new page unless `height` points still fit on this one; says whether it did. */
+  ensure(height: number): boolean {
+    if (this.y + height <= this.bottom) return false;
+    this.newPage();
+    return true;
+  }
+
+  /** Text at a point, on one line, never wrapped and never moving to another page. */
+  place(text: string, x: number, y: number): void {
+    if (!text) return;
+    memoizeFont(this.doc);
+    this.doc.text(text, x, y, PLACED);
+  }
+
+  placeRight(text: string, right: number, y: number): void {
+    this.place(text, right - this.doc.widthOfString(text), y);
+  }
+
+  /** The text cut with an ellipsis to fit `width` at the current font and its `size`. */
+  fit(text: string, width: number, size: number): string {
+    // A character is never wider than the font size: short texts need no measuring.
+    if (text.length * size <= width) return text;
+    const widths = this.characterWidths();
+    // Helvetica's kerning only ever narrows a text: the sum of its characters is an upper bound.
+    let total = 0;
+    for (const char of text) total += this.characterWidth(widths, char);
+    if (total * size <= width) return text;
+    const room = width / size - this.characterWidth(widths, '…');
+    let used = 0;
+    let end = 0;
+    for (const char of text) {
+      const next = used + this.characterWidth(widths, char);
+      if (next > room) break;
+      used = next;
+      end += char.length;
+    }
+    return `${text.slice(0, end).trimEnd()}…`;
+  }
+
+  private readonly widthsByFont = new Map<string, Map<string, number>>();
+
+  /** The width of each character of the current font, at size 1, measured once per document. */
+  private characterWidths(): Map<string, number> {
+    const name = (this.doc as unknown as { _font?: { name?: string } })._font?.name ?? '';
+    let widths = this.widthsByFont.get(name);
+    if (!widths) {
+      widths = new Map();
+      this.widthsByFont.set(name, widths);
+    }
+    return widths;
+  }
+
+  private characterWidth(widths: Map<string, number>, char: string): number {
+    let width = widths.get(char);
+    if (width === undefined) {
+      const size = (this.doc as unknown as { _fontSize: number })._fontSize;
+      width = this.doc.widthOfString(char) / size;
+      widths.set(char, width);
+    }
+    return width;
+  }
+
+  /** A paragraph that may wrap over several lines (user text, shown as written). */
+  paragraph(text: string, options: { font?: string; size?: number; color?: string; gap?: number } = {}): void {
+    const { doc } = this;
+    doc.font(options.font ?? 'Helvetica').fontSize(options.size ?? 9).fillColor(options.color ?? COLORS.text);
+    const height = doc.heightOfString(text, { width: CONTENT_WIDTH });
+    this.ensure(height);
+    doc.text(text, PAGE.margin, this.y, { width: CONTENT_WIDTH, height: this.bottom - this.y, ellipsis: true });
+    this.y += height + (options.gap ?? 2);
+    doc.fillColor(COLORS.text);
+  }
+
+  end(): void {
+    this.doc.end();
+  }
+}
+
+/** Waits while more than `limit` bytes of the document are still unread, so a slow client keeps memory bounded. */
+export async function backpressure(doc: PDFKit.PDFDocument, limit = 4 * 1024 * 1024): Promise<void> {
+  const stream = doc as unknown as NodeJS.ReadableStream & { readableLength: number; destroyed: boolean };
+  while (stream.readableLength > limit && !stream.destroyed) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * What the reports read, in pieces small enough to stream: all colonies with
+ * their counts (one row each), then the active cats of a few colonies at a time.
+ * A colony's cats are its active cats and its sterilised ones are those with a
+ * sterilisation date, as everywhere else in the API.
+ */
+import type { Db } from '../db/schema';
+
+export interface ColoniaResumen {
+  id: number;
+  nombre: string;
+  ubicacion: string;
+  latitude: number | null;
+  longitude: number | null;
+  responsable_voluntario: string | null;
+  estado: string;
+  gatos: number;
+  esterilizados: number;
+}
+
+export interface GatoFila {
+  colonia_id: number;
+  codigo_identificacion: string | null;
+  nombre: string;
+  sexo: string;
+  estado_salud: string | null;
+  adoptabilidad: string | null;
+  fecha_vacunacion: string | null;
+  fecha_esterilizacion: string | null;
+}
+
+/** Names in Spanish dictionary order (á with a, ñ after n), the same on both engines. */
+const SPANISH = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+
+export function reportsRepository(db: Db) {
+  return {
+    /** Every colony, in Spanish order of name, with its active cats and how many of them are sterilised. */
+    async colonias(): Promise<ColoniaResumen[]> {
+      const [colonias, counts] = await Promise.all([
+        db
+          .selectFrom('colonias')
+          .select(['id', 'nombre', 'ubicacion', 'latitude', 'longitude', 'responsable_voluntario', 'estado'])
+          .execute(),
+        db
+          .selectFrom('gatos')
+          .where('activo', '=', 1)
+          .select((eb) => ['colonia_id', eb.fn.countAll<number>().as('gatos'), eb.fn.count<number>('fecha_esterilizacion').as('esterilizados')])
+          .groupBy('colonia_id')
+          .execute(),
+      ]);
+      const byColonia = new Map(counts.map((c) => [c.colonia_id, c]));
+      return colonias
+        .map((c) => {
+          const count = byColonia.get(c.id);
+          return { ...c, gatos: Number(count?.gatos ?? 0), esterilizados: Number(count?.esterilizados ?? 0) };
+        })
+        .sort((a, b) => SPANISH.compare(a.nombre, b.nombre) || a.id - b.id);
+    },
+
+    /** The active cats of some colonies, by colony and then by name. */
+    async gatosDe(coloniaIds: number[]): Promise<GatoFila[]> {
+      if (!coloniaIds.length) return [];
+      return db
+        .selectFrom('gatos')
+        .select(['colonia_id', 'codigo_identificacion', 'nombre', 'sexo', 'estado_salud', 'adoptabilidad', 'fecha_vacunacion', 'fecha_esterilizacion'])
+        .where('activo', '=', 1)
+        .where('colonia_id', 'in', coloniaIds)
+        .orderBy('colonia_id')
+        .orderBy('nombre')
+        .orderBy('id')
+        .execute();
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof reportsRepository>;
