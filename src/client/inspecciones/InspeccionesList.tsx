@@ -3,7 +3,7 @@ import { ListBase } from 'react-admin';
 import { DEFAULTS, PAGE_SIZES } from '../../domain/constants';
 import { isResolved } from '../../domain/incidencias';
 import type { Inspeccion } from '../../domain/types';
-import { formatDate } from '../../domain/validation';
+import { fechaDeRegistro } from '../registros/fecha';
 import { AttachmentView } from '../registros/Attachment';
 import { EstatusChip } from '../registros/EstatusChip';
 import { RecordList, type Column } from '../registros/RecordList';
@@ -11,10 +11,10 @@ import { ResolveButton } from '../registros/ResolveButton';
 
 export type InspeccionesResource = 'inspecciones' | 'mis-inspecciones';
 
-const label = (inspeccion: Inspeccion) => `inspección del ${formatDate(inspeccion.fecha)}`;
+const label = (inspeccion: Inspeccion) => `inspección del ${fechaDeRegistro(inspeccion.fecha)}`;
 
 const COLUMNS: Column<Inspeccion>[] = [
-  { label: 'Fecha', render: (i) => formatDate(i.fecha), hideOnPhone: true },
+  { label: 'Fecha', render: (i) => fechaDeRegistro(i.fecha), hideOnPhone: true },
   { label: 'Colonia', render: (i) => i.colonia_nombre ?? 'Sin colonia' },
   { label: 'Observaciones', render: (i) => i.observaciones },
   { label: 'Acciones recomendadas', render: (i) => i.acciones_recomendadas ?? 'Ninguna' },
@@ -28,7 +28,7 @@ export function InspeccionesList({ resource, canResolve }: { resource: Inspeccio
       <RecordList<Inspeccion>
         caption="Inspecciones"
         columns={COLUMNS}
-        title={(i) => `Inspección del ${formatDate(i.fecha)}`}
+        title={(i) => `Inspección del ${fechaDeRegistro(i.fecha)}`}
         empty="No hay inspecciones registradas."
         actions={
           canResolve

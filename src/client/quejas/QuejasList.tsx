@@ -2,7 +2,7 @@
 import { ListBase } from 'react-admin';
 import { PAGE_SIZES } from '../../domain/constants';
 import type { Queja } from '../../domain/types';
-import { formatDate } from '../../domain/validation';
+import { fechaDeRegistro } from '../registros/fecha';
 import { AttachmentView } from '../registros/Attachment';
 import { EstatusChip } from '../registros/EstatusChip';
 import { RecordList, type Column } from '../registros/RecordList';
@@ -11,10 +11,10 @@ import { isResolved } from '../../domain/incidencias';
 
 export type QuejasResource = 'quejas' | 'mis-quejas';
 
-const label = (queja: Queja) => `queja del ${formatDate(queja.fecha)}`;
+const label = (queja: Queja) => `queja del ${fechaDeRegistro(queja.fecha)}`;
 
 const COLUMNS: Column<Queja>[] = [
-  { label: 'Fecha', render: (q) => formatDate(q.fecha), hideOnPhone: true },
+  { label: 'Fecha', render: (q) => fechaDeRegistro(q.fecha), hideOnPhone: true },
   { label: 'Colonia', render: (q) => q.colonia_nombre ?? 'Sin colonia' },
   { label: 'Descripción', render: (q) => q.descripcion },
   { label: 'Solución propuesta', render: (q) => q.solucion_responsable ?? 'Sin propuesta' },
@@ -28,7 +28,7 @@ export function QuejasList({ resource }: { resource: QuejasResource }) {
       <RecordList<Queja>
         caption="Quejas"
         columns={COLUMNS}
-        title={(q) => `Queja del ${formatDate(q.fecha)}`}
+        title={(q) => `Queja del ${fechaDeRegistro(q.fecha)}`}
         empty="No hay quejas registradas."
         actions={(q) =>
           isResolved(q.estatus) ? null : <ResolveButton kind="queja" url={`/api/quejas/quejas/${q.id}/resolver`} recordLabel={label(q)} />

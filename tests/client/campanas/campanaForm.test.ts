@@ -4,6 +4,7 @@ import { progresoPercent, progresoText } from '../../../src/client/campanas/Prog
 import { quejasResourceFor } from '../../../src/client/quejas/QuejasPage';
 import { estatusLabel } from '../../../src/client/registros/EstatusChip';
 import { gatoLabel, gatoSearchPath } from '../../../src/client/actividades/GatoPicker';
+import { fechaDeRegistro } from '../../../src/client/registros/fecha';
 
 describe('the campaign form', () => {
   it('starts with gatos_objetivo 0', () => {
@@ -50,5 +51,11 @@ describe('small pieces of the screens', () => {
       'Misi (724000000000001) · Colonia A',
     );
     expect(gatoLabel({ id: 1, nombre: 'Misi', codigo_identificacion: null, colonia_nombre: null })).toBe('Misi');
+  });
+
+  it('shows the day a complaint was filed as dd/mm/yyyy, from a timestamp or a date', () => {
+    expect(fechaDeRegistro('2025-03-29T12:00:00.000Z')).toBe('29/03/2025');
+    expect(fechaDeRegistro('2025-03-29')).toBe('29/03/2025');
+    expect(fechaDeRegistro(null)).toBe('');
   });
 });
