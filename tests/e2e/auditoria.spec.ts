@@ -24,3 +24,12 @@ test('the audit log is not for other roles', async ({ page }) => {
   await page.goto('/auditoria');
   await expect(page).toHaveURL(/\/no-autorizado$/);
 });
+
+test('the audit dates are typed as dd/mm/aaaa', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/auditoria');
+  await page.getByLabel('Desde').fill('31/02/2025');
+  await expect(page.getByText('Escribe la fecha como dd/mm/aaaa')).toBeVisible();
+  await page.getByLabel('Desde').fill('01/01/2999');
+  await expect(page.getByText('No hay operaciones registradas con esos filtros.')).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { Box, MenuItem, TextField } from '@mui/material';
 import { ListBase, Title, useListContext } from 'react-admin';
 import { formatDateTime } from '../../domain/dates';
 import { RecordList, type Column } from '../registros/RecordList';
+import { parseFecha } from '../components/FechaInput';
 import { SectionCard } from '../registros/SectionCard';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, accionLabel, entidadLabel } from '../../domain/audit';
 
@@ -33,12 +34,20 @@ const COLUMNS: Column<AuditRow>[] = [
 function Filters() {
   const { filterValues, setFilters } = useListContext();
   const [values, setValues] = useState<Record<string, string>>(filterValues as Record<string, string>);
+  const [dates, setDates] = useState({ desde: '', hasta: '' });
   const change = (key: string, value: string) => {
     const next = { ...values, [key]: value };
     if (!value) delete next[key];
     setValues(next);
     setFilters(next, {});
   };
+  // Dates are typed as dd/mm/aaaa whatever the browser's language; the filter applies once one is a real date.
+  const changeDate = (key: 'desde' | 'hasta', text: string) => {
+    setDates((current) => ({ ...current, [key]: text }));
+    const iso = parseFecha(text);
+    if (text.trim() === '' || iso) change(key, iso ?? '');
+  };
+  const dateError = (key: 'desde' | 'hasta') => dates[key].trim() !== '' && !parseFecha(dates[key]);
   return (
     <Box component="form" role="search" aria-label="Filtrar el registro" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }} onSubmit={(e) => e.preventDefault()}>
       <TextField select label="Acción" value={values.accion ?? ''} onChange={(e) => change('accion', e.target.value)} sx={{ minWidth: 200 }} size="small">
@@ -53,8 +62,19 @@ function Filters() {
           <MenuItem key={e} value={e}>{entidadLabel(e)}</MenuItem>
         ))}
       </TextField>
-      <TextField type="date" label="Desde" value={values.desde ?? ''} onChange={(e) => change('desde', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField type="date" label="Hasta" value={values.hasta ?? ''} onChange={(e) => change('hasta', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+      {(['desde', 'hasta'] as const).map((key) => (
+        <TextField
+          key={key}
+          label={key === 'desde' ? 'Desde' : 'Hasta'}
+          value={dates[key]}
+          onChange={(e) => changeDate(key, e.target.value)}
+          size="small"
+          placeholder="dd/mm/aaaa"
+          error={dateError(key)}
+          helperText={dateError(key) ? 'Escribe la fecha como dd/mm/aaaa' : ' '}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+        />
+      ))}
     </Box>
   );
 }
