@@ -15,6 +15,8 @@ import { coloniasRoutes } from '../colonias/routes';
 import { voluntariosRoutes } from '../voluntarios/routes';
 import { usuariosRoutes } from '../usuarios/routes';
 import { mapaPublicRoutes } from '../mapa/routes';
+import { informesRoutes } from '../informes/routes';
+import { backupsRoutes } from '../backups/routes';
 
 export interface AreaRoute {
   /** A path of SPEC section 2, e.g. '/gatos' or '/gatos/:id'. */
@@ -33,6 +35,8 @@ export const areaRoutes: AreaRoute[] = [
   ...coloniasRoutes,
   ...voluntariosRoutes,
   ...usuariosRoutes,
+  ...informesRoutes,
+  ...backupsRoutes,
 ];
 
 /** Area screens anyone may open without signing in; the shell renders them without the app layout. */

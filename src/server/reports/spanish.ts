@@ -11,10 +11,7 @@ export function formatGeneratedAt(date: Date): string {
 }
 
 /** `2025-03-29`, the local date, for file names. */
-export function fileDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export { localIsoDate as fileDate } from '../../domain/informes';
 
 /** `62,5 %` */
 export function formatPercent(value: number): string {

@@ -14,15 +14,10 @@ import { COLONIAS_TITLE, renderColoniasReport } from '../../reports/coloniasRepo
 import { CAMPANAS_PAGE_SIZE, CAMPANAS_TITLE, renderCampanasReport } from '../../reports/campanasReport';
 import { GRAFICO_TITLE, renderGraficoReport } from '../../reports/graficoReport';
 import { fileDate } from '../../reports/spanish';
+import { informe, informeFileName, type InformeId } from '../../../domain/informes';
 
 const ACCESS = 'informes.descargar' as const;
 const schema = { tags: ['informes'], security: [{ bearer: [] }], produces: ['application/pdf'] };
-
-export const REPORT_FILES = {
-  colonias: 'informe_colonias',
-  campanas: 'informe_campanas',
-  grafico: 'informe_grafico_colonias',
-} as const;
 
 const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, database } = app.gatera;
@@ -34,12 +29,12 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * Sends the document and draws it while it streams. What can fail before the
    * first byte (the first query) is read before, so it still answers `{detail}`.
    */
-  function stream(request: FastifyRequest, reply: FastifyReply, file: string, title: string, draw: (report: ReportDocument) => Promise<void>) {
+  function stream(request: FastifyRequest, reply: FastifyReply, id: InformeId, title: string, draw: (report: ReportDocument) => Promise<void>) {
     const generatedAt = new Date();
     const report = new ReportDocument({ municipio: config.municipio.nombre, provincia: config.municipio.provincia, title, generatedAt });
     reply
       .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${file}_${fileDate(generatedAt)}.pdf"`)
+      .header('Content-Disposition', `attachment; filename="${informeFileName(id, fileDate(generatedAt))}"`)
       .header('Cache-Control', 'no-store');
     reply.send(report.doc);
     draw(report).then(
@@ -52,19 +47,19 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply;
   }
 
-  app.get('/informes/informes/colonias', { config: { access: ACCESS }, schema: { ...schema, summary: 'Informe PDF de colonias y sus gatos' } }, async (request, reply) => {
+  app.get(informe('colonias').path.replace('/api', ''), { config: { access: ACCESS }, schema: { ...schema, summary: 'Informe PDF de colonias y sus gatos' } }, async (request, reply) => {
     const colonias = await reports.colonias();
-    return stream(request, reply, REPORT_FILES.colonias, COLONIAS_TITLE, (report) => renderColoniasReport(report, reports, colonias, subtitle));
+    return stream(request, reply, 'colonias', COLONIAS_TITLE, (report) => renderColoniasReport(report, reports, colonias, subtitle));
   });
 
-  app.get('/informes/informes/campanas', { config: { access: ACCESS }, schema: { ...schema, summary: 'Informe PDF de campañas de esterilización' } }, async (request, reply) => {
+  app.get(informe('campanas').path.replace('/api', ''), { config: { access: ACCESS }, schema: { ...schema, summary: 'Informe PDF de campañas de esterilización' } }, async (request, reply) => {
     const { items } = await campanas.list({}, 0, CAMPANAS_PAGE_SIZE);
-    return stream(request, reply, REPORT_FILES.campanas, CAMPANAS_TITLE, (report) => renderCampanasReport(report, campanas, items, subtitle));
+    return stream(request, reply, 'campanas', CAMPANAS_TITLE, (report) => renderCampanasReport(report, campanas, items, subtitle));
   });
 
-  app.get('/informes/informes/graficos/colonias', { config: { access: ACCESS }, schema: { ...schema, summary: 'Gráfico PDF de gatos por colonia' } }, async (request, reply) => {
+  app.get(informe('grafico').path.replace('/api', ''), { config: { access: ACCESS }, schema: { ...schema, summary: 'Gráfico PDF de gatos por colonia' } }, async (request, reply) => {
     const colonias = await reports.colonias();
-    return stream(request, reply, REPORT_FILES.grafico, GRAFICO_TITLE, (report) => renderGraficoReport(report, colonias, subtitle));
+    return stream(request, reply, 'grafico', GRAFICO_TITLE, (report) => renderGraficoReport(report, colonias, subtitle));
   });
 };
 

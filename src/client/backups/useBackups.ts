@@ -1,0 +1,125 @@
+/**
+ * The backup calls of SPEC section 7 and the screen's state: the list (newest
+ * first), which operation is running, and the alert to show. Creating,
+ * restoring and importing are exclusive: while one runs the others wait.
+ * After a creation the list is read again BACKUP.refreshDelayMs later; after a
+ * restore or an import at once (SPEC section 4).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { BACKUP } from '../../domain/constants';
+import { BACKUP_MESSAGES } from '../../domain/messages';
+import { sortBackupNames } from '../../domain/backups';
+import { apiDownload, apiJson } from '../providers/httpClient';
+
+export type BackupOperation = 'creating' | 'restoring' | 'importing';
+
+export interface BackupAlert {
+  severity: 'success' | 'error';
+  text: string;
+  /** The server's reason, shown under the catalogue text. */
+  detail?: string;
+}
+
+export const ONLY_SQL = 'Solo se admiten archivos .sql.';
+export const createdMessage = (name: string) => `Backup creado correctamente: ${name}`;
+
+function reason(error: unknown): string | undefined {
+  return error instanceof Error && error.message ? error.message : undefined;
+}
+
+export function useBackups() {
+  const [backups, setBackups] = useState<string[] | null>(null);
+  const [listFailed, setListFailed] = useState(false);
+  const [running, setRunning] = useState<BackupOperation | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [alert, setAlert] = useState<BackupAlert | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const mounted = useRef(true);
+
+  const load = useCallback(async () => {
+    try {
+      const { data } = await apiJson<{ backups: string[] }>('/api/backup/backup/list');
+      if (!mounted.current) return;
+      setBackups(sortBackupNames(data?.backups ?? []));
+      setListFailed(false);
+    } catch (error) {
+      if (!mounted.current) return;
+      console.error(BACKUP_MESSAGES.listFailed, error);
+      setListFailed(true);
+      setBackups((current) => current ?? []);
+    }
+  }, []);
+
+  useEffect(() => {
+    mounted.current = true;
+    void load();
+    const pending = timers.current;
+    return () => {
+      mounted.current = false;
+      pending.forEach(clearTimeout);
+    };
+  }, [load]);
+
+  async function exclusive(operation: BackupOperation, run: () => Promise<void>) {
+    if (running) return;
+    setRunning(operation);
+    setAlert(null);
+    try {
+      await run();
+    } finally {
+      if (mounted.current) setRunning(null);
+    }
+  }
+
+  const create = () =>
+    exclusive('creating', async () => {
+      try {
+        const { data } = await apiJson<{ filename: string }>('/api/backup/backup', { method: 'POST', json: { backup_type: BACKUP.type, format: BACKUP.format } });
+        setAlert({ severity: 'success', text: createdMessage(data.filename) });
+        timers.current.push(setTimeout(() => void load(), BACKUP.refreshDelayMs));
+      } catch (error) {
+        setAlert({ severity: 'error', text: BACKUP_MESSAGES.createFailed, detail: reason(error) });
+      }
+    });
+
+  const restore = (name: string) =>
+    exclusive('restoring', async () => {
+      try {
+        await apiJson(`/api/backup/restore?backup_filename=${encodeURIComponent(name)}`, { method: 'POST' });
+        setAlert({ severity: 'success', text: BACKUP_MESSAGES.restoreOk });
+        await load();
+      } catch (error) {
+        setAlert({ severity: 'error', text: BACKUP_MESSAGES.restoreFailed, detail: reason(error) });
+      }
+    });
+
+  const importFile = (file: File) =>
+    exclusive('importing', async () => {
+      if (!/\.sql$/i.test(file.name)) {
+        setAlert({ severity: 'error', text: BACKUP_MESSAGES.importFailed, detail: ONLY_SQL });
+        return;
+      }
+      try {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        await apiJson('/api/backup/backup/import', { method: 'POST', form });
+        setAlert({ severity: 'success', text: BACKUP_MESSAGES.importOk });
+        await load();
+      } catch (error) {
+        setAlert({ severity: 'error', text: BACKUP_MESSAGES.importFailed, detail: reason(error) });
+      }
+    });
+
+  async function download(name: string) {
+    setDownloading(name);
+    try {
+      await apiDownload(`/api/backup/backup/download/${encodeURIComponent(name)}`, name);
+    } catch (error) {
+      setAlert({ severity: 'error', text: BACKUP_MESSAGES.downloadFailed, detail: reason(error) });
+    } finally {
+      if (mounted.current) setDownloading(null);
+    }
+  }
+
+  return { backups, listFailed, running, downloading, alert, dismissAlert: () => setAlert(null), create, restore, importFile, download };
+}

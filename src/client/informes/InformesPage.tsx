@@ -1,0 +1,66 @@
+/**
+ * /informes (admin, responsable): one button per PDF report. The file is
+ * saved under the name the server gives it (informe_colonias_2025-03-29.pdf);
+ * a failure raises an alert naming that report (SPEC section 8).
+ */
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Title } from 'react-admin';
+import { INFORMES, informeFileName, localIsoDate, type InformeId } from '../../domain/informes';
+import { apiDownload } from '../providers/httpClient';
+
+export const INFORMES_TITLE = 'Informes';
+export const DOWNLOADING = 'Descargando...';
+
+export function InformesPage() {
+  const [busy, setBusy] = useState<InformeId | null>(null);
+  const [failure, setFailure] = useState<{ id: InformeId; text: string; detail: string } | null>(null);
+
+  async function download(id: InformeId) {
+    const informe = INFORMES.find((i) => i.id === id)!;
+    setBusy(id);
+    setFailure(null);
+    try {
+      await apiDownload(informe.path, informeFileName(id, localIsoDate(new Date())));
+    } catch (error) {
+      setFailure({ id, text: informe.failed, detail: error instanceof Error ? error.message : '' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <Title title={INFORMES_TITLE} />
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+        {INFORMES_TITLE}
+      </Typography>
+      {failure ? (
+        <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }} data-testid={`informe-error-${failure.id}`}>
+          {failure.text}
+          {failure.detail && failure.detail !== failure.text ? <Box component="span" sx={{ display: 'block' }}>{failure.detail}</Box> : null}
+        </Alert>
+      ) : null}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        {INFORMES.map((informe) => (
+          <Card key={informe.id} component="section" aria-labelledby={`informe-${informe.id}`} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+            <CardContent sx={{ flex: 1 }}>
+              <Typography id={`informe-${informe.id}`} component="h2" variant="h6" gutterBottom>
+                {informe.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {informe.description}
+              </Typography>
+            </CardContent>
+            <CardActions>
+              <Button variant="contained" startIcon={<PictureAsPdfIcon />} disabled={busy !== null} onClick={() => void download(informe.id)}>
+                {busy === informe.id ? DOWNLOADING : informe.button}
+              </Button>
+            </CardActions>
+          </Card>
+        ))}
+      </Stack>
+    </>
+  );
+}
