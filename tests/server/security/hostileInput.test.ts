@@ -104,7 +104,7 @@ describeEachEngine('hostile input', (t) => {
     for (const role of ROLES) await t().user(role);
   });
 
-  it('never answers a 5xx or changes data for bad ids and path traversal', async () => {
+  it('never answers a 5xx or changes data for bad ids and path traversal', { timeout: 120_000 }, async () => {
     const failures: string[] = [];
     for (const route of t().app.apiRoutes.filter((r) => r.url.includes(':'))) {
       for (const id of IDS) {
@@ -116,7 +116,7 @@ describeEachEngine('hostile input', (t) => {
     expect(failures).toEqual([]);
   });
 
-  it('never answers a 5xx or changes data for malformed or hostile JSON bodies', async () => {
+  it('never answers a 5xx or changes data for malformed or hostile JSON bodies', { timeout: 240_000 }, async () => {
     const failures: string[] = [];
     const writes = t().app.apiRoutes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !r.url.includes('/auth/login'));
     for (const route of writes) {
@@ -137,7 +137,7 @@ describeEachEngine('hostile input', (t) => {
     expect(failures).toEqual([]);
   });
 
-  it('never answers a 5xx or changes data for lying or malformed multipart', async () => {
+  it('never answers a 5xx or changes data for lying or malformed multipart', { timeout: 240_000 }, async () => {
     const failures: string[] = [];
     const writes = t().app.apiRoutes.filter((r) => ['POST', 'PUT'].includes(r.method) && !r.url.startsWith('/api/auth'));
     for (const route of writes) {
@@ -156,7 +156,7 @@ describeEachEngine('hostile input', (t) => {
     expect(failures).toEqual([]);
   });
 
-  it('never answers a 5xx for hostile query strings', async () => {
+  it('never answers a 5xx for hostile query strings', { timeout: 120_000 }, async () => {
     const failures: string[] = [];
     for (const route of t().app.apiRoutes.filter((r) => r.method === 'GET')) {
       const url = route.url.replace(/:[A-Za-z_]+/g, '1');
