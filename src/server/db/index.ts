@@ -7,6 +7,7 @@ import { Migrator } from 'kysely/migration';
 import type { Database, Db } from './schema';
 import { engineOf, type Engine } from './engine';
 import { allMigrations } from './migrations/index';
+import { withStatementCache } from './statementCache';
 
 export interface DatabaseHandle {
   db: Db;
@@ -64,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine, sqlite, destroy: () => db.destroy() };
 }
 

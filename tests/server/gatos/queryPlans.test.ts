@@ -72,6 +72,15 @@ describe('gatos query plans [sqlite]', () => {
     expect(count).toEqual(['SEARCH g USING COVERING INDEX gatos_activo_id_idx (activo=?)']);
   });
 
+  it('serves the JSON page (what the list call sends) from the same indexes', async () => {
+    const [plan] = await plansFor(() => repo.listJson({}, page, byId));
+    expect(plan).toContain('SEARCH g USING INDEX gatos_activo_id_idx (activo=?)');
+    // The only sort left is the array's own, over the rows of the page.
+    expect(plan.filter((step) => step.includes('TEMP B-TREE'))).toEqual(['USE TEMP B-TREE FOR group_concat(ORDER BY)']);
+    const [byName] = await plansFor(() => repo.listJson({}, page, { field: 'nombre', order: 'desc' }));
+    expect(byName).toContain('SCAN g USING INDEX gatos_nombre_idx');
+  });
+
   it('walks the name and code indexes when sorting by them', async () => {
     const [byName] = await list({}, { field: 'nombre', order: 'asc' });
     expect(byName).toContain('SCAN g USING INDEX gatos_nombre_idx');

@@ -32,6 +32,8 @@ describeEachEngine('gatos: lists, card and colony options', (t) => {
       })
     ).id;
     catB = (await createGato(db, coloniaB.id, { nombre: 'Nube', sexo: 'H', fecha_esterilizacion: '2025-01-10', codigo_identificacion: validCode(500) })).id;
+    const coloniaC = await createColonia(db, { nombre: 'Colonia «rara» \\ "C"' });
+    await createGato(db, coloniaC.id, { nombre: 'Ñoño "el" \\ gato 🐈\ttab', sexo: 'M', raza: '<b>x</b>', evaluacion_sanitaria: 'línea 1\nlínea 2', edad_num: 0 });
     inactiveA = (await createGato(db, coloniaA.id, { nombre: 'Sombra', sexo: 'H', activo: 0, edad_num: 1, edad_unidad: 'años', fecha_desparasitacion: '2025-02-02' })).id;
   });
 
@@ -94,6 +96,21 @@ describeEachEngine('gatos: lists, card and colony options', (t) => {
     const all = await t().request({ method: 'GET', url: '/api/gatos/gatos/?skip=0&limit=100&incluir_inactivos=true', as: 'veterinario' });
     expect(json<{ id: number; activo: boolean }[]>(all).find((g) => g.id === inactiveA)?.activo).toBe(false);
     expect(json<{ colonia_nombre: string; id: number }[]>(all).find((g) => g.id === catA)?.colonia_nombre).toBe('Colonia del Castillo');
+  });
+
+  it('writes each cat of the list exactly as its card, in JSON, and an empty page as []', async () => {
+    const res = await t().request({ method: 'GET', url: '/api/gatos/gatos/?incluir_inactivos=true&limit=500', as: 'admin' });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const list = json<{ id: number }[]>(res);
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    for (const gato of list) {
+      const card = json(await t().request({ method: 'GET', url: `/api/gatos/gatos/${gato.id}/ficha`, as: 'admin' }));
+      expect(gato).toStrictEqual(card);
+      expect(Object.keys(gato)).toEqual(Object.keys(card));
+    }
+    const empty = await t().request({ method: 'GET', url: '/api/gatos/gatos/?q=no-existe-ninguno', as: 'admin' });
+    expect(empty.body).toBe('[]');
+    expect(empty.headers['x-total-count']).toBe('0');
   });
 
   it('limits the full list to the voluntario\'s colonies and refuses it to usuario', async () => {
@@ -194,6 +211,7 @@ describeEachEngine('gatos: pagination over 250 cats', (t) => {
       expect(page.length).toBe(Math.min(20, 250 - skip));
       expect(res.headers['content-range']).toBe(`items ${skip}-${skip + page.length - 1}/250`);
       for (const g of page) seen.add(g.id);
+      expect(page.map((g) => g.id)).toEqual([...page.map((g) => g.id)].sort((a, b) => a - b));
     }
     expect(seen.size).toBe(250);
     const byDefault = await t().request({ method: 'GET', url: '/api/gatos/gatos/', as: 'admin' });

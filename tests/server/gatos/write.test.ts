@@ -152,6 +152,10 @@ describeEachEngine('gatos: create, edit, baja and delete', (t) => {
 
   it('edits with JSON: only the fields sent, dates cut to the date, required ones never emptied', async () => {
     const gato = await createGato(t().db, coloniaA.id, { nombre: 'Tigre', sexo: 'M', raza: 'Atigrado' });
+    const listed = async () =>
+      json<{ id: number; nombre: string }[]>(await t().request({ method: 'GET', url: `/api/gatos/gatos/?colonia_id=${coloniaA.id}&limit=500`, as: 'admin' })).find((g) => g.id === gato.id)?.nombre;
+    expect(await listed()).toBe('Tigre');
+    expect(await listed()).toBe('Tigre');
     const res = await t().request({
       method: 'PUT',
       url: `/api/gatos/gatos/${gato.id}`,
@@ -161,6 +165,8 @@ describeEachEngine('gatos: create, edit, baja and delete', (t) => {
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ id: gato.id, nombre: 'Tigre II', raza: 'Atigrado', sexo: 'M', fecha_esterilizacion: '2025-05-06' });
     expect(await auditCount('editar', gato.id)).toBe(1);
+    // The same list call, asked again, shows the edit (remembered pages are forgotten on every write).
+    expect(await listed()).toBe('Tigre II');
     for (const [field, message] of [['nombre', 'El nombre es obligatorio'], ['sexo', 'Selecciona el sexo'], ['ubicacion', 'La ubicación es obligatoria'], ['colonia_id', 'Debe seleccionar una colonia']]) {
       const empty = await t().request({ method: 'PUT', url: `/api/gatos/gatos/${gato.id}`, as: 'admin', payload: { [field]: '' } });
       expect(empty.statusCode).toBe(422);
@@ -222,11 +228,18 @@ describeEachEngine('gatos: create, edit, baja and delete', (t) => {
     expect((await t().request({ method: 'PUT', url: `/api/gatos/gatos/${gato.id}/baja`, as: 'veterinario' })).statusCode).toBe(403);
     expect((await t().request({ method: 'PUT', url: `/api/gatos/gatos/${gato.id}/baja`, as: usuario })).statusCode).toBe(403);
     expect((await t().request({ method: 'PUT', url: `/api/gatos/gatos/${foreign.id}/baja`, as: voluntario })).statusCode).toBe(404);
+    const mine = async () => json<{ id: number }[]>(await t().request({ method: 'GET', url: '/api/gatos/gatos/mis-gatos?limit=500', as: voluntario })).map((g) => g.id);
+    const cardActivo = async () => json(await t().request({ method: 'GET', url: `/api/gatos/gatos/${gato.id}/ficha`, as: voluntario })).activo;
+    expect(await mine()).toContain(gato.id);
+    expect(await cardActivo()).toBe(true);
     const total = async () => Number((await t().request({ method: 'GET', url: '/api/gatos/gatos/?limit=1', as: 'admin' })).headers['x-total-count']);
     const before = await total();
     expect(await total()).toBe(before);
     const res = await t().request({ method: 'PUT', url: `/api/gatos/gatos/${gato.id}/baja`, as: voluntario });
     expect(await total()).toBe(before - 1);
+    // Asked again, the assigned cats and the card show the baja (nothing remembered survives a write).
+    expect(await mine()).not.toContain(gato.id);
+    expect(await cardActivo()).toBe(false);
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ id: gato.id, activo: false });
     expect(await auditCount('baja', gato.id)).toBe(1);

@@ -12,6 +12,8 @@ import type { Gato, GatoAsignado, ColoniaOpcion } from '../../../domain/types';
 import { nowIso } from '../../lib/time';
 import type { GatoValues } from './fields';
 import type { CountCache } from './countCache';
+import type { Engine } from '../../db/engine';
+import { gatoJsonArray, gatoJsonObject } from './jsonPage';
 
 type Trx = Kysely<Database>;
 type GatosEb = ExpressionBuilder<Database & { g: Database['gatos'] }, 'g'>;
@@ -153,32 +155,52 @@ function compileCardQueries(db: Db) {
   };
 }
 
-export function gatosRepository(db: Db, options: { counts?: CountCache } = {}) {
-  const card = (executor: Trx = db) =>
-    executor.selectFrom('gatos as g').leftJoin('colonias as c', 'c.id', 'g.colonia_id').select(CARD_COLUMNS);
+export function gatosRepository(db: Db, options: { counts?: CountCache; engine?: Engine } = {}) {
   let cardQueries: ReturnType<typeof compileCardQueries> | null = null;
   const counts = options.counts ?? { get: (_key: string, count: () => Promise<number>) => count() };
+  const engine = options.engine ?? 'sqlite';
+
+  /** The rows of one page, filtered and ordered, before choosing what to read of them. */
+  const pageOf = (filters: GatoFilters, page: { skip: number; limit: number }, sort: GatoSort) => {
+    const query = db
+      .selectFrom('gatos as g')
+      .leftJoin('colonias as c', 'c.id', 'g.colonia_id')
+      .where((eb) => applyFilters(eb as unknown as GatosEb, filters, sort))
+      .limit(page.limit)
+      .offset(page.skip);
+    return sort.field === 'id' ? query.orderBy('g.id', sort.order) : query.orderBy(`g.${sort.field}`, sort.order).orderBy('g.id', sort.order);
+  };
+
+  const totalOf = (filters: GatoFilters) => {
+    const key = JSON.stringify([filters.incluirInactivos ?? false, filters.scopeUserId ?? null, filters.coloniaId ?? null, filters.sexo ?? null, filters.estadoSalud ?? null, filters.esterilizado ?? null, filters.q?.trim() ?? '']);
+    return counts.get(key, async () => {
+      const row = await db
+        .selectFrom('gatos as g')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where((eb) => applyFilters(eb as unknown as GatosEb, filters, null))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    });
+  };
 
   return {
     async list(filters: GatoFilters, page: { skip: number; limit: number }, sort: GatoSort): Promise<{ items: Gato[]; total: number }> {
-      let query = card()
-        .where((eb) => applyFilters(eb as unknown as GatosEb, filters, sort))
-        .limit(page.limit)
-        .offset(page.skip);
-      query = sort.field === 'id' ? query.orderBy('g.id', sort.order) : query.orderBy(`g.${sort.field}`, sort.order).orderBy('g.id', sort.order);
-      const countKey = JSON.stringify([filters.incluirInactivos ?? false, filters.scopeUserId ?? null, filters.coloniaId ?? null, filters.sexo ?? null, filters.estadoSalud ?? null, filters.esterilizado ?? null, filters.q?.trim() ?? '']);
-      const [rows, total] = await Promise.all([
-        query.execute(),
-        counts.get(countKey, async () => {
-          const row = await db
-            .selectFrom('gatos as g')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where((eb) => applyFilters(eb as unknown as GatosEb, filters, null))
-            .executeTakeFirstOrThrow();
-          return Number(row.n);
-        }),
-      ]);
+      const [rows, total] = await Promise.all([pageOf(filters, page, sort).select(CARD_COLUMNS).execute(), totalOf(filters)]);
       return { items: (rows as GatoRowOut[]).map(toGato), total };
+    },
+
+    /** The same page as `list`, written as a JSON array by the database; `length` is the number of cats in it. */
+    async listJson(filters: GatoFilters, page: { skip: number; limit: number }, sort: GatoSort): Promise<{ json: string; length: number; total: number }> {
+      const keys = sort.field === 'id' ? [sql.ref('g.id').as('k_id')] : [sql.ref('g.id').as('k_id'), sql.ref(`g.${sort.field}`).as('k_sort')];
+      const inner = pageOf(filters, page, sort).select([gatoJsonObject(engine).as('j'), ...keys]);
+      const [row, total] = await Promise.all([
+        db
+          .selectFrom(inner.as('p'))
+          .select((eb) => [gatoJsonArray(engine, sort).as('page'), eb.fn.countAll<number>().as('n')])
+          .executeTakeFirstOrThrow(),
+        totalOf(filters),
+      ]);
+      return { json: row.page ?? '[]', length: Number(row.n), total };
     },
 
     /** The card, or undefined when it does not exist or lies outside the user's colonies. */

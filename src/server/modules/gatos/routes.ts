@@ -12,6 +12,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { readMultipart, type UploadedFile } from '../../lib/multipart';
 import { pageOf, sendPage } from '../../lib/pagination';
 import { IMAGE_TYPES, removeUpload, saveUpload, sniffType } from '../../lib/uploads';
+import { createVersionedCache } from '../../lib/versionedCache';
 import { createCountCache } from './countCache';
 import { parseGatosCsv } from './csvFormat';
 import { importGatos } from './csvImport';
@@ -45,7 +46,11 @@ function isUniqueViolation(error: unknown): boolean {
 const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, paths } = app.gatera;
   const db = database.db;
-  const gatos = gatosRepository(db, { counts: createCountCache(database.sqlite) });
+  const gatos = gatosRepository(db, { counts: createCountCache(database.sqlite), engine: database.engine });
+  // Pages already written as JSON, until the next write to the database (lib/versionedCache.ts); a few, as each may be large.
+  const pages = createVersionedCache(database.sqlite, 40);
+  // Cards and assigned-cat pages, small, likewise.
+  const answers = createVersionedCache(database.sqlite, 500);
 
   /** The cat a write may touch: 404 when missing or outside the user's colonies. */
   async function reachableCat(request: FastifyRequest, id: number) {
@@ -93,20 +98,25 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const query = request.query;
       const page = pageOf(query, PAGE_SIZES.gatosFetch);
-      const { items, total } = await gatos.list(
-        {
-          incluirInactivos: query.incluir_inactivos,
-          coloniaId: query.colonia_id,
-          sexo: query.sexo,
-          estadoSalud: query.estado_salud,
-          esterilizado: query.esterilizado,
-          q: query.q,
-          scopeUserId: scopeOf(request.auth),
-        },
-        page,
-        { field: query.sort ?? 'id', order: query.order?.toLowerCase() === 'desc' ? 'desc' : 'asc' },
-      );
-      return sendPage(reply, items, total, page.skip);
+      const filters = {
+        incluirInactivos: query.incluir_inactivos,
+        coloniaId: query.colonia_id,
+        sexo: query.sexo,
+        estadoSalud: query.estado_salud,
+        esterilizado: query.esterilizado,
+        q: query.q,
+        scopeUserId: scopeOf(request.auth),
+      };
+      const sort = { field: query.sort ?? 'id', order: query.order?.toLowerCase() === 'desc' ? 'desc' : 'asc' } as const;
+      const { body, length, total } = await pages.get(JSON.stringify([filters, page, sort]), async () => {
+        const answer = await gatos.listJson(filters, page, sort);
+        // Kept as UTF-8 bytes: a remembered page goes to the socket without being encoded again.
+        return { body: Buffer.from(answer.json, 'utf8'), length: answer.length, total: answer.total };
+      });
+      // The headers need only how many cats the page holds.
+      sendPage(reply, new Array<never>(length), total, page.skip);
+      // The database wrote the JSON already (jsonPage.ts); its bytes are sent as they are.
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
@@ -115,12 +125,12 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'gatos.misGatos' }, schema: { tags: TAGS, security: SECURITY, querystring: MisGatosQuery, response: { 200: GatoAsignadoList } } },
     async (request, reply) => {
       const page = pageOf(request.query, PAGE_SIZES.gatosFetch);
-      const { items, total } = await gatos.list(
-        { incluirInactivos: request.query.incluir_inactivos, scopeUserId: request.auth!.id },
-        page,
-        { field: 'id', order: 'asc' },
-      );
-      return sendPage(reply, items.map(toGatoAsignado), total, page.skip);
+      const filters = { incluirInactivos: request.query.incluir_inactivos, scopeUserId: request.auth!.id };
+      const { items, total } = await answers.get(JSON.stringify(['mis-gatos', filters, page]), async () => {
+        const found = await gatos.list(filters, page, { field: 'id', order: 'asc' });
+        return { items: found.items.map(toGatoAsignado), total: found.total };
+      });
+      return sendPage(reply, items, total, page.skip);
     },
   );
 
@@ -128,7 +138,8 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/gatos/gatos/:id/ficha',
     { config: { access: 'gatos.leer' }, schema: { tags: TAGS, security: SECURITY, params: IdParams, response: { 200: Gato } } },
     async (request) => {
-      const card = await gatos.findCard(request.params.id, scopeOf(request.auth));
+      const scope = scopeOf(request.auth);
+      const card = await answers.get(JSON.stringify(['ficha', request.params.id, scope]), async () => (await gatos.findCard(request.params.id, scope)) ?? null);
       if (!card) throw notFound(GATO_SERVER_MESSAGES.notFound);
       return card;
     },
