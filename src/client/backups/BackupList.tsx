@@ -23,7 +23,7 @@ export function BackupList({ backups, busy, downloading, onRestore, onDownload }
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button size="small" variant="outlined" color="warning" disabled={busy} onClick={() => onRestore(name)} aria-label={`Restaurar ${name}`}>
+            <Button size="small" variant="outlined" disabled={busy} onClick={() => onRestore(name)} aria-label={`Restaurar ${name}`}>
               Restaurar
             </Button>
             <Button size="small" variant="outlined" disabled={busy || downloading === name} onClick={() => onDownload(name)} aria-label={`Descargar ${name}`}>

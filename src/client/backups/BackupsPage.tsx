@@ -31,9 +31,6 @@ export function BackupsPage() {
   return (
     <>
       <Title title={BACKUPS_TITLE} />
-      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-        {BACKUPS_TITLE}
-      </Typography>
       {state.alert ? (
         <Alert severity={state.alert.severity} role={state.alert.severity === 'error' ? 'alert' : 'status'} onClose={state.dismissAlert} sx={{ mb: 2 }} data-testid="backup-alert">
           {state.alert.text}

@@ -33,9 +33,6 @@ export function InformesPage() {
   return (
     <>
       <Title title={INFORMES_TITLE} />
-      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-        {INFORMES_TITLE}
-      </Typography>
       {failure ? (
         <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }} data-testid={`informe-error-${failure.id}`}>
           {failure.text}

@@ -90,7 +90,8 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
       .select(['id', 'username', 'role', 'activo', 'token_version'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!user || user.activo !== 1 || user.token_version !== claims.ver || !isRole(user.role)) {
+    // The name must match too: after a backup is restored, an id may belong to someone else.
+    if (!user || user.activo !== 1 || user.token_version !== claims.ver || user.username !== claims.username || !isRole(user.role)) {
       throw unauthorized(MESSAGES.invalidToken);
     }
     request.auth = { id: user.id, username: user.username, role: user.role };

@@ -40,7 +40,7 @@ describe('Gestión de Backups', () => {
   it('lists the backups newest first, each with its name and the time read from the name', async () => {
     stubFetch((call) => (call.url.endsWith(LIST) ? json({ backups: [OLD, NEW] }) : undefined));
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Gestión de Backups' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Backups disponibles', level: 2 })).toBeInTheDocument();
     const items = await screen.findAllByTestId('backup-item');
     expect(items.map((i) => within(i).getByText(/^backup_full_/).textContent)).toEqual([NEW, OLD]);
     expect(within(items[0]).getByText('29/03/2025 18:45:12')).toBeInTheDocument();

@@ -34,7 +34,7 @@ describe('Informes', () => {
       return informe ? file('%PDF-1.3', `${informe.file}_2025-03-29.pdf`, 'application/pdf') : undefined;
     });
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Informes', level: 1 })).toBeInTheDocument();
+    for (const informe of INFORMES) expect(screen.getByRole('heading', { name: informe.title, level: 2 })).toBeInTheDocument();
     for (const informe of INFORMES) {
       await userEvent.click(screen.getByRole('button', { name: informe.button }));
       await waitFor(() => expect(saved.at(-1)).toBe(`${informe.file}_2025-03-29.pdf`));

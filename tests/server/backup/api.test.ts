@@ -167,3 +167,22 @@ describeEachEngine('backups: retention', (t) => {
     expect(fs.existsSync(path.join(t().paths.backupDir, made[0]))).toBe(false);
   });
 }, { env: { BACKUP_KEEP: '2' } });
+
+describeEachEngine('backups: sessions after a restore', (t) => {
+  it('a session whose user id belongs to someone else in the restored data is refused, never promoted', async () => {
+    const jefa = await t().createUser('admin', { username: 'jefa' });
+    const name = json(await t().request({ ...CREATE, as: 'admin' })).filename as string;
+    // After the backup the administrator's account goes, and a citizen's new account gets her id.
+    await t().db.deleteFrom('users').where('id', '=', jefa.id).execute();
+    await t().db.insertInto('users').values({ id: jefa.id, username: 'vecino', email: 'vecino@prueba.es', nombre: null, password_hash: 'x', role: 'usuario', created_at: new Date().toISOString() }).execute();
+    const vecinoToken = await t().token({ ...jefa, username: 'vecino', role: 'usuario' });
+    expect((await t().request({ method: 'GET', url: '/api/backup/backup/list', headers: { authorization: `Bearer ${vecinoToken}` } })).statusCode).toBe(403);
+
+    expect((await t().request({ method: 'POST', url: `/api/backup/restore?backup_filename=${name}`, as: 'admin' })).statusCode).toBe(200);
+    // The citizen's token names the id that is the administrator's again: refused, not an administrator's session.
+    const after = await t().request({ method: 'GET', url: '/api/backup/backup/list', headers: { authorization: `Bearer ${vecinoToken}` } });
+    expect(after.statusCode).toBe(401);
+    const jefaSession = await t().request({ method: 'GET', url: '/api/auth/me', as: jefa });
+    expect(json(jefaSession).username).toBe('jefa');
+  });
+});
