@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { describeEachEngine, json } from '../helper';
@@ -108,6 +110,24 @@ describeEachEngine('gatos: CSV import', (t) => {
     const res = await importFile(latin1, { colonia_id: colonia.id });
     expect(json(res).detalle).toBe('1 gatos importados correctamente');
     expect(await byCode(validCode(500))).toMatchObject({ nombre: 'Ñoño', raza: 'Común', fecha_vacunacion: '2025-03-01' });
+  });
+
+  it('imports both examples of the README as they are written', async () => {
+    const readme = fs.readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('### Importar gatos desde CSV'));
+    const examples = [...section.matchAll(/```text\n([\s\S]*?)```/g)].slice(0, 2).map((m) => m[1].replace(/^ {3}/gm, ''));
+    expect(examples).toHaveLength(2);
+    // The plain example names colony 2.
+    while (Number((await t().db.selectFrom('colonias').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m) < 2) await createColonia(t().db);
+    for (const example of examples) {
+      const lines = example.trim().split('\n').length;
+      const res = await importFile(example);
+      expect(res.statusCode).toBe(200);
+      expect(json(res)).toMatchObject({ omitidos: 0, errores: [] });
+      expect(json(res).detalle).toBe(`${lines - (example.startsWith('nombre') ? 1 : 4)} gatos importados correctamente`);
+    }
+    expect(await byCode('724098100005678')).toMatchObject({ nombre: 'Luna', colonia_id: 2, ubicacion: 'Plaza Mayor, 3', edad_unidad: 'años', fecha_esterilizacion: '2025-02-10' });
+    expect(await byCode('724098100001234')).toMatchObject({ nombre: 'Canela', sexo: 'H', fecha_desparasitacion: '2025-02-03' });
   });
 
   it('refuses a file that is not a CSV, one without a header, an empty one and a missing file', async () => {
