@@ -33,6 +33,8 @@ export interface ReportFrame {
   generatedAt: Date;
 }
 
+const ROUGH_MARGIN = 0.94;
+
 /** Text options that skip pdfkit's second measuring pass: cells are placed, never wrapped. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const PLACED = { lineBreak: false, textWidth: 0, wordCount: 1 } as any;
@@ -90,7 +92,11 @@ export class ReportDocument {
   place(text: string, x: number, y: number): void {
     if (!text) return;
     memoizeFont(this.doc);
-    this.doc.text(text, x, y, PLACED);
+    // pdfkit's text() on one unwrapped line ends in _fragment() and then measures the text again
+    // only to move its cursor, which reports never use: call _fragment() when this pdfkit has it.
+    const fragment = (this.doc as unknown as { _fragment?: (text: string, x: number, y: number, options: object) => void })._fragment;
+    if (typeof fragment === 'function') fragment.call(this.doc, text, x, y, {});
+    else this.doc.text(text, x, y, PLACED);
   }
 
   placeRight(text: string, right: number, y: number): void {
@@ -102,11 +108,9 @@ export class ReportDocument {
     // A character is never wider than the font size: short texts need no measuring.
     if (text.length * size <= width) return text;
     const widths = this.characterWidths();
-    // Helvetica's kerning only ever narrows a text: the sum of its characters is an upper bound.
-    let total = 0;
-    for (const char of text) total += this.characterWidth(widths, char);
-    if (total * size <= width) return text;
-    const room = width / size - this.characterWidth(widths, '…');
+    // Close to the limit, the exact measure (with kerning) decides.
+    if (this.roughWidth(text) * size <= width * ROUGH_MARGIN || this.doc.widthOfString(text) <= width) return text;
+    const room = (width * ROUGH_MARGIN) / size - this.characterWidth(widths, '…');
     let used = 0;
     let end = 0;
     for (const char of text) {
@@ -116,6 +120,18 @@ export class ReportDocument {
       end += char.length;
     }
     return `${text.slice(0, end).trimEnd()}…`;
+  }
+
+  /**
+   * The width of the text at size 1 in the current font without kerning. Kerning moves a text by
+   * a few thousandths of the size per pair, so a text this rough width puts within ROUGH_MARGIN of
+   * a limit fits; nearer the limit the exact measure decides.
+   */
+  private roughWidth(text: string): number {
+    const widths = this.characterWidths();
+    let total = 0;
+    for (const char of text) total += this.characterWidth(widths, char);
+    return total;
   }
 
   private readonly widthsByFont = new Map<string, Map<string, number>>();
@@ -144,10 +160,16 @@ export class ReportDocument {
   /** A paragraph that may wrap over several lines (user text, shown as written). */
   paragraph(text: string, options: { font?: string; size?: number; color?: string; gap?: number } = {}): void {
     const { doc } = this;
-    doc.font(options.font ?? 'Helvetica').fontSize(options.size ?? 9).fillColor(options.color ?? COLORS.text);
-    const height = doc.heightOfString(text, { width: CONTENT_WIDTH });
+    const font = options.font ?? 'Helvetica';
+    const size = options.size ?? 9;
+    doc.font(font).fontSize(size);
+    // Most lines fit on one line: they are placed, without pdfkit's line wrapping (measured twice).
+    const oneLine = !text.includes('\n') && this.roughWidth(text) * size <= CONTENT_WIDTH * ROUGH_MARGIN;
+    const height = oneLine ? doc.currentLineHeight(true) : doc.heightOfString(text, { width: CONTENT_WIDTH });
     this.ensure(height);
-    doc.text(text, PAGE.margin, this.y, { width: CONTENT_WIDTH, height: this.bottom - this.y, ellipsis: true });
+    doc.font(font).fontSize(size).fillColor(options.color ?? COLORS.text);
+    if (oneLine) this.place(text, PAGE.margin, this.y);
+    else doc.text(text, PAGE.margin, this.y, { width: CONTENT_WIDTH, height: this.bottom - this.y, ellipsis: true });
     this.y += height + (options.gap ?? 2);
     doc.fillColor(COLORS.text);
   }

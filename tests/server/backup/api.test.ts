@@ -111,6 +111,8 @@ describeEachEngine('backups: create, list, download, restore', (t) => {
     await t().db.deleteFrom('actividades').execute();
     for (const f of Object.keys(media)) fs.rmSync(path.join(t().paths.mediaDir, f));
     expect(await dataChecksums(0)).not.toEqual(expected);
+    const listed = async () => json<{ nombre: string }[]>(await t().request({ method: 'GET', url: '/api/colonias/colonias/?skip=0&limit=100', as: 'admin' })).map((c) => c.nombre);
+    expect(await listed()).toContain('Colonia posterior');
 
     const res = await t().request({ method: 'POST', url: `/api/backup/restore?backup_filename=${name}`, as: 'admin' });
     expect(res.statusCode, res.body).toBe(200);
@@ -118,6 +120,8 @@ describeEachEngine('backups: create, list, download, restore', (t) => {
     expect(json(res).copia_previa).toMatch(BACKUP_NAME_PATTERN);
     // The restore adds its own audit row after the copy's data.
     expect(await dataChecksums(1)).toEqual(expected);
+    // What the API answers comes from the restored data, not from an answer remembered before.
+    expect(await listed()).not.toContain('Colonia posterior');
     for (const [f, bytes] of Object.entries(media)) expect(fs.readFileSync(path.join(t().paths.mediaDir, f)).equals(bytes)).toBe(true);
     const last = await t().db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(last).toMatchObject({ accion: 'restaurar', entidad: 'backup', entidad_id: name });

@@ -121,6 +121,20 @@ describeEachEngine('PDF reports: contents', (t) => {
   });
 });
 
+describeEachEngine('PDF reports: long texts', (t) => {
+  it('wraps a long location in full and cuts a name too long for its cell with an ellipsis', async () => {
+    const ubicacion = `Camino viejo de la ermita de San Roque, ${'junto a la tapia del huerto de los Ñúñez, '.repeat(5)}fin del camino`;
+    const colonia = await createColonia(t().db, { nombre: 'Colonia del Camino', ubicacion });
+    const nombre = `Bartolomé ${'Aurelio '.repeat(8)}Último`;
+    await createGato(t().db, colonia.id, { nombre });
+    const pdf = await parsePdf((await t().request({ method: 'GET', url: '/api/informes/informes/colonias', as: 'admin' })).rawPayload);
+    const flat = pdf.pages.join(' ').replace(/\s+/g, ' ');
+    expect(flat).toContain(`Ubicación: ${ubicacion}`.replace(/\s+/g, ' ').trim());
+    expect(flat).toMatch(/ Bartolomé Aurelio Aurel[a-z]*… Hembra /);
+    expect(flat).not.toContain('Último');
+  });
+});
+
 describeEachEngine('PDF reports: many pages', (t) => {
   it('a long table continues on the next pages under a repeated header, numbered', async () => {
     const colonia = await createColonia(t().db, { nombre: 'Colonia Grandísima' });
