@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { BACKUP } from '../../../domain/constants';
-import { badRequest, HttpError, MESSAGES, payloadTooLarge, unprocessable, unsupportedMediaType } from '../../lib/errors';
+import { badRequest, HttpError, MESSAGES, notFound, payloadTooLarge, unprocessable, unsupportedMediaType } from '../../lib/errors';
 import { removeStaleTemporaries, temporaryPath } from '../../backup/store';
 import { scheduleDaily } from '../../backup/daily';
 import { BACKUP_API_MESSAGES, createBackupService } from './service';
@@ -69,13 +69,16 @@ const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: ACCESS }, schema: { tags: TAGS, summary: 'Descarga una copia', params: Type.Object({ name: Type.String() }) } },
     async (request, reply) => {
       const file = await service.pathOf(request.params.name);
-      const stat = await fsp.stat(file);
+      // Opened before answering: a backup removed meanwhile (retention) is a 404, not a broken download.
+      const handle = await fsp.open(file, 'r').catch(() => null);
+      if (!handle) throw notFound(BACKUP_API_MESSAGES.notFound);
+      const stat = await handle.stat();
       reply
         .header('Content-Type', 'application/sql; charset=utf-8')
         .header('Content-Length', String(stat.size))
         .header('Content-Disposition', `attachment; filename="${request.params.name}"`)
         .header('Cache-Control', 'no-store');
-      return reply.send(fs.createReadStream(file));
+      return reply.send(handle.createReadStream());
     },
   );
 
