@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BACKUP_TABLES, tableSpec } from '../../../src/server/backup/catalog';
 import { headerLine, insertPrefix, literal, trailerLine } from '../../../src/server/backup/format';
 import { parseStatement, BackupFormatError } from '../../../src/server/backup/statements';
@@ -76,6 +76,7 @@ describe('backup literals and statements', () => {
 
 describe('backup files', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatera-format-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   function sealed(body: string, rows: number): string {
     const head = headerLine({ format: 1, schema: '0001_initial', engine: 'sqlite', created: '2025-03-29T17:45:12.000Z' }) + body;
     return head + trailerLine({ rows, sha256: crypto.createHash('sha256').update(head).digest('hex') });
