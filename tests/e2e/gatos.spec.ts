@@ -126,6 +126,7 @@ test('voluntario: create with a 3000×2000 photo, find under Mis Gatos, edit, ba
   await row.getByRole('button', { name: `Editar a ${nombre}` }).click();
   const dialog = page.getByRole('dialog', { name: `Editar gato «${nombre}»` });
   await expect(dialog.getByLabel('Fecha de vacunación')).toHaveValue('2025-03-29');
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByLabel('Raza').fill('Siamés');
   await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Gato actualizado exitosamente.')).toBeVisible();
@@ -225,6 +226,7 @@ test('admin full list: pages of 20, filters, sorting, include inactive, row open
   await list.getByRole('button', { name: 'Siguiente' }).click();
   await expect(list.getByText(`Página 2 de ${pages}`)).toBeVisible();
 
+  await expectNoSeriousA11yViolations(page);
   const column = (n: number) => list.locator(`tbody tr td:nth-child(${n})`);
   await list.getByRole('button', { name: 'Nombre' }).click();
   await expect(list.getByText(`Página 1 de ${pages}`)).toBeVisible();
@@ -267,4 +269,24 @@ test('the lists are simple lists on a 375 px phone', async ({ page }) => {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(375);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the full list, the card and the creation form fit a 375 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await loginAs(page, 'responsable');
+  for (const path of ['/gatos', '/crear-gato']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    if (path === '/gatos') {
+      const list = page.getByRole('list', { name: 'Gatos' });
+      await expect(list.getByRole('listitem')).toHaveCount(20);
+      await expect(list.getByRole('listitem').first().getByRole('button', { name: /^Editar a/ })).toBeVisible();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.goto('/gatos');
+  await page.getByRole('list', { name: 'Gatos' }).getByRole('link').first().click();
+  await expect(page.getByRole('article')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -52,7 +52,7 @@ export function useGatoActions(): { actions: (gato: Gato) => ReactNode; dialogs:
         </Button>
       ) : null}
       {canBaja && gato.activo ? (
-        <Button size="small" color="warning" onClick={() => setPending({ kind: 'baja', gato })} aria-label={`Dar de baja a ${gato.nombre}`}>
+        <Button size="small" onClick={() => setPending({ kind: 'baja', gato })} aria-label={`Dar de baja a ${gato.nombre}`}>
           Dar de baja
         </Button>
       ) : null}
