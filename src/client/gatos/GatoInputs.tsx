@@ -1,7 +1,8 @@
 /** The cat inputs that the creation form and the edit dialog share (SPEC sections 3 and 5). */
 import { useId } from 'react';
 import { Box, FormHelperText, Typography } from '@mui/material';
-import { DateInput, NumberInput, SelectInput, TextInput, useInput } from 'react-admin';
+import { FechaInput } from '../components/FechaInput';
+import { NumberInput, SelectInput, TextInput, useInput } from 'react-admin';
 import { CODIGO_IDENTIFICACION_LENGTH } from '../../domain/constants';
 import { EDAD_MAX, GATO_FIELD_MAX } from '../../domain/gatos';
 import { EDAD_UNIDADES, ESTADOS_SALUD, SEXOS, type ColoniaOpcion } from '../../domain/types';
@@ -78,10 +79,10 @@ export function GatoInputs({ mode, colonias }: GatoInputsProps) {
           slotProps={{ htmlInput: { maxLength: CODIGO_IDENTIFICACION_LENGTH, inputMode: 'numeric', pattern: `\\d{${CODIGO_IDENTIFICACION_LENGTH}}` } }}
         />
         <TextInput source="adoptabilidad" label="Adoptabilidad" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.adoptabilidad } }} />
-        <DateInput source="fecha_vacunacion" label="Fecha de vacunación" fullWidth />
+        <FechaInput source="fecha_vacunacion" label="Fecha de vacunación" fullWidth />
         <TextInput source="tipo_vacuna" label="Tipo de vacuna" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.tipo_vacuna } }} />
-        <DateInput source="fecha_desparasitacion" label="Fecha de desparasitación" fullWidth />
-        <DateInput source="fecha_esterilizacion" label="Fecha de esterilización" fullWidth />
+        <FechaInput source="fecha_desparasitacion" label="Fecha de desparasitación" fullWidth />
+        <FechaInput source="fecha_esterilizacion" label="Fecha de esterilización" fullWidth />
       </Box>
       <TextInput source="evaluacion_sanitaria" label="Evaluación sanitaria" multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.evaluacion_sanitaria } }} />
       <ImagenInput required={creating} />

@@ -109,7 +109,7 @@ describeEachEngine('campañas: create, read, edit', (t) => {
     expect(partial.statusCode, partial.body).toBe(200);
     expect(json(partial)).toMatchObject({ ...campana(), estatus: 'en progreso', gatos_objetivo: 20 });
     // react-admin sends the whole record back, progress fields included.
-    const whole = await t().request({ method: 'PUT', url: `${URL}${created.id}`, as: 'admin', payload: { ...json(partial), fecha_fin: '2025-06-30T00:00:00.000Z' } });
+    const whole = await t().request({ method: 'PUT', url: `${URL}${created.id}`, as: 'admin', payload: { ...json<Record<string, unknown>>(partial), fecha_fin: '2025-06-30T00:00:00.000Z' } });
     expect(json(whole).fecha_fin).toBe('2025-06-30');
     const bad = await t().request({ method: 'PUT', url: `${URL}${created.id}`, as: 'admin', payload: { fecha_inicio: '2025-07-01' } });
     expect(bad.statusCode).toBe(422);
