@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -21,6 +20,7 @@ import { UPLOAD_MAX_BYTES } from '../domain/constants';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import inputSanityPlugin from './plugins/inputSanity';
+import securityHeadersPlugin from './plugins/securityHeaders';
 import { contentSecurityPolicy } from './plugins/csp';
 import { apiModules } from './modules/index';
 
@@ -51,7 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorsPlugin);
   await app.register(inputSanityPlugin);
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false });
+  await app.register(securityHeadersPlugin, { helmet: { contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false } });
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     exposedHeaders: ['X-Total-Count', 'Content-Range', 'Content-Disposition'],
@@ -71,7 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const secret = loadOrCreateSecret(config.dataDir, config.jwtSecret);
-  await app.register(authPlugin, { secret, expiresIn: config.jwtExpiresIn, db: database.db });
+  await app.register(authPlugin, { secret, expiresIn: config.jwtExpiresIn, db: database.db, sqlite: database.sqlite });
 
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });
