@@ -28,7 +28,7 @@ export interface Report {
   load: LoadFigure[];
   single: SingleFigure[];
   client: ClientFigures | null;
-  memory: { peakMb: number; afterWarmupMb: number; endMb: number };
+  memory: { peakMb: number; afterWarmupMb: number; afterLoadMb: number; peakDuringLoadMb: number; endMb: number };
 }
 
 const fmt = (n: number) => n.toLocaleString('es-ES');
@@ -73,7 +73,7 @@ export function renderReport(report: Report): string {
     lines.push(`| ${s.name} (mediana de ${s.runs.length}) | 1 | ${fmt(s.medianMs)} ms${extra} | | | | | ${goal} |`);
   }
   lines.push(`| Memoria del servidor (RSS máxima) | | ${report.memory.peakMb} MB | | | | | ≤ ${MEMORY_TARGET_MB} MB: ${verdict(report.memory.peakMb <= MEMORY_TARGET_MB)} |`);
-  lines.push(`| Memoria tras el calentamiento / al final | | ${report.memory.afterWarmupMb} / ${report.memory.endMb} MB | | | | | |`);
+  lines.push(`| Memoria tras el calentamiento / tras la carga (máx. durante la carga) / al final | | ${report.memory.afterWarmupMb} / ${report.memory.afterLoadMb} (${report.memory.peakDuringLoadMb}) / ${report.memory.endMb} MB | | | | | |`);
   if (report.client) {
     const c = report.client;
     lines.push(`| Cliente: portada, JS + CSS (gzip) | | ${c.landing.jsGzipKb} + ${c.landing.cssGzipKb} kB (${c.landing.files} archivos) | | | | | JS ≤ ${LANDING_JS_TARGET_KB} kB: ${verdict(c.landing.jsGzipKb <= LANDING_JS_TARGET_KB)} |`);

@@ -97,7 +97,9 @@ async function main(): Promise<void> {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
   });
   const results: { load: LoadFigure[]; single: SingleFigure[]; client: ClientFigures | null } = { load: [], single: [], client: null };
-  let memory = { peakMb: 0, afterWarmupMb: 0, endMb: 0 };
+  let memory = { peakMb: 0, afterWarmupMb: 0, afterLoadMb: 0, peakDuringLoadMb: 0, endMb: 0 };
+  let afterLoadMb = 0;
+  let peakDuringLoadMb = 0;
   try {
     await waitForUrl(`${base}/api/health`);
     const sampler = memorySampler(server.child.pid!);
@@ -140,6 +142,8 @@ async function main(): Promise<void> {
       }
     }
 
+    afterLoadMb = sampler.current();
+    peakDuringLoadMb = sampler.peak();
     if (!args['skip-single']) {
       const auth = { authorization: `Bearer ${staff}` };
       const timeRequest = async (name: string, method: string, url: string, body?: () => FormData | string, count = repeats) => {
@@ -208,7 +212,13 @@ async function main(): Promise<void> {
         log(`no se pudo medir el cliente: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    memory = { peakMb: Math.round(sampler.peak()), afterWarmupMb: Math.round(afterWarmupMb), endMb: Math.round(sampler.current()) };
+    memory = {
+      peakMb: Math.round(sampler.peak()),
+      afterWarmupMb: Math.round(afterWarmupMb),
+      afterLoadMb: Math.round(afterLoadMb),
+      peakDuringLoadMb: Math.round(peakDuringLoadMb),
+      endMb: Math.round(sampler.current()),
+    };
     sampler.stop();
   } finally {
     await server.stop();

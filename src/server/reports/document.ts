@@ -6,7 +6,7 @@
  * (no page buffering), so a report of any length streams in bounded memory.
  * pdfkit's standard Helvetica is WinAnsi-encoded: á é í ó ú ü ñ ¿ ¡ € render as they are.
  */
-import PDFDocument from 'pdfkit';
+import type { PdfKit } from '../lib/pdfkit';
 import { formatGeneratedAt } from './spanish';
 import { memoizeFont } from './fontMemo';
 
@@ -45,7 +45,10 @@ export class ReportDocument {
   y = HEADER_BOTTOM;
   private pageNumber = 0;
 
-  constructor(private readonly frame: ReportFrame) {
+  constructor(
+    private readonly frame: ReportFrame,
+    PDFDocument: PdfKit,
+  ) {
     this.doc = new PDFDocument({
       size: 'A4',
       margin: PAGE.margin,

@@ -5,6 +5,7 @@
  * `informe_colonias_2025-03-29.pdf`. The public chart data
  * (GET /informes/informes/datos/colonias) lives with the colonies.
  */
+import { loadPdfKit } from '../../lib/pdfkit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { campanasRepository } from '../campanas/repository';
@@ -29,9 +30,9 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * Sends the document and draws it while it streams. What can fail before the
    * first byte (the first query) is read before, so it still answers `{detail}`.
    */
-  function stream(request: FastifyRequest, reply: FastifyReply, id: InformeId, title: string, draw: (report: ReportDocument) => Promise<void>) {
+  async function stream(request: FastifyRequest, reply: FastifyReply, id: InformeId, title: string, draw: (report: ReportDocument) => Promise<void>) {
     const generatedAt = new Date();
-    const report = new ReportDocument({ municipio: config.municipio.nombre, provincia: config.municipio.provincia, title, generatedAt });
+    const report = new ReportDocument({ municipio: config.municipio.nombre, provincia: config.municipio.provincia, title, generatedAt }, await loadPdfKit());
     reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${informeFileName(id, fileDate(generatedAt))}"`)

@@ -1,8 +1,9 @@
 /** The terms of use as a PDF, from the same text as the /condiciones-uso page (src/domain/legal.ts). */
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../lib/pdfkit';
 import type { LegalDocument } from '../../../domain/legal';
 
-export function legalPdf(document: LegalDocument): Promise<Buffer> {
+export async function legalPdf(document: LegalDocument): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   return new Promise((resolve, reject) => {
     const pdf = new PDFDocument({
       size: 'A4',
