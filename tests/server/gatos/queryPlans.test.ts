@@ -90,10 +90,18 @@ describe('gatos query plans [sqlite]', () => {
     expect(byCode.join()).not.toContain('TEMP B-TREE');
   });
 
+  it("reads a colony's active cats in id order straight from gatos(colonia_id, activo, id), never walking other colonies", async () => {
+    for (const plan of await list({ coloniaId: 1 })) {
+      expectIndexed(plan);
+      expect(plan.join()).toContain('gatos_colonia_id_idx (colonia_id=? AND activo=?)');
+      expect(plan.join()).not.toContain('gatos_activo_id_idx');
+    }
+  });
+
   it('serves a colony filter and a code search from their indexes', async () => {
     for (const plan of await list({ coloniaId: 1, esterilizado: true })) {
       expectIndexed(plan);
-      expect(plan.join()).toContain('gatos_colonia_idx');
+      expect(plan.join()).toMatch(/gatos_colonia_(id_)?idx \(colonia_id=\?/);
     }
     for (const plan of await list({ q: '7240000000012' })) {
       expectIndexed(plan);
@@ -105,7 +113,7 @@ describe('gatos query plans [sqlite]', () => {
     const [rows, count] = await list({ scopeUserId: userId });
     for (const plan of [rows, count]) {
       expectIndexed(plan);
-      expect(plan.join()).toContain('gatos_colonia_idx (colonia_id=?');
+      expect(plan.join()).toMatch(/gatos_colonia_(id_)?idx \(colonia_id=\?/);
       expect(plan.join()).toContain('asignaciones_usuario_colonia_uq (usuario_id=?)');
     }
   });

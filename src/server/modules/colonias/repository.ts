@@ -106,6 +106,15 @@ export function coloniasRepository(db: Db, totals: VersionedCache = createVersio
       filters: ColoniaFilters,
       page: { skip: number; limit: number; sort: ColoniaSort; order: 'asc' | 'desc' },
     ): Promise<{ items: ColoniaRecord[]; total: number }> {
+      // Whole pages are remembered until the next write, like the totals (SQLite only).
+      return totals.get(JSON.stringify(['pagina', reach, filters.q ?? '', filters.estado ?? '', page]), () => this.listUncached(reach, filters, page));
+    },
+
+    async listUncached(
+      reach: Reach,
+      filters: ColoniaFilters,
+      page: { skip: number; limit: number; sort: ColoniaSort; order: 'asc' | 'desc' },
+    ): Promise<{ items: ColoniaRecord[]; total: number }> {
       let query = filtered(within(selectColonias(), reach), filters);
       query = page.sort === 'numero_gatos' ? query.orderBy('numero_gatos', page.order) : query.orderBy(`colonias.${page.sort}`, page.order);
       if (page.sort !== 'id') query = query.orderBy('colonias.id', 'asc');

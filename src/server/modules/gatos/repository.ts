@@ -98,7 +98,10 @@ function isCodePrefix(q: string | undefined): boolean {
  * walking every active cat.
  */
 function activoLeads(filters: GatoFilters, sort: GatoSort | null): boolean {
-  return (sort === null || sort.field === 'id') && filters.coloniaId === undefined && (filters.scopeUserId ?? null) === null && !isCodePrefix(filters.q);
+  const byId = sort === null || sort.field === 'id';
+  // One colony in id order: gatos(colonia_id, activo, id) serves filter and order at once.
+  if (filters.coloniaId !== undefined) return byId && (filters.scopeUserId ?? null) === null;
+  return byId && (filters.scopeUserId ?? null) === null && !isCodePrefix(filters.q);
 }
 
 function applyFilters(eb: GatosEb, filters: GatoFilters, sort: GatoSort | null) {
