@@ -1,61 +1,49 @@
 /**
- * The application: react-admin in Spanish on our providers, at real URL paths
- * (a browser router, not react-admin's default hash router), behind the demo
- * terms gate. Public pages go without the app layout; every area screen of
- * routing/areaRoutes.tsx goes inside it, behind its role guard.
+ * The application at real URL paths (a browser router), behind the demo terms
+ * gate. The public pages of SPEC section 2 and the login page are rendered
+ * here, in the app's theme, without react-admin; any other path loads the
+ * staff application (StaffApp.tsx: react-admin, the map, the charts). Each
+ * page's code is loaded when the page is first opened (the router's
+ * navigations are transitions, so the current page stays on screen meanwhile),
+ * so the landing page stays light.
  */
-import { Admin, CustomRoutes } from 'react-admin';
-import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { dataProvider } from './providers/dataProvider';
-import { authProvider } from './providers/authProvider';
-import { i18nProvider } from './i18n/i18nProvider';
-import { theme } from './theme';
-import { AppLayout } from './layout/AppLayout';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { TermsGate } from './layout/TermsGate';
-import { LoginPage } from './cuenta/LoginPage';
-import { accountRoutes } from './cuenta/accountRoutes';
+import { PublicShell } from './layout/PublicShell';
 import { publicRoutes } from './publico/publicRoutes';
-import { areaRoutes, publicAreaRoutes } from './routing/areaRoutes';
-import { RoleGuard } from './routing/RoleGuard';
-import { NotFound } from './routing/NotFound';
 
-export function GateraAdmin() {
+const StaffApp = lazy(() => import('./StaffApp'));
+
+const publicPages = publicRoutes.map(({ path, load }) => ({
+  path,
+  Page: lazy(() => load().then((Page) => ({ default: Page }))),
+}));
+
+function PublicFrame() {
   return (
-    <Admin
-      disableTelemetry
-      title="Gatera"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      theme={theme}
-      layout={AppLayout}
-      loginPage={LoginPage}
-      catchAll={NotFound}
-    >
-      <CustomRoutes noLayout>
-        {[...publicRoutes, ...publicAreaRoutes].map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
-        ))}
-      </CustomRoutes>
-      <CustomRoutes>
-        {[...accountRoutes, ...areaRoutes].map((route) => (
-          <Route key={route.path} path={route.path} element={<RoleGuard path={route.path}>{route.element}</RoleGuard>} />
-        ))}
-      </CustomRoutes>
-    </Admin>
+    <PublicShell>
+      <Outlet />
+    </PublicShell>
   );
 }
-
-function Root() {
-  return (
-    <TermsGate>
-      <GateraAdmin />
-    </TermsGate>
-  );
-}
-
-const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <TermsGate>
+        {/* Nothing is shown while the first page's code loads, as before the split while the one bundle loaded. */}
+        <Suspense fallback={null}>
+          <Routes>
+            <Route element={<PublicFrame />}>
+              {publicPages.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Route>
+            <Route path="*" element={<StaffApp />} />
+          </Routes>
+        </Suspense>
+      </TermsGate>
+    </BrowserRouter>
+  );
 }

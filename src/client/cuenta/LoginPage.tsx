@@ -1,14 +1,18 @@
-/** Our own login screen: username, password and the way to recover a forgotten password. */
+/**
+ * Our own login screen: username, password and the way to recover a forgotten
+ * password. It is a public page (no react-admin): it stores the session and
+ * opens the role's home, as the auth provider's login does.
+ */
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useLogin } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { homeOf, loginAndStore } from '../providers/authProvider';
 import { PublicLayout } from '../layout/PublicLayout';
 
 export const LOGIN_TITLE = 'Iniciar sesión';
 
 export function LoginPage() {
-  const login = useLogin();
+  const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +27,8 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await login({ username, password });
+      const user = await loginAndStore(username.trim(), password);
+      navigate(homeOf(user.role));
     } catch (failure) {
       setError((failure as Error)?.message || 'No se ha podido iniciar sesión.');
       setBusy(false);

@@ -2,11 +2,12 @@
  * The navigation entries as a bar (wide screens) or behind a button in a
  * drawer (narrow screens such as 375 px phones).
  */
-import { useState } from 'react';
-import { Box, Button, Drawer, IconButton, List, ListItemButton, ListItemText, useMediaQuery, useTheme } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { MenuEntry } from '../../domain/roles';
+import { isCurrent } from './navCurrent';
 
 export interface NavLinksProps {
   entries: readonly MenuEntry[];
@@ -14,9 +15,7 @@ export interface NavLinksProps {
   label: string;
 }
 
-export function isCurrent(pathname: string, path: string): boolean {
-  return pathname === path || (path !== '/' && pathname.startsWith(`${path}/`));
-}
+export { isCurrent };
 
 /** True on screens narrower than MUI's `md` breakpoint (900 px). */
 export function useNarrow(): boolean {
@@ -24,36 +23,33 @@ export function useNarrow(): boolean {
   return useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
 }
 
+const NavDrawerPanel = lazy(() => import('./NavDrawerPanel'));
+
 export function NavDrawer({ entries, label }: NavLinksProps) {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  /** The drawer is mounted from its first opening on (so it can also animate its closing). */
+  const [opened, setOpened] = useState(false);
   if (entries.length === 0) return null;
   return (
     <>
-      <IconButton color="inherit" aria-label="Abrir el menú" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(true)} edge="start">
+      <IconButton
+        color="inherit"
+        aria-label="Abrir el menú"
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        edge="start"
+      >
         <MenuIcon />
       </IconButton>
-      <Drawer anchor="left" open={open} onClose={() => setOpen(false)}>
-        <Box component="nav" aria-label={label} sx={{ width: 260 }}>
-          <List>
-            {entries.map((entry) => {
-              const current = isCurrent(pathname, entry.path);
-              return (
-                <ListItemButton
-                  key={entry.path}
-                  component={NavLink}
-                  to={entry.path}
-                  selected={current}
-                  aria-current={current ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
-                >
-                  <ListItemText primary={entry.label} />
-                </ListItemButton>
-              );
-            })}
-          </List>
-        </Box>
-      </Drawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <NavDrawerPanel entries={entries} label={label} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,31 +1,29 @@
-/** The public pages of SPEC section 2, without the app's layout (each brings the public frame). */
-import type { ReactElement } from 'react';
-import { LandingPage } from './LandingPage';
-import { NoAutorizadoPage } from './NoAutorizadoPage';
-import { QuienesSomosPage } from './QuienesSomosPage';
-import { ContactoPage } from './ContactoPage';
-import { DescubrenosPage } from './DescubrenosPage';
-import { DemoPage } from './DemoPage';
-import { CondicionesUsoPage } from './CondicionesUsoPage';
-import { PoliticaPrivacidadPage } from './PoliticaPrivacidadPage';
-import { SolicitarRecuperacionPage } from '../cuenta/SolicitarRecuperacionPage';
-import { ResetearContrasenaPage } from '../cuenta/ResetearContrasenaPage';
+/**
+ * The public pages of SPEC section 2 (and the login page), without the app's
+ * layout (each brings the public frame). Each page is loaded on its own when
+ * opened, so a visitor downloads only the page in front of them.
+ */
+import type { ComponentType } from 'react';
 
 export interface PublicRoute {
   path: string;
-  element: ReactElement;
+  /** Loads the page's module and answers its component. */
+  load: () => Promise<ComponentType>;
 }
 
+const landing = () => import('./LandingPage').then((m) => m.LandingPage);
+
 export const publicRoutes: PublicRoute[] = [
-  { path: '/', element: <LandingPage /> },
-  { path: '/preview', element: <LandingPage /> },
-  { path: '/quienes-somos', element: <QuienesSomosPage /> },
-  { path: '/contacto', element: <ContactoPage /> },
-  { path: '/descubrenos', element: <DescubrenosPage /> },
-  { path: '/demo', element: <DemoPage /> },
-  { path: '/condiciones-uso', element: <CondicionesUsoPage /> },
-  { path: '/politica-privacidad', element: <PoliticaPrivacidadPage /> },
-  { path: '/no-autorizado', element: <NoAutorizadoPage /> },
-  { path: '/solicitar-recuperacion', element: <SolicitarRecuperacionPage /> },
-  { path: '/resetear-contrasena', element: <ResetearContrasenaPage /> },
+  { path: '/', load: landing },
+  { path: '/preview', load: landing },
+  { path: '/quienes-somos', load: () => import('./QuienesSomosPage').then((m) => m.QuienesSomosPage) },
+  { path: '/contacto', load: () => import('./ContactoPage').then((m) => m.ContactoPage) },
+  { path: '/descubrenos', load: () => import('./DescubrenosPage').then((m) => m.DescubrenosPage) },
+  { path: '/demo', load: () => import('./DemoPage').then((m) => m.DemoPage) },
+  { path: '/condiciones-uso', load: () => import('./CondicionesUsoPage').then((m) => m.CondicionesUsoPage) },
+  { path: '/politica-privacidad', load: () => import('./PoliticaPrivacidadPage').then((m) => m.PoliticaPrivacidadPage) },
+  { path: '/no-autorizado', load: () => import('./NoAutorizadoPage').then((m) => m.NoAutorizadoPage) },
+  { path: '/login', load: () => import('../cuenta/LoginPage').then((m) => m.LoginPage) },
+  { path: '/solicitar-recuperacion', load: () => import('../cuenta/SolicitarRecuperacionPage').then((m) => m.SolicitarRecuperacionPage) },
+  { path: '/resetear-contrasena', load: () => import('../cuenta/ResetearContrasenaPage').then((m) => m.ResetearContrasenaPage) },
 ];
