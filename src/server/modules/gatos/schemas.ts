@@ -1,17 +1,18 @@
 /** TypeBox schemas of the cat calls: they validate the queries and shape (and document) the answers. */
+import { Nullable } from '../../lib/schemas';
 import { Type, type Static } from 'typebox';
 import { GATO_SORT_FIELDS } from '../../../domain/gatos';
 import { ESTADOS_SALUD } from '../../../domain/types';
 import { PageQuery } from '../../lib/pagination';
 
-const NullableString = Type.Union([Type.String(), Type.Null()]);
+const NullableString = Nullable(Type.String());
 
 export const Gato = Type.Object({
   id: Type.Integer(),
   nombre: Type.String(),
   raza: NullableString,
   sexo: Type.String(),
-  edad_num: Type.Union([Type.Integer(), Type.Null()]),
+  edad_num: Nullable(Type.Integer()),
   edad_unidad: Type.String(),
   estado_salud: NullableString,
   ubicacion: Type.String(),
