@@ -60,6 +60,14 @@ export function memorySampler(pid: number) {
       sample();
       return peak;
     },
+    /** Starts a new peak (for one operation), answering the previous one. */
+    resetPeak: () => {
+      sample();
+      const previous = peak;
+      peak = 0;
+      sample();
+      return previous;
+    },
     stop: () => clearInterval(timer),
   };
 }

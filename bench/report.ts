@@ -20,6 +20,8 @@ export interface SingleFigure {
   medianMs: number;
   runs: number[];
   status: number;
+  /** The server's peak RSS while this operation ran, in MB. */
+  peakMb?: number;
 }
 
 export interface Report {
@@ -70,7 +72,8 @@ export function renderReport(report: Report): string {
     if (SINGLE_TARGETS_MS[s.name]) goal = `≤ ${fmt(SINGLE_TARGETS_MS[s.name])} ms: ${verdict(s.medianMs <= SINGLE_TARGETS_MS[s.name])}`;
     if (rows) goal = `≥ ${fmt(CSV_TARGET_ROWS_PER_S)} filas/s: ${verdict((rows / s.medianMs) * 1000 >= CSV_TARGET_ROWS_PER_S)}`;
     const extra = rows ? ` (${fmt(Math.round((rows / s.medianMs) * 1000))} filas/s)` : '';
-    lines.push(`| ${s.name} (mediana de ${s.runs.length}) | 1 | ${fmt(s.medianMs)} ms${extra} | | | | | ${goal} |`);
+    const memory = s.peakMb ? ` · RSS máx. ${s.peakMb} MB` : '';
+    lines.push(`| ${s.name} (mediana de ${s.runs.length}) | 1 | ${fmt(s.medianMs)} ms${extra}${memory} | | | | | ${goal} |`);
   }
   lines.push(`| Memoria del servidor (RSS máxima) | | ${report.memory.peakMb} MB | | | | | ≤ ${MEMORY_TARGET_MB} MB: ${verdict(report.memory.peakMb <= MEMORY_TARGET_MB)} |`);
   lines.push(`| Memoria tras el calentamiento / tras la carga (máx. durante la carga) / al final | | ${report.memory.afterWarmupMb} / ${report.memory.afterLoadMb} (${report.memory.peakDuringLoadMb}) / ${report.memory.endMb} MB | | | | | |`);

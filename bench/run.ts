@@ -99,6 +99,7 @@ async function main(): Promise<void> {
   const results: { load: LoadFigure[]; single: SingleFigure[]; client: ClientFigures | null } = { load: [], single: [], client: null };
   let memory = { peakMb: 0, afterWarmupMb: 0, afterLoadMb: 0, peakDuringLoadMb: 0, endMb: 0 };
   let afterLoadMb = 0;
+  let singlePeaks = (): number[] => [];
   let peakDuringLoadMb = 0;
   try {
     await waitForUrl(`${base}/api/health`);
@@ -154,17 +155,23 @@ async function main(): Promise<void> {
         }
         await probe.arrayBuffer();
         log(name);
+        const overallPeak = sampler.resetPeak();
         const { median, runs } = await medianOf(count, async () => {
           const res = await fetch(`${base}${url}`, { method, headers: auth, body: body?.() });
           await res.arrayBuffer();
           if (!res.ok) throw new Error(`${name}: ${res.status}`);
         });
-        results.single.push({ name, medianMs: Math.round(median), runs: runs.map(Math.round), status: 200 });
+        const peakMb = Math.round(sampler.resetPeak());
+        results.single.push({ name, medianMs: Math.round(median), runs: runs.map(Math.round), status: 200, peakMb });
+        peaks.push(overallPeak, peakMb);
       };
+      const peaks: number[] = [];
+      singlePeaks = () => peaks;
       await timeRequest('Informe PDF de colonias', 'GET', '/api/informes/informes/colonias');
       await timeRequest('Informe PDF de campañas', 'GET', '/api/informes/informes/campanas');
       await timeRequest('Informe PDF del gráfico', 'GET', '/api/informes/informes/graficos/colonias');
 
+      peaks.push(sampler.resetPeak());
       const backupRuns: number[] = [];
       const restoreRuns: number[] = [];
       for (let i = 0; i < repeats; i++) {
@@ -184,8 +191,10 @@ async function main(): Promise<void> {
         restoreRuns.push(r1 - r0);
       }
       const { median } = await import('./stats');
-      results.single.push({ name: 'Copia de seguridad', medianMs: backupRuns.length ? Math.round(median(backupRuns)) : 0, runs: backupRuns.map(Math.round), status: backupRuns.length ? 200 : 0 });
-      results.single.push({ name: 'Restauración', medianMs: restoreRuns.length ? Math.round(median(restoreRuns)) : 0, runs: restoreRuns.map(Math.round), status: restoreRuns.length ? 200 : 0 });
+      const backupPeakMb = Math.round(sampler.resetPeak());
+      peaks.push(backupPeakMb);
+      results.single.push({ name: 'Copia de seguridad', peakMb: backupPeakMb, medianMs: backupRuns.length ? Math.round(median(backupRuns)) : 0, runs: backupRuns.map(Math.round), status: backupRuns.length ? 200 : 0 });
+      results.single.push({ name: 'Restauración', peakMb: backupPeakMb, medianMs: restoreRuns.length ? Math.round(median(restoreRuns)) : 0, runs: restoreRuns.map(Math.round), status: restoreRuns.length ? 200 : 0 });
 
       let csvRun = 0;
       const csv = (rows: number) => () => {
@@ -213,7 +222,7 @@ async function main(): Promise<void> {
       }
     }
     memory = {
-      peakMb: Math.round(sampler.peak()),
+      peakMb: Math.round(Math.max(sampler.peak(), peakDuringLoadMb, ...singlePeaks())),
       afterWarmupMb: Math.round(afterWarmupMb),
       afterLoadMb: Math.round(afterLoadMb),
       peakDuringLoadMb: Math.round(peakDuringLoadMb),
