@@ -32,6 +32,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // Every browser we support preloads modules natively; the polyfill would only add weight to the landing page.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

@@ -9,7 +9,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
-import { TermsGate } from './layout/TermsGate';
+import { LazyTermsGate } from './layout/LazyTermsGate';
 import { PublicShell } from './layout/PublicShell';
 import { publicRoutes } from './publico/publicRoutes';
 
@@ -31,7 +31,7 @@ function PublicFrame() {
 export function App() {
   return (
     <BrowserRouter>
-      <TermsGate>
+      <LazyTermsGate>
         {/* Nothing is shown while the first page's code loads, as before the split while the one bundle loaded. */}
         <Suspense fallback={null}>
           <Routes>
@@ -43,7 +43,7 @@ export function App() {
             <Route path="*" element={<StaffApp />} />
           </Routes>
         </Suspense>
-      </TermsGate>
+      </LazyTermsGate>
     </BrowserRouter>
   );
 }

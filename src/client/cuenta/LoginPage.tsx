@@ -4,10 +4,11 @@
  * opens the role's home, as the auth provider's login does.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { homeOf, loginAndStore } from '../providers/authProvider';
 import { PublicLayout } from '../layout/PublicLayout';
+import { PlainTextField } from '../components/PlainTextField';
 
 export const LOGIN_TITLE = 'Iniciar sesión';
 
@@ -44,7 +45,7 @@ export function LoginPage() {
         <Typography sx={{ mb: 2 }}>Entra con la cuenta que te ha dado tu ayuntamiento.</Typography>
         <Box component="form" onSubmit={submit} noValidate>
           <Stack spacing={2}>
-            <TextField
+            <PlainTextField
               label="Usuario"
               name="username"
               autoComplete="username"
@@ -54,7 +55,7 @@ export function LoginPage() {
               autoFocus
               fullWidth
             />
-            <TextField
+            <PlainTextField
               label="Contraseña"
               name="password"
               type="password"

@@ -1,11 +1,12 @@
 /** /resetear-contrasena?token=...: choose a new password; on success, to /login after 3 s (SPEC section 4). */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Link, Stack } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../domain/messages';
 import { RESET_REDIRECT_DELAY_MS } from '../../domain/constants';
 import { apiJson } from '../providers/httpClient';
 import { PublicLayout } from '../layout/PublicLayout';
+import { PlainTextField } from '../components/PlainTextField';
 import { AccountCard, OutcomeAlert, type Outcome } from './AccountCard';
 import { hasErrors, newPasswordErrors, type NewPasswordErrors } from './passwordForm';
 
@@ -59,7 +60,7 @@ export function ResetearContrasenaPage() {
         )}
         <Box component="form" onSubmit={submit} noValidate>
           <Stack spacing={2}>
-            <TextField
+            <PlainTextField
               label="Nueva contraseña"
               name="new_password"
               type="password"
@@ -72,7 +73,7 @@ export function ResetearContrasenaPage() {
               fullWidth
               disabled={!token || done}
             />
-            <TextField
+            <PlainTextField
               label="Confirmar contraseña"
               name="confirmation"
               type="password"

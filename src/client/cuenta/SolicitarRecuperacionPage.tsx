@@ -1,11 +1,12 @@
 /** /solicitar-recuperacion: ask for a password-reset link by e-mail (SPEC sections 5 and 8). */
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Link, Stack, TextField } from '@mui/material';
+import { Box, Button, Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../domain/messages';
 import { EMAIL_MESSAGE, isValidEmail } from '../../domain/validation';
 import { apiJson } from '../providers/httpClient';
 import { PublicLayout } from '../layout/PublicLayout';
+import { PlainTextField } from '../components/PlainTextField';
 import { AccountCard, OutcomeAlert, type Outcome } from './AccountCard';
 
 export function SolicitarRecuperacionPage() {
@@ -39,7 +40,7 @@ export function SolicitarRecuperacionPage() {
       <AccountCard title="Recuperar la contraseña" intro="Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.">
         <Box component="form" onSubmit={submit} noValidate>
           <Stack spacing={2}>
-            <TextField
+            <PlainTextField
               label="Correo electrónico"
               name="email"
               type="email"
