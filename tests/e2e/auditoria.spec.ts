@@ -15,6 +15,8 @@ test('an administrator reads who did what in the audit log, and filters it', asy
   await page.getByLabel('Acción').click();
   await page.getByRole('option', { name: 'Borrado' }).click();
   await expect(page.getByText('No hay operaciones registradas con esos filtros.')).toBeVisible();
+  // The menu fades out: check the page once it has gone.
+  await expect(page.getByRole('listbox')).toBeHidden();
   await expectNoSeriousA11yViolations(page);
 });
 

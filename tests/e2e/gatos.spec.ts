@@ -98,7 +98,8 @@ test('voluntario: create with a 3000×2000 photo, find under Mis Gatos, edit, ba
   await form.getByRole('combobox', { name: 'Colonia' }).click();
   await page.getByRole('option', { name: 'Colonia de la Catedral' }).click();
   await form.getByRole('spinbutton', { name: 'Edad' }).fill('3');
-  await form.getByLabel('Fecha de vacunación').fill('2025-03-29');
+  // Dates are typed as dd/mm/aaaa whatever the browser's language.
+  await form.getByLabel('Fecha de vacunación').fill('29/03/2025');
   const code = form.getByLabel('Código de identificación *');
   await code.fill(`${codigo}999abc`);
   await expect(code).toHaveValue(codigo);
@@ -108,8 +109,9 @@ test('voluntario: create with a 3000×2000 photo, find under Mis Gatos, edit, ba
   await expect(page.getByText('Gato creado con éxito')).toBeVisible();
 
   // The stored photo fits within 1024×1024.
-  const created = (await (await page.request.get(`/api/gatos/gatos/?q=${codigo}`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } })).json()) as { id: number; imagen: string }[];
+  const created = (await (await page.request.get(`/api/gatos/gatos/?q=${codigo}`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } })).json()) as { id: number; imagen: string; fecha_vacunacion: string }[];
   expect(created).toHaveLength(1);
+  expect(created[0].fecha_vacunacion).toBe('2025-03-29');
   const stored = fs.readFileSync(path.join(e2eDataDir(), 'media', created[0].imagen));
   const size = imageSize(stored);
   expect(Math.max(size.width, size.height)).toBeLessThanOrEqual(1024);
@@ -125,7 +127,7 @@ test('voluntario: create with a 3000×2000 photo, find under Mis Gatos, edit, ba
   // Edit in the modal.
   await row.getByRole('button', { name: `Editar a ${nombre}` }).click();
   const dialog = page.getByRole('dialog', { name: `Editar gato «${nombre}»` });
-  await expect(dialog.getByLabel('Fecha de vacunación')).toHaveValue('2025-03-29');
+  await expect(dialog.getByLabel('Fecha de vacunación')).toHaveValue('29/03/2025');
   await expectNoSeriousA11yViolations(page);
   await dialog.getByLabel('Raza').fill('Siamés');
   await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
