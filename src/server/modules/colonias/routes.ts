@@ -38,6 +38,8 @@ const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const colonias = coloniasRepository(database.db, createVersionedCache(database.sqlite, 500));
   // A colony's cats are the cat list filtered by colony: the same query, shape and counted totals as /gatos.
   const gatos = gatosRepository(database.db, { counts: createCountCache(database.sqlite) });
+  // A colony's page of cats is remembered until the next write (SQLite), as the /gatos pages are.
+  const catPages = createVersionedCache(database.sqlite, 200);
   const secured = { tags: ['colonias'], security: [{ bearer: [] }] };
 
   app.get(
@@ -118,7 +120,7 @@ const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!colonia) throw notFound(COLONIA_MESSAGES.notFound);
       const { skip, limit } = pageOf(request.query);
       const filters = { coloniaId: colonia.id, incluirInactivos: request.query.incluir_inactivos === true };
-      const { items, total } = await gatos.list(filters, { skip, limit }, { field: 'id', order: 'asc' });
+      const { items, total } = await catPages.get(JSON.stringify([filters, skip, limit]), () => gatos.list(filters, { skip, limit }, { field: 'id', order: 'asc' }));
       return sendPage(reply, items, total, skip);
     },
   );
