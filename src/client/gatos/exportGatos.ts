@@ -6,7 +6,7 @@
 import { MAX_PAGE_LIMIT } from '../../domain/constants';
 import type { Gato } from '../../domain/types';
 import { listQuery } from '../providers/dataProvider';
-import { apiJson } from '../providers/httpClient';
+import { apiJson, saveBlob } from '../providers/httpClient';
 import { GATOS_API } from './api';
 
 export const EXPORT_COLUMNS = [
@@ -57,15 +57,7 @@ export async function fetchAllGatos(filter: Record<string, unknown>, sort: { fie
 
 export function downloadCsv(text: string, name: string): void {
   // The byte-order mark lets spreadsheet programs read the accents as UTF-8.
-  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), name);
 }
 
 export async function exportGatos(filter: Record<string, unknown>, sort: { field: string; order: string }, today = new Date()): Promise<number> {

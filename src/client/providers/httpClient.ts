@@ -69,7 +69,12 @@ export async function apiDownload(path: string, fallbackName: string): Promise<s
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
   const name = match ? decodeURIComponent(match[1]) : fallbackName;
-  const blob = await response.blob();
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/** Hands a blob to the browser as a download under `name`. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -78,5 +83,4 @@ export async function apiDownload(path: string, fallbackName: string): Promise<s
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return name;
 }

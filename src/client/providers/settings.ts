@@ -1,18 +1,10 @@
 /** The public settings of the server (GET /api/settings), fetched once per page load. */
 import { useEffect, useState } from 'react';
 import { apiJson } from './httpClient';
+import type { Settings } from '../../domain/types';
 
-export interface PublicSettings {
-  municipio_nombre: string;
-  provincia: string;
-  municipio_lat: number;
-  municipio_lon: number;
-  radio_km: number;
-  map_zoom: number;
-  tile_url: string;
-  tile_attribution: string;
-  contact_email: string;
-}
+/** The answer of GET /api/settings (src/domain/types.ts). */
+export type PublicSettings = Settings;
 
 let pending: Promise<PublicSettings | null> | null = null;
 
