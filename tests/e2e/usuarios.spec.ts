@@ -137,7 +137,9 @@ test('the colony screen works on a 375 px phone', async ({ page }) => {
   await loginAs(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Gestión de Colonias' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Gestión de Colonias' });
-  await expect(cards.getByRole('listitem')).toHaveCount(8);
+  // The first page of colonies (10 per page), the demo's eight among them; other browser tests may add more.
+  await expect(cards.getByRole('button', { name: 'Ver Gatos de Colonia de la Alameda' })).toBeVisible();
+  expect(await cards.getByRole('listitem').count()).toBeGreaterThanOrEqual(8);
   await cards.getByRole('button', { name: 'Ver Gatos de Colonia de la Alameda' }).click();
   await expect(page.getByTestId('badge-esterilizados')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
