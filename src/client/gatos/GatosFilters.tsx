@@ -1,8 +1,9 @@
 /** The filters of the full cat list: text on name or code, colony, sex, health, sterilised, include inactive. */
 import { useEffect, useState } from 'react';
-import { Box, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { ESTADOS_SALUD, SEXOS, type ColoniaOpcion } from '../../domain/types';
+import { IncluirInactivos } from './IncluirInactivos';
 
 const SEARCH_DELAY_MS = 400;
 
@@ -56,11 +57,7 @@ export function GatosFilters({ colonias }: { colonias: ColoniaOpcion[] }) {
         { value: 'true', label: 'Sí' },
         { value: 'false', label: 'No' },
       ])}
-      <FormControlLabel
-        sx={{ m: 0 }}
-        control={<Checkbox checked={values.incluir_inactivos === true || values.incluir_inactivos === 'true'} onChange={(e) => change('incluir_inactivos', e.target.checked)} />}
-        label="Incluir inactivos"
-      />
+      <IncluirInactivos />
     </Box>
   );
 }

@@ -5,8 +5,9 @@
  * through skip/limit. Another role: 'Rol no permitido para esta vista.';
  * nobody stored: 'No hay información de usuario.'.
  */
-import { Alert, Checkbox, FormControlLabel } from '@mui/material';
-import { ListBase, Title, useListContext } from 'react-admin';
+import { Alert } from '@mui/material';
+import { ListBase, Title } from 'react-admin';
+import { IncluirInactivos } from './IncluirInactivos';
 import { PAGE_SIZES } from '../../domain/constants';
 import { GENERAL_MESSAGES } from '../../domain/messages';
 import type { GatoAsignado } from '../../domain/types';
@@ -18,17 +19,6 @@ import { GatosTable } from './GatosTable';
 import { useGatoActions } from './useGatoActions';
 
 const EMPTY = 'No tienes gatos asignados.';
-
-function IncluirInactivos() {
-  const { filterValues, setFilters } = useListContext();
-  const checked = filterValues.incluir_inactivos === true;
-  return (
-    <FormControlLabel
-      control={<Checkbox checked={checked} onChange={(e) => setFilters({ ...filterValues, incluir_inactivos: e.target.checked || undefined }, {}, false)} />}
-      label="Incluir inactivos"
-    />
-  );
-}
 
 const VOLUNTARIO_COLUMNS: GatoColumn<GatoAsignado>[] = [...ASSIGNED_COLUMNS, { label: 'Estado', render: (g) => <EstadoChip activo={g.activo} /> }];
 
