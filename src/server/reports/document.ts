@@ -9,6 +9,8 @@
 import type { PdfKit } from '../lib/pdfkit';
 import { formatGeneratedAt } from './spanish';
 import { memoizeFont } from './fontMemo';
+import { writePageContentAsText } from './pageContent';
+import { writePlacedText } from './placedText';
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 40 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -35,7 +37,7 @@ export interface ReportFrame {
 
 const ROUGH_MARGIN = 0.94;
 
-/** Text options that skip pdfkit's second measuring pass: cells are placed, never wrapped. */
+/** pdfkit text() options for a placed line (when writePlacedText cannot): never wrapped, not measured again. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const PLACED = { lineBreak: false, textWidth: 0, wordCount: 1 } as any;
 
@@ -67,6 +69,7 @@ export class ReportDocument {
 
   newPage(): void {
     this.doc.addPage({ size: 'A4', margin: PAGE.margin });
+    writePageContentAsText(this.doc);
     this.pageNumber += 1;
     const { doc } = this;
     const generated = formatGeneratedAt(this.frame.generatedAt);
@@ -95,11 +98,7 @@ export class ReportDocument {
   place(text: string, x: number, y: number): void {
     if (!text) return;
     memoizeFont(this.doc);
-    // pdfkit's text() on one unwrapped line ends in _fragment() and then measures the text again
-    // only to move its cursor, which reports never use: call _fragment() when this pdfkit has it.
-    const fragment = (this.doc as unknown as { _fragment?: (text: string, x: number, y: number, options: object) => void })._fragment;
-    if (typeof fragment === 'function') fragment.call(this.doc, text, x, y, {});
-    else this.doc.text(text, x, y, PLACED);
+    if (!writePlacedText(this.doc, text, x, y)) this.doc.text(text, x, y, PLACED);
   }
 
   placeRight(text: string, right: number, y: number): void {

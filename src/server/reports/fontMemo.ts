@@ -1,13 +1,14 @@
 /**
  * A report's tables repeat a few texts thousands of times (Hembra, Bueno,
  * En valoración, a date), and pdfkit encodes and measures every glyph and
- * kerning pair of each one again, twice per text. A font's encoding and width
- * of a text are pure functions of the text, so the first distinct texts of a
- * document are remembered on its font objects (pdfkit only reads what they
- * return). The memo is bounded and never cleared: unique texts (names, codes)
- * beyond the bound are simply computed. This reaches into pdfkit's font
- * object: if its shape ever changes, nothing is memoized and the report is
- * drawn exactly as before, only slower.
+ * kerning pair of each one again. A font's encoding and width of a text are
+ * pure functions of the text, so texts that come back are remembered on the
+ * document's font objects (pdfkit only reads what they return). Only a text
+ * seen before is remembered: unique texts (names, codes) would fill the memo
+ * with encodings used once, and every report would leave megabytes of them
+ * for the collector. The memo is bounded and never cleared. This reaches into
+ * pdfkit's font object: if its shape ever changes, nothing is memoized and the
+ * report is drawn exactly as before, only slower.
  */
 
 interface PdfkitFont {
@@ -15,9 +16,25 @@ interface PdfkitFont {
   widthOfString(text: string, size: number, features?: unknown): number;
 }
 
-/** Distinct texts remembered per font and document. */
+/** Distinct texts remembered (and texts seen once, waiting to come back) per font and document. */
 const LIMIT = 4000;
 const done = new WeakSet<object>();
+
+/** Values of texts that come back: a text seen for the first time is only noted. */
+class RepeatMemo<V> {
+  private readonly values = new Map<string, V>();
+  private readonly seenOnce = new Set<string>();
+
+  get(key: string): V | undefined {
+    return this.values.get(key);
+  }
+
+  offer(key: string, value: V): void {
+    if (this.values.size >= LIMIT) return;
+    if (this.seenOnce.delete(key)) this.values.set(key, value);
+    else if (this.seenOnce.size < LIMIT) this.seenOnce.add(key);
+  }
+}
 
 export function memoizeFont(doc: PDFKit.PDFDocument): void {
   const font = (doc as unknown as { _font?: PdfkitFont })._font;
@@ -26,14 +43,14 @@ export function memoizeFont(doc: PDFKit.PDFDocument): void {
   if (typeof font.encode !== 'function' || typeof font.widthOfString !== 'function') return;
   const encode = font.encode.bind(font);
   const widthOf = font.widthOfString.bind(font);
-  const encodings = new Map<string, unknown>();
-  const widths = new Map<string, number>();
+  const encodings = new RepeatMemo<unknown>();
+  const widths = new RepeatMemo<number>();
   font.encode = (text, features) => {
     if (features !== undefined) return encode(text, features);
     let encoded = encodings.get(text);
     if (encoded === undefined) {
       encoded = encode(text);
-      if (encodings.size < LIMIT) encodings.set(text, encoded);
+      encodings.offer(text, encoded);
     }
     return encoded;
   };
@@ -43,7 +60,7 @@ export function memoizeFont(doc: PDFKit.PDFDocument): void {
     let width = widths.get(key);
     if (width === undefined) {
       width = widthOf(text, size);
-      if (widths.size < LIMIT) widths.set(key, width);
+      widths.offer(key, width);
     }
     return width;
   };
