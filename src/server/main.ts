@@ -1,8 +1,10 @@
 /** Reads the configuration and serves Gatera. */
 import { loadConfig } from './config';
 import { startServer } from './server';
+import { boundHeapGrowth } from './heapGrowth';
 
 async function main(): Promise<void> {
+  boundHeapGrowth();
   const config = loadConfig();
   const app = await startServer(config);
   let closing = false;

@@ -175,6 +175,50 @@ describeEachEngine('gatos: CSV import', (t) => {
     expect((await t().db.selectFrom('gatos').select('id').execute()).length).toBe(before + 449);
   });
 
+  it('a file of several thousand rows keeps every rule across the whole file, not only within a stretch of it', async () => {
+    const gatos = (await t().db.selectFrom('gatos').select('id').execute()).length;
+    const rows = Array.from({ length: 3500 }, (_, i) => {
+      // The code of the fifth row comes back 3,000 rows later; row 2,600 names a colony that does not exist.
+      if (i === 3004) return `Repetido,M,,${validCode(5004)}`;
+      if (i === 2599) return `Perdido,H,999999,${validCode(5000 + i)}`;
+      return `Gato ${i},H,,${validCode(5000 + i)}`;
+    });
+    const res = await importFile(`nombre,sexo,colonia_id,codigo_identificacion\n${rows.join('\n')}`, { colonia_id: colonia.id });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ detalle: '3498 gatos importados correctamente', omitidos: 1, errores: [{ fila: 2601, motivo: 'La colonia 999999 no existe.' }] });
+    expect((await t().db.selectFrom('gatos').select('id').execute()).length).toBe(gatos + 3498);
+    expect((await byCode(validCode(5004)))?.nombre).toBe('Gato 4');
+    expect((await byCode(validCode(8499)))?.ubicacion).toBe('Camino del Molino');
+  });
+
+  it('keeps every accent of a long file intact, in UTF-8 with a BOM and in Windows-1252', async () => {
+    // Several hundred kB: accented letters fall across every point where the file is read in pieces.
+    const names = Array.from({ length: 4000 }, (_, i) => `Señorita Peñón ${i} Álvarez`);
+    const csv = `nombre;sexo;raza\n${names.map((n, i) => `${n};H;${i % 3 ? 'Común' : 'Angora turco'}`).join('\n')}`;
+    const utf8 = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv, 'utf8')]);
+    const latin = Buffer.from(csv, 'latin1');
+    expect(utf8.length).toBeGreaterThan(128 * 1024);
+    for (const [file, suffix] of [[utf8, 'utf8'], [latin, 'cp1252']] as const) {
+      const otra = await createColonia(t().db, { nombre: `Colonia ${suffix}` });
+      const res = await importFile(file, { colonia_id: otra.id });
+      expect(json(res)).toEqual({ detalle: '4000 gatos importados correctamente', omitidos: 0, errores: [] });
+      const rows = await t().db.selectFrom('gatos').select(['nombre', 'raza']).where('colonia_id', '=', otra.id).orderBy('id').execute();
+      expect(rows.map((r) => r.nombre)).toEqual(names);
+      expect(new Set(rows.map((r) => r.raza))).toEqual(new Set(['Común', 'Angora turco']));
+    }
+  });
+
+  it('a file that breaks after thousands of good rows is refused whole, naming the line, and writes nothing', async () => {
+    const gatos = (await t().db.selectFrom('gatos').select('id').execute()).length;
+    const audits = (await t().db.selectFrom('audit_log').select('id').execute()).length;
+    const rows = Array.from({ length: 3000 }, (_, i) => (i === 2800 ? 'Roto,"H" x"' : `Gato ${i},H`));
+    const res = await importFile(`nombre,sexo\n${rows.join('\n')}`, { colonia_id: colonia.id });
+    expect(res.statusCode).toBe(422);
+    expect(json(res).detail).toBe('El archivo CSV no se puede leer (línea 2802): revisa las comillas y los separadores.');
+    expect((await t().db.selectFrom('gatos').select('id').execute()).length).toBe(gatos);
+    expect((await t().db.selectFrom('audit_log').select('id').execute()).length).toBe(audits);
+  });
+
   it('writes nothing when the database fails half way through the file (one transaction)', async () => {
     const db = t().db;
     if (t().engine === 'sqlite') {

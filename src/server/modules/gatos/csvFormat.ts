@@ -1,12 +1,15 @@
 /**
- * Reads a cat CSV in either accepted format into rows of our field names:
+ * Reads a cat CSV in either accepted format into rows of our field names, a
+ * few at a time (a file of 100,000 rows never lives as 100,000 objects):
  * - the veterinary clinic export of ORIGINAL-NOTES: 3 preamble lines, then a
  *   header with `Nombre`, `Raza`, `Sexo`, `Fe.Vacunación`, `Fe.Desparasitación`,
  *   `Código de identificación`; day-first dates; `;` or `,`;
  * - a plain CSV whose first line names our own fields (`nombre,sexo,ubicacion,colonia_id,...`).
  * Blank cells stay blank strings; they never break a row.
  */
-import { parse } from 'csv-parse/sync';
+import { isUtf8 } from 'node:buffer';
+import { Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
 import { GATO_SERVER_MESSAGES } from '../../../domain/gatos';
 import { unprocessable } from '../../lib/errors';
 import { sniffType } from '../../lib/uploads';
@@ -19,12 +22,18 @@ export interface CsvRow {
   cells: Record<string, string>;
 }
 
-export interface ParsedCsv {
+export interface CsvSource {
   format: CsvFormat;
-  rows: CsvRow[];
+  /** The data rows, read as they are asked for; a malformed file throws a 422 on the row it breaks. */
+  rows(): AsyncIterable<CsvRow>;
 }
 
 const PREAMBLE_LINES = 3;
+/** Bytes decoded and handed to the parser at a time: the rows of one slice are all that waits in memory. */
+const SLICE = 16 * 1024;
+/** Bytes decoded to find the header (the preamble and header lines are short). */
+const HEAD = 64 * 1024;
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /** Header names, compared without accents, case, spaces or punctuation. */
 const ALIASES: Record<string, string[]> = {
@@ -56,12 +65,8 @@ export function normalizeHeader(name: string): string {
 }
 
 /** UTF-8 when the bytes are valid UTF-8, else Windows-1252 (what spreadsheet programs in Spain write). */
-function decode(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
+function encodingOf(bytes: Buffer): 'utf-8' | 'windows-1252' {
+  return isUtf8(bytes) ? 'utf-8' : 'windows-1252';
 }
 
 function looksBinary(bytes: Buffer): boolean {
@@ -80,15 +85,42 @@ function headerCells(line: string, delimiter: string): string[] {
   return line.split(delimiter).map((cell) => normalizeHeader(cell.replace(/"/g, '')));
 }
 
-export function parseGatosCsv(bytes: Buffer): ParsedCsv {
+/** Where each of the first lines starts, up to `count` of them. */
+function lineStarts(text: string, count: number): number[] {
+  const starts = [0];
+  const newline = /\r\n|\n|\r/g;
+  while (starts.length < count && newline.exec(text)) starts.push(newline.lastIndex);
+  return starts;
+}
+
+function lineAt(text: string, starts: number[], index: number): string | undefined {
+  if (index >= starts.length) return undefined;
+  const rest = text.slice(starts[index], index + 1 < starts.length ? starts[index + 1] : undefined);
+  return rest.split(/\r\n|\n|\r/, 1)[0];
+}
+
+/** The bytes as text, a slice at a time (a UTF-8 character cut between slices is kept whole). */
+function* slices(bytes: Buffer, encoding: string): Generator<string> {
+  const decoder = new TextDecoder(encoding);
+  for (let start = 0; start < bytes.length; start += SLICE) yield decoder.decode(bytes.subarray(start, start + SLICE), { stream: true });
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+export function readGatosCsv(bytes: Buffer): CsvSource {
   if (looksBinary(bytes)) throw unprocessable(GATO_SERVER_MESSAGES.csvNotCsv);
-  const text = decode(bytes).replace(/^\uFEFF/, '');
-  const lines = text.split(/\r\n|\n|\r/);
+  const encoding = encodingOf(bytes);
+  const content = encoding === 'utf-8' && bytes.subarray(0, 3).equals(UTF8_BOM) ? bytes.subarray(3) : bytes;
+  // The whole file is never one string: only its head is decoded to find the header.
+  const head = new TextDecoder(encoding).decode(content.subarray(0, HEAD));
+  // A longer file's head ends at its last complete line (never inside a character).
+  const text = content.length <= HEAD ? head : head.slice(0, Math.max(head.lastIndexOf('\n'), head.lastIndexOf('\r')) + 1);
+  const starts = lineStarts(text, PREAMBLE_LINES + 2);
 
   let headerIndex = -1;
   let format: CsvFormat = 'propio';
   for (const [index, candidate] of [[0, 'propio'], [PREAMBLE_LINES, 'clinica']] as const) {
-    const line = lines[index];
+    const line = lineAt(text, starts, index);
     if (line !== undefined && headerCells(line, guessDelimiter(line)).includes('nombre')) {
       headerIndex = index;
       format = candidate;
@@ -96,33 +128,38 @@ export function parseGatosCsv(bytes: Buffer): ParsedCsv {
     }
   }
   if (headerIndex < 0) throw unprocessable(GATO_SERVER_MESSAGES.csvNoHeader);
-  const delimiter = guessDelimiter(lines[headerIndex]);
+  const delimiter = guessDelimiter(lineAt(text, starts, headerIndex)!);
+  const body = content.subarray(Buffer.byteLength(text.slice(0, starts[headerIndex]), encoding === 'utf-8' ? 'utf8' : 'latin1'));
 
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(lines.slice(headerIndex).join('\n'), {
-      delimiter,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      trim: true,
-      info: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-  } catch (error) {
-    const line = (error as { lines?: number }).lines;
-    throw unprocessable(`El archivo CSV no se puede leer${line ? ` (línea ${line + headerIndex})` : ''}: revisa las comillas y los separadores.`);
+  async function* rows(): AsyncGenerator<CsvRow> {
+    const parser = Readable.from(slices(body, encoding)).pipe(
+      parse({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, info: true }),
+    );
+    let columns: (string | null)[] | null = null;
+    const records = parser[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; info: { lines: number } }>;
+    for (;;) {
+      let next: IteratorResult<{ record: string[]; info: { lines: number } }>;
+      try {
+        next = await records.next();
+      } catch (error) {
+        if (!(error instanceof CsvError)) throw error;
+        const line = (error as { lines?: number }).lines;
+        throw unprocessable(`El archivo CSV no se puede leer${line ? ` (línea ${line + headerIndex})` : ''}: revisa las comillas y los separadores.`);
+      }
+      if (next.done) return;
+      const { record, info } = next.value;
+      if (!columns) {
+        columns = record.map((name) => FIELD_BY_ALIAS.get(normalizeHeader(name)) ?? null);
+        continue;
+      }
+      if (record.every((cell) => cell.trim() === '')) continue;
+      const cells: Record<string, string> = {};
+      columns.forEach((field, index) => {
+        if (field && !(field in cells)) cells[field] = (record[index] ?? '').trim();
+      });
+      yield { fila: info.lines + headerIndex, cells };
+    }
   }
 
-  const [header, ...body] = records;
-  const columns = header.record.map((name) => FIELD_BY_ALIAS.get(normalizeHeader(name)) ?? null);
-  const rows: CsvRow[] = [];
-  for (const { record, info } of body) {
-    if (record.every((cell) => cell.trim() === '')) continue;
-    const cells: Record<string, string> = {};
-    columns.forEach((field, index) => {
-      if (field && !(field in cells)) cells[field] = (record[index] ?? '').trim();
-    });
-    rows.push({ fila: info.lines + headerIndex, cells });
-  }
   return { format, rows };
 }

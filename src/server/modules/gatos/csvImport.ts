@@ -2,17 +2,20 @@
  * Imports the rows of a cat CSV: each row is checked with the same rules as the
  * creation form; rows whose code already exists (in the database or earlier in
  * the file) are skipped; rejected rows are reported with their line; the valid
- * ones are written in one transaction, with one audit entry.
+ * ones are written in one transaction, with one audit entry. Rows are read,
+ * checked and written a batch at a time inside that transaction, so memory
+ * stays flat whatever the file's length, and a file that breaks halfway
+ * leaves nothing behind.
  */
 import type { Kysely } from 'kysely';
 import type { Database, NewGato } from '../../db/schema';
-import { IMPORT_COLONY, importedMessage } from '../../../domain/gatos';
+import { GATO_SERVER_MESSAGES, IMPORT_COLONY, importedMessage } from '../../../domain/gatos';
 import { REQUIRED_MESSAGES } from '../../../domain/validation';
 import { DEFAULTS } from '../../../domain/constants';
 import { recordAudit, type Actor } from '../../lib/audit';
-import { HttpError } from '../../lib/errors';
+import { HttpError, unprocessable } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import type { ParsedCsv } from './csvFormat';
+import type { CsvSource } from './csvFormat';
 import { readGatoFields, type GatoValues } from './fields';
 import { gatosRepository } from './repository';
 
@@ -53,61 +56,56 @@ function readRow(cells: Record<string, string>): { values: GatoValues; needsColo
   return { values: readGatoFields(raw, { mode: 'update', lenient: true }), needsColony, needsUbicacion };
 }
 
-export async function importGatos(
-  db: Kysely<Database>,
-  parsed: ParsedCsv,
-  options: { coloniaId: number | null; actor: Actor },
-): Promise<ImportResult> {
-  const errores: ImportError[] = [];
-  const valid: ValidRow[] = [];
-  for (const row of parsed.rows) {
-    try {
-      valid.push({ fila: row.fila, ...readRow(row.cells) });
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      errores.push({ fila: row.fila, motivo: error.detail });
-    }
-  }
+/** Rows checked and written together. */
+const BATCH = 200;
 
-  return db.transaction().execute(async (trx) => {
-    const repo = gatosRepository(trx);
-    const colonyIds = [...new Set(valid.filter((r) => !r.needsColony).map((r) => r.values.colonia_id as number))];
-    const ubicaciones = new Map<number, string>();
-    for (const id of colonyIds) {
-      const ubicacion = await repo.coloniaUbicacion(id, trx);
-      if (ubicacion !== undefined) ubicaciones.set(id, ubicacion);
-    }
+type Trx = Kysely<Database>;
 
-    const taken = await repo.existingCodes(valid.flatMap((r) => (r.values.codigo_identificacion ? [r.values.codigo_identificacion] : [])), trx);
-    let omitidos = 0;
+/**
+ * What the import remembers from one batch to the next: the colonies looked up
+ * and the receiving colony. Codes need no memory: rows written by earlier
+ * batches are already in the database, inside the same transaction.
+ */
+class ImportState {
+  readonly errores: ImportError[] = [];
+  omitidos = 0;
+  inserted = 0;
+  private readonly ubicaciones = new Map<number, string | null>();
+  private target: { id: number; ubicacion: string } | null = null;
+
+  constructor(
+    private readonly trx: Trx,
+    private readonly coloniaId: number | null,
+  ) {}
+
+  async write(batch: ValidRow[]): Promise<void> {
+    const repo = gatosRepository(this.trx);
+    for (const row of batch) {
+      const id = row.values.colonia_id as number;
+      if (!row.needsColony && !this.ubicaciones.has(id)) this.ubicaciones.set(id, (await repo.coloniaUbicacion(id, this.trx)) ?? null);
+    }
+    const taken = await repo.existingCodes(batch.flatMap((r) => (r.values.codigo_identificacion ? [r.values.codigo_identificacion] : [])), this.trx);
+
     const accepted: ValidRow[] = [];
-    for (const row of valid) {
+    for (const row of batch) {
       const codigo = row.values.codigo_identificacion;
-      if (!row.needsColony && !ubicaciones.has(row.values.colonia_id as number)) {
-        errores.push({ fila: row.fila, motivo: `La colonia ${row.values.colonia_id} no existe.` });
+      if (!row.needsColony && this.ubicaciones.get(row.values.colonia_id as number) == null) {
+        this.errores.push({ fila: row.fila, motivo: `La colonia ${row.values.colonia_id} no existe.` });
         continue;
       }
       if (codigo && taken.has(codigo)) {
-        omitidos += 1;
+        this.omitidos += 1;
         continue;
       }
       if (codigo) taken.add(codigo);
       accepted.push(row);
     }
-
-    let target: { id: number; ubicacion: string } | null = null;
-    if (accepted.some((r) => r.needsColony)) {
-      if (options.coloniaId !== null) {
-        target = { id: options.coloniaId, ubicacion: (await repo.coloniaUbicacion(options.coloniaId, trx)) ?? '' };
-      } else {
-        target = await repo.importColony(trx, IMPORT_COLONY.nombre, IMPORT_COLONY.ubicacion);
-      }
-    }
+    if (accepted.some((r) => r.needsColony)) await this.receivingColony();
 
     const now = nowIso();
     const inserts: NewGato[] = accepted.map((row) => {
-      const coloniaId = row.needsColony ? target!.id : (row.values.colonia_id as number);
-      const ubicacion = row.needsUbicacion ? (row.needsColony ? target!.ubicacion : ubicaciones.get(coloniaId)!) : row.values.ubicacion!;
+      const coloniaId = row.needsColony ? this.target!.id : (row.values.colonia_id as number);
+      const ubicacion = row.needsUbicacion ? (row.needsColony ? this.target!.ubicacion : this.ubicaciones.get(coloniaId)!) : row.values.ubicacion!;
       const v = row.values;
       // Every row names every column: a multi-row insert may not leave one to its default.
       return {
@@ -132,9 +130,45 @@ export async function importGatos(
         updated_at: now,
       };
     });
-    await repo.insertMany(inserts, trx);
+    await repo.insertMany(inserts, this.trx);
+    this.inserted += inserts.length;
+  }
+
+  /** The colony chosen for rows that name none, or else the automatic one, made on first use. */
+  private async receivingColony(): Promise<void> {
+    if (this.target) return;
+    const repo = gatosRepository(this.trx);
+    if (this.coloniaId !== null) {
+      this.target = { id: this.coloniaId, ubicacion: (await repo.coloniaUbicacion(this.coloniaId, this.trx)) ?? '' };
+    } else {
+      this.target = await repo.importColony(this.trx, IMPORT_COLONY.nombre, IMPORT_COLONY.ubicacion);
+    }
+  }
+}
+
+export async function importGatos(db: Kysely<Database>, source: CsvSource, options: { coloniaId: number | null; actor: Actor }): Promise<ImportResult> {
+  return db.transaction().execute(async (trx) => {
+    const state = new ImportState(trx, options.coloniaId);
+    let rows = 0;
+    let batch: ValidRow[] = [];
+    for await (const row of source.rows()) {
+      rows += 1;
+      try {
+        batch.push({ fila: row.fila, ...readRow(row.cells) });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        state.errores.push({ fila: row.fila, motivo: error.detail });
+      }
+      if (batch.length >= BATCH) {
+        await state.write(batch);
+        batch = [];
+      }
+    }
+    await state.write(batch);
+    if (rows === 0) throw unprocessable(GATO_SERVER_MESSAGES.csvEmpty);
+    const { errores, omitidos, inserted } = state;
     errores.sort((a, b) => a.fila - b.fila);
-    await recordAudit(trx, options.actor, 'importar', 'gatos', null, `${inserts.length} importados, ${omitidos} omitidos, ${errores.length} con errores (formato ${parsed.format})`);
-    return { detalle: importedMessage(inserts.length), omitidos, errores };
+    await recordAudit(trx, options.actor, 'importar', 'gatos', null, `${inserted} importados, ${omitidos} omitidos, ${errores.length} con errores (formato ${source.format})`);
+    return { detalle: importedMessage(inserted), omitidos, errores };
   });
 }

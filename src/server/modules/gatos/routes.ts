@@ -14,7 +14,7 @@ import { pageOf, sendPage } from '../../lib/pagination';
 import { IMAGE_TYPES, removeUpload, saveUpload, sniffType } from '../../lib/uploads';
 import { createVersionedCache } from '../../lib/versionedCache';
 import { createCountCache } from './countCache';
-import { parseGatosCsv } from './csvFormat';
+import { readGatosCsv } from './csvFormat';
 import { importGatos } from './csvImport';
 import { readGatoFields, type GatoValues } from './fields';
 import { gatosRepository, toGatoAsignado } from './repository';
@@ -256,9 +256,7 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         coloniaId = /^\d{1,10}$/.test(coloniaField) ? Number(coloniaField) : -1;
         if (coloniaId <= 0 || !(await gatos.coloniaExists(coloniaId))) throw unprocessable(GATO_SERVER_MESSAGES.coloniaMissing);
       }
-      const parsed = parseGatosCsv(form.file.bytes);
-      if (parsed.rows.length === 0) throw unprocessable(GATO_SERVER_MESSAGES.csvEmpty);
-      return importGatos(db, parsed, { coloniaId, actor: request.auth! });
+      return importGatos(db, readGatosCsv(form.file.bytes), { coloniaId, actor: request.auth! });
     },
   );
 };
