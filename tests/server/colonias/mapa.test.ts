@@ -79,6 +79,17 @@ describeEachEngine(
         expect(point, role).toMatchObject({ ubicacion: 'Calle Exacta, 1', latitude: 41.069123, longitude: -2.643911 });
       }
     });
+
+    it('keeps the remembered answers apart: visitors and staff taking turns each get their own', async () => {
+      const colonia = await createColonia(t().db, { ubicacion: 'Calle Turnos, 2', latitude: 41.069123, longitude: -2.643911 });
+      for (const as of [null, 'admin', null, 'responsable', 'usuario', 'admin'] as const) {
+        const res = await t().request({ method: 'GET', url: MAP_URL, as });
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        const point = json(res).find((c: { id: number }) => c.id === colonia.id);
+        const staff = as === 'admin' || as === 'responsable';
+        expect(point, String(as)).toEqual(staff ? { id: colonia.id, nombre: colonia.nombre, ubicacion: 'Calle Turnos, 2', latitude: 41.069123, longitude: -2.643911 } : { id: colonia.id, nombre: colonia.nombre, ubicacion: null, latitude: 41.07, longitude: -2.645 });
+      }
+    });
   },
   { env: { PUBLIC_MAP_PRECISION: 'approximate' } },
 );
