@@ -8,7 +8,6 @@
  */
 import type { PdfKit } from '../lib/pdfkit';
 import { formatGeneratedAt } from './spanish';
-import { memoizeFont } from './fontMemo';
 import { writePageContentAsText } from './pageContent';
 import { writePlacedText } from './placedText';
 
@@ -97,7 +96,6 @@ export class ReportDocument {
   /** Text at a point, on one line, never wrapped and never moving to another page. */
   place(text: string, x: number, y: number): void {
     if (!text) return;
-    memoizeFont(this.doc);
     if (!writePlacedText(this.doc, text, x, y)) this.doc.text(text, x, y, PLACED);
   }
 

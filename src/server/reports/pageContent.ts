@@ -30,6 +30,11 @@ function encode(text: string): Buffer {
   return scratch.subarray(0, length);
 }
 
+/** Bytes back to the binary string pdfkit made them from. */
+function binaryString(chunk: Uint8Array): string {
+  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1');
+}
+
 function isReference(value: unknown): value is PdfkitReference {
   const ref = value as Partial<PdfkitReference> | undefined;
   return !!ref && Array.isArray(ref.buffer) && typeof ref.data === 'object' && typeof ref.write === 'function' && typeof ref.finalize === 'function';
@@ -40,10 +45,10 @@ export function writePageContentAsText(doc: PDFKit.PDFDocument): void {
   if (!isReference(content)) return;
   const finalize = content.finalize.bind(content);
   // What pdfkit wrote before (the page's first transformation) joins the text, in order.
-  const text: string[] = content.buffer.map((chunk) => Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1'));
+  const text: string[] = content.buffer.map(binaryString);
   content.buffer = [];
   content.write = (chunk: unknown) => {
-    if (chunk instanceof Uint8Array) text.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1'));
+    if (chunk instanceof Uint8Array) text.push(binaryString(chunk));
     else text.push(String(chunk), '\n');
     return undefined;
   };

@@ -17,7 +17,7 @@ import { HttpError, unprocessable } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { CsvSource } from './csvFormat';
 import { readGatoFields, type GatoValues } from './fields';
-import { gatosRepository } from './repository';
+import { gatosRepository, type GatosRepository } from './repository';
 
 export interface ImportError {
   fila: number;
@@ -72,14 +72,17 @@ class ImportState {
   inserted = 0;
   private readonly ubicaciones = new Map<number, string | null>();
   private target: { id: number; ubicacion: string } | null = null;
+  private readonly repo: GatosRepository;
 
   constructor(
     private readonly trx: Trx,
     private readonly coloniaId: number | null,
-  ) {}
+  ) {
+    this.repo = gatosRepository(trx);
+  }
 
   async write(batch: ValidRow[]): Promise<void> {
-    const repo = gatosRepository(this.trx);
+    const { repo } = this;
     for (const row of batch) {
       const id = row.values.colonia_id as number;
       if (!row.needsColony && !this.ubicaciones.has(id)) this.ubicaciones.set(id, (await repo.coloniaUbicacion(id, this.trx)) ?? null);
@@ -137,11 +140,10 @@ class ImportState {
   /** The colony chosen for rows that name none, or else the automatic one, made on first use. */
   private async receivingColony(): Promise<void> {
     if (this.target) return;
-    const repo = gatosRepository(this.trx);
     if (this.coloniaId !== null) {
-      this.target = { id: this.coloniaId, ubicacion: (await repo.coloniaUbicacion(this.coloniaId, this.trx)) ?? '' };
+      this.target = { id: this.coloniaId, ubicacion: (await this.repo.coloniaUbicacion(this.coloniaId, this.trx)) ?? '' };
     } else {
-      this.target = await repo.importColony(this.trx, IMPORT_COLONY.nombre, IMPORT_COLONY.ubicacion);
+      this.target = await this.repo.importColony(this.trx, IMPORT_COLONY.nombre, IMPORT_COLONY.ubicacion);
     }
   }
 }
