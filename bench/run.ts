@@ -170,6 +170,9 @@ async function main(): Promise<void> {
       await timeRequest('Informe PDF de colonias', 'GET', '/api/informes/informes/colonias');
       await timeRequest('Informe PDF de campañas', 'GET', '/api/informes/informes/campanas');
       await timeRequest('Informe PDF del gráfico', 'GET', '/api/informes/informes/graficos/colonias');
+      await timeRequest('Panel CER', 'GET', '/api/informes/informes/panel');
+      await timeRequest('Memoria CER (PDF)', 'GET', '/api/informes/informes/memoria');
+      await timeRequest('Memoria CER (CSV)', 'GET', '/api/informes/informes/memoria?formato=csv');
 
       peaks.push(sampler.resetPeak());
       const backupRuns: number[] = [];

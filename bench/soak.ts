@@ -1,10 +1,13 @@
 /**
  * `npm run soak`: a bounded soak of the real server on loopback. A mix of reads
  * and writes from five roles at 50 connections for 60 s (after a warm-up),
- * on SQLite or PostgreSQL (`--db postgres` with DATABASE_URL). It checks zero
- * errors and zero non-2xx, that every accepted write is in the database
- * afterwards, and that memory after the run stays within 20 % of memory after
- * the warm-up. Exits 1 when any check fails.
+ * on SQLite or PostgreSQL (`--db postgres` with DATABASE_URL). Halfway through
+ * the load an administrator restores the backup taken after seeding (issue 19):
+ * writes answer 503 while it runs, and every write answered 2xx must be in the
+ * database afterwards or in the safety copy the restore took. It checks zero
+ * errors, no non-2xx but those 503, that every accepted write is in one of the
+ * two (the report says how many in each), and that memory after the run stays
+ * within 20 % of memory after the warm-up. Exits 1 when any check fails.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -57,7 +60,9 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '100000', DATABASE_URL: databaseUrl ?? '' };
   const server = startNode([path.join(root, 'dist', 'server', 'main.mjs')], env);
-  const accepted = { partes: [] as number[], actividades: [] as number[] };
+  // Writes answered 2xx, by their unique description (ids are reused after the restore).
+  const accepted = { partes: [] as string[], actividades: [] as string[] };
+  const restore: Record<string, unknown> = {};
   let failed = false;
   const outcome: Record<string, unknown> = {};
   try {
@@ -79,12 +84,12 @@ async function main() {
       {
         method: 'POST', path: '/api/partes/partes/', headers: json(t.admin),
         setupRequest: (req) => ({ ...req, body: JSON.stringify({ descripcion: `Parte de carga ${++counter}`, estado: 'pendiente' }) }),
-        onResponse: (status, body) => { if (status === 200) accepted.partes.push(JSON.parse(body).id); },
+        onResponse: (status, body) => { if (status === 200) accepted.partes.push(JSON.parse(body).descripcion); },
       },
       {
         method: 'POST', path: '/api/actividades/actividades/', headers: json(t.veterinario),
         setupRequest: (req) => ({ ...req, body: JSON.stringify({ tipo: 'Revisión', descripcion: `Revisión de carga ${++counter}`, gato_id: gato(counter) }) }),
-        onResponse: (status, body) => { if (status === 200) accepted.actividades.push(JSON.parse(body).id); },
+        onResponse: (status, body) => { if (status === 200) accepted.actividades.push(JSON.parse(body).descripcion); },
       },
       { method: 'GET', path: '/api/colonias/colonias/mapa/colonias', headers: {} },
       {
@@ -99,8 +104,26 @@ async function main() {
     log(`calentamiento ${args.warmup} s`);
     await run(Number(args.warmup));
     const afterWarmup = sampler.current();
-    log(`carga ${args.duration} s a ${args.connections} conexiones (${args.db})`);
+    // The copy the restore goes back to: the seeded data, taken before any load.
+    const backup = await fetch(`${base}/api/backup/backup`, { method: 'POST', headers: json(t.admin), body: '{}' });
+    const backupName = ((await backup.json()) as { filename: string }).filename;
+    log(`carga ${args.duration} s a ${args.connections} conexiones (${args.db}), con una restauración a la mitad`);
+    const restoring = new Promise<void>((resolve) => {
+      setTimeout(async () => {
+        const start = performance.now();
+        try {
+          const res = await fetch(`${base}/api/backup/restore?backup_filename=${backupName}`, { method: 'POST', headers: { authorization: t.admin } });
+          const body = (await res.json()) as { copia_previa?: string; detail?: string };
+          Object.assign(restore, { status: res.status, ms: Math.round(performance.now() - start), atSecond: Number(args.duration) / 2, backup: backupName, safetyBackup: body.copia_previa ?? null, detail: body.detail });
+        } catch (error) {
+          Object.assign(restore, { status: 0, error: String(error) });
+        }
+        log(`restauración: ${JSON.stringify(restore)}`);
+        resolve();
+      }, (Number(args.duration) * 1000) / 2);
+    });
     const result = await run(Number(args.duration));
+    await restoring;
     await new Promise((r) => setTimeout(r, 2000));
     const afterRun = sampler.current();
     const peak = sampler.peak();
@@ -113,6 +136,7 @@ async function main() {
       p99: result.latency.p99,
       errors: result.errors + result.timeouts,
       non2xx: result.non2xx,
+      refused503: (result as unknown as { statusCodeStats: Record<string, { count: number }> }).statusCodeStats['503']?.count ?? 0,
       acceptedCreates: writes,
       memoryAfterWarmupMb: Math.round(afterWarmup),
       memoryAfterRunMb: Math.round(afterRun),
@@ -123,21 +147,35 @@ async function main() {
     await server.stop();
   }
 
-  // Every accepted write must be in the database after a clean stop.
+  // Every accepted write must be in the database after a clean stop, or in the safety copy the restore took.
   const check = await openDatabase({ databaseUrl, dataDir });
-  const partes = new Set((await check.db.selectFrom('partes').select('id').execute()).map((r) => r.id));
-  const actividades = new Set((await check.db.selectFrom('actividades').select('id').execute()).map((r) => r.id));
-  const missing = accepted.partes.filter((id) => !partes.has(id)).length + accepted.actividades.filter((id) => !actividades.has(id)).length;
+  const partes = new Set((await check.db.selectFrom('partes').select('descripcion').execute()).map((r) => r.descripcion));
+  const actividades = new Set((await check.db.selectFrom('actividades').select('descripcion').execute()).map((r) => r.descripcion));
   if (check.sqlite) outcome.integrity = check.sqlite.pragma('integrity_check', { simple: true });
   await check.destroy();
+  const safetyFile = typeof restore.safetyBackup === 'string' ? path.join(pathsOf(dataDir).backupDir, restore.safetyBackup) : null;
+  const safety = safetyFile && fs.existsSync(safetyFile) ? fs.readFileSync(safetyFile, 'utf8') : '';
+  const inSafety = (text: string) => safety.includes(`'${text.replaceAll("'", "''")}'`);
+  let inDatabase = 0;
+  let inSafetyCopy = 0;
+  let missing = 0;
+  for (const [list, table] of [[accepted.partes, partes], [accepted.actividades, actividades]] as const) {
+    for (const descripcion of list) {
+      if (table.has(descripcion)) inDatabase += 1;
+      else if (inSafety(descripcion)) inSafetyCopy += 1;
+      else missing += 1;
+    }
+  }
   await pg?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  outcome.missingWrites = missing;
+  Object.assign(outcome, { restore, acceptedInDatabase: inDatabase, acceptedInSafetyCopyOnly: inSafetyCopy, missingWrites: missing });
 
   const checks = {
     'sin errores': outcome.errors === 0,
-    'sin respuestas no 2xx': outcome.non2xx === 0,
-    'todas las escrituras aceptadas están en la base': missing === 0 && Number(outcome.acceptedCreates) > 0,
+    'restauración completada a mitad de la carga': restore.status === 200,
+    'sin respuestas no 2xx salvo los 503 de la restauración': outcome.non2xx === outcome.refused503,
+    'toda escritura aceptada está en la base o en la copia previa': missing === 0 && Number(outcome.acceptedCreates) > 0,
+    'hubo escrituras aceptadas antes y después de la restauración': inSafetyCopy > 0 && inDatabase > 0,
     'memoria tras la carga dentro del 20 % de la del calentamiento': Number(outcome.memoryGrowth) <= 0.2,
   };
   for (const [name, ok] of Object.entries(checks)) {

@@ -16,6 +16,7 @@ export const AUDIT_ACTION_LABELS = {
   activar: 'Activación',
   desactivar: 'Desactivación',
   cambiar_rol: 'Cambio de rol',
+  anonimizar: 'Anonimización (RGPD)',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -31,7 +32,10 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   inspecciones: 'Inspección',
   actividades_voluntarios: 'Actividad de voluntariado',
   asignaciones: 'Asignación',
+  adopcion_solicitudes: 'Solicitud de adopción',
+  certificados: 'Certificado',
   backup: 'Copia de seguridad',
+  censos: 'Censo',
 };
 
 export const accionLabel = (accion: string): string => (AUDIT_ACTION_LABELS as Record<string, string>)[accion] ?? accion;

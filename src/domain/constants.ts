@@ -17,6 +17,8 @@ export const CODIGO_IDENTIFICACION_LENGTH = 15;
 
 export const IMAGE_MAX_SIDE = 1024;
 export const IMAGE_QUALITY = 0.85;
+/** Most pixels (width × height, read from the file's header) an uploaded image may have: 40 megapixels. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 /** Largest upload (photo or attachment) the server accepts. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Largest CSV file the importer accepts. */

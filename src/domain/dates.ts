@@ -10,3 +10,8 @@ export function formatDateTime(iso: string | null | undefined, timeZone?: string
   );
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
+
+/** The day of a timestamp, `dd/mm/yyyy`, in the given time zone (the reader's when none). */
+export function formatDay(iso: string | null | undefined, timeZone?: string): string {
+  return formatDateTime(iso, timeZone).slice(0, 10);
+}

@@ -3,6 +3,7 @@
  * reads, the texts of empty values, the sortable columns, field limits.
  */
 import type { EdadUnidad } from './types';
+import { HEALTH_ONLY_EDITOR_ROLES, isRole } from './roles';
 
 /** Texts the cat card shows for empty values (SPEC section 2). */
 export const GATO_EMPTY_TEXTS = {
@@ -66,4 +67,32 @@ export function invalidDateMessage(label: string): string {
 
 export function importedMessage(count: number): string {
   return `${count} gatos importados correctamente`;
+}
+
+/** The health fields of a cat: all a health-only editor (the veterinario) may change. */
+export const GATO_HEALTH_FIELDS = [
+  'estado_salud',
+  'evaluacion_sanitaria',
+  'fecha_vacunacion',
+  'tipo_vacuna',
+  'fecha_desparasitacion',
+  'fecha_esterilizacion',
+] as const;
+export type GatoHealthField = (typeof GATO_HEALTH_FIELDS)[number];
+
+/** Whether this role's cat edits are limited to GATO_HEALTH_FIELDS (the photo included: it is not one). */
+export function editsOnlyHealth(role: unknown): boolean {
+  return isRole(role) && HEALTH_ONLY_EDITOR_ROLES.includes(role);
+}
+
+/** Whether the role may change this field of a cat (`imagen` is the photo). */
+export function canEditGatoField(role: unknown, field: string): boolean {
+  return !editsOnlyHealth(role) || (GATO_HEALTH_FIELDS as readonly string[]).includes(field);
+}
+
+export function healthOnlyMessage(fields: readonly string[]): string {
+  return (
+    `Como veterinario solo puedes modificar los datos de salud del gato (estado de salud, evaluación sanitaria, ` +
+    `vacunación, desparasitación y esterilización); no puedes cambiar ${fields.map((f) => `«${f}»`).join(', ')}.`
+  );
 }

@@ -121,6 +121,10 @@ export const POLITICA_PRIVACIDAD: LegalDocument = {
       paragraphs: [
         'Puedes ejercer los derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad escribiendo a {email}.',
         'Si consideras que no se han atendido correctamente, puedes reclamar ante la Agencia Española de Protección de Datos (www.aepd.es).',
+        // Issue 15: how each right is exercised in Gatera itself.
+        'Acceso y portabilidad: con tu sesión iniciada, en «Cambiar contraseña», el botón «Descargar mis datos» te entrega en un fichero JSON todos los datos personales que Gatera guarda sobre ti: tu cuenta, tus quejas (con los nombres de sus adjuntos), tus solicitudes de adopción, visitas, asignaciones y las entradas del registro de auditoría que te afectan.',
+        'Supresión: pide en {email} que se anonimice tu cuenta o tu solicitud de adopción. Se sustituyen tu nombre, tu correo y tu teléfono en todos los registros y se desactiva el acceso; los registros se conservan para el historial municipal sin identificarte. Rectificación, oposición y limitación del tratamiento se piden en la misma dirección.',
+        'Las solicitudes de adopción solo se envían con tu consentimiento expreso a esta política. El seguimiento público de una queja (/seguimiento) muestra su estado, sus fechas, la colonia y la respuesta del ayuntamiento, nunca datos personales.',
       ],
     },
   ],

@@ -25,6 +25,8 @@ export const GATO_MESSAGES = {
   updateFailed: 'Hubo un problema al actualizar el gato.',
   csvMissing: 'Por favor selecciona un archivo CSV.',
   csvFailed: 'Error al importar el archivo CSV.',
+  /** The edit dialog of a health-only editor (issue 19). */
+  soloSalud: 'Como veterinario solo puedes modificar los datos de salud del gato.',
 } as const;
 
 export const RECORD_MESSAGES = {

@@ -41,12 +41,17 @@ export const CAPABILITIES = {
   'gatos.eliminar': ['admin', 'responsable', 'voluntario'],
   'gatos.importar': STAFF,
   'gatos.opcionesColonia': ['admin', 'responsable', 'voluntario', 'veterinario'],
+  /** Issue 15: the council's microchip register and the certificates. */
+  'gatos.registroIdentificacion': STAFF,
+  'gatos.certificado': ['admin', 'responsable', 'veterinario'],
 
   // colonies and people
   'colonias.listar': ['admin', 'responsable', 'veterinario', 'usuario'],
   'colonias.misColonias': ['voluntario'],
   'colonias.gestionar': STAFF,
   'colonias.verGatos': ['admin', 'responsable', 'voluntario', 'veterinario'],
+  /** The sterilised share of any colony: an aggregate without personal data, shown on every signed-in map. */
+  'colonias.verEsterilizados': ALL,
   /** Exact coordinates on the public map when PUBLIC_MAP_PRECISION=approximate (staff, not citizens). */
   'colonias.mapaExacto': ['admin', 'responsable', 'voluntario', 'veterinario'],
   'asignaciones.gestionar': STAFF,
@@ -63,17 +68,31 @@ export const CAPABILITIES = {
   'quejas.leerPropias': ['usuario', 'voluntario'],
   'quejas.crear': ALL,
   'quejas.resolver': ['admin', 'responsable', 'voluntario', 'usuario'],
+  /** Writing `solucion_responsable` when filing a complaint: the staff's answer, never the citizen's (ignored from a usuario). */
+  'quejas.proponerSolucion': ['admin', 'responsable', 'voluntario', 'veterinario'],
+  /** Issue 15: the public answer written when resolving, shown on /seguimiento. */
+  'quejas.responder': STAFF,
   'inspecciones.leerTodas': STAFF,
   'inspecciones.leerPropias': ['usuario', 'voluntario'],
   'inspecciones.crear': STAFF,
   'inspecciones.resolver': ['admin', 'responsable', 'voluntario'],
   'inspecciones.opcionesColonia': ALL,
 
+  // issue 15: adoption requests
+  'adopciones.gestionar': STAFF,
+
   // reports, backups, administration
   'informes.descargar': STAFF,
   'backup.gestionar': ['admin'],
   'usuarios.gestionar': ['admin'],
   'auditoria.leer': ['admin'],
+
+  // CER programme: censuses, population estimate, dashboard (voluntarios only for their colonies)
+  'cer.leer': ['admin', 'responsable', 'voluntario', 'veterinario'],
+  'cer.censar': ['admin', 'responsable', 'voluntario'],
+  'cer.panel': ['admin', 'responsable', 'veterinario'],
+  /** Issue 15: RGPD, anonymising an account or an adoption request. */
+  'rgpd.anonimizar': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -87,6 +106,20 @@ export const SCOPED_ROLES: readonly Role[] = ['voluntario', 'usuario'];
  * not only those they filed.
  */
 export const INCIDENCIAS_BY_COLONIA_ROLES: readonly Role[] = ['voluntario'];
+
+/**
+ * Roles whose "mis-inspecciones" list (and the attachments in it) also reaches
+ * the inspections of colonies assigned to them: the voluntario, who may also
+ * resolve them, and the citizen, who reads them (a citizen files none).
+ */
+export const INSPECCIONES_BY_COLONIA_ROLES: readonly Role[] = ['voluntario', 'usuario'];
+
+/**
+ * Roles whose 'gatos.editar' reaches only the health fields of a cat
+ * (GATO_HEALTH_FIELDS in src/domain/gatos.ts): the veterinario records
+ * vaccinations and treatments, never names, colonies, places or microchips.
+ */
+export const HEALTH_ONLY_EDITOR_ROLES: readonly Role[] = ['veterinario'];
 
 export function can(role: unknown, capability: Capability): boolean {
   return isRole(role) && (CAPABILITIES[capability] as readonly Role[]).includes(role);
@@ -113,12 +146,12 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { path: '/crear-gato', roles: ['admin', 'responsable', 'voluntario'], uses: ['gatos.crear', 'gatos.opcionesColonia'] },
   { path: '/partes', roles: ['admin'], uses: ['partes.gestionar'] },
   { path: '/actividades', roles: ['admin', 'veterinario'], uses: ['actividades.gestionar'] },
-  { path: '/colonias', roles: STAFF, uses: ['colonias.listar', 'colonias.gestionar', 'colonias.verGatos', 'asignaciones.gestionar'] },
-  { path: '/mis-colonias', roles: ['voluntario'], uses: ['colonias.misColonias', 'colonias.verGatos'] },
+  { path: '/colonias', roles: STAFF, uses: ['colonias.listar', 'colonias.gestionar', 'colonias.verGatos', 'colonias.verEsterilizados', 'asignaciones.gestionar'] },
+  { path: '/mis-colonias', roles: ['voluntario'], uses: ['colonias.misColonias', 'colonias.verGatos', 'colonias.verEsterilizados'] },
   { path: '/campanas', roles: ['admin', 'responsable', 'veterinario'], uses: ['campanas.leer'] },
   { path: '/quejas', roles: ['admin', 'responsable', 'usuario'], uses: ['quejas.crear'] },
   { path: '/inspecciones', roles: STAFF, uses: ['inspecciones.leerTodas', 'inspecciones.crear'] },
-  { path: '/informes', roles: STAFF, uses: ['informes.descargar'] },
+  { path: '/informes', roles: STAFF, uses: ['informes.descargar', 'gatos.registroIdentificacion', 'gatos.listar', 'gatos.certificado'] },
   { path: '/voluntarios', roles: STAFF, uses: ['voluntarios.gestionar'] },
   { path: '/registrovoluntarios', roles: STAFF, uses: ['asignaciones.gestionar'] },
   { path: '/backup', roles: ['admin'], uses: ['backup.gestionar'] },
@@ -129,6 +162,8 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { path: '/usuarios', roles: ['admin'], uses: ['usuarios.gestionar'] },
   { path: '/auditoria', roles: ['admin'], uses: ['auditoria.leer'] },
   { path: '/cambiar-contrasena', roles: ALL, uses: ['cuenta.propia'] },
+  { path: '/panel', roles: ['admin', 'responsable', 'veterinario'], uses: ['cer.panel'] },
+  { path: '/adopciones/solicitudes', roles: STAFF, uses: ['adopciones.gestionar'] },
 ];
 
 /** The guarded route a path falls under, matching `:param` segments. */
@@ -167,6 +202,8 @@ export const MENUS: Record<Role, readonly MenuEntry[]> = {
     { label: 'Gestión Backups', path: '/backup' },
     { label: 'Auditoría', path: '/auditoria' },
     { label: 'Usuarios', path: '/usuarios' },
+    { label: 'Panel', path: '/panel' },
+    { label: 'Adopciones', path: '/adopciones/solicitudes' },
   ],
   responsable: [
     { label: 'Colonias', path: '/colonias' },
@@ -178,6 +215,7 @@ export const MENUS: Record<Role, readonly MenuEntry[]> = {
     { label: 'Informes', path: '/informes' },
     { label: 'Voluntarios', path: '/voluntarios' },
     { label: 'Registro Voluntarios', path: '/registrovoluntarios' },
+    { label: 'Panel', path: '/panel' },
   ],
   voluntario: [
     { label: 'Mis Colonias', path: '/mis-colonias' },
@@ -190,6 +228,7 @@ export const MENUS: Record<Role, readonly MenuEntry[]> = {
     { label: 'Listado de Colonias', path: '/colonias-listado' },
     { label: 'Campañas', path: '/campanas' },
     { label: 'Actividades', path: '/actividades' },
+    { label: 'Panel', path: '/panel' },
   ],
   usuario: [
     { label: 'Mis Gatos', path: '/mis-gatos' },

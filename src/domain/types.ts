@@ -51,6 +51,8 @@ export interface Gato {
   fecha_desparasitacion: string | null;
   fecha_esterilizacion: string | null;
   codigo_identificacion: string | null;
+  /** Issue 15: the microchip's implant date (YYYY-MM-DD). */
+  fecha_identificacion: string | null;
   imagen: string | null;
   activo: boolean;
 }
@@ -121,18 +123,28 @@ export interface Campana {
 
 export interface Queja {
   id: number;
+  /** The day, dd/mm/yyyy, as the original API answered it. */
   fecha: string;
+  /** The exact moment, ISO 8601 UTC: what our screens show and sort by. */
+  fecha_hora: string;
   descripcion: string;
   colonia_id: number | null;
   colonia_nombre: string | null;
   solucion_responsable: string | null;
   archivo: string | null;
   estatus: string;
+  /** Issue 15: the code the filer uses on the public page /seguimiento. */
+  codigo_seguimiento: string | null;
+  /** Issue 15: the council's answer, public on /seguimiento. */
+  respuesta_publica: string | null;
 }
 
 export interface Inspeccion {
   id: number;
+  /** The day, dd/mm/yyyy, as the original API answered it. */
   fecha: string;
+  /** The exact moment, ISO 8601 UTC: what our screens show and sort by. */
+  fecha_hora: string;
   colonia_id: number;
   colonia_nombre: string | null;
   observaciones: string;
@@ -199,4 +211,29 @@ export interface Settings {
 
 export interface ApiError {
   detail: string;
+}
+
+/** What the public adoption gallery shows of a cat (GET /api/adopciones/): never its microchip, its exact place or its colony's coordinates. */
+export interface GatoEnAdopcion {
+  id: number;
+  nombre: string;
+  sexo: string;
+  edad: string;
+  estado_salud: string | null;
+  imagen: string | null;
+  colonia_nombre: string | null;
+}
+
+/** An adoption request as staff read it (GET /api/adopciones/solicitudes). */
+export interface SolicitudAdopcion {
+  id: number;
+  gato_id: number;
+  gato_nombre: string | null;
+  nombre: string;
+  email: string;
+  telefono: string | null;
+  mensaje: string;
+  estado: string;
+  created_at: string;
+  anonimizada: boolean;
 }

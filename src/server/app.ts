@@ -5,7 +5,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,13 +13,22 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/index';
 import { pathsOf, type AppContext } from './context';
 import { createMailer, type Mailer } from './lib/mailer';
+import { cleanMediaFolder } from './lib/mediaCleanup';
+import { createMailQueue } from './lib/mailQueue';
+import { createRateLimiter } from './lib/rateLimits';
+import { createAttachmentLinks } from './lib/attachmentLinks';
+import { isStoredName } from './lib/uploads';
 import { loadOrCreateSecret } from './lib/secret';
 import { MESSAGES } from './lib/errors';
 import { UPLOAD_MAX_BYTES } from '../domain/constants';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import inputSanityPlugin from './plugins/inputSanity';
-import securityHeadersPlugin from './plugins/securityHeaders';
+import bodylessActionsPlugin from './plugins/bodylessActions';
+import securityHeadersPlugin, { helmetHeaders } from './plugins/securityHeaders';
+import { clientErrorHandler, frameworkErrors } from './plugins/malformedRequests';
+import writeGatePlugin from './plugins/writeGate';
+import { createWriteGate } from './lib/writeGate';
 import { contentSecurityPolicy } from './plugins/csp';
 import { apiModules } from './modules/index';
 
@@ -35,32 +43,48 @@ export interface BuildOptions {
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const securityHeaders = helmetHeaders({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false });
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024 + 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: frameworkErrors(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const paths = pathsOf(config.dataDir);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: paths.outboxDir, log: app.log });
-  const context: AppContext = { config, database, mailer, paths };
+  const writeGate = createWriteGate();
+  const mailQueue = createMailQueue({ db: database.db, mailer, log: app.log });
+  const secret = loadOrCreateSecret(config.dataDir, config.jwtSecret);
+  const context: AppContext = {
+    config,
+    database,
+    mailer,
+    mailQueue,
+    rateLimiter: createRateLimiter(database.db),
+    attachmentLinks: createAttachmentLinks(secret),
+    paths,
+    writeGate,
+  };
   app.decorate('gatera', context);
+  // Mail queued by an earlier process (or before a crash) is sent once this one is ready.
+  app.addHook('onReady', async () => mailQueue.start());
+  app.addHook('onClose', async () => mailQueue.stop());
 
   await app.register(errorsPlugin);
   await app.register(inputSanityPlugin);
-  await app.register(securityHeadersPlugin, { helmet: { contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false } });
+  await app.register(bodylessActionsPlugin);
+  await app.register(securityHeadersPlugin, { headers: securityHeaders });
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     exposedHeaders: ['X-Total-Count', 'Content-Range', 'Content-Disposition'],
     credentials: false,
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => ({ statusCode: 429, detail: MESSAGES.tooManyRequests }),
-  });
+  await app.register(writeGatePlugin, { gate: writeGate });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 2 } });
   await app.register(swagger, {
     openapi: {
@@ -70,7 +94,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const secret = loadOrCreateSecret(config.dataDir, config.jwtSecret);
   await app.register(authPlugin, { secret, expiresIn: config.jwtExpiresIn, db: database.db, sqlite: database.sqlite });
 
   for (const module of apiModules) {
@@ -78,19 +101,37 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   fs.mkdirSync(paths.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: paths.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: '365d',
-    setHeaders(reply, filePath) {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      const disposition = filePath.endsWith('.pdf') ? 'attachment' : 'inline';
-      reply.header('Content-Disposition', `${disposition}; filename="${path.basename(filePath)}"`);
-    },
+  const cleaned = await cleanMediaFolder(paths.mediaDir, database.db);
+  if (cleaned.parts || cleaned.orphans) app.log.info(cleaned, 'Archivos temporales y subidas huérfanas eliminados al arrancar');
+  // /media is public, so it serves cat photos only: complaint and inspection attachments share the folder
+  // (old ones included) but are served by /api/adjuntos to those who may see their record (issue 19).
+  await app.register(async (media) => {
+    media.addHook('onRequest', async (request, reply) => {
+      let name: string;
+      try {
+        name = decodeURIComponent(request.url.split('?')[0].slice('/media/'.length));
+      } catch {
+        name = '';
+      }
+      const photo = isStoredName(name)
+        ? await database.db.selectFrom('gatos').select('id').where('imagen', '=', name).executeTakeFirst()
+        : undefined;
+      if (!photo) await reply.status(404).send({ detail: MESSAGES.notFound });
+    });
+    await media.register(fastifyStatic, {
+      root: paths.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      immutable: true,
+      maxAge: '365d',
+      setHeaders(reply, filePath) {
+        reply.header('X-Content-Type-Options', 'nosniff');
+        const disposition = filePath.endsWith('.pdf') ? 'attachment' : 'inline';
+        reply.header('Content-Disposition', `${disposition}; filename="${path.basename(filePath)}"`);
+      },
+    });
   });
 
   const clientDir = options.clientDir === undefined ? null : options.clientDir;

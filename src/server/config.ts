@@ -1,5 +1,6 @@
 /** Configuration, read once from the environment. Every variable is listed in the README. */
 import path from 'node:path';
+import { CER_OBJETIVO_DEFAULT, isObjetivoValido } from '../domain/cer';
 
 export type MapPrecision = 'exact' | 'approximate';
 
@@ -12,21 +13,28 @@ export interface Config {
   jwtExpiresIn: string;
   demoData: boolean;
   publicUrl: string;
+  /** PUBLIC_URL when it is set (not the local default): attachment links in answers are made absolute on it. */
+  linkBaseUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
   contactEmail: string;
-  municipio: { nombre: string; provincia: string; lat: number; lon: number; radioKm: number };
+  municipio: { nombre: string; provincia: string; lat: number; lon: number; radioKm: number; zonaHoraria: string; nif: string; direccion: string };
   tileUrl: string;
   tileAttribution: string;
   publicMapPrecision: MapPrecision;
   backupKeep: number;
   backupDailyAt: string | null;
   backupMaxBytes: number;
+  /** PDF reports built at once; above it a report request answers 503 with Retry-After. */
+  reportsMaxConcurrent: number;
   corsOrigins: string[];
   logLevel: string;
   trustProxy: boolean;
   serveClient: boolean;
-  rateLimit: { max: number; windowMs: number };
+  /** Per account (and address, for login) `max`; per address alone, against spraying, `perAddressMax`. */
+  rateLimit: { max: number; windowMs: number; perAddressMax: number };
+  /** Share of sterilised cats the CER programme aims at (CER_OBJETIVO). */
+  cerObjetivo: number;
 }
 
 function num(value: string | undefined, fallback: number): number {
@@ -34,6 +42,28 @@ function num(value: string | undefined, fallback: number): number {
   const n = Number(value);
   if (!Number.isFinite(n)) throw new Error(`Valor numérico no válido: ${value}`);
   return n;
+}
+
+function timeZone(value: string): string {
+  try {
+    new Intl.DateTimeFormat('es-ES', { timeZone: value });
+  } catch {
+    throw new Error(`Zona horaria no válida: ${value}`);
+  }
+  return value;
+}
+
+/** Shortest JWT_SECRET accepted: HS256 needs at least 256 bits of key to resist guessing. */
+export const JWT_SECRET_MIN_BYTES = 32;
+
+export const JWT_SECRET_TOO_SHORT =
+  `JWT_SECRET es demasiado corto: debe tener al menos ${JWT_SECRET_MIN_BYTES} bytes. ` +
+  'Genera uno con «openssl rand -hex 32» (o deja JWT_SECRET sin definir y Gatera creará uno en DATA_DIR/jwt-secret).';
+
+function jwtSecret(value: string | undefined): string | null {
+  const secret = value?.trim() || null;
+  if (secret !== null && Buffer.byteLength(secret, 'utf8') < JWT_SECRET_MIN_BYTES) throw new Error(JWT_SECRET_TOO_SHORT);
+  return secret;
 }
 
 function list(value: string | undefined): string[] {
@@ -46,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (precision !== 'exact' && precision !== 'approximate') {
     throw new Error('PUBLIC_MAP_PRECISION debe ser "exact" o "approximate"');
   }
+  const cerObjetivo = num(env.CER_OBJETIVO, CER_OBJETIVO_DEFAULT);
+  if (!isObjetivoValido(cerObjetivo)) throw new Error('CER_OBJETIVO debe ser un número mayor que 0 y no mayor que 1 (por ejemplo 0.75)');
   const dailyAt = env.BACKUP_DAILY_AT?.trim() || null;
   if (dailyAt && !/^([01]\d|2[0-3]):[0-5]\d$/.test(dailyAt)) {
     throw new Error('BACKUP_DAILY_AT debe tener el formato HH:MM');
@@ -55,10 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL?.trim() || null,
-    jwtSecret: env.JWT_SECRET?.trim() || null,
+    jwtSecret: jwtSecret(env.JWT_SECRET),
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '8h',
     demoData: env.DEMO_DATA !== 'false',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    linkBaseUrl: env.PUBLIC_URL?.trim() ? env.PUBLIC_URL.trim().replace(/\/+$/, '') : null,
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM ?? 'Gatera <no-responder@gatera.local>',
     contactEmail: env.CONTACT_EMAIL ?? 'soporte@gatera.es',
@@ -68,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lat: num(env.MAP_CENTER_LAT, 41.0686),
       lon: num(env.MAP_CENTER_LON, -2.6427),
       radioKm: num(env.MAP_RADIUS_KM, 3),
+      zonaHoraria: timeZone(env.MUNICIPIO_ZONA_HORARIA ?? 'Europe/Madrid'),
+      // Issue 15: the holder of every colony cat's microchip (Ley 7/2023) in the register and the certificates.
+      nif: env.MUNICIPIO_NIF?.trim() ?? '',
+      direccion: env.MUNICIPIO_DIRECCION?.trim() ?? '',
     },
     tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     tileAttribution: env.TILE_ATTRIBUTION ?? '© Colaboradores de OpenStreetMap',
@@ -75,10 +112,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: num(env.BACKUP_KEEP, 30),
     backupDailyAt: dailyAt,
     backupMaxBytes: num(env.BACKUP_MAX_MB, 1024) * 1024 * 1024,
+    reportsMaxConcurrent: Math.max(1, Math.floor(num(env.REPORTS_MAX_CONCURRENT, 2))),
     corsOrigins: list(env.CORS_ORIGINS),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     serveClient: env.SERVE_CLIENT !== 'false',
-    rateLimit: { max: num(env.AUTH_RATE_LIMIT_MAX, 10), windowMs: num(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000) },
+    rateLimit: {
+      max: num(env.AUTH_RATE_LIMIT_MAX, 10),
+      windowMs: num(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000),
+      perAddressMax: num(env.AUTH_RATE_LIMIT_IP_MAX, num(env.AUTH_RATE_LIMIT_MAX, 10) * 5),
+    },
+    cerObjetivo,
   };
 }

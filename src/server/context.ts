@@ -3,6 +3,10 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/index';
 import type { Mailer } from './lib/mailer';
+import type { WriteGate } from './lib/writeGate';
+import type { MailQueue } from './lib/mailQueue';
+import type { RateLimiter } from './lib/rateLimits';
+import type { AttachmentLinks } from './lib/attachmentLinks';
 
 export interface Paths {
   dataDir: string;
@@ -24,7 +28,15 @@ export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** Mail that must not be lost (password resets), sent after the answer. */
+  mailQueue: MailQueue;
+  /** Rate limits on secrets, counted in the database. */
+  rateLimiter: RateLimiter;
+  /** Signed, short-lived links to complaint and inspection attachments. */
+  attachmentLinks: AttachmentLinks;
   paths: Paths;
+  /** Holds this process's writes while a restore replaces the data. */
+  writeGate: WriteGate;
 }
 
 declare module 'fastify' {

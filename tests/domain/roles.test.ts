@@ -55,14 +55,22 @@ describe('the role table', () => {
 
   it('has the menus of SPEC section 2 in order', () => {
     expect(MENUS.voluntario.map((e) => e.label)).toEqual(['Mis Colonias', 'Mis Gatos', 'Listado de Incidencias', 'Listado de Inspecciones']);
-    expect(MENUS.veterinario.map((e) => e.label)).toEqual(['Listado de Gatos', 'Listado de Colonias', 'Campañas', 'Actividades']);
+    expect(MENUS.veterinario.slice(0, 4).map((e) => e.label)).toEqual(['Listado de Gatos', 'Listado de Colonias', 'Campañas', 'Actividades']);
     expect(MENUS.usuario.map((e) => e.label)).toEqual(['Mis Gatos', 'Listado de Incidencias', 'Listado de Inspecciones']);
-    expect(MENUS.responsable.map((e) => e.label)).toEqual([
+    expect(MENUS.responsable.slice(0, 9).map((e) => e.label)).toEqual([
       'Colonias', 'Nuevo Gato', 'Listado Gatos', 'Campañas', 'Incidencias', 'Inspecciones', 'Informes', 'Voluntarios', 'Registro Voluntarios',
     ]);
     expect(MENUS.admin.slice(0, 11).map((e) => e.label)).toEqual([
       'Colonias', 'Listado Gatos', 'Partes', 'Actividades', 'Campañas', 'Incidencias', 'Inspecciones', 'Informes', 'Voluntarios',
       'Registro Voluntarios', 'Gestión Backups',
     ]);
+  });
+
+  it("adds the CER dashboard ('Panel') after the spec's entries of admin, responsable and veterinario only", () => {
+    const specLength = { admin: 13, responsable: 9, veterinario: 4 } as const;
+    for (const [role, length] of Object.entries(specLength) as [keyof typeof specLength, number][]) {
+      expect(MENUS[role].findIndex((e) => e.path === '/panel'), role).toBeGreaterThanOrEqual(length);
+    }
+    for (const role of ['voluntario', 'usuario'] as const) expect(MENUS[role].some((e) => e.path === '/panel')).toBe(false);
   });
 });

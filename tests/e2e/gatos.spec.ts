@@ -292,3 +292,23 @@ test('the full list, the card and the creation form fit a 375 px phone', async (
   await expect(page.getByRole('article')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('the veterinario edits only the health fields of a cat (issue 19)', async ({ page }) => {
+  await loginAs(page, 'veterinario');
+  await page.goto('/gatos');
+  const list = page.getByRole('region', { name: 'Listado de gatos' });
+  const row = list.getByRole('row').nth(1);
+  const edit = row.getByRole('button', { name: /^Editar a / });
+  const nombre = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Editar a /, '');
+  await edit.click();
+  const dialog = page.getByRole('dialog', { name: `Editar gato «${nombre}»` });
+  await expect(dialog.getByText('Como veterinario solo puedes modificar los datos de salud del gato.')).toBeVisible();
+  await expect(dialog.getByLabel('Tipo de vacuna')).toBeVisible();
+  await expect(dialog.getByLabel('Fecha de esterilización')).toBeVisible();
+  for (const hidden of ['Nombre', 'Ubicación', 'Código de identificación', 'Raza']) await expect(dialog.getByLabel(hidden, { exact: true })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel('Tipo de vacuna').fill('Trivalente felina');
+  await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Gato actualizado exitosamente.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});

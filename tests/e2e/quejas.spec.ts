@@ -48,7 +48,8 @@ test('a usuario files a complaint with a photo and sees it pending under Mis Inc
   await form.getByLabel('Descripción').fill(descripcion);
   await form.getByRole('combobox', { name: 'Colonia' }).click();
   await page.getByRole('option', { name: 'Colonia de la Alameda' }).click();
-  await form.getByLabel('Solución propuesta').fill('Poner un bebedero');
+  // The responsable's solution is not the citizen's to write (issue 19): the form does not offer it.
+  await expect(form.getByLabel('Solución propuesta')).toHaveCount(0);
   const fileInput = form.getByLabel('Archivo adjunto (imagen o PDF, opcional)');
   await expect(fileInput).toHaveAttribute('accept', /image\/jpeg.*image\/png.*image\/webp.*application\/pdf/);
   await fileInput.setInputFiles({ name: 'foto-parque.png', mimeType: 'image/png', buffer: bigPhoto() });
@@ -59,7 +60,7 @@ test('a usuario files a complaint with a photo and sees it pending under Mis Inc
   const row = page.getByRole('region', { name: 'Mis quejas' }).getByRole('row').filter({ hasText: descripcion });
   await expect(row).toContainText('Pendiente');
   await expect(row).toContainText('Colonia de la Alameda');
-  await expect(row).toContainText('Poner un bebedero');
+  await expect(row).toContainText('Sin propuesta');
   const photo = row.getByRole('img', { name: /Foto adjunta/ });
   await expect(photo).toBeVisible();
   // The photo was shrunk in the browser to fit 1024 x 1024.
@@ -121,7 +122,15 @@ test('inspections: the responsable files one with a PDF; a voluntario resolves o
   await expect(page.getByText('Inspección registrada exitosamente')).toBeVisible();
   const row = page.getByRole('region', { name: 'Todas las inspecciones' }).getByRole('row').filter({ hasText: observaciones });
   await expect(row).toContainText('Pendiente');
-  await expect(row.getByRole('link', { name: 'Descargar PDF adjunto' })).toHaveAttribute('href', /^\/media\/[a-f0-9]{32}\.pdf$/);
+  // Private attachment (issue 19): a signed, short-lived link, absolute on PUBLIC_URL as the original answered (issue 17); the public /media folder refuses the file.
+  const pdfLink = row.getByRole('link', { name: 'Descargar PDF adjunto' });
+  await expect(pdfLink).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/api\/adjuntos\/\d+\/\d+\/[\w-]+\/[a-f0-9]{32}\.pdf$/);
+  const href = (await pdfLink.getAttribute('href'))!;
+  const download = await page.request.get(href);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['cache-control']).toMatch(/^private/);
+  expect((await download.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect((await page.request.get(`/media/${href.split('/').pop()}`)).status()).toBe(404);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Cerrar' }).click();
@@ -138,11 +147,14 @@ test('inspections: the responsable files one with a PDF; a voluntario resolves o
   await expect(mine.getByRole('button', { name: /^Resolver/ })).toHaveCount(0);
 });
 
-test('a usuario reads their inspections without a resolve button', async ({ page }) => {
+test('a usuario reads the inspections of their colonies without a resolve button', async ({ page }) => {
   await loginAs(page, 'usuario');
   await page.goto('/mis-inspecciones');
   await expect(page.getByRole('heading', { name: 'Mis Inspecciones', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Mis inspecciones' })).toContainText('No hay inspecciones registradas.');
+  // The demo citizen is assigned a colony with one inspection (issue 19, docs/SEGURIDAD.md); others stay out.
+  const own = page.getByRole('region', { name: 'Mis inspecciones' });
+  await expect(own).toContainText('Dos gatos sin marca de esterilización');
+  await expect(own).not.toContainText('Acumulación de basura en el solar');
   await expect(page.getByRole('button', { name: /^Resolver/ })).toHaveCount(0);
 });
 

@@ -15,6 +15,13 @@ export const PUBLIC_ROUTES = [
   'GET /api/legal/condiciones-uso.pdf',
   'GET /api/colonias/colonias/mapa/colonias',
   'GET /api/informes/informes/datos/colonias',
+  // Signed link (issue 19): the signature names the user, whose reach is checked on every request.
+  'GET /api/adjuntos/:u/:exp/:firma/:nombre',
+  // issue 15
+  'GET /api/quejas/seguimiento/:codigo',
+  'GET /api/adopciones',
+  'POST /api/adopciones/:gato_id/solicitudes',
+  'GET /api/verificar/:codigo',
 ];
 
 describeEachEngine('route declarations', (t) => {

@@ -12,6 +12,7 @@ import { Loading } from '../components/Loading';
 import { PaginationBar } from '../components/PaginationBar';
 import { coloniasApi } from './api';
 import { EsterilizadosBadge } from './EsterilizadosBadge';
+import { ColoniaCerSection } from '../cer/ColoniaCerSection';
 
 export const EMPTY_COLONY_TEXT = 'No hay gatos registrados en esta colonia.';
 export const CATS_PER_PAGE = 20;
@@ -76,6 +77,7 @@ export function ColoniaGatosPanel({ colonia, onClose }: ColoniaGatosPanelProps) 
             </Button>
           </Box>
         </Stack>
+        <ColoniaCerSection colonia={colonia} />
         {gatos === null ? (
           <Loading />
         ) : gatos.items.length === 0 ? (

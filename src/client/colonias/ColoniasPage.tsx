@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import { ListBase, Title, useListContext } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../domain/constants';
 import type { Colonia } from '../../domain/types';
 import { ColoniasTable } from './ColoniasTable';
@@ -14,6 +14,7 @@ import { ColoniaGatosPanel } from './ColoniaGatosPanel';
 import { ColoniaCreateForm } from './ColoniaCreateForm';
 import { AsignarUsuarioForm } from './AsignarUsuarioForm';
 import { Section } from './Section';
+import { useCerAccess } from '../cer/useCerAccess';
 
 export type ColoniasMode = 'gestion' | 'mis' | 'listado';
 
@@ -57,9 +58,19 @@ function ColoniaSearch() {
   );
 }
 
+/** `?colonia=<id>&nombre=<name>`: the colony whose panel a link (the CER dashboard) opens. */
+function linkedColonia(params: URLSearchParams): Pick<Colonia, 'id' | 'nombre'> | null {
+  const id = Number(params.get('colonia'));
+  return Number.isInteger(id) && id > 0 ? { id, nombre: params.get('nombre') ?? '' } : null;
+}
+
 export function ColoniasPage({ mode }: { mode: ColoniasMode }) {
-  const [open, setOpen] = useState<Pick<Colonia, 'id' | 'nombre'> | null>(null);
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<Pick<Colonia, 'id' | 'nombre'> | null>(() => linkedColonia(params));
   const withPanel = mode !== 'listado';
+  // The read-only listing has no 'Ver Gatos'; a colony linked from the dashboard still opens its panel there.
+  const { panel } = useCerAccess();
+  const linked = panel && open !== null && open.id === linkedColonia(params)?.id;
   const toggle = (colonia: Colonia) => setOpen((current) => (current?.id === colonia.id ? null : { id: colonia.id, nombre: colonia.nombre }));
 
   return (
@@ -82,7 +93,7 @@ export function ColoniasPage({ mode }: { mode: ColoniasMode }) {
           <ColoniasTable caption={TITLES[mode]} openId={open?.id ?? null} onToggle={withPanel ? toggle : undefined} />
         </ListBase>
       </Section>
-      {withPanel && open ? <ColoniaGatosPanel key={open.id} colonia={open} onClose={() => setOpen(null)} /> : null}
+      {(withPanel || linked) && open ? <ColoniaGatosPanel key={open.id} colonia={open} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }

@@ -3,7 +3,7 @@
  * server): a table, or one card per colony on a phone, with the optional
  * 'Ver Gatos' toggle. A load failure is only logged (SPEC section 8).
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   Box,
   Button,
@@ -20,7 +20,9 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
+import { ColoniaCobertura } from '../cer/ColoniaCobertura';
+import { useCerAccess } from '../cer/useCerAccess';
 import type { Colonia } from '../../domain/types';
 import { Loading } from '../components/Loading';
 import { PaginationBar } from '../components/PaginationBar';
@@ -29,7 +31,7 @@ export const NO_COLONIES_TEXT = 'No hay colonias registradas.';
 
 interface Column {
   label: string;
-  render: (colonia: Colonia) => string | number;
+  render: (colonia: Colonia) => ReactNode;
 }
 
 const COLUMNS: Column[] = [
@@ -38,6 +40,13 @@ const COLUMNS: Column[] = [
   { label: 'Responsable', render: (c) => c.responsable_voluntario ?? '—' },
   { label: 'Estado', render: (c) => c.estado },
 ];
+
+/** The CER coverage and estimate (issue 13), for the roles that may read them. */
+function useColumns(): Column[] {
+  const translate = useTranslate();
+  const { leer } = useCerAccess();
+  return leer ? [...COLUMNS, { label: translate('gatera.cer.cobertura'), render: (c) => <ColoniaCobertura coloniaId={c.id} /> }] : COLUMNS;
+}
 
 export interface ColoniasTableProps {
   caption: string;
@@ -50,6 +59,7 @@ export interface ColoniasTableProps {
 export function ColoniasTable({ caption, openId = null, onToggle }: ColoniasTableProps) {
   const { data, isPending, error } = useListContext<Colonia>();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const columns = useColumns();
   useEffect(() => {
     if (error) console.error('No se pudieron cargar las colonias:', error);
   }, [error]);
@@ -89,7 +99,7 @@ export function ColoniasTable({ caption, openId = null, onToggle }: ColoniasTabl
                   {colonia.nombre}
                 </Typography>
                 <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}>
-                  {COLUMNS.map((column) => (
+                  {columns.map((column) => (
                     <Box key={column.label} sx={{ display: 'contents' }}>
                       <Typography component="dt" variant="body2" color="text.secondary">
                         {column.label}
@@ -113,7 +123,7 @@ export function ColoniasTable({ caption, openId = null, onToggle }: ColoniasTabl
                 <TableCell component="th" scope="col" sx={{ fontWeight: 600 }}>
                   Nombre
                 </TableCell>
-                {COLUMNS.map((column) => (
+                {columns.map((column) => (
                   <TableCell key={column.label} component="th" scope="col" sx={{ fontWeight: 600 }}>
                     {column.label}
                   </TableCell>
@@ -131,7 +141,7 @@ export function ColoniasTable({ caption, openId = null, onToggle }: ColoniasTabl
                   <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
                     {colonia.nombre}
                   </TableCell>
-                  {COLUMNS.map((column) => (
+                  {columns.map((column) => (
                     <TableCell key={column.label} sx={{ overflowWrap: 'anywhere' }}>
                       {column.render(colonia)}
                     </TableCell>

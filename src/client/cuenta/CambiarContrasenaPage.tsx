@@ -6,6 +6,7 @@ import { apiJson } from '../providers/httpClient';
 import { storeToken } from '../providers/session';
 import { AccountCard, OutcomeAlert, type Outcome } from './AccountCard';
 import { hasErrors, newPasswordErrors, type NewPasswordErrors } from './passwordForm';
+import { MisDatosCard } from '../vecinos/MisDatosCard';
 
 const REQUIRED_CURRENT = 'Escribe tu contraseña actual';
 
@@ -44,51 +45,54 @@ export function CambiarContrasenaPage() {
   }
 
   return (
-    <AccountCard title="Cambiar la contraseña">
-      <Box component="form" onSubmit={submit} noValidate>
-        <Stack spacing={2}>
-          <TextField
-            label="Contraseña actual"
-            name="current_password"
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-            error={Boolean(errors.current)}
-            helperText={errors.current ?? ' '}
-            required
-            fullWidth
-          />
-          <TextField
-            label="Nueva contraseña"
-            name="new_password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? 'Al menos 8 caracteres, con una mayúscula, un número y un carácter especial.'}
-            required
-            fullWidth
-          />
-          <TextField
-            label="Confirmar contraseña"
-            name="confirmation"
-            type="password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-            error={Boolean(errors.confirmation)}
-            helperText={errors.confirmation ?? ' '}
-            required
-            fullWidth
-          />
-          <OutcomeAlert outcome={outcome} />
-          <Button type="submit" variant="contained" disabled={busy}>
-            Cambiar contraseña
-          </Button>
-        </Stack>
-      </Box>
-    </AccountCard>
+    <>
+      <AccountCard title="Cambiar la contraseña">
+        <Box component="form" onSubmit={submit} noValidate>
+          <Stack spacing={2}>
+            <TextField
+              label="Contraseña actual"
+              name="current_password"
+              type="password"
+              autoComplete="current-password"
+              value={current}
+              onChange={(e) => setCurrent(e.target.value)}
+              error={Boolean(errors.current)}
+              helperText={errors.current ?? ' '}
+              required
+              fullWidth
+            />
+            <TextField
+              label="Nueva contraseña"
+              name="new_password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={Boolean(errors.password)}
+              helperText={errors.password ?? 'Al menos 8 caracteres, con una mayúscula, un número y un carácter especial.'}
+              required
+              fullWidth
+            />
+            <TextField
+              label="Confirmar contraseña"
+              name="confirmation"
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.target.value)}
+              error={Boolean(errors.confirmation)}
+              helperText={errors.confirmation ?? ' '}
+              required
+              fullWidth
+            />
+            <OutcomeAlert outcome={outcome} />
+            <Button type="submit" variant="contained" disabled={busy}>
+              Cambiar contraseña
+            </Button>
+          </Stack>
+        </Box>
+      </AccountCard>
+      <MisDatosCard />
+    </>
   );
 }

@@ -5,8 +5,10 @@
  */
 import { useState } from 'react';
 import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { SimpleForm, useNotify, useRefresh } from 'react-admin';
+import { SimpleForm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { GATO_MESSAGES } from '../../domain/messages';
+import { GATO_HEALTH_FIELDS, editsOnlyHealth } from '../../domain/gatos';
+import { useStoredUser } from '../providers/session';
 import type { Gato } from '../../domain/types';
 import { shrinkImage } from '../media/shrinkImage';
 import { apiJson } from '../providers/httpClient';
@@ -26,13 +28,17 @@ export function GatoEditDialog({ gato, onClose }: GatoEditDialogProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
+  // The veterinario edits the health fields only (the server refuses the others): the dialog shows and sends just those.
+  const healthOnly = editsOnlyHealth(useStoredUser()?.role);
 
   async function save(values: GatoFormValues) {
     if (!gato) return;
     setFailure(null);
     try {
-      const photo = values.imagen_file instanceof File ? await shrinkImage(values.imagen_file) : null;
-      await apiJson<Gato>(gatoPath(gato.id), photo ? { method: 'PUT', form: updateFormData(values, photo) } : { method: 'PUT', json: updatePayload(values) });
+      const photo = !healthOnly && values.imagen_file instanceof File ? await shrinkImage(values.imagen_file) : null;
+      const json = updatePayload(values, healthOnly ? GATO_HEALTH_FIELDS : undefined);
+      await apiJson<Gato>(gatoPath(gato.id), photo ? { method: 'PUT', form: updateFormData(values, photo) } : { method: 'PUT', json });
       notify(GATO_MESSAGES.updated, { type: 'success' });
       onClose();
       refresh();
@@ -59,18 +65,23 @@ export function GatoEditDialog({ gato, onClose }: GatoEditDialogProps) {
             {failure}
           </Alert>
         ) : null}
+        {healthOnly ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('gatera.gatos.soloSalud')}
+          </Alert>
+        ) : null}
         {gato ? (
           <SimpleForm
             key={gato.id}
             resource="gatos"
             defaultValues={gatoToForm(gato)}
-            validate={(values) => validateGatoForm(values as GatoFormValues, 'edit')}
+            validate={(values) => (healthOnly ? {} : validateGatoForm(values as GatoFormValues, 'edit'))}
             onSubmit={(values: Record<string, unknown>) => save(values as unknown as GatoFormValues)}
             toolbar={<SubmitToolbar label="Guardar cambios" />}
             sx={{ p: 0 }}
             noValidate
           >
-            <GatoInputs mode="edit" colonias={choices} />
+            <GatoInputs mode={healthOnly ? 'health' : 'edit'} colonias={choices} />
           </SimpleForm>
         ) : null}
       </DialogContent>

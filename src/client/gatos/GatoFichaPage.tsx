@@ -16,6 +16,7 @@ import { Loading } from '../components/Loading';
 import { useStoredUser } from '../providers/session';
 import { imagenUrl } from './api';
 import { EstadoChip, sexoLabel } from './columns';
+import { IdentificacionPanel } from '../vecinos/IdentificacionPanel';
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value : GATO_EMPTY_TEXTS.texto);
 
@@ -94,6 +95,7 @@ export function GatoFichaPage() {
       {isPending ? <Loading /> : null}
       {error ? <Alert severity="error">Error: {error instanceof Error ? error.message : String(error)}</Alert> : null}
       {data ? <GatoFicha gato={data} /> : null}
+      {data ? <IdentificacionPanel gato={data} /> : null}
     </>
   );
 }

@@ -2,15 +2,17 @@
 import { useId } from 'react';
 import { Box, FormHelperText, Typography } from '@mui/material';
 import { FechaInput } from '../components/FechaInput';
-import { NumberInput, SelectInput, TextInput, useInput } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, useInput, useTranslate } from 'react-admin';
 import { CODIGO_IDENTIFICACION_LENGTH } from '../../domain/constants';
 import { EDAD_MAX, GATO_FIELD_MAX } from '../../domain/gatos';
 import { EDAD_UNIDADES, ESTADOS_SALUD, SEXOS, type ColoniaOpcion } from '../../domain/types';
 import { digitsOnly } from './gatoForm';
+import { ADOPTABILIDADES } from '../../domain/adopciones';
 
 export const SEXO_CHOICES = Object.entries(SEXOS).map(([id, name]) => ({ id, name }));
 export const EDAD_UNIDAD_CHOICES = EDAD_UNIDADES.map((unidad) => ({ id: unidad, name: unidad }));
 export const ESTADO_SALUD_CHOICES = ESTADOS_SALUD.map((estado) => ({ id: estado, name: estado }));
+const ADOPTABILIDAD_CHOICES = ADOPTABILIDADES.map((value) => ({ id: value, name: value }));
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
 
 const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -52,12 +54,34 @@ function ImagenInput({ required }: { required: boolean }) {
 }
 
 export interface GatoInputsProps {
-  mode: 'create' | 'edit';
+  /** `health`: only the health fields, for a health-only editor (the veterinario). */
+  mode: 'create' | 'edit' | 'health';
   colonias: ColoniaOpcion[];
 }
 
+/** The health fields (GATO_HEALTH_FIELDS of src/domain/gatos.ts), with the same inputs the full form uses. */
+function HealthInputs() {
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Box sx={grid}>
+        <SelectInput source="estado_salud" label="Estado de salud" choices={ESTADO_SALUD_CHOICES} emptyText="Sin datos" fullWidth />
+        <FechaInput source="fecha_vacunacion" label="Fecha de vacunación" fullWidth />
+        <TextInput source="tipo_vacuna" label="Tipo de vacuna" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.tipo_vacuna } }} />
+        <FechaInput source="fecha_desparasitacion" label="Fecha de desparasitación" fullWidth />
+        <FechaInput source="fecha_esterilizacion" label="Fecha de esterilización" fullWidth />
+      </Box>
+      <TextInput source="evaluacion_sanitaria" label="Evaluación sanitaria" multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.evaluacion_sanitaria } }} />
+    </Box>
+  );
+}
+
 export function GatoInputs({ mode, colonias }: GatoInputsProps) {
-  const creating = mode === 'create';
+  return mode === 'health' ? <HealthInputs /> : <FullInputs creating={mode === 'create'} colonias={colonias} />;
+}
+
+/** Every field of a cat, for creating one and for the full edit dialog. */
+function FullInputs({ creating, colonias }: { creating: boolean; colonias: ColoniaOpcion[] }) {
+  const translate = useTranslate();
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={grid}>
@@ -78,7 +102,8 @@ export function GatoInputs({ mode, colonias }: GatoInputsProps) {
           fullWidth
           slotProps={{ htmlInput: { maxLength: CODIGO_IDENTIFICACION_LENGTH, inputMode: 'numeric', pattern: `\\d{${CODIGO_IDENTIFICACION_LENGTH}}` } }}
         />
-        <TextInput source="adoptabilidad" label="Adoptabilidad" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.adoptabilidad } }} />
+        <FechaInput source="fecha_identificacion" label={translate('gatera.vecinos.registro.fechaIdentificacion')} fullWidth />
+        <SelectInput source="adoptabilidad" label="Adoptabilidad" choices={ADOPTABILIDAD_CHOICES} emptyText="Sin datos" fullWidth />
         <FechaInput source="fecha_vacunacion" label="Fecha de vacunación" fullWidth />
         <TextInput source="tipo_vacuna" label="Tipo de vacuna" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.tipo_vacuna } }} />
         <FechaInput source="fecha_desparasitacion" label="Fecha de desparasitación" fullWidth />

@@ -24,13 +24,14 @@ export interface GatoFormValues {
   fecha_desparasitacion: string;
   fecha_esterilizacion: string;
   codigo_identificacion: string;
+  fecha_identificacion: string;
   /** The photo chosen in the form (not a field of the record). */
   imagen_file?: File | null;
 }
 
 const TEXT_FIELDS = ['nombre', 'raza', 'sexo', 'edad_unidad', 'estado_salud', 'ubicacion', 'evaluacion_sanitaria', 'adoptabilidad', 'tipo_vacuna', 'codigo_identificacion'] as const;
 const NUMBER_FIELDS = ['edad_num', 'colonia_id'] as const;
-export const DATE_FIELDS = ['fecha_vacunacion', 'fecha_desparasitacion', 'fecha_esterilizacion'] as const;
+export const DATE_FIELDS = ['fecha_vacunacion', 'fecha_desparasitacion', 'fecha_esterilizacion', 'fecha_identificacion'] as const;
 
 export function emptyGatoForm(): GatoFormValues {
   return {
@@ -49,6 +50,7 @@ export function emptyGatoForm(): GatoFormValues {
     fecha_desparasitacion: '',
     fecha_esterilizacion: '',
     codigo_identificacion: '',
+    fecha_identificacion: '',
     imagen_file: null,
   };
 }
@@ -72,6 +74,7 @@ export function gatoToForm(gato: Gato): GatoFormValues {
     fecha_desparasitacion: date(gato.fecha_desparasitacion),
     fecha_esterilizacion: date(gato.fecha_esterilizacion),
     codigo_identificacion: gato.codigo_identificacion ?? '',
+    fecha_identificacion: date(gato.fecha_identificacion),
     imagen_file: null,
   };
 }
@@ -130,9 +133,10 @@ export function createFormData(values: Partial<GatoFormValues>, photo: File): Fo
   return toFormData(filledFields(values, true), photo, 'file');
 }
 
-/** PUT /gatos/gatos/{id} as JSON: dates cut to the date, empty values left out. */
-export function updatePayload(values: Partial<GatoFormValues>): Sendable {
-  return filledFields(values, false);
+/** PUT /gatos/gatos/{id} as JSON: dates cut to the date, empty values left out; `only` keeps those fields. */
+export function updatePayload(values: Partial<GatoFormValues>, only?: readonly string[]): Sendable {
+  const fields = filledFields(values, false);
+  return only ? Object.fromEntries(Object.entries(fields).filter(([key]) => only.includes(key))) : fields;
 }
 
 /** PUT /gatos/gatos/{id} as multipart, when a new photo was chosen (under `imagen`). */

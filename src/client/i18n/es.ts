@@ -8,6 +8,8 @@ import raLanguageSpanish from 'ra-language-spanish';
 import { AUTH_MESSAGES, BACKUP_MESSAGES, GATO_MESSAGES, GENERAL_MESSAGES, RECORD_MESSAGES } from '../../domain/messages';
 import { PASSWORD_MESSAGES, EMAIL_MESSAGE } from '../../domain/validation';
 import { raSpanish } from './raSpanish';
+import { CER_MESSAGES } from '../../domain/cerTexts';
+import { VECINOS_MESSAGES } from '../vecinos/messages';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -36,6 +38,8 @@ export const appMessages = {
     registros: RECORD_MESSAGES,
     backups: BACKUP_MESSAGES,
     general: GENERAL_MESSAGES,
+    cer: CER_MESSAGES,
+    vecinos: VECINOS_MESSAGES,
   },
 };
 

@@ -9,6 +9,9 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Title } from 'react-admin';
 import { INFORMES, informeFileName, localIsoDate, type InformeId } from '../../domain/informes';
 import { apiDownload } from '../providers/httpClient';
+import { MemoriaCard } from '../cer/MemoriaCard';
+import { RegistroIdentificacionCard } from '../vecinos/RegistroIdentificacionCard';
+import { CertificadoCard } from '../vecinos/CertificadoCard';
 
 export const INFORMES_TITLE = 'Informes';
 export const DOWNLOADING = 'Descargando...';
@@ -58,6 +61,9 @@ export function InformesPage() {
           </Card>
         ))}
       </Stack>
+      <MemoriaCard />
+      <RegistroIdentificacionCard />
+      <CertificadoCard />
     </>
   );
 }

@@ -11,10 +11,10 @@ import { ResolveButton } from '../registros/ResolveButton';
 
 export type InspeccionesResource = 'inspecciones' | 'mis-inspecciones';
 
-const label = (inspeccion: Inspeccion) => `inspección del ${fechaDeRegistro(inspeccion.fecha)}`;
+const label = (inspeccion: Inspeccion) => `inspección del ${fechaDeRegistro(inspeccion.fecha_hora)}`;
 
 const COLUMNS: Column<Inspeccion>[] = [
-  { label: 'Fecha', render: (i) => fechaDeRegistro(i.fecha), hideOnPhone: true },
+  { label: 'Fecha', render: (i) => fechaDeRegistro(i.fecha_hora), hideOnPhone: true },
   { label: 'Colonia', render: (i) => i.colonia_nombre ?? 'Sin colonia' },
   { label: 'Observaciones', render: (i) => i.observaciones },
   { label: 'Acciones recomendadas', render: (i) => i.acciones_recomendadas ?? 'Ninguna' },
@@ -28,7 +28,7 @@ export function InspeccionesList({ resource, canResolve }: { resource: Inspeccio
       <RecordList<Inspeccion>
         caption="Inspecciones"
         columns={COLUMNS}
-        title={(i) => `Inspección del ${fechaDeRegistro(i.fecha)}`}
+        title={(i) => `Inspección del ${fechaDeRegistro(i.fecha_hora)}`}
         empty="No hay inspecciones registradas."
         actions={
           canResolve

@@ -21,6 +21,7 @@ import { loadSettings, type PublicSettings } from '../providers/settings';
 import { coloniasApi } from '../colonias/api';
 import { FALLBACK_CENTER, markerIcon } from './leafletSetup';
 import { ColoniaSearchBox } from './ColoniaSearchBox';
+import { ColoniaCobertura } from '../cer/ColoniaCobertura';
 
 export const NO_LOCATION_TEXT = 'Ubicación no disponible';
 
@@ -113,6 +114,7 @@ export default function MapaPage() {
                     <strong>{colonia.nombre}</strong>
                     <br />
                     {colonia.ubicacion || NO_LOCATION_TEXT}
+                    <ColoniaCobertura coloniaId={colonia.id} />
                   </Popup>
                 </Marker>
               ))}

@@ -36,5 +36,6 @@ export const ENDPOINTS: Record<string, ResourceEndpoint> = {
   'colonias-listado': { list: '/api/colonias/colonias/' },
   voluntarios: { list: '/api/voluntarios/voluntarios/' },
   actividades_voluntarios: { list: '/api/voluntarios/actividades_voluntarios/', create: '/api/voluntarios/actividades_voluntarios/' },
+  'adopciones-solicitudes': { list: '/api/adopciones/solicitudes' },
   usuarios: { list: '/api/usuarios/', one: (id) => `/api/usuarios/${id}`, create: '/api/usuarios/' },
 };

@@ -4,10 +4,15 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Queja } from '../../domain/types';
+import { seguimientoPath } from '../../domain/seguimiento';
 import { RECORD_MESSAGES } from '../../domain/messages';
+import { can } from '../../domain/roles';
 import { REQUIRED_MESSAGES } from '../../domain/validation';
 import { apiJson } from '../providers/httpClient';
+import { useStoredUser } from '../providers/session';
 import { AttachmentInput } from '../registros/Attachment';
 import { ColoniaSelect } from '../registros/ColoniaSelect';
 import { appendAttachment } from '../registros/prepareAttachment';
@@ -17,6 +22,8 @@ export const QUEJAS_CREATE_PATH = '/api/quejas/quejas/';
 
 export function QuejaForm() {
   const { colonias } = useColoniaOptions();
+  // A citizen does not write the responsable's solution (the server ignores it from them).
+  const proposesSolution = can(useStoredUser()?.role, 'quejas.proponerSolucion');
   const [descripcion, setDescripcion] = useState('');
   const [coloniaId, setColoniaId] = useState('');
   const [solucion, setSolucion] = useState('');
@@ -25,12 +32,15 @@ export function QuejaForm() {
   const [error, setError] = useState<string | null>(null);
   const [serverDetail, setServerDetail] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [codigo, setCodigo] = useState<string | null>(null);
+  const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setServerDetail(null);
+    setCodigo(null);
     if (!descripcion.trim()) {
       setError(REQUIRED_MESSAGES.queja.descripcion);
       return;
@@ -41,10 +51,11 @@ export function QuejaForm() {
       const form = new FormData();
       form.append('descripcion', descripcion.trim());
       if (coloniaId) form.append('colonia_id', coloniaId);
-      if (solucion.trim()) form.append('solucion_responsable', solucion.trim());
+      if (proposesSolution && solucion.trim()) form.append('solucion_responsable', solucion.trim());
       if (file) await appendAttachment(form, file);
-      await apiJson(QUEJAS_CREATE_PATH, { method: 'POST', form });
+      const { data } = await apiJson<Queja>(QUEJAS_CREATE_PATH, { method: 'POST', form });
       notify(RECORD_MESSAGES.quejaCreated, { type: 'success' });
+      setCodigo(data?.codigo_seguimiento ?? null);
       setDescripcion('');
       setColoniaId('');
       setSolucion('');
@@ -76,19 +87,26 @@ export function QuejaForm() {
           fullWidth
         />
         <ColoniaSelect value={coloniaId} onChange={setColoniaId} colonias={colonias} noneLabel="Sin colonia" disabled={busy} />
-        <TextField
-          label="Solución propuesta"
-          name="solucion_responsable"
-          value={solucion}
-          onChange={(e) => setSolucion(e.target.value)}
-          multiline
-          minRows={2}
-          helperText=" "
-          disabled={busy}
-          fullWidth
-        />
+        {proposesSolution ? (
+          <TextField
+            label="Solución propuesta"
+            name="solucion_responsable"
+            value={solucion}
+            onChange={(e) => setSolucion(e.target.value)}
+            multiline
+            minRows={2}
+            helperText=" "
+            disabled={busy}
+            fullWidth
+          />
+        ) : null}
         <AttachmentInput file={file} onChange={setFile} resetKey={resetKey} disabled={busy} />
         {serverDetail ? <Alert severity="error">{serverDetail}</Alert> : null}
+        {codigo ? (
+          <Alert severity="success" role="status" action={<Button component={RouterLink} to={seguimientoPath(codigo)} color="inherit" size="small">{translate('gatera.vecinos.seguimiento.verSeguimiento')}</Button>}>
+            {translate('gatera.vecinos.seguimiento.registrada', { codigo })}
+          </Alert>
+        ) : null}
         <Box>
           <Button type="submit" variant="contained" disabled={busy}>
             {busy ? 'Enviando...' : 'Registrar queja'}

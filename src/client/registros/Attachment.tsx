@@ -42,11 +42,15 @@ export function AttachmentInput({ file, onChange, resetKey, disabled }: Attachme
   );
 }
 
+/** Whether the link is a PDF: by the file name, before the signed link's query string (issue 19). */
 export function isPdfUrl(url: string): boolean {
-  return /\.pdf$/i.test(url);
+  return /\.pdf$/i.test(url.split(/[?#]/)[0]);
 }
 
-/** A stored attachment: a small photo that opens full size, or a PDF download link. */
+/**
+ * A stored attachment: a small photo that opens full size, or a PDF download link.
+ * `url` is the private, signed link the server gives (valid 15–30 minutes; the list refetches it).
+ */
 export function AttachmentView({ url, label }: { url: string | null; label: string }) {
   if (!url) return <>Sin adjunto</>;
   if (isPdfUrl(url)) {

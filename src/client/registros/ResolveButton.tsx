@@ -3,8 +3,9 @@
  * button behind a Spanish confirm dialog; the caller hides it once resuelta.
  */
 import { useState } from 'react';
-import { Button } from '@mui/material';
-import { useNotify, useRefresh } from 'react-admin';
+import { Button, Stack, TextField, Typography } from '@mui/material';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { RESPUESTA_PUBLICA_MAX } from '../../domain/seguimiento';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { apiJson } from '../providers/httpClient';
 
@@ -31,10 +32,14 @@ export interface ResolveButtonProps {
   url: string;
   /** Names the record for screen readers, e.g. the complaint's date. */
   recordLabel: string;
+  /** Issue 15: staff may write the complaint's public answer, shown on /seguimiento. */
+  publicAnswer?: boolean;
 }
 
-export function ResolveButton({ kind, url, recordLabel }: ResolveButtonProps) {
+export function ResolveButton({ kind, url, recordLabel, publicAnswer = false }: ResolveButtonProps) {
   const texts = RESOLVE_TEXTS[kind];
+  const translate = useTranslate();
+  const [respuesta, setRespuesta] = useState('');
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const notify = useNotify();
@@ -43,7 +48,8 @@ export function ResolveButton({ kind, url, recordLabel }: ResolveButtonProps) {
   async function confirm() {
     setBusy(true);
     try {
-      await apiJson(url, { method: 'PUT' });
+      const answer = respuesta.trim();
+      await apiJson(url, publicAnswer && answer ? { method: 'PUT', json: { respuesta_publica: answer } } : { method: 'PUT' });
       notify(texts.done, { type: 'success' });
       setOpen(false);
       refresh();
@@ -62,7 +68,25 @@ export function ResolveButton({ kind, url, recordLabel }: ResolveButtonProps) {
       <ConfirmDialog
         open={open}
         title={texts.title}
-        content={texts.question}
+        content={
+          publicAnswer ? (
+            <Stack spacing={2}>
+              <Typography>{texts.question}</Typography>
+              <TextField
+                label={translate('gatera.vecinos.seguimiento.respuestaPublica')}
+                helperText={translate('gatera.vecinos.seguimiento.respuestaAyuda')}
+                value={respuesta}
+                onChange={(e) => setRespuesta(e.target.value)}
+                multiline
+                minRows={3}
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: RESPUESTA_PUBLICA_MAX } }}
+              />
+            </Stack>
+          ) : (
+            texts.question
+          )
+        }
         confirmLabel="Sí, resolver"
         onConfirm={confirm}
         onClose={() => setOpen(false)}

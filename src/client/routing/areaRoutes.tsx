@@ -17,6 +17,8 @@ import { usuariosRoutes } from '../usuarios/routes';
 import { mapaPublicRoutes } from '../mapa/routes';
 import { informesRoutes } from '../informes/routes';
 import { backupsRoutes } from '../backups/routes';
+import { cerRoutes } from '../cer/routes';
+import { vecinosPublicRoutes, vecinosRoutes } from '../vecinos/routes';
 
 export interface AreaRoute {
   /** A path of SPEC section 2, e.g. '/gatos' or '/gatos/:id'. */
@@ -37,7 +39,9 @@ export const areaRoutes: AreaRoute[] = [
   ...usuariosRoutes,
   ...informesRoutes,
   ...backupsRoutes,
+  ...cerRoutes,
+  ...vecinosRoutes,
 ];
 
 /** Area screens anyone may open without signing in; the shell renders them without the app layout. */
-export const publicAreaRoutes: AreaRoute[] = [...mapaPublicRoutes];
+export const publicAreaRoutes: AreaRoute[] = [...mapaPublicRoutes, ...vecinosPublicRoutes];

@@ -15,6 +15,7 @@ import { GENERIC_ERROR, apiJson } from '../providers/httpClient';
 import { useStoredUser } from '../providers/session';
 import { Section } from '../colonias/Section';
 import { UsuarioCreateForm } from './UsuarioCreateForm';
+import { AnonimizarUsuarioButton } from '../vecinos/AnonimizarUsuarioButton';
 
 export const USERS_PER_PAGE = 10;
 
@@ -98,6 +99,7 @@ function UsuariosList({ onAction }: { onAction: (pending: Pending) => void }) {
                     Reactivar
                   </Button>
                 )}
+                <AnonimizarUsuarioButton user={user} />
               </CardContent>
             </Card>
           );

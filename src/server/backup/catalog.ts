@@ -51,7 +51,7 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     text('ubicacion'), int('colonia_id'), text('evaluacion_sanitaria', true), text('adoptabilidad', true),
     text('fecha_vacunacion', true), text('tipo_vacuna', true), text('fecha_desparasitacion', true),
     text('fecha_esterilizacion', true), text('codigo_identificacion', true), file('imagen'), int('activo'),
-    text('created_at'), text('updated_at'),
+    text('created_at'), text('updated_at'), text('fecha_identificacion', true), text('baja_motivo', true),
   ]),
   table('campanas', [
     id, text('nombre'), text('fecha_inicio'), text('fecha_fin', true), text('estatus'), text('voluntarios_involucrados', true),
@@ -63,6 +63,7 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
   table('quejas', [
     id, text('fecha'), text('descripcion'), int('colonia_id', true), text('solucion_responsable', true), file('archivo'),
     text('estatus'), int('usuario_id', true), text('resuelta_at', true),
+    text('codigo_seguimiento', true), text('respuesta_publica', true), text('actualizada_at', true),
   ]),
   table('inspecciones', [
     id, text('fecha'), int('colonia_id'), text('observaciones'), text('acciones_recomendadas', true), file('archivo'),
@@ -75,6 +76,20 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     id, text('at'), int('usuario_id', true), text('username', true), text('accion'), text('entidad'), text('entidad_id', true),
     text('detalle', true),
   ]),
+  table('rate_limits', [text('clave'), text('inicio'), int('intentos')], ['clave']),
+  table('mail_queue', [
+    id, text('tipo'), text('destinatario'), int('intentos'), text('siguiente_intento'), text('reservado_hasta', true),
+    text('ultimo_error', true), text('created_at'),
+  ]),
+  table('censos', [
+    id, int('colonia_id'), text('fecha'), int('gatos_vistos'), int('crias'), int('marcados_vistos'), text('observaciones', true),
+    int('usuario_id', true), text('created_at'), text('updated_at'),
+  ]),
+  table('adopcion_solicitudes', [
+    id, int('gato_id'), text('nombre'), text('email'), text('telefono', true), text('mensaje'), text('estado'),
+    text('acepta_privacidad_at'), text('anonimizada_at', true), text('created_at'), text('updated_at'),
+  ]),
+  table('certificados', [id, text('codigo'), int('gato_id'), text('microchip'), text('fecha_esterilizacion', true), int('usuario_id', true), text('emitido_at')]),
 ];
 
 /**

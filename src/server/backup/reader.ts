@@ -8,6 +8,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { forbiddenControl } from '../lib/controlCharacters';
 import { BACKUP_TABLES } from './catalog';
 import { FORMAT_VERSION, isCommentLine, parseHeader, parseTrailer, type BackupHeader } from './format';
 import { BackupFormatError, parseStatement, type Statement } from './statements';
@@ -27,6 +28,8 @@ export interface BackupSummary {
   rows: number;
   tables: Record<string, number>;
   mediaFiles: number;
+  /** The SHA-256 of the file's content, as its last line states and the reader checked. */
+  sha256: string;
 }
 
 const TABLE_ORDER = new Map<string, number>(BACKUP_TABLES.map((t, i) => [t.name, i]));
@@ -98,6 +101,8 @@ export async function readBackupFile(file: string, options: ReadOptions): Promis
       }
       return;
     }
+    const control = forbiddenControl(text);
+    if (control) throw at(number, `contiene un carácter de control no permitido (${control}); solo se admiten el tabulador, el salto de línea y el retorno de carro`);
     if (!statement) {
       if (text.trim() === '') return;
       if (isCommentLine(text)) throw at(number, 'solo se admiten comentarios en la primera y en la última línea');
@@ -162,5 +167,5 @@ export async function readBackupFile(file: string, options: ReadOptions): Promis
   if (trailer.rows !== rows) {
     throw new BackupFormatError(`La copia está incompleta: anuncia ${trailer.rows} filas y contiene ${rows}.`);
   }
-  return { header, rows, tables, mediaFiles };
+  return { header, rows, tables, mediaFiles, sha256: trailer.sha256 };
 }

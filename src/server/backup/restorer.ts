@@ -1,10 +1,15 @@
 /**
  * Replaces all the data with a backup's, all or nothing: inside ONE
- * transaction every table is emptied (children first), the file is read again
+ * transaction the write lock is taken first (no write of any process can run
+ * until the restore commits or rolls back), the safety copy is read through
+ * that same transaction (so it is exactly the state replaced), every table but
+ * the audit log is emptied (children first), the file is read again
  * statement by statement (with every check of reader.ts) and its rows are
  * inserted in batches with bound parameters (the file's text is never
  * executed), then PostgreSQL's identity sequences are moved past the restored
- * ids. Any error, or a crash, leaves the database as it was. Uploaded files
+ * ids. The audit log is never emptied: the file's audit rows already there are
+ * skipped and the others are added under new ids, so no entry is ever lost
+ * through a restore or an import. Any error, or a crash, leaves the database as it was. Uploaded files
  * are written to the media folder first; a file already there (names are
  * random and never reused) is left alone.
  */
@@ -19,6 +24,8 @@ import { schemaVersion } from '../db/migrations/index';
 import { BACKUP_TABLES, type TableSpec } from './catalog';
 import { readBackupFile, type BackupSummary } from './reader';
 import { BackupFormatError, type MediaFile, type Value } from './statements';
+import { keysetReader } from './snapshot';
+import type { SnapshotSource } from './writer';
 
 /** The backup's data does not fit the database (a broken reference, a repeated key): nothing was changed. */
 export class BackupDataError extends Error {}
@@ -27,6 +34,8 @@ export interface RestoreOptions {
   database: DatabaseHandle;
   mediaDir: string;
   file: string;
+  /** Runs inside the transaction with the write lock held, before anything changes: the safety copy. */
+  beforeReplace?: (snapshot: SnapshotSource) => Promise<void>;
   /** Runs inside the transaction once the data is in, e.g. to write the audit row. */
   finish?: (trx: Transaction<Database>) => Promise<void>;
   /** Called after each batch with the rows inserted so far. */
@@ -45,8 +54,27 @@ async function writeMedia(mediaDir: string, file: MediaFile): Promise<void> {
   await fsp.rename(temp, target);
 }
 
+/** The table whose rows a restore adds to and never replaces. */
+const AUDIT_TABLE = 'audit_log';
+const REPLACED_TABLES = BACKUP_TABLES.filter((t) => t.name !== AUDIT_TABLE);
+
+/**
+ * Takes the write lock of the whole database for this transaction, waiting for
+ * writes already running (in any process) to commit. PostgreSQL: EXCLUSIVE mode
+ * on every table (reads go on, writes wait). SQLite: a write statement that
+ * changes nothing takes the database's single write lock (other connections wait
+ * up to busy_timeout, then answer 503).
+ */
+async function lockForRestore(trx: Transaction<Database>, engine: DatabaseHandle['engine']): Promise<void> {
+  if (engine === 'postgres') {
+    await sql`LOCK TABLE ${sql.join(BACKUP_TABLES.map((t) => sql.table(t.name)))} IN EXCLUSIVE MODE`.execute(trx);
+    return;
+  }
+  await sql`DELETE FROM ${sql.table(AUDIT_TABLE)} WHERE 0 = 1`.execute(trx);
+}
+
 async function emptyTables(trx: Transaction<Database>, engine: DatabaseHandle['engine']): Promise<void> {
-  const reversed = [...BACKUP_TABLES].reverse();
+  const reversed = [...REPLACED_TABLES].reverse();
   if (engine === 'postgres') {
     await sql`TRUNCATE TABLE ${sql.join(reversed.map((t) => sql.table(t.name)))}`.execute(trx);
     return;
@@ -88,6 +116,32 @@ async function insertRows(trx: Transaction<Database>, table: TableSpec, rows: Va
   }
 }
 
+const sameValue = (a: unknown, b: unknown) => (a === null || a === undefined ? b === null || b === undefined : String(a) === String(b));
+
+/**
+ * Adds the file's audit rows that the log does not hold yet: a row whose id is
+ * there with the same content is skipped; any other gets the next free id.
+ */
+function auditMerger(trx: Transaction<Database>, table: TableSpec, insert: Inserter) {
+  let nextId: number | null = null;
+  return async (rows: Value[][]) => {
+    if (nextId === null) {
+      const max = await trx.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+      nextId = Number(max?.max ?? 0) + 1;
+    }
+    const ids = rows.map((r) => Number(r[0]));
+    const present = await trx.selectFrom('audit_log').selectAll().where('id', 'in', ids).execute();
+    const byId = new Map(present.map((r) => [r.id, r as unknown as Record<string, unknown>]));
+    const novel: Value[][] = [];
+    for (const row of rows) {
+      const existing = byId.get(Number(row[0]));
+      if (existing && table.columns.every((c, i) => sameValue(existing[c.name], row[i]))) continue;
+      novel.push([nextId++, ...row.slice(1)]);
+    }
+    if (novel.length) await insert(table, novel);
+  };
+}
+
 async function moveSequences(trx: Transaction<Database>): Promise<void> {
   for (const table of BACKUP_TABLES.filter((t) => t.identity)) {
     await sql`SELECT setval(pg_get_serial_sequence(${table.name}, 'id'), COALESCE((SELECT MAX(id) FROM ${sql.table(table.name)}), 0) + 1, false)`.execute(trx);
@@ -110,9 +164,13 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupSumm
   const { database, mediaDir } = options;
   await fsp.mkdir(mediaDir, { recursive: true });
   return database.db.transaction().execute(async (trx) => {
+    await lockForRestore(trx, database.engine);
+    const reader = keysetReader(trx);
+    await options.beforeReplace?.((read) => read(reader));
     await emptyTables(trx, database.engine);
     const sqlite = database.sqlite;
     const insert: Inserter = sqlite ? sqliteInserter(sqlite) : (table, rows) => insertRows(trx, table, rows);
+    const mergeAudit = auditMerger(trx, BACKUP_TABLES.find((t) => t.name === AUDIT_TABLE)!, insert);
     let inserted = 0;
     const summary = await readBackupFile(options.file, {
       schema: schemaVersion(database.engine),
@@ -122,7 +180,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupSumm
           return;
         }
         try {
-          await insert(statement.table, statement.rows);
+          if (statement.table.name === AUDIT_TABLE) await mergeAudit(statement.rows);
+          else await insert(statement.table, statement.rows);
         } catch (error) {
           throw dataError(error, statement.table.name) ?? error;
         }

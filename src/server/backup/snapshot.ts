@@ -6,9 +6,9 @@
  * REPEATABLE READ, READ ONLY transaction, in pages by primary key.
  */
 import SqliteDatabase from 'better-sqlite3';
-import { sql, type QueryResult, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type QueryResult, type RawBuilder } from 'kysely';
 import type { DatabaseHandle } from '../db/index';
-import type { Db } from '../db/schema';
+import type { Database, Db } from '../db/schema';
 import type { TableSpec } from './catalog';
 
 export type Row = unknown[];
@@ -59,25 +59,30 @@ async function withPostgresSnapshot<T>(db: Db, read: (reader: SnapshotReader) =>
     .transaction()
     .setIsolationLevel('repeatable read')
     .setAccessMode('read only')
-    .execute(async (trx) =>
-      read({
-        async *batches(table, size) {
-          const names = table.columns.map((c) => c.name);
-          const keyIndexes = table.key.map((k) => names.indexOf(k));
-          let last: unknown[] | null = null;
-          for (;;) {
-            const after: RawBuilder<unknown> = last
-              ? sql`WHERE (${sql.raw(keyList(table))}) > (${sql.join(last)})`
-              : sql``;
-            const result: QueryResult<Record<string, unknown>> = await sql<Record<string, unknown>>`SELECT ${sql.raw(columnList(table))} FROM ${sql.table(table.name)} ${after} ORDER BY ${sql.raw(keyList(table))} LIMIT ${size}`.execute(trx);
-            if (!result.rows.length) return;
-            const batch: Row[] = result.rows.map((r) => names.map((n) => r[n]));
-            yield batch;
-            if (batch.length < size) return;
-            const tail: Row = batch[batch.length - 1];
-            last = keyIndexes.map((i) => tail[i]);
-          }
-        },
-      }),
-    );
+    .execute(async (trx) => read(keysetReader(trx)));
+}
+
+/**
+ * Reads through a connection the caller already holds (a transaction), in pages
+ * by primary key: the restore reads its safety copy this way, inside its own
+ * transaction and after taking the write lock, so the copy is exactly what it replaces.
+ */
+export function keysetReader(executor: Kysely<Database>): SnapshotReader {
+  return {
+    async *batches(table, size) {
+      const names = table.columns.map((c) => c.name);
+      const keyIndexes = table.key.map((k) => names.indexOf(k));
+      let last: unknown[] | null = null;
+      for (;;) {
+        const after: RawBuilder<unknown> = last ? sql`WHERE (${sql.raw(keyList(table))}) > (${sql.join(last)})` : sql``;
+        const result: QueryResult<Record<string, unknown>> = await sql<Record<string, unknown>>`SELECT ${sql.raw(columnList(table))} FROM ${sql.table(table.name)} ${after} ORDER BY ${sql.raw(keyList(table))} LIMIT ${size}`.execute(executor);
+        if (!result.rows.length) return;
+        const batch: Row[] = result.rows.map((r) => names.map((n) => r[n]));
+        yield batch;
+        if (batch.length < size) return;
+        const tail: Row = batch[batch.length - 1];
+        last = keyIndexes.map((i) => tail[i]);
+      }
+    },
+  };
 }

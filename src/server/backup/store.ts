@@ -9,7 +9,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { backupNameAt, isBackupName, sortBackupNames } from '../../domain/backups';
 import type { DatabaseHandle } from '../db/index';
-import { writeBackup, type WriteResult } from './writer';
+import { writeBackup, type SnapshotSource, type WriteResult } from './writer';
 
 export interface StoreOptions {
   backupDir: string;
@@ -48,11 +48,11 @@ export interface CreatedBackup extends WriteResult {
  * Writes a new backup. The name carries the second it was made; when that name
  * is taken (two backups in one second, or another process) it waits for the next second.
  */
-export async function createBackupFile(options: StoreOptions): Promise<CreatedBackup> {
+export async function createBackupFile(options: StoreOptions, snapshot?: SnapshotSource): Promise<CreatedBackup> {
   await fsp.mkdir(options.backupDir, { recursive: true });
   const temp = temporaryPath(options.backupDir, 'backup');
   try {
-    const result = await writeBackup(options.database, options.mediaDir, temp);
+    const result = await writeBackup(options.database, options.mediaDir, temp, snapshot);
     for (let attempt = 0; attempt < 5; attempt++) {
       const name = backupNameAt(new Date());
       try {

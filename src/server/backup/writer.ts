@@ -15,7 +15,10 @@ import { schemaVersion } from '../db/migrations/index';
 import { isStoredName } from '../lib/uploads';
 import { BACKUP_TABLES, MEDIA_COLUMNS, MEDIA_TABLE, type TableSpec } from './catalog';
 import { FORMAT_VERSION, ROWS_PER_STATEMENT, headerLine, insertPrefix, literal, trailerLine } from './format';
-import { withSnapshot, type Row } from './snapshot';
+import { withSnapshot, type Row, type SnapshotReader } from './snapshot';
+
+/** Runs `read` on a consistent view of every table. */
+export type SnapshotSource = <T>(read: (reader: SnapshotReader) => Promise<T>) => Promise<T>;
 
 const FLUSH_AT = 1 << 18;
 
@@ -92,14 +95,19 @@ function mediaName(value: unknown): string | null {
   return isStoredName(name) ? name : null;
 }
 
-/** Writes the backup to `target`, which must not exist yet. */
-export async function writeBackup(database: DatabaseHandle, mediaDir: string, target: string): Promise<WriteResult> {
+/** Writes the backup to `target`, which must not exist yet; `snapshot` defaults to a fresh consistent read. */
+export async function writeBackup(
+  database: DatabaseHandle,
+  mediaDir: string,
+  target: string,
+  snapshot: SnapshotSource = (read) => withSnapshot(database, read),
+): Promise<WriteResult> {
   const out = new HashedFile(target);
   try {
     out.add(headerLine({ format: FORMAT_VERSION, schema: schemaVersion(database.engine), engine: database.engine, created: new Date().toISOString() }));
     const media = new Set<string>();
     let rows = 0;
-    await withSnapshot(database, async (reader) => {
+    await snapshot(async (reader) => {
       for (const table of BACKUP_TABLES) {
         const mediaColumns = table.columns.flatMap((c, i) => (c.media ? [i] : []));
         const prefix = insertPrefix(table.name, table.columns.map((c) => c.name));

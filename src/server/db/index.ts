@@ -2,8 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database, Db } from './schema';
 import { engineOf, type Engine } from './engine';
 import { allMigrations } from './migrations/index';
@@ -40,7 +39,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.databaseUrl ?? undefined,
       max: 10,
       connectionTimeoutMillis: 5000,
-      options: schema ? `-c search_path=${schema}` : undefined,
+      // synchronous_commit=on whatever the server's default: a 2xx means the commit is on disk, as with SQLite's FULL.
+      options: ['-c synchronous_commit=on', ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
     });
     // A dropped connection must not crash the process; requests report the outage (503).
     // pg's idle listener handles only a client's first error, and a dead socket can raise two.
@@ -62,7 +62,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const file = path.join(options.dataDir, options.sqliteFile ?? 'gatera.db');
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: a commit returns once the WAL is on disk, so a 2xx survives a power cut (NORMAL could lose the last commits).
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });

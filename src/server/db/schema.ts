@@ -53,6 +53,8 @@ export interface GatosTable {
   codigo_identificacion: string | null;
   imagen: string | null;
   activo: Generated<Flag>;
+  fecha_identificacion: string | null;
+  baja_motivo: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -101,6 +103,9 @@ export interface QuejasTable {
   estatus: Generated<string>;
   usuario_id: number | null;
   resuelta_at: string | null;
+  codigo_seguimiento: string | null;
+  respuesta_publica: string | null;
+  actualizada_at: string | null;
 }
 
 export interface InspeccionesTable {
@@ -150,6 +155,66 @@ export interface AuditLogTable {
   detalle: string | null;
 }
 
+/** A rate-limit counter (issue 19): one row per key and window, shared by every server process. */
+export interface RateLimitsTable {
+  clave: string;
+  /** When the current window started (ISO UTC). */
+  inicio: string;
+  intentos: number;
+}
+
+/** Outgoing mail waiting to be sent (issue 19): survives a restart, retried with backoff. */
+export interface MailQueueTable {
+  id: Generated<number>;
+  /** What to send: 'restablecer' (a password-reset link for the account of `destinatario`). */
+  tipo: string;
+  destinatario: string;
+  intentos: number;
+  siguiente_intento: string;
+  /** A process sending it holds it until then, so two processes never send it twice. */
+  reservado_hasta: string | null;
+  ultimo_error: string | null;
+  created_at: string;
+}
+
+/** A street count of one colony (CER programme). */
+export interface CensosTable {
+  id: Generated<number>;
+  colonia_id: number;
+  fecha: string;
+  gatos_vistos: number;
+  crias: number;
+  marcados_vistos: number;
+  observaciones: string | null;
+  usuario_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdopcionSolicitudesTable {
+  id: Generated<number>;
+  gato_id: number;
+  nombre: string;
+  email: string;
+  telefono: string | null;
+  mensaje: string;
+  estado: Generated<string>;
+  acepta_privacidad_at: string;
+  anonimizada_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CertificadosTable {
+  id: Generated<number>;
+  codigo: string;
+  gato_id: number;
+  microchip: string;
+  fecha_esterilizacion: string | null;
+  usuario_id: number | null;
+  emitido_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   colonias: ColoniasTable;
@@ -164,6 +229,11 @@ export interface Database {
   asignaciones: AsignacionesTable;
   password_reset_tokens: PasswordResetTokensTable;
   audit_log: AuditLogTable;
+  rate_limits: RateLimitsTable;
+  mail_queue: MailQueueTable;
+  censos: CensosTable;
+  adopcion_solicitudes: AdopcionSolicitudesTable;
+  certificados: CertificadosTable;
 }
 
 export type TableName = keyof Database;

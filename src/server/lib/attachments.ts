@@ -9,6 +9,7 @@ import { UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { readMultipart } from './multipart';
 import { ATTACHMENT_TYPES, removeUpload, saveUpload, sniffType, type UploadType } from './uploads';
 import { unprocessable, unsupportedMediaType } from './errors';
+import { checkImagePixels } from './imageSize';
 
 export const ATTACHMENT_FIELD = 'archivo';
 
@@ -35,6 +36,7 @@ export async function readAttachmentForm(request: FastifyRequest): Promise<Attac
   if (file.fieldname !== ATTACHMENT_FIELD) throw unprocessable(ATTACHMENT_MESSAGES.wrongField);
   const type = sniffType(file.bytes);
   if (!type || !ATTACHMENT_TYPES.includes(type)) throw unsupportedMediaType(ATTACHMENT_MESSAGES.wrongType);
+  checkImagePixels(file.bytes, type);
   return { fields, attachment: { bytes: file.bytes, type } };
 }
 

@@ -1,5 +1,6 @@
 /** Reads a multipart form into its text fields and at most one file, within a size limit. */
 import type { FastifyRequest } from 'fastify';
+import { forbiddenControl } from './controlCharacters';
 import { HttpError, MESSAGES, payloadTooLarge, unsupportedMediaType, badRequest } from './errors';
 
 export interface UploadedFile {
@@ -33,7 +34,7 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
         file = { fieldname: part.fieldname, filename: part.filename, bytes };
       } else {
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-        if (value.includes('\u0000')) throw badRequest(MESSAGES.forbiddenCharacter);
+        if (forbiddenControl(value)) throw badRequest(MESSAGES.forbiddenCharacter);
         fields[part.fieldname] = value;
       }
     }

@@ -4,32 +4,44 @@ import systemRoutes from './system/routes';
 import authRoutes from './auth/routes';
 import legalRoutes from './legal/routes';
 import auditoriaRoutes from './auditoria/routes';
+import registroRoutes from './registro/routes';
 import gatosRoutes from './gatos/routes';
 import partesRoutes from './partes/routes';
 import actividadesRoutes from './actividades/routes';
 import campanasRoutes from './campanas/routes';
 import quejasRoutes from './quejas/routes';
+import seguimientoRoutes from './quejas/seguimientoRoutes';
+import adopcionesRoutes from './adopciones/routes';
 import inspeccionesRoutes from './inspecciones/routes';
 import coloniasRoutes from './colonias/routes';
 import voluntariosRoutes from './voluntarios/routes';
 import usuariosRoutes from './usuarios/routes';
+import rgpdRoutes from './rgpd/routes';
 import backupRoutes from './backup/routes';
 import informesRoutes from './informes/routes';
+import adjuntosRoutes from './adjuntos/routes';
+import cerRoutes from './cer/routes';
 
 export const apiModules = [
   systemRoutes,
   authRoutes,
   legalRoutes,
   auditoriaRoutes,
+  registroRoutes,
   gatosRoutes,
   partesRoutes,
   actividadesRoutes,
   campanasRoutes,
   quejasRoutes,
+  seguimientoRoutes,
+  adopcionesRoutes,
   inspeccionesRoutes,
   coloniasRoutes,
   voluntariosRoutes,
   usuariosRoutes,
+  rgpdRoutes,
   backupRoutes,
   informesRoutes,
+  adjuntosRoutes,
+  cerRoutes,
 ] as FastifyPluginAsync[];

@@ -27,8 +27,8 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   return headers;
 }
 
-export default fp<{ helmet: HelmetOptions }>(async function securityHeadersPlugin(app: FastifyInstance, options) {
-  const headers = helmetHeaders(options.helmet);
+/** `headers`: the set helmetHeaders() worked out, shared with the answers to malformed requests (plugins/malformedRequests.ts). */
+export default fp<{ headers: Record<string, string> }>(async function securityHeadersPlugin(app: FastifyInstance, { headers }) {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

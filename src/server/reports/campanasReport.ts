@@ -68,7 +68,10 @@ async function campaignSection(report: ReportDocument, repository: CampanasRepos
   table.begin();
   for (let skip = 0; ; skip += PAGE_SIZE) {
     const { items } = await repository.listGatos(campana, skip, PAGE_SIZE);
-    for (const gato of items) table.row(gato);
+    for (const gato of items) {
+      table.row(gato);
+      await report.breathe();
+    }
     await backpressure(report.doc);
     if (items.length < PAGE_SIZE) break;
   }

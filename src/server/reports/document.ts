@@ -36,6 +36,9 @@ export interface ReportFrame {
 
 const ROUGH_MARGIN = 0.94;
 
+/** Longest stretch of drawing before the event loop gets a turn. */
+export const SLICE_MS = 8;
+
 /** pdfkit text() options for a placed line (when writePlacedText cannot): never wrapped, not measured again. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const PLACED = { lineBreak: false, textWidth: 0, wordCount: 1 } as any;
@@ -60,6 +63,20 @@ export class ReportDocument {
       info: { Title: `${frame.title} · ${frame.municipio}`, Author: `Ayuntamiento de ${frame.municipio}`, Creator: 'Gatera', Producer: 'Gatera (pdfkit)' },
     });
     this.newPage();
+  }
+
+  /** When the drawing last gave the event loop a turn (see breathe()). */
+  private sliceStart = performance.now();
+
+  /**
+   * Gives the event loop a turn once the drawing has held it for SLICE_MS:
+   * a report of 150,000 cats is drawn in slices, so /api/health and every other
+   * request are answered between them instead of waiting for the whole document.
+   */
+  async breathe(): Promise<void> {
+    if (performance.now() - this.sliceStart < SLICE_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    this.sliceStart = performance.now();
   }
 
   get bottom(): number {

@@ -88,7 +88,10 @@ export async function renderGraficoReport(report: ReportDocument, colonias: Colo
     if (report.y + AXIS + ROW > report.bottom) report.newPage();
     const rows = Math.min(colonias.length - index, Math.floor((report.bottom - report.y - AXIS) / ROW));
     axis(report, scaleMax, step, rows);
-    for (let r = 0; r < rows; r++) bar(report, colonias[index++], scaleMax);
+    for (let r = 0; r < rows; r++) {
+      bar(report, colonias[index++], scaleMax);
+      await report.breathe();
+    }
     await backpressure(report.doc);
     if (index < colonias.length) report.newPage();
   }

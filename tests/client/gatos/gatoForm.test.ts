@@ -21,6 +21,7 @@ const gato: Gato = {
   fecha_desparasitacion: null,
   fecha_esterilizacion: null,
   codigo_identificacion: null,
+  fecha_identificacion: null,
   imagen: 'abc.png',
   activo: true,
 };

@@ -50,6 +50,7 @@ function gato(id: number, overrides: Partial<Gato> = {}): Gato {
     fecha_desparasitacion: '2025-02-01',
     fecha_esterilizacion: '2025-01-01',
     codigo_identificacion: String(724000000000000 + id),
+    fecha_identificacion: null,
     imagen: null,
     activo: true,
     ...overrides,
@@ -179,6 +180,42 @@ describe('the full list', () => {
     expect(await screen.findByRole('button', { name: 'Editar a Gato 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Dar de baja a Gato 1' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Eliminar a Gato 1' })).toBeNull();
+  });
+
+  it('shows the veterinario only the health fields in the edit dialog and sends only those', async () => {
+    const calls = fakeApi((call) => {
+      if (call.method === 'PUT') return { body: gato(1, { estado_salud: 'Malo' }) };
+      if (call.url.includes('/api/gatos/gatos/?')) return { body: [gato(1)] };
+      return { body: [] };
+    });
+    renderAs('veterinario', <GatosListPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar a Gato 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar gato «Gato 1»' });
+    expect(within(dialog).getByText('Como veterinario solo puedes modificar los datos de salud del gato.')).toBeInTheDocument();
+    for (const label of ['Estado de salud', 'Evaluación sanitaria', 'Fecha de vacunación', 'Tipo de vacuna', 'Fecha de desparasitación', 'Fecha de esterilización']) {
+      expect(within(dialog).getAllByLabelText(label).length, label).toBeGreaterThan(0);
+    }
+    for (const label of ['Nombre', 'Raza', 'Ubicación', 'Colonia', 'Código de identificación', 'Adoptabilidad', 'Nueva imagen (opcional)']) {
+      expect(within(dialog).queryByLabelText(label), label).toBeNull();
+    }
+    const tipo = within(dialog).getByLabelText('Tipo de vacuna');
+    await userEvent.clear(tipo);
+    await userEvent.type(tipo, 'Trivalente');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(Object.keys(put.body as object).sort()).toEqual(['estado_salud', 'evaluacion_sanitaria', 'fecha_desparasitacion', 'fecha_esterilizacion', 'fecha_vacunacion', 'tipo_vacuna']);
+    expect(put.body).toMatchObject({ tipo_vacuna: 'Trivalente' });
+  });
+
+  it('keeps the whole edit dialog for the responsable', async () => {
+    fakeApi((call) => (call.url.includes('/api/gatos/gatos/?') ? { body: [gato(1)] } : { body: [] }));
+    renderAs('responsable', <GatosListPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar a Gato 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar gato «Gato 1»' });
+    expect(within(dialog).getByLabelText('Nombre', { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Ubicación', { exact: false })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Como veterinario solo puedes modificar los datos de salud del gato.')).toBeNull();
   });
 });
 

@@ -100,6 +100,15 @@ describe('the complaint form', () => {
     expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveValue('');
   });
 
+  it('offers the proposed solution to staff only, never to a citizen', async () => {
+    api((call) => (call.url.endsWith('/colonias/') ? { body: COLONIAS } : undefined));
+    const { unmount } = renderAs('usuario', <QuejaForm />);
+    expect(screen.queryByRole('textbox', { name: 'Solución propuesta' })).toBeNull();
+    unmount();
+    renderAs('responsable', <QuejaForm />);
+    expect(screen.getByRole('textbox', { name: 'Solución propuesta' })).toBeInTheDocument();
+  });
+
   it('says so when the server refuses, with its reason', async () => {
     api((call) => {
       if (call.url.endsWith('/colonias/')) return { body: COLONIAS };
@@ -134,8 +143,8 @@ describe('the complaint list', () => {
         return {
           total: 2,
           body: [
-            { id: 1, fecha: '2025-03-29T10:00:00.000Z', descripcion: 'Comida en la acera', colonia_id: 1, colonia_nombre: 'Colonia de la Alameda', solucion_responsable: null, archivo: null, estatus: resolved ? 'resuelta' : 'Pendiente' },
-            { id: 2, fecha: '2025-03-20T10:00:00.000Z', descripcion: 'Ya resuelta', colonia_id: null, colonia_nombre: null, solucion_responsable: 'Hecho', archivo: '/media/0123456789abcdef0123456789abcdef.pdf', estatus: 'resuelta' },
+            { id: 1, fecha: '29/03/2025', fecha_hora: '2025-03-29T10:00:00.000Z', descripcion: 'Comida en la acera', colonia_id: 1, colonia_nombre: 'Colonia de la Alameda', solucion_responsable: null, archivo: '/api/adjuntos/1/1900000000/b-_2/fedcba9876543210fedcba9876543210.png', estatus: resolved ? 'resuelta' : 'Pendiente' },
+            { id: 2, fecha: '20/03/2025', fecha_hora: '2025-03-20T10:00:00.000Z', descripcion: 'Ya resuelta', colonia_id: null, colonia_nombre: null, solucion_responsable: 'Hecho', archivo: '/api/adjuntos/1/1900000000/a-_1/0123456789abcdef0123456789abcdef.pdf', estatus: 'resuelta' },
           ],
         };
       }
@@ -151,7 +160,9 @@ describe('the complaint list', () => {
     expect(rows[1]).toHaveTextContent('29/03/2025');
     expect(rows[1]).toHaveTextContent('Pendiente');
     expect(within(rows[2]).queryByRole('button', { name: /Resolver/ })).toBeNull();
-    expect(within(rows[2]).getByRole('link', { name: 'Descargar PDF adjunto' })).toBeInTheDocument();
+    // Private attachments come as signed links (issue 19): a PDF is still told by its name, a photo still shows.
+    expect(within(rows[2]).getByRole('link', { name: 'Descargar PDF adjunto' })).toHaveAttribute('href', '/api/adjuntos/1/1900000000/a-_1/0123456789abcdef0123456789abcdef.pdf');
+    expect(within(rows[1]).getByRole('img')).toHaveAttribute('src', '/api/adjuntos/1/1900000000/b-_2/fedcba9876543210fedcba9876543210.png');
     expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
 
     await userEvent.click(within(rows[1]).getByRole('button', { name: /Resolver/ }));

@@ -114,17 +114,27 @@ describeEachEngine('backups: create, list, download, restore', (t) => {
     const listed = async () => json<{ nombre: string }[]>(await t().request({ method: 'GET', url: '/api/colonias/colonias/?skip=0&limit=100', as: 'admin' })).map((c) => c.nombre);
     expect(await listed()).toContain('Colonia posterior');
 
+    const auditBefore = await t().db.selectFrom('audit_log').selectAll().orderBy('id').execute();
     const res = await t().request({ method: 'POST', url: `/api/backup/restore?backup_filename=${name}`, as: 'admin' });
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).message).toBe('Restauración completada');
     expect(json(res).copia_previa).toMatch(BACKUP_NAME_PATTERN);
-    // The restore adds its own audit row after the copy's data.
-    expect(await dataChecksums(1)).toEqual(expected);
+    // Every table is the copy's; the audit log keeps every entry it had and adds the restore's own.
+    const { audit_log: _expectedAudit, ...expectedData } = expected;
+    const { audit_log: _restoredAudit, ...restoredData } = await dataChecksums(1);
+    expect(restoredData).toEqual(expectedData);
+    const auditAfter = await t().db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+    expect(auditAfter.slice(0, -1)).toEqual(auditBefore);
     // What the API answers comes from the restored data, not from an answer remembered before.
     expect(await listed()).not.toContain('Colonia posterior');
     for (const [f, bytes] of Object.entries(media)) expect(fs.readFileSync(path.join(t().paths.mediaDir, f)).equals(bytes)).toBe(true);
     const last = await t().db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(last).toMatchObject({ accion: 'restaurar', entidad: 'backup', entidad_id: name });
+    // Who, when, which file, its checksum and the safety copy.
+    const sha256 = parseTrailer(readBackup(t(), name).trimEnd().split('\n').at(-1)!)!.sha256;
+    expect(last.username).toBe((await t().user('admin')).username);
+    expect(Date.now() - Date.parse(last.at)).toBeLessThan(60_000);
+    expect(last.detalle).toBe(`SHA-256 de la copia: ${sha256}; copia de seguridad previa: ${json(res).copia_previa}`);
 
     // The safety backup taken first holds the data as it was just before the restore.
     const list = json<{ backups: string[] }>(await t().request({ method: 'GET', url: '/api/backup/backup/list', as: 'admin' })).backups;

@@ -59,6 +59,7 @@ describeEachEngine('gatos: lists, card and colony options', (t) => {
         fecha_desparasitacion: null,
         fecha_esterilizacion: '2025-01-10',
         codigo_identificacion: validCode(500),
+        fecha_identificacion: null,
         imagen: null,
         activo: true,
       });

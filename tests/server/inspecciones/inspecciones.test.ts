@@ -22,7 +22,7 @@ describeEachEngine('inspecciones: filing', (t) => {
     const res = await file(t(), 'responsable', { colonia_id: colonia.id, observaciones: 'Basura en el solar', acciones_recomendadas: 'Limpieza' }, samplePdf());
     expect(res.statusCode).toBe(200);
     const inspeccion = json(res);
-    expect(Object.keys(inspeccion).sort()).toEqual(['acciones_recomendadas', 'archivo', 'colonia_id', 'colonia_nombre', 'estatus', 'fecha', 'id', 'observaciones']);
+    expect(Object.keys(inspeccion).sort()).toEqual(['acciones_recomendadas', 'archivo', 'colonia_id', 'colonia_nombre', 'estatus', 'fecha', 'fecha_hora', 'id', 'observaciones']);
     expect(inspeccion).toMatchObject({
       colonia_id: colonia.id,
       colonia_nombre: 'Colonia de la Estación',
@@ -30,9 +30,11 @@ describeEachEngine('inspecciones: filing', (t) => {
       acciones_recomendadas: 'Limpieza',
       estatus: 'Pendiente',
     });
-    expect(Number.isNaN(Date.parse(inspeccion.fecha))).toBe(false);
-    expect(inspeccion.archivo).toMatch(/^\/media\/[a-f0-9]{32}\.pdf$/);
-    expect(fs.readFileSync(path.join(t().paths.mediaDir, path.basename(inspeccion.archivo))).equals(samplePdf().bytes)).toBe(true);
+    expect(Number.isNaN(Date.parse(inspeccion.fecha_hora))).toBe(false);
+    expect(inspeccion.fecha).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // A signed link (issue 19), absolute on PUBLIC_URL (issue 17), not a public /media URL.
+    expect(inspeccion.archivo).toMatch(/^http:\/\/gatera\.test\/api\/adjuntos\/\d+\/\d+\/[\w-]+\/[a-f0-9]{32}\.pdf$/);
+    expect(fs.readFileSync(path.join(t().paths.mediaDir, path.basename(inspeccion.archivo.split('?')[0]))).equals(samplePdf().bytes)).toBe(true);
     const audit = await t().db.selectFrom('audit_log').selectAll().where('entidad', '=', 'inspecciones').where('entidad_id', '=', String(inspeccion.id)).execute();
     expect(audit).toMatchObject([{ accion: 'crear', username: (await t().user('responsable')).username }]);
 
@@ -109,10 +111,10 @@ describeEachEngine('inspecciones: lists, scoping and resolve', (t) => {
     expect(own.statusCode).toBe(200);
     expect(json(own).map((i: { id: number }) => i.id).sort((a: number, b: number) => a - b)).toEqual(ids.filter((_, i) => i % 2 === 0));
     expect(own.headers['x-total-count']).toBe('6');
-    // A usuario files no inspections, so their own list holds only what they filed: nothing.
+    // A usuario files no inspections: their list holds those of the colonies assigned to them (issue 19, docs/SEGURIDAD.md).
     const usuario = await t().request({ method: 'GET', url: `${URL}mis-inspecciones/`, as: ana });
     expect(usuario.statusCode).toBe(200);
-    expect(json(usuario)).toEqual([]);
+    expect(json(usuario).map((i: { id: number }) => i.id).sort((a: number, b: number) => a - b)).toEqual(ids.filter((_, i) => i % 2 === 0));
     for (const role of ['admin', 'responsable', 'veterinario'] as const) {
       expect((await t().request({ method: 'GET', url: `${URL}mis-inspecciones`, as: role })).statusCode, role).toBe(403);
     }

@@ -25,17 +25,22 @@ describeEachEngine('quejas: filing', (t) => {
     const res = await file(t(), ana, { descripcion: '  Maullidos de noche  ', colonia_id: colonia.id, solucion_responsable: 'Revisar la colonia' }, samplePng());
     expect(res.statusCode).toBe(200);
     const queja = json(res);
-    expect(Object.keys(queja).sort()).toEqual(['archivo', 'colonia_id', 'colonia_nombre', 'descripcion', 'estatus', 'fecha', 'id', 'solucion_responsable']);
+    expect(Object.keys(queja).sort()).toEqual(['archivo', 'codigo_seguimiento', 'colonia_id', 'colonia_nombre', 'descripcion', 'estatus', 'fecha', 'fecha_hora', 'id', 'respuesta_publica', 'solucion_responsable']);
     expect(queja).toMatchObject({
       descripcion: 'Maullidos de noche',
       colonia_id: colonia.id,
       colonia_nombre: 'Colonia del Parque',
-      solucion_responsable: 'Revisar la colonia',
+      // The responsable's solution is not the citizen's to write (issue 19): ignored from a usuario.
+      solucion_responsable: null,
       estatus: 'Pendiente',
     });
-    expect(Date.parse(queja.fecha)).toBeGreaterThanOrEqual(before - 1000);
-    expect(queja.archivo).toMatch(/^\/media\/[a-f0-9]{32}\.png$/);
-    const stored = path.join(t().paths.mediaDir, path.basename(queja.archivo));
+    const row = await t().db.selectFrom('quejas').select('solucion_responsable').where('id', '=', queja.id).executeTakeFirstOrThrow();
+    expect(row.solucion_responsable).toBeNull();
+    expect(Date.parse(queja.fecha_hora)).toBeGreaterThanOrEqual(before - 1000);
+    expect(queja.fecha).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // A signed link (issue 19), absolute on PUBLIC_URL (issue 17), not a public /media URL.
+    expect(queja.archivo).toMatch(/^http:\/\/gatera\.test\/api\/adjuntos\/\d+\/\d+\/[\w-]+\/[a-f0-9]{32}\.png$/);
+    const stored = path.join(t().paths.mediaDir, path.basename(queja.archivo.split('?')[0]));
     expect(fs.readFileSync(stored).equals(samplePng().bytes)).toBe(true);
 
     const served = await t().request({ method: 'GET', url: queja.archivo });
@@ -46,12 +51,21 @@ describeEachEngine('quejas: filing', (t) => {
     expect(audit).toMatchObject([{ accion: 'crear', usuario_id: ana.id }]);
   });
 
+  it('staff who file a complaint keep the solution they propose', async () => {
+    for (const role of ['admin', 'responsable', 'voluntario', 'veterinario'] as const) {
+      const res = await file(t(), role, { descripcion: `Queja de ${role}`, solucion_responsable: 'Revisar la colonia' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(json(res).solucion_responsable).toBe('Revisar la colonia');
+    }
+  });
+
   it('keeps a PDF as it is; colony and attachment are optional; the client cannot set fecha or estatus', async () => {
     const pdf = await file(t(), 'voluntario', { descripcion: 'Adjunto el acta', fecha: '2000-01-01', estatus: 'resuelta' }, samplePdf());
     expect(pdf.statusCode).toBe(200);
     expect(json(pdf).archivo).toMatch(/\.pdf$/);
     expect(json(pdf).estatus).toBe('Pendiente');
-    expect(json(pdf).fecha.startsWith('2000')).toBe(false);
+    expect(json(pdf).fecha_hora.startsWith('2000')).toBe(false);
+    expect(json(pdf).fecha.endsWith('2000')).toBe(false);
     const served = await t().request({ method: 'GET', url: json(pdf).archivo });
     expect(served.headers['content-disposition']).toMatch(/^attachment/);
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { createTestApp, describeEachEngine, json, testEngines } from '../helper';
 import { seedDemo } from '../../../src/server/db/seed/demo';
+import { createColonia, createGato } from '../fixtures';
 
 describeEachEngine('security headers and exposure', (t) => {
   it('sends helmet headers with a Content-Security-Policy the client and the tile server work under', async () => {
@@ -18,12 +19,15 @@ describeEachEngine('security headers and exposure', (t) => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('serves uploaded files with nosniff, a safe disposition and long caching, and nothing outside the media folder', async () => {
-    fs.writeFileSync(path.join(t().paths.mediaDir, '0123456789abcdef0123456789abcdef.pdf'), '%PDF-1.4\n%%EOF');
-    const res = await t().request({ method: 'GET', url: '/media/0123456789abcdef0123456789abcdef.pdf' });
+  it('serves cat photos with nosniff, a safe disposition and long caching, and nothing outside the media folder', async () => {
+    // /media serves cat photos only (issue 19): attachments go through /api/adjuntos (tests/server/security/attachments.test.ts).
+    const colonia = await createColonia(t().db);
+    await createGato(t().db, colonia.id, { imagen: '0123456789abcdef0123456789abcdef.png' });
+    fs.writeFileSync(path.join(t().paths.mediaDir, '0123456789abcdef0123456789abcdef.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const res = await t().request({ method: 'GET', url: '/media/0123456789abcdef0123456789abcdef.png' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="0123456789abcdef0123456789abcdef.pdf"');
+    expect(res.headers['content-disposition']).toBe('inline; filename="0123456789abcdef0123456789abcdef.png"');
     expect(String(res.headers['cache-control'])).toContain('immutable');
     for (const url of ['/media/../gatera.db', '/media/%2e%2e/gatera.db', '/media/..%2fjwt-secret', '/media/.hidden']) {
       const outside = await t().request({ method: 'GET', url });
@@ -42,6 +46,7 @@ describeEachEngine('security headers and exposure', (t) => {
     await seedDemo({ db: t().db, mediaDir: t().paths.mediaDir, center: { lat: 41.07, lon: -2.64 }, catCount: 8 });
     const admin = await t().db.selectFrom('users').selectAll().where('username', '=', 'admin').executeTakeFirstOrThrow();
     await t().request({ method: 'POST', url: '/api/auth/request-reset', payload: { email: admin.email } });
+    await t().app.gatera.mailQueue.drain(); // the mail leaves after the answer (issue 19)
     const secrets = (await t().db.selectFrom('users').select('password_hash').execute()).map((r) => r.password_hash);
     secrets.push(...(await t().db.selectFrom('password_reset_tokens').select('token_hash').execute()).map((r) => r.token_hash));
     expect(secrets.length).toBeGreaterThan(5);

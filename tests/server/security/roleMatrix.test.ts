@@ -63,6 +63,7 @@ describeEachEngine('role matrix', (t) => {
         if (res.statusCode >= 500) failures.push(`${label} ${role}: ${res.statusCode} (${res.body})`);
         // Every answer is JSON, except the documents a route exists to send (the PDF reports).
         if (String(res.headers['content-type']).startsWith('application/pdf')) expect(res.rawPayload.subarray(0, 5).toString('latin1'), `${label} ${role}`).toBe('%PDF-');
+        else if (String(res.headers['content-type']).startsWith('text/csv')) expect(res.body.startsWith('\uFEFF'), `${label} ${role}`).toBe(true);
         else expect(res.json(), `${label} ${role}`).toBeDefined();
       }
     }

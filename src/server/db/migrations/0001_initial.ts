@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import type { Engine } from '../engine';
 
 /** The whole schema of SPEC section 3 and the notes, with an index for every lookup a screen makes. */

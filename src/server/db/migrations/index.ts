@@ -1,13 +1,19 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import type { Engine } from '../engine';
 import { initialMigration } from './0001_initial';
 import { gatosColoniaIdMigration } from './0002_gatos_colonia_id';
+import { hardeningAuthMigration } from './0005_hardening_auth';
+import { cerMigration } from './0006_cer';
+import { vecinosMigration } from './0007_vecinos';
 
 /** Every migration, in order. Names sort in the order they apply. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
   return {
     '0001_initial': initialMigration(engine),
     '0002_gatos_colonia_id': gatosColoniaIdMigration,
+    '0005_hardening_auth': hardeningAuthMigration(engine),
+    '0006_cer': cerMigration(engine),
+    '0007_vecinos': vecinosMigration(engine),
   };
 }
 

@@ -8,8 +8,11 @@ import { hashPassword } from '../../lib/passwords';
 import { saveUpload } from '../../lib/uploads';
 import { nowIso } from '../../lib/time';
 import { drawCatPortrait, PORTRAIT_STYLES } from './catPortrait';
+import { DEMO_NEW_COLONY, seedCerDemo } from './demoCer';
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '../../../domain/demo';
+import { randomCode } from '../../lib/codes';
+import { CODE_PREFIX } from '../../../domain/seguimiento';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
@@ -35,7 +38,7 @@ const CAT_NAMES = ['Misi', 'Bigotes', 'Canela', 'Pelusa', 'Tigre', 'Luna', 'Somb
   'Pimienta', 'Moka', 'Olivia', 'Téo', 'Menta'];
 const BREEDS = ['Común europeo', 'Común europeo', 'Atigrado', 'Carey', 'Bicolor', 'Siamés cruzado', 'Persa cruzado'];
 const HEALTH = ['Excelente', 'Bueno', 'Bueno', 'Regular', 'Malo'] as const;
-const ADOPTABILITY = ['Adoptable', 'No adoptable (feral)', 'En valoración'];
+const ADOPTABILITY = ['Adoptable', 'No adoptable', 'En valoración'];
 const EVALUATIONS = ['Revisión general sin incidencias', 'Leve conjuntivitis, en tratamiento', 'Herida cicatrizada en la oreja izquierda', null];
 
 /** A small deterministic generator, so every demo database is the same. */
@@ -137,6 +140,7 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
           fecha_desparasitacion: dewormed ? isoDaysAgo(today, 5 + Math.floor(rand() * 200)) : null,
           fecha_esterilizacion: sterilised ? isoDaysAgo(today, 15 + Math.floor(rand() * 400)) : null,
           codigo_identificacion: noCode ? null : String(724000000000000 + 1000 + i * 7919),
+          fecha_identificacion: noCode ? null : isoDaysAgo(today, 30 + (i % 300)),
           imagen,
           activo: i % 23 === 22 ? 0 : 1,
           created_at: created,
@@ -146,6 +150,22 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
         .executeTakeFirstOrThrow();
       gatoIds.push(row.id);
     }
+
+    // The CER programme's two years (demoCer.ts), and a new colony not yet counted.
+    await trx
+      .insertInto('colonias')
+      .values({
+        nombre: DEMO_NEW_COLONY.nombre,
+        ubicacion: DEMO_NEW_COLONY.ubicacion,
+        latitude: Number((center.lat + DEMO_NEW_COLONY.dLat).toFixed(6)),
+        longitude: Number((center.lon + DEMO_NEW_COLONY.dLon).toFixed(6)),
+        responsable_voluntario: DEMO_NEW_COLONY.responsable,
+        estado: 'activa',
+        created_at: created,
+      })
+      .execute();
+    const censusTakers = ['voluntario', 'voluntario', 'maria.lopez', 'maria.lopez', 'javier.ortega', 'javier.ortega'];
+    await seedCerDemo(trx, { today, coloniaIds, censusTaker: (i) => userIds[censusTakers[i] ?? 'responsable'] });
 
     const campaigns = [
       { nombre: 'Campaña CER primavera', inicio: 120, fin: 60, estatus: 'completada', objetivo: 15, voluntarios: 'Lucía Serrano, María López' },
@@ -212,6 +232,7 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
           estatus: queja.e,
           usuario_id: userIds[queja.u],
           resuelta_at: queja.e === 'resuelta' ? created : null,
+          codigo_seguimiento: randomCode(CODE_PREFIX.queja),
         })
         .execute();
     }

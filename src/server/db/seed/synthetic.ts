@@ -11,6 +11,8 @@ import { hashPassword } from '../../lib/passwords';
 import { saveUpload } from '../../lib/uploads';
 import { nowIso } from '../../lib/time';
 import { drawCatPortrait, PORTRAIT_STYLES } from './catPortrait';
+import { randomCode } from '../../lib/codes';
+import { CODE_PREFIX } from '../../../domain/seguimiento';
 
 export interface SyntheticOptions {
   db: Db;
@@ -92,7 +94,7 @@ export async function seedSynthetic(options: SyntheticOptions): Promise<Syntheti
       ubicacion: `Calle de la Peña, ${(i % colonies) + 1}`,
       colonia_id: coloniaIds[i % coloniaIds.length],
       evaluacion_sanitaria: i % 5 === 0 ? null : 'Revisión sin incidencias',
-      adoptabilidad: i % 7 === 0 ? 'Adoptable' : 'No adoptable (feral)',
+      adoptabilidad: i % 7 === 0 ? 'Adoptable' : 'No adoptable',
       fecha_vacunacion: i % 3 === 0 ? null : day(i % 300),
       tipo_vacuna: i % 3 === 0 ? null : 'Trivalente felina',
       fecha_desparasitacion: i % 4 === 0 ? null : day(i % 250),
@@ -128,10 +130,22 @@ export async function seedSynthetic(options: SyntheticOptions): Promise<Syntheti
       estatus: i % 3 === 0 ? 'resuelta' : 'Pendiente',
       usuario_id: userIds.usuario,
       resuelta_at: null,
+      codigo_seguimiento: randomCode(CODE_PREFIX.queja),
     }));
     for (const batch of chunks(complaints, BATCH)) await trx.insertInto('quejas').values(batch).execute();
     const inspections = complaints.map((q, i) => ({ fecha: created, colonia_id: q.colonia_id!, observaciones: `Inspección ${i + 1}`, acciones_recomendadas: null, archivo: null, estatus: 'Pendiente', usuario_id: userIds.responsable, resuelta_at: null }));
     for (const batch of chunks(inspections, BATCH)) await trx.insertInto('inspecciones').values(batch).execute();
+
+    // A year of monthly street counts per colony (CER programme): the dashboard reads the latest of each.
+    const perColony = Math.max(1, Math.round(cats / Math.max(1, colonies)));
+    const censuses = coloniaIds.flatMap((colonia_id, c) =>
+      Array.from({ length: 12 }, (_, m) => {
+        const gatos_vistos = Math.round(perColony * (1.1 + ((c + m) % 5) / 10));
+        const crias = m % 4 === 0 ? Math.floor(gatos_vistos / 10) : 0;
+        return { colonia_id, fecha: day(m * 30), gatos_vistos, crias, marcados_vistos: Math.floor((gatos_vistos - crias) * 0.5), observaciones: null, usuario_id: userIds.voluntario, created_at: created, updated_at: created };
+      }),
+    );
+    for (const batch of chunks(censuses, BATCH)) await trx.insertInto('censos').values(batch).execute();
 
     return { usernames, coloniaIds, gatoIds };
   });

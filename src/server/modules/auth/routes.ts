@@ -2,13 +2,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AUTH_MESSAGES } from '../../../domain/messages';
-import { RESET_TOKEN_TTL_MS } from '../../../domain/constants';
 import { isValidEmail, passwordError, EMAIL_MESSAGE } from '../../../domain/validation';
 import { badRequest, unauthorized, unprocessable, MESSAGES } from '../../lib/errors';
 import { DUMMY_HASH, hashPassword, sha256, verifyPassword } from '../../lib/passwords';
 import { recordAudit } from '../../lib/audit';
 import { publicUser, resetTokensRepository, usersRepository } from './repository';
-import { issuePasswordLink } from './passwordLinks';
+import { defineResetMail, RESET_MAIL } from './resetMail';
+import { addressLimitHook, rateLimitHook } from '../../lib/rateLimits';
 
 const Credentials = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 150 }),
@@ -31,18 +31,32 @@ export function checkNewPassword(password: string): void {
 }
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, config, mailer } = app.gatera;
+  const { database, config, mailQueue, rateLimiter } = app.gatera;
   const users = usersRepository(database.db);
   const resetTokens = resetTokensRepository(database.db);
-  const limit = { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs };
+  defineResetMail(mailQueue, database.db, config.publicUrl);
+
+  // Limits on secrets (issue 19), counted in the database so every process shares them. They run as a
+  // preHandler, once the body is parsed: the login key needs the username.
+  const { max, windowMs, perAddressMax } = config.rateLimit;
+  const limitLogin = rateLimitHook(rateLimiter, (request) => {
+    const username = String((request.body as { username?: unknown }).username ?? '').trim().toLowerCase();
+    return [
+      // Guesses at one account from one address: ten wrong passwords lock that account there, not the whole office.
+      { key: `login|${request.ip}|${username}`, max, windowMs },
+      // Looser, against one address trying a few passwords on many accounts (spraying).
+      { key: `login|${request.ip}`, max: perAddressMax, windowMs },
+    ];
+  });
+  // A stolen session must not become a password oracle: per account, like login.
+  const limitChange = rateLimitHook(rateLimiter, (request) => [{ key: `cambiar-contrasena|${request.auth!.id}`, max, windowMs }]);
+  const limitByAddress = (name: string) => addressLimitHook(rateLimiter, name, config.rateLimit);
 
   app.post(
     '/auth/login',
     {
-      config: {
-        access: 'public',
-        rateLimit: { ...limit, keyGenerator: (req) => `${req.ip}|${String((req.body as { username?: unknown })?.username ?? '')}` },
-      },
+      config: { access: 'public' },
+      preHandler: limitLogin,
       schema: { tags: ['auth'], body: Credentials, response: { 200: Token } },
     },
     async (request) => {
@@ -68,7 +82,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/change-password',
-    { config: { access: 'cuenta.propia' }, schema: { tags: ['auth'], security: [{ bearer: [] }], body: ChangePassword } },
+    { config: { access: 'cuenta.propia' }, preHandler: limitChange, schema: { tags: ['auth'], security: [{ bearer: [] }], body: ChangePassword } },
     async (request) => {
       const user = await users.findById(request.auth!.id);
       if (!user || !(await verifyPassword(request.body.current_password, user.password_hash))) {
@@ -84,31 +98,20 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/request-reset',
-    { config: { access: 'public', rateLimit: limit }, schema: { tags: ['auth'], body: ResetRequest } },
+    { config: { access: 'public' }, preHandler: limitByAddress('request-reset'), schema: { tags: ['auth'], body: ResetRequest } },
     async (request) => {
       const email = request.body.email.trim();
       if (!isValidEmail(email)) throw unprocessable(EMAIL_MESSAGE);
-      const user = await users.findByEmail(email);
-      if (user && user.activo === 1) {
-        const link = await issuePasswordLink(database.db, config.publicUrl, user.id, RESET_TOKEN_TTL_MS);
-        await mailer.send({
-          to: user.email,
-          subject: 'Gatera: restablecer tu contraseña',
-          text:
-            `Hola, ${user.nombre ?? user.username}:\n\n` +
-            `Hemos recibido una petición para restablecer tu contraseña de Gatera.\n` +
-            `Abre este enlace en la próxima hora para elegir una nueva:\n\n${link}\n\n` +
-            `Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.\n`,
-        });
-      }
-      // The same answer whether or not the address exists.
+      // Queued whether or not the address exists; the queue looks the account up after the answer,
+      // so this answer takes the same work and says nothing about the address.
+      await mailQueue.enqueue(RESET_MAIL, email);
       return { message: AUTH_MESSAGES.requestOk };
     },
   );
 
   app.post(
     '/auth/reset-password',
-    { config: { access: 'public', rateLimit: limit }, schema: { tags: ['auth'], body: Reset } },
+    { config: { access: 'public' }, preHandler: limitByAddress('reset-password'), schema: { tags: ['auth'], body: Reset } },
     async (request) => {
       checkNewPassword(request.body.new_password);
       const userId = await resetTokens.consume(sha256(request.body.token));

@@ -12,6 +12,8 @@ import { scheduleDaily } from '../../backup/daily';
 import { BACKUP_API_MESSAGES, createBackupService } from './service';
 
 const ACCESS = 'backup.gestionar' as const;
+/** The backup calls queue behind a running restore themselves (one operation at a time), so the write gate does not hold them. */
+const CONFIG = { access: ACCESS, writeGate: false } as const;
 const TAGS = ['backups'];
 const IMPORT_FIELD = 'file';
 
@@ -40,7 +42,7 @@ const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/backup/backup',
     {
-      config: { access: ACCESS },
+      config: CONFIG,
       // The body is optional: a call without one makes the only kind of backup there is.
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};
@@ -85,7 +87,7 @@ const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/backup/restore',
     {
-      config: { access: ACCESS },
+      config: CONFIG,
       schema: {
         tags: TAGS,
         summary: 'Restaura una copia de la lista (tras una copia de seguridad automática)',
@@ -102,7 +104,7 @@ const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/backup/backup/import',
     {
-      config: { access: ACCESS },
+      config: CONFIG,
       schema: {
         tags: TAGS,
         summary: 'Importa y restaura una copia (.sql, campo «file»)',

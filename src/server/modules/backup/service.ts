@@ -13,7 +13,7 @@ import { recordAudit, type Actor } from '../../lib/audit';
 import { HttpError, notFound, unprocessable } from '../../lib/errors';
 import { readBackupFile, type BackupSummary } from '../../backup/reader';
 import { isBackupProblem, restoreBackup } from '../../backup/restorer';
-import { BackupWriteError } from '../../backup/writer';
+import { BackupWriteError, type SnapshotSource } from '../../backup/writer';
 import { backupPath, createBackupFile, listBackups, pruneBackups, type CreatedBackup } from '../../backup/store';
 
 export const BACKUP_API_MESSAGES = {
@@ -24,6 +24,8 @@ export const BACKUP_API_MESSAGES = {
   invalid: (reason: string) =>
     `La copia de seguridad no es válida y no se ha restaurado: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}${/[.!?]$/.test(reason) ? '' : '.'} No se ha modificado ningún dato.`,
   createFailed: (reason: string) => `No se pudo crear la copia de seguridad: ${reason}`,
+  /** The audit entry of a restore or an import: the file's checksum and the safety copy taken before. */
+  restoreDetail: (sha256: string, safety: string) => `SHA-256 de la copia: ${sha256}; copia de seguridad previa: ${safety}`,
 } as const;
 
 /** The daily backup is skipped when a backup this recent exists (another process, or an administrator, made it). */
@@ -35,7 +37,7 @@ export interface RestoreOutcome {
 }
 
 export function createBackupService(context: AppContext, log: FastifyBaseLogger) {
-  const { database, paths, config } = context;
+  const { database, paths, config, writeGate } = context;
   const storeOptions = { backupDir: paths.backupDir, mediaDir: paths.mediaDir, database };
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -46,9 +48,9 @@ export function createBackupService(context: AppContext, log: FastifyBaseLogger)
     return run;
   }
 
-  async function create(): Promise<CreatedBackup> {
+  async function create(snapshot?: SnapshotSource): Promise<CreatedBackup> {
     try {
-      const created = await createBackupFile(storeOptions);
+      const created = await createBackupFile(storeOptions, snapshot);
       if (created.missingMedia.length) {
         log.warn({ backup: created.name, missing: created.missingMedia.length }, 'Archivos subidos que faltan en la carpeta de medios');
       }
@@ -68,16 +70,34 @@ export function createBackupService(context: AppContext, log: FastifyBaseLogger)
     }
   }
 
-  async function replaceData(file: string, audit: (trx: Parameters<typeof recordAudit>[0], safety: string) => Promise<void>): Promise<RestoreOutcome> {
-    await check(file);
-    const safety = await create();
+  /**
+   * Replaces the data with a checked file's. From the moment the safety copy
+   * starts until the restore commits no write runs: this process's write gate
+   * is closed (new writes answer 503) and drained, and the restore's
+   * transaction holds the database's write lock while it reads the safety copy
+   * and replaces the data, which holds back the writes of other processes.
+   */
+  async function replaceData(file: string, audit: (trx: Parameters<typeof recordAudit>[0], detalle: string) => Promise<void>): Promise<RestoreOutcome> {
+    const checked = await check(file);
+    const reopen = await writeGate.close();
+    let safety: CreatedBackup | null = null;
     try {
-      const summary = await restoreBackup({ database, mediaDir: paths.mediaDir, file, finish: (trx) => audit(trx, safety.name) });
+      const summary = await restoreBackup({
+        database,
+        mediaDir: paths.mediaDir,
+        file,
+        beforeReplace: async (snapshot) => {
+          safety = await create(snapshot);
+        },
+        finish: (trx) => audit(trx, BACKUP_API_MESSAGES.restoreDetail(checked.sha256, safety!.name)),
+      });
       await pruneBackups(paths.backupDir, config.backupKeep);
-      return { summary, safetyBackup: safety.name };
+      return { summary, safetyBackup: safety!.name };
     } catch (error) {
       if (isBackupProblem(error)) throw unprocessable(BACKUP_API_MESSAGES.invalid(error.message));
       throw error;
+    } finally {
+      reopen();
     }
   }
 
@@ -103,15 +123,13 @@ export function createBackupService(context: AppContext, log: FastifyBaseLogger)
       exclusive(async () => {
         const file = await backupPath(paths.backupDir, name);
         if (!file) throw notFound(BACKUP_API_MESSAGES.notFound);
-        return replaceData(file, (trx, safety) => recordAudit(trx, actor, 'restaurar', 'backup', String(name), `copia de seguridad previa: ${safety}`));
+        return replaceData(file, (trx, detalle) => recordAudit(trx, actor, 'restaurar', 'backup', String(name), detalle));
       }),
 
     /** Restores an uploaded file already saved at `file` (the caller removes it). */
     importFile: (file: string, uploadedName: string, actor: Actor) =>
       exclusive(() =>
-        replaceData(file, (trx, safety) =>
-          recordAudit(trx, actor, 'importar', 'backup', uploadedName.slice(0, 200), `copia de seguridad previa: ${safety}`),
-        ),
+        replaceData(file, (trx, detalle) => recordAudit(trx, actor, 'importar', 'backup', uploadedName.slice(0, 200), detalle)),
       ),
 
     /** The daily automatic backup. */

@@ -100,9 +100,10 @@ const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/colonias/colonias/:id/esterilizados',
-    { config: { access: 'colonias.verGatos' }, schema: { ...secured, params: IdParams, response: { 200: Esterilizados } } },
+    { config: { access: 'colonias.verEsterilizados' }, schema: { ...secured, params: IdParams, response: { 200: Esterilizados } } },
     async (request) => {
-      const counts = await colonias.sterilised(request.params.id, reachOf(request.auth!));
+      // Every colony for every signed-in role (the original's map asks it for each marker).
+      const counts = await colonias.sterilised(request.params.id, { scope: 'all' });
       if (!counts) throw notFound(COLONIA_MESSAGES.notFound);
       return {
         total_gatos: counts.total,

@@ -52,6 +52,7 @@ const ALIASES: Record<string, string[]> = {
   fecha_desparasitacion: ['fechadesparasitacion', 'fedesparasitacion', 'fechadedesparasitacion'],
   fecha_esterilizacion: ['fechaesterilizacion', 'feesterilizacion', 'fechadeesterilizacion'],
   codigo_identificacion: ['codigoidentificacion', 'codigodeidentificacion', 'microchip'],
+  fecha_identificacion: ['fechaidentificacion', 'fechadeidentificacion', 'fechaimplantacion', 'fechadeimplantacion'],
 };
 
 const FIELD_BY_ALIAS = new Map(Object.entries(ALIASES).flatMap(([field, names]) => names.map((name) => [name, field] as const)));

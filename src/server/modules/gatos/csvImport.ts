@@ -127,6 +127,7 @@ class ImportState {
         fecha_desparasitacion: v.fecha_desparasitacion ?? null,
         fecha_esterilizacion: v.fecha_esterilizacion ?? null,
         codigo_identificacion: v.codigo_identificacion ?? null,
+        fecha_identificacion: v.fecha_identificacion ?? null,
         imagen: null,
         activo: 1,
         created_at: now,

@@ -7,6 +7,7 @@ import { EDAD_UNIDADES, ESTADOS_SALUD } from '../../../domain/types';
 import { CODIGO_IDENTIFICACION_MESSAGE, REQUIRED_MESSAGES, isValidCodigoIdentificacion, toIsoDate } from '../../../domain/validation';
 import { EDAD_MAX, GATO_FIELD_MAX, GATO_SERVER_MESSAGES, invalidDateMessage } from '../../../domain/gatos';
 import { unprocessable } from '../../lib/errors';
+import { ADOPTABILIDAD_MESSAGE, adoptabilidadFromFreeText, readAdoptabilidad } from '../../../domain/adopciones';
 
 export interface GatoValues {
   nombre?: string;
@@ -24,6 +25,7 @@ export interface GatoValues {
   fecha_desparasitacion?: string | null;
   fecha_esterilizacion?: string | null;
   codigo_identificacion?: string | null;
+  fecha_identificacion?: string | null;
 }
 
 export interface ReadOptions {
@@ -39,9 +41,10 @@ const DATE_LABELS = {
   fecha_vacunacion: 'fecha de vacunación',
   fecha_desparasitacion: 'fecha de desparasitación',
   fecha_esterilizacion: 'fecha de esterilización',
+  fecha_identificacion: 'fecha de identificación',
 } as const;
 
-const OPTIONAL_TEXTS = ['raza', 'evaluacion_sanitaria', 'adoptabilidad', 'tipo_vacuna'] as const;
+const OPTIONAL_TEXTS = ['raza', 'evaluacion_sanitaria', 'tipo_vacuna'] as const;
 
 function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -137,6 +140,17 @@ export function readGatoFields(raw: Record<string, unknown>, options: ReadOption
 
   for (const field of OPTIONAL_TEXTS) {
     if (has(field)) values[field] = isBlank(raw[field]) ? null : checkLength(field, asText(raw[field]));
+  }
+  if (has('adoptabilidad') && lenient) {
+    // A CSV from another program: any text is taken, and kept in the assessment when the list cannot say it.
+    const mapped = adoptabilidadFromFreeText(isBlank(raw.adoptabilidad) ? '' : asText(raw.adoptabilidad), values.evaluacion_sanitaria ?? null);
+    values.adoptabilidad = mapped.adoptabilidad;
+    if (mapped.evaluacion !== (values.evaluacion_sanitaria ?? null)) values.evaluacion_sanitaria = checkLength('evaluacion_sanitaria', mapped.evaluacion ?? '');
+  } else if (has('adoptabilidad')) {
+    // A fixed list since issue 15; the free texts the original clients sent ('No adoptable (feral)', 'sí') still map onto it.
+    const adoptabilidad = isBlank(raw.adoptabilidad) ? null : readAdoptabilidad(asText(raw.adoptabilidad));
+    if (!isBlank(raw.adoptabilidad) && !adoptabilidad) throw unprocessable(ADOPTABILIDAD_MESSAGE);
+    values.adoptabilidad = adoptabilidad;
   }
   if (has('edad_num')) values.edad_num = isBlank(raw.edad_num) ? null : readEdad(raw.edad_num);
   if (has('edad_unidad') && !isBlank(raw.edad_unidad)) values.edad_unidad = readEdadUnidad(raw.edad_unidad);

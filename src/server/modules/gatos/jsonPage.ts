@@ -28,6 +28,7 @@ const FIELDS: readonly (readonly [string, string])[] = [
   ['fecha_desparasitacion', 'g.fecha_desparasitacion'],
   ['fecha_esterilizacion', 'g.fecha_esterilizacion'],
   ['codigo_identificacion', 'g.codigo_identificacion'],
+  ['fecha_identificacion', 'g.fecha_identificacion'],
   ['imagen', 'g.imagen'],
 ];
 

@@ -52,6 +52,7 @@ const CARD_COLUMNS = [
   'g.fecha_desparasitacion',
   'g.fecha_esterilizacion',
   'g.codigo_identificacion',
+  'g.fecha_identificacion',
   'g.imagen',
   'g.activo',
 ] as const;
@@ -212,6 +213,18 @@ export function gatosRepository(db: Db, options: { counts?: CountCache; engine?:
       const compiled = scopeUserId === null ? cardQueries.open(id) : cardQueries.scoped(id, scopeUserId);
       const row = (await db.executeQuery<GatoRowOut>(compiled)).rows[0];
       return row ? toGato(row) : undefined;
+    },
+
+    /** The stored fields an edit may send, to tell a changed value from one sent back as it was. */
+    findEditable(id: number): Promise<Required<GatoValues> | undefined> {
+      return db
+        .selectFrom('gatos')
+        .select([
+          'nombre', 'raza', 'sexo', 'edad_num', 'edad_unidad', 'estado_salud', 'ubicacion', 'colonia_id', 'evaluacion_sanitaria',
+          'adoptabilidad', 'fecha_vacunacion', 'tipo_vacuna', 'fecha_desparasitacion', 'fecha_esterilizacion', 'codigo_identificacion', 'fecha_identificacion',
+        ])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     async findRef(id: number): Promise<{ id: number; colonia_id: number; imagen: string | null; activo: number } | undefined> {

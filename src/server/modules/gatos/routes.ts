@@ -5,13 +5,14 @@ import { isScoped } from '../../../domain/roles';
 import { PAGE_SIZES, UPLOAD_MAX_BYTES, CSV_MAX_BYTES } from '../../../domain/constants';
 import { GATO_MESSAGES } from '../../../domain/messages';
 import { REQUIRED_MESSAGES } from '../../../domain/validation';
-import { GATO_SERVER_MESSAGES, duplicateCodeMessage } from '../../../domain/gatos';
+import { GATO_SERVER_MESSAGES, canEditGatoField, duplicateCodeMessage, editsOnlyHealth, healthOnlyMessage } from '../../../domain/gatos';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { readMultipart, type UploadedFile } from '../../lib/multipart';
 import { pageOf, sendPage } from '../../lib/pagination';
 import { IMAGE_TYPES, removeUpload, saveUpload, sniffType } from '../../lib/uploads';
+import { checkImagePixels } from '../../lib/imageSize';
 import { createVersionedCache } from '../../lib/versionedCache';
 import { createCountCache } from './countCache';
 import { readGatosCsv } from './csvFormat';
@@ -67,6 +68,27 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (scope !== null && !(await gatos.isAssigned(scope, coloniaId))) throw forbidden(GATO_SERVER_MESSAGES.coloniaNotAssigned);
   }
 
+  /** Empty and missing are the same; `5` and `'5'` too (multipart sends text). */
+  function sameValue(sent: unknown, stored: unknown): boolean {
+    const norm = (v: unknown) => (v === undefined || v === null || v === '' ? null : String(v));
+    return norm(sent) === norm(stored);
+  }
+
+  /**
+   * A health-only editor (the veterinario) changes health fields only. Another field is refused
+   * with 403 unless it equals the stored value, so a client that sends the whole record still works.
+   */
+  async function checkEditableFields(request: FastifyRequest, id: number, values: GatoValues, withPhoto: boolean): Promise<void> {
+    const role = request.auth?.role;
+    if (!editsOnlyHealth(role)) return;
+    const stored = await gatos.findEditable(id);
+    const changed = (Object.keys(values) as (keyof GatoValues)[]).filter(
+      (field) => !canEditGatoField(role, field) && !sameValue(values[field], stored?.[field]),
+    );
+    if (withPhoto) changed.push('imagen' as keyof GatoValues);
+    if (changed.length) throw forbidden(healthOnlyMessage(changed));
+  }
+
   async function checkCodigo(values: GatoValues, ownId: number | null): Promise<void> {
     const codigo = values.codigo_identificacion;
     if (!codigo) return;
@@ -77,6 +99,7 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function storePhoto(file: UploadedFile): Promise<string> {
     const type = sniffType(file.bytes);
     if (!type || !IMAGE_TYPES.includes(type)) throw unprocessable(GATO_SERVER_MESSAGES.imageType);
+    checkImagePixels(file.bytes, type);
     return saveUpload(paths.mediaDir, file.bytes, type);
   }
 
@@ -194,6 +217,7 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         raw = body as Record<string, unknown>;
       }
       const values = readGatoFields(raw, { mode: 'update' });
+      await checkEditableFields(request, id, values, file !== null);
       if (values.colonia_id !== undefined && values.colonia_id !== current.colonia_id) await checkColonia(request, values.colonia_id);
       await checkCodigo(values, id);
       const imagen = file ? await storePhoto(file) : null;

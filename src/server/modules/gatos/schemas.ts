@@ -25,6 +25,8 @@ export const Gato = Type.Object({
   fecha_desparasitacion: NullableString,
   fecha_esterilizacion: NullableString,
   codigo_identificacion: NullableString,
+  /** Issue 15: the microchip's implant date. */
+  fecha_identificacion: NullableString,
   imagen: NullableString,
   activo: Type.Boolean(),
 });

@@ -3,13 +3,16 @@
  * colonies, campaigns and the chart of cats per colony. Each answer is a PDF
  * streamed as it is drawn, under a download name with the date, e.g.
  * `informe_colonias_2025-03-29.pdf`. The public chart data
- * (GET /informes/informes/datos/colonias) lives with the colonies.
+ * (GET /informes/informes/datos/colonias) lives with the colonies. Documents
+ * are drawn in short slices and at most REPORTS_MAX_CONCURRENT at once
+ * (reports/buildSlots.ts), so the server keeps answering while they are built.
  */
 import { loadPdfKit } from '../../lib/pdfkit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { campanasRepository } from '../campanas/repository';
 import { ReportDocument } from '../../reports/document';
+import { createBuildSlots } from '../../reports/buildSlots';
 import { reportsRepository } from '../../reports/repository';
 import { COLONIAS_TITLE, renderColoniasReport } from '../../reports/coloniasReport';
 import { CAMPANAS_PAGE_SIZE, CAMPANAS_TITLE, renderCampanasReport } from '../../reports/campanasReport';
@@ -25,18 +28,36 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const reports = reportsRepository(database.db);
   const campanas = campanasRepository(database.db);
   const subtitle = `Ayuntamiento de ${config.municipio.nombre} (${config.municipio.provincia})`;
+  const slots = createBuildSlots(config.reportsMaxConcurrent);
+
+  /**
+   * Holds a build slot (or answers 503 above the cap) from the first query until
+   * the document has been sent or abandoned by the client.
+   */
+  async function withSlot(reply: FastifyReply, build: (free: () => void) => Promise<FastifyReply>): Promise<FastifyReply> {
+    const free = slots.acquire();
+    reply.raw.once('close', free);
+    try {
+      return await build(free);
+    } catch (error) {
+      free();
+      throw error;
+    }
+  }
 
   /**
    * Sends the document and draws it while it streams. What can fail before the
    * first byte (the first query) is read before, so it still answers `{detail}`.
    */
-  async function stream(request: FastifyRequest, reply: FastifyReply, id: InformeId, title: string, draw: (report: ReportDocument) => Promise<void>) {
+  async function stream(request: FastifyRequest, reply: FastifyReply, id: InformeId, title: string, draw: (report: ReportDocument) => Promise<void>, free: () => void) {
     const generatedAt = new Date();
     const report = new ReportDocument({ municipio: config.municipio.nombre, provincia: config.municipio.provincia, title, generatedAt }, await loadPdfKit());
     reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${informeFileName(id, fileDate(generatedAt))}"`)
       .header('Cache-Control', 'no-store');
+    // Ended or destroyed (the client went away): the slot is free either way.
+    report.doc.once('close', free);
     reply.send(report.doc);
     draw(report).then(
       () => report.end(),
@@ -49,18 +70,24 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.get(informe('colonias').path.replace('/api', ''), { config: { access: ACCESS }, schema: { ...schema, summary: 'Informe PDF de colonias y sus gatos' } }, async (request, reply) => {
-    const colonias = await reports.colonias();
-    return stream(request, reply, 'colonias', COLONIAS_TITLE, (report) => renderColoniasReport(report, reports, colonias, subtitle));
+    return withSlot(reply, async (free) => {
+      const colonias = await reports.colonias();
+      return stream(request, reply, 'colonias', COLONIAS_TITLE, (report) => renderColoniasReport(report, reports, colonias, subtitle), free);
+    });
   });
 
   app.get(informe('campanas').path.replace('/api', ''), { config: { access: ACCESS }, schema: { ...schema, summary: 'Informe PDF de campañas de esterilización' } }, async (request, reply) => {
-    const { items } = await campanas.list({}, 0, CAMPANAS_PAGE_SIZE);
-    return stream(request, reply, 'campanas', CAMPANAS_TITLE, (report) => renderCampanasReport(report, campanas, items, subtitle));
+    return withSlot(reply, async (free) => {
+      const { items } = await campanas.list({}, 0, CAMPANAS_PAGE_SIZE);
+      return stream(request, reply, 'campanas', CAMPANAS_TITLE, (report) => renderCampanasReport(report, campanas, items, subtitle), free);
+    });
   });
 
   app.get(informe('grafico').path.replace('/api', ''), { config: { access: ACCESS }, schema: { ...schema, summary: 'Gráfico PDF de gatos por colonia' } }, async (request, reply) => {
-    const colonias = await reports.colonias();
-    return stream(request, reply, 'grafico', GRAFICO_TITLE, (report) => renderGraficoReport(report, colonias, subtitle));
+    return withSlot(reply, async (free) => {
+      const colonias = await reports.colonias();
+      return stream(request, reply, 'grafico', GRAFICO_TITLE, (report) => renderGraficoReport(report, colonias, subtitle), free);
+    });
   });
 };
 

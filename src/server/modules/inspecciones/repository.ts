@@ -4,8 +4,7 @@ import type { Database, Db } from '../../db/schema';
 import type { ColoniaOpcion, Inspeccion } from '../../../domain/types';
 import { DEFAULTS, RESOLVED_STATUS } from '../../../domain/constants';
 import { recordAudit, type Actor } from '../../lib/audit';
-import { assignedColonias, isResolved } from '../../lib/incidencias';
-import { mediaUrl } from '../../lib/uploads';
+import { assignedColonias, isResolved, type IncidenciaAnswer } from '../../lib/incidencias';
 import { nowIso } from '../../lib/time';
 
 export interface InspeccionRow {
@@ -20,15 +19,16 @@ export interface InspeccionRow {
   usuario_id: number | null;
 }
 
-export function toInspeccion(row: InspeccionRow): Inspeccion {
+export function toInspeccion(row: InspeccionRow, answer: IncidenciaAnswer): Inspeccion {
   return {
     id: row.id,
-    fecha: row.fecha,
+    fecha: answer.fecha(row.fecha),
+    fecha_hora: row.fecha,
     colonia_id: row.colonia_id,
     colonia_nombre: row.colonia_nombre,
     observaciones: row.observaciones,
     acciones_recomendadas: row.acciones_recomendadas,
-    archivo: mediaUrl(row.archivo),
+    archivo: answer.archivo(row.archivo),
     estatus: row.estatus,
   };
 }

@@ -4,24 +4,25 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { INCIDENCIAS_BY_COLONIA_ROLES, can } from '../../../domain/roles';
+import { INSPECCIONES_BY_COLONIA_ROLES } from '../../../domain/roles';
 import { REQUIRED_MESSAGES } from '../../../domain/validation';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound, unprocessable } from '../../lib/errors';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
 import { DbId, IdParams, Nullable } from '../../lib/schemas';
 import { optionalId, optionalText, readAttachmentForm, requiredText, withStoredAttachment } from '../../lib/attachments';
-import { INCIDENCIA_MESSAGES, INCIDENCIA_TEXT_MAX, isAssignedTo } from '../../lib/incidencias';
-import { inspeccionesRepository, toInspeccion, type InspeccionRow } from './repository';
+import { INCIDENCIA_MESSAGES, INCIDENCIA_TEXT_MAX, incidenciaAnswerOf, reachesInspeccion } from '../../lib/incidencias';
+import { inspeccionesRepository, toInspeccion } from './repository';
 
 export const InspeccionSchema = Type.Object({
   id: Type.Integer(),
-  fecha: Type.String(),
+  fecha: Type.String({ description: 'Día de registro, dd/mm/aaaa (como la API original)' }),
+  fecha_hora: Type.String({ description: 'Momento exacto de registro, ISO 8601 en UTC' }),
   colonia_id: Type.Integer(),
   colonia_nombre: Nullable(Type.String()),
   observaciones: Type.String(),
   acciones_recomendadas: Nullable(Type.String()),
-  archivo: Nullable(Type.String({ description: 'URL del adjunto: /media/<nombre>' })),
+  archivo: Nullable(Type.String({ description: 'Enlace firmado al adjunto, válido entre 15 y 30 minutos (/api/adjuntos/<usuario>/<caducidad>/<firma>/<nombre>), absoluto sobre PUBLIC_URL cuando está definida' })),
   estatus: Type.String(),
 });
 
@@ -34,16 +35,11 @@ const ListQuery = Type.Object({
 });
 
 const inspeccionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, paths } = app.gatera;
+  const { database, paths, config, attachmentLinks } = app.gatera;
   const db = database.db;
   const inspecciones = inspeccionesRepository(db);
-
-  /** Staff reach every inspection; a voluntario those about their colonies; anyone what they filed. */
-  async function reaches(auth: AuthUser, row: InspeccionRow): Promise<boolean> {
-    if (can(auth.role, 'inspecciones.leerTodas')) return true;
-    if (row.usuario_id === auth.id) return true;
-    return INCIDENCIAS_BY_COLONIA_ROLES.includes(auth.role) && isAssignedTo(db, auth.id, row.colonia_id);
-  }
+  /** How records are answered to this viewer: the day as dd/mm/yyyy and the viewer's own attachment links. */
+  const answerFor = (auth: AuthUser) => incidenciaAnswerOf(config, attachmentLinks, auth.id);
 
   app.get(
     '/inspecciones/inspecciones/',
@@ -54,7 +50,7 @@ const inspeccionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { skip, limit } = pageOf(request.query);
       const { items, total } = await inspecciones.list({ estatus: request.query.estatus, coloniaId: request.query.colonia_id }, skip, limit);
-      return sendPage(reply, items.map(toInspeccion), total, skip);
+      return sendPage(reply, items.map((row) => toInspeccion(row, answerFor(request.auth!))), total, skip);
     },
   );
 
@@ -67,9 +63,9 @@ const inspeccionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const auth = request.auth!;
       const { skip, limit } = pageOf(request.query);
-      const own = { usuarioId: auth.id, withColonias: INCIDENCIAS_BY_COLONIA_ROLES.includes(auth.role) };
+      const own = { usuarioId: auth.id, withColonias: INSPECCIONES_BY_COLONIA_ROLES.includes(auth.role) };
       const { items, total } = await inspecciones.list({ own, estatus: request.query.estatus, coloniaId: request.query.colonia_id }, skip, limit);
-      return sendPage(reply, items.map(toInspeccion), total, skip);
+      return sendPage(reply, items.map((row) => toInspeccion(row, answerFor(request.auth!))), total, skip);
     },
   );
 
@@ -105,7 +101,7 @@ const inspeccionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await withStoredAttachment(paths.mediaDir, attachment, (archivo) =>
         inspecciones.create({ colonia_id: coloniaId, observaciones, acciones_recomendadas: acciones, archivo }, request.auth!),
       );
-      return toInspeccion(row);
+      return toInspeccion(row, answerFor(request.auth!));
     },
   );
 
@@ -118,8 +114,8 @@ const inspeccionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await inspecciones.findById(request.params.id);
       // An inspection out of the user's reach answers as if it did not exist.
-      if (!row || !(await reaches(request.auth!, row))) throw notFound(INCIDENCIA_MESSAGES.inspeccionNotFound);
-      return toInspeccion(await inspecciones.resolve(row, request.auth!));
+      if (!row || !(await reachesInspeccion(db, request.auth!, row))) throw notFound(INCIDENCIA_MESSAGES.inspeccionNotFound);
+      return toInspeccion(await inspecciones.resolve(row, request.auth!), answerFor(request.auth!));
     },
   );
 };

@@ -4,9 +4,10 @@ import type { Database, Db } from '../../db/schema';
 import type { Queja } from '../../../domain/types';
 import { DEFAULTS, RESOLVED_STATUS } from '../../../domain/constants';
 import { recordAudit, type Actor } from '../../lib/audit';
-import { assignedColonias, isResolved } from '../../lib/incidencias';
-import { mediaUrl } from '../../lib/uploads';
+import { assignedColonias, isResolved, type IncidenciaAnswer } from '../../lib/incidencias';
 import { nowIso } from '../../lib/time';
+import { withUniqueCode } from '../../lib/codes';
+import { CODE_PREFIX } from '../../../domain/seguimiento';
 
 export interface QuejaRow {
   id: number;
@@ -18,18 +19,24 @@ export interface QuejaRow {
   archivo: string | null;
   estatus: string;
   usuario_id: number | null;
+  codigo_seguimiento: string | null;
+  respuesta_publica: string | null;
+  actualizada_at: string | null;
 }
 
-export function toQueja(row: QuejaRow): Queja {
+export function toQueja(row: QuejaRow, answer: IncidenciaAnswer): Queja {
   return {
     id: row.id,
-    fecha: row.fecha,
+    fecha: answer.fecha(row.fecha),
+    fecha_hora: row.fecha,
     descripcion: row.descripcion,
     colonia_id: row.colonia_id,
     colonia_nombre: row.colonia_nombre,
     solucion_responsable: row.solucion_responsable,
-    archivo: mediaUrl(row.archivo),
+    archivo: answer.archivo(row.archivo),
     estatus: row.estatus,
+    codigo_seguimiento: row.codigo_seguimiento,
+    respuesta_publica: row.respuesta_publica,
   };
 }
 
@@ -38,6 +45,8 @@ export interface QuejaFilter {
   own?: { usuarioId: number; withColonias: boolean };
   estatus?: string;
   coloniaId?: number;
+  /** The tracking code, canonical (src/domain/seguimiento.ts normalizeCode). */
+  codigo?: string;
 }
 
 export interface NewQueja {
@@ -63,6 +72,7 @@ export function quejasRepository(db: Db) {
     }
     if (filter.estatus) conditions.push(eb('quejas.estatus', '=', filter.estatus));
     if (filter.coloniaId) conditions.push(eb('quejas.colonia_id', '=', filter.coloniaId));
+    if (filter.codigo) conditions.push(eb('quejas.codigo_seguimiento', '=', filter.codigo));
     return eb.and(conditions);
   };
 
@@ -77,6 +87,9 @@ export function quejasRepository(db: Db) {
       'quejas.archivo',
       'quejas.estatus',
       'quejas.usuario_id',
+      'quejas.codigo_seguimiento',
+      'quejas.respuesta_publica',
+      'quejas.actualizada_at',
     ]);
 
   return {
@@ -95,30 +108,51 @@ export function quejasRepository(db: Db) {
     },
 
     async create(values: NewQueja, actor: Actor): Promise<QuejaRow> {
-      const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('quejas')
-          .values({ ...values, fecha: nowIso(), estatus: DEFAULTS.quejaEstatus, usuario_id: actor.id })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, 'crear', 'quejas', row.id);
-        return row.id;
-      });
+      const id = await withUniqueCode(CODE_PREFIX.queja, (codigo) =>
+        db.transaction().execute(async (trx) => {
+          const now = nowIso();
+          const row = await trx
+            .insertInto('quejas')
+            .values({ ...values, fecha: now, actualizada_at: now, codigo_seguimiento: codigo, estatus: DEFAULTS.quejaEstatus, usuario_id: actor.id })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await recordAudit(trx, actor, 'crear', 'quejas', row.id);
+          return row.id;
+        }),
+      );
       const created = await this.findById(id);
       if (!created) throw new Error(`La queja ${id} no se encuentra tras crearla`);
       return created;
     },
 
-    /** Moves the complaint to resuelta; an already resolved one stays as it was. */
-    async resolve(row: QuejaRow, actor: Actor): Promise<QuejaRow> {
+    findByCodigo(codigo: string): Promise<QuejaRow | undefined> {
+      return selectRow().where('quejas.codigo_seguimiento', '=', codigo).executeTakeFirst();
+    },
+
+    /** The e-mail address of the person who filed the complaint, if the account still has one. */
+    async filerEmail(row: QuejaRow): Promise<string | null> {
+      if (row.usuario_id === null) return null;
+      const user = await db.selectFrom('users').select(['email', 'activo']).where('id', '=', row.usuario_id).executeTakeFirst();
+      return user && user.activo === 1 ? user.email : null;
+    },
+
+    /**
+     * Moves the complaint to resuelta; an already resolved one keeps its status.
+     * A public answer (staff only, checked by the route) is stored either way. Says whether the status changed.
+     */
+    async resolve(row: QuejaRow, actor: Actor, respuestaPublica?: string | null): Promise<{ row: QuejaRow; changed: boolean }> {
       const already = isResolved(row.estatus);
       await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const answer = respuestaPublica === undefined ? {} : { respuesta_publica: respuestaPublica };
         if (!already) {
-          await trx.updateTable('quejas').set({ estatus: RESOLVED_STATUS, resuelta_at: nowIso() }).where('id', '=', row.id).execute();
+          await trx.updateTable('quejas').set({ estatus: RESOLVED_STATUS, resuelta_at: now, actualizada_at: now, ...answer }).where('id', '=', row.id).execute();
+        } else if (respuestaPublica !== undefined) {
+          await trx.updateTable('quejas').set({ ...answer, actualizada_at: now }).where('id', '=', row.id).execute();
         }
         await recordAudit(trx, actor, 'resolver', 'quejas', row.id, already ? 'ya estaba resuelta' : `estatus anterior: ${row.estatus}`);
       });
-      return (await this.findById(row.id)) ?? row;
+      return { row: (await this.findById(row.id)) ?? row, changed: !already };
     },
   };
 }

@@ -7,41 +7,51 @@ import { Type } from 'typebox';
 import { INCIDENCIAS_BY_COLONIA_ROLES, can } from '../../../domain/roles';
 import { REQUIRED_MESSAGES } from '../../../domain/validation';
 import type { AuthUser } from '../../plugins/auth';
-import { notFound } from '../../lib/errors';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
 import { DbId, IdParams, Nullable } from '../../lib/schemas';
 import { optionalId, optionalText, readAttachmentForm, requiredText, withStoredAttachment } from '../../lib/attachments';
-import { INCIDENCIA_MESSAGES, INCIDENCIA_TEXT_MAX, isAssignedTo } from '../../lib/incidencias';
-import { quejasRepository, toQueja, type QuejaRow } from './repository';
+import { INCIDENCIA_MESSAGES, INCIDENCIA_TEXT_MAX, incidenciaAnswerOf, reachesQueja } from '../../lib/incidencias';
+import { quejasRepository, toQueja } from './repository';
+import { filedMessage, sendNotice, statusMessage } from './notices';
+import { CODE_PREFIX, RESPUESTA_PUBLICA_MAX, SEGUIMIENTO_MESSAGES, normalizeCode } from '../../../domain/seguimiento';
+import { forbidden, notFound, unprocessable } from '../../lib/errors';
 
 export const QuejaSchema = Type.Object({
   id: Type.Integer(),
-  fecha: Type.String(),
+  fecha: Type.String({ description: 'Día de registro, dd/mm/aaaa (como la API original)' }),
+  fecha_hora: Type.String({ description: 'Momento exacto de registro, ISO 8601 en UTC' }),
   descripcion: Type.String(),
   colonia_id: Nullable(Type.Integer()),
   colonia_nombre: Nullable(Type.String()),
   solucion_responsable: Nullable(Type.String()),
-  archivo: Nullable(Type.String({ description: 'URL del adjunto: /media/<nombre>' })),
+  archivo: Nullable(Type.String({ description: 'Enlace firmado al adjunto, válido entre 15 y 30 minutos (/api/adjuntos/<usuario>/<caducidad>/<firma>/<nombre>), absoluto sobre PUBLIC_URL cuando está definida' })),
   estatus: Type.String(),
+  codigo_seguimiento: Nullable(Type.String({ description: 'Código de seguimiento público, p. ej. Q-7KD4-M2XP' })),
+  respuesta_publica: Nullable(Type.String({ description: 'Respuesta del ayuntamiento, visible en /seguimiento' })),
 });
+
+const ResolveBody = Type.Union([
+  Type.Object({ respuesta_publica: Type.Optional(Nullable(Type.String({ maxLength: RESPUESTA_PUBLICA_MAX }))) }),
+  Type.Null(),
+]);
 
 const ListQuery = Type.Object({
   ...PageQuery.properties,
   estatus: Type.Optional(Type.String({ maxLength: 50 })),
   colonia_id: Type.Optional(DbId()),
+  codigo: Type.Optional(Type.String({ maxLength: 40, description: 'Código de seguimiento, con o sin guiones' })),
 });
 
+/** A code that cannot exist matches nothing (rather than being ignored and listing everything). */
+const NO_CODE = '-';
+const codigoFilter = (codigo: string | undefined) => (codigo?.trim() ? (normalizeCode(codigo, CODE_PREFIX.queja) ?? NO_CODE) : undefined);
+
 const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, paths } = app.gatera;
+  const { database, paths, mailer, config, attachmentLinks } = app.gatera;
   const db = database.db;
   const quejas = quejasRepository(db);
-
-  /** Staff reach every complaint; the filer their own; a voluntario those about their colonies. */
-  async function reaches(auth: AuthUser, row: QuejaRow): Promise<boolean> {
-    if (can(auth.role, 'quejas.leerTodas')) return true;
-    if (row.usuario_id === auth.id) return true;
-    return INCIDENCIAS_BY_COLONIA_ROLES.includes(auth.role) && isAssignedTo(db, auth.id, row.colonia_id);
-  }
+  /** How records are answered to this viewer: the day as dd/mm/yyyy and the viewer's own attachment links. */
+  const answerFor = (auth: AuthUser) => incidenciaAnswerOf(config, attachmentLinks, auth.id);
 
   app.get(
     '/quejas/quejas/',
@@ -51,8 +61,12 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { skip, limit } = pageOf(request.query);
-      const { items, total } = await quejas.list({ estatus: request.query.estatus, coloniaId: request.query.colonia_id }, skip, limit);
-      return sendPage(reply, items.map(toQueja), total, skip);
+      const { items, total } = await quejas.list(
+        { estatus: request.query.estatus, coloniaId: request.query.colonia_id, codigo: codigoFilter(request.query.codigo) },
+        skip,
+        limit,
+      );
+      return sendPage(reply, items.map((row) => toQueja(row, answerFor(request.auth!))), total, skip);
     },
   );
 
@@ -66,8 +80,12 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = request.auth!;
       const { skip, limit } = pageOf(request.query);
       const own = { usuarioId: auth.id, withColonias: INCIDENCIAS_BY_COLONIA_ROLES.includes(auth.role) };
-      const { items, total } = await quejas.list({ own, estatus: request.query.estatus, coloniaId: request.query.colonia_id }, skip, limit);
-      return sendPage(reply, items.map(toQueja), total, skip);
+      const { items, total } = await quejas.list(
+        { own, estatus: request.query.estatus, coloniaId: request.query.colonia_id, codigo: codigoFilter(request.query.codigo) },
+        skip,
+        limit,
+      );
+      return sendPage(reply, items.map((row) => toQueja(row, answerFor(request.auth!))), total, skip);
     },
   );
 
@@ -87,7 +105,8 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { fields, attachment } = await readAttachmentForm(request);
       const descripcion = requiredText(fields, 'descripcion', INCIDENCIA_TEXT_MAX, REQUIRED_MESSAGES.queja.descripcion);
       const coloniaId = optionalId(fields, 'colonia_id');
-      const solucion = optionalText(fields, 'solucion_responsable', INCIDENCIA_TEXT_MAX);
+      // The responsable's solution is not the citizen's to write: from a usuario it is ignored.
+      const solucion = can(request.auth?.role, 'quejas.proponerSolucion') ? optionalText(fields, 'solucion_responsable', INCIDENCIA_TEXT_MAX) : null;
       if (coloniaId !== null) {
         const colonia = await db.selectFrom('colonias').select('id').where('id', '=', coloniaId).executeTakeFirst();
         if (!colonia) throw notFound(INCIDENCIA_MESSAGES.coloniaNotFound);
@@ -95,7 +114,11 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await withStoredAttachment(paths.mediaDir, attachment, (archivo) =>
         quejas.create({ descripcion, colonia_id: coloniaId, solucion_responsable: solucion, archivo }, request.auth!),
       );
-      return toQueja(row);
+      const to = await quejas.filerEmail(row);
+      if (to && row.codigo_seguimiento) {
+        await sendNotice(mailer, request.log, filedMessage(config.publicUrl, { to, codigo: row.codigo_seguimiento, estatus: row.estatus, respuestaPublica: null }));
+      }
+      return toQueja(row, answerFor(request.auth!));
     },
   );
 
@@ -103,13 +126,30 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/quejas/quejas/:id/resolver',
     {
       config: { access: 'quejas.resolver' },
-      schema: { tags: ['quejas'], security: [{ bearer: [] }], params: IdParams, response: { 200: QuejaSchema } },
+      schema: {
+        tags: ['quejas'],
+        security: [{ bearer: [] }],
+        params: IdParams,
+        body: Type.Optional(ResolveBody),
+        description: 'Cuerpo opcional: respuesta_publica (solo administración y responsables), que se muestra en /seguimiento.',
+        response: { 200: QuejaSchema },
+      },
     },
     async (request) => {
       const row = await quejas.findById(request.params.id);
       // A complaint out of the user's reach answers as if it did not exist.
-      if (!row || !(await reaches(request.auth!, row))) throw notFound(INCIDENCIA_MESSAGES.quejaNotFound);
-      return toQueja(await quejas.resolve(row, request.auth!));
+      if (!row || !(await reachesQueja(db, request.auth!, row))) throw notFound(INCIDENCIA_MESSAGES.quejaNotFound);
+      const sent = request.body?.respuesta_publica;
+      const respuesta = sent === undefined ? undefined : sent?.trim() || null;
+      if (respuesta !== undefined && !can(request.auth!.role, 'quejas.responder')) throw forbidden(SEGUIMIENTO_MESSAGES.respuestaSoloPersonal);
+      if (respuesta && respuesta.length > RESPUESTA_PUBLICA_MAX) throw unprocessable(SEGUIMIENTO_MESSAGES.respuestaLarga);
+      const { row: resolved, changed } = await quejas.resolve(row, request.auth!, respuesta);
+      const to = changed ? await quejas.filerEmail(resolved) : null;
+      if (to && resolved.codigo_seguimiento) {
+        const notice = { to, codigo: resolved.codigo_seguimiento, estatus: resolved.estatus, respuestaPublica: resolved.respuesta_publica };
+        await sendNotice(mailer, request.log, statusMessage(config.publicUrl, notice));
+      }
+      return toQueja(resolved, answerFor(request.auth!));
     },
   );
 };

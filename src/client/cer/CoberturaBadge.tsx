@@ -1,0 +1,43 @@
+/**
+ * The CER coverage badge: the sterilised share of the estimated population,
+ * coloured by its estado (src/domain/cer.ts), with the estimate beside it. The
+ * spec's sterilised-percentage badge (a share of registered cats) stays apart.
+ */
+import { Box, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { CerEstado } from '../../domain/cer';
+import type { Poblacion } from './api';
+import { formatInteger, formatShare } from './format';
+
+/** Background and text of each estado, every pair at 4.5:1 contrast or more. */
+export const ESTADO_COLORS: Record<CerEstado, { bg: string; fg: string }> = {
+  sin_datos: { bg: '#616161', fg: '#ffffff' },
+  insuficiente: { bg: '#b71c1c', fg: '#ffffff' },
+  en_progreso: { bg: '#bf360c', fg: '#ffffff' },
+  estabilizando: { bg: '#f9a825', fg: '#000000' },
+  reduciendo: { bg: '#1b5e20', fg: '#ffffff' },
+};
+
+export function CoberturaBadge({ poblacion, compact = false }: { poblacion: Poblacion; compact?: boolean }) {
+  const translate = useTranslate();
+  const colors = ESTADO_COLORS[poblacion.estado];
+  const label =
+    poblacion.cobertura === null ? translate('gatera.cer.coberturaSinDatos') : translate('gatera.cer.coberturaValor', { pct: formatShare(poblacion.cobertura) });
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-testid="cobertura-cer">
+      <Box
+        component="span"
+        data-testid="badge-cobertura"
+        data-estado={poblacion.estado}
+        title={translate(`gatera.cer.estado.${poblacion.estado}`)}
+        sx={{ display: 'inline-block', px: 1.25, py: 0.25, borderRadius: 8, fontWeight: 600, bgcolor: colors.bg, color: colors.fg, whiteSpace: 'nowrap' }}
+      >
+        {label}
+        {compact ? null : ` · ${translate(`gatera.cer.estado.${poblacion.estado}`)}`}
+      </Box>
+      <Typography component="span" variant="body2" data-testid="estimacion-cer" sx={{ whiteSpace: 'nowrap' }}>
+        {translate('gatera.cer.estimacionValor', { n: formatInteger(poblacion.estimacion.n) })}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * The CER part of a colony's panel: coverage badge and estimate, the census
+ * list with its form (for the roles that count), and the 24-month history.
+ */
+import { useEffect, useState } from 'react';
+import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useNotify, useTranslate } from 'react-admin';
+import { formatDate } from '../../domain/validation';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { cerApi, type Censo } from './api';
+import { CensoDialog } from './CensoDialog';
+import { CoberturaBadge } from './CoberturaBadge';
+import { useColoniaPoblacion } from './ColoniaCobertura';
+import { HistoriaColonia } from './HistoriaColonia';
+import { formatInteger, formatShare } from './format';
+import { useCerAccess } from './useCerAccess';
+
+export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: string } }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const access = useCerAccess();
+  const [version, setVersion] = useState(0);
+  const poblacion = useColoniaPoblacion(colonia.id, access.leer, version);
+  const [censos, setCensos] = useState<Censo[] | null>(null);
+  const [editing, setEditing] = useState<Censo | 'nuevo' | null>(null);
+  const [deleting, setDeleting] = useState<Censo | null>(null);
+
+  useEffect(() => {
+    if (!access.leer) return;
+    const controller = new AbortController();
+    cerApi
+      .censos(colonia.id, controller.signal)
+      .then(setCensos)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('No se pudieron cargar los censos:', error);
+      });
+    return () => controller.abort();
+  }, [colonia.id, access.leer, version]);
+
+  if (!access.leer) return null;
+  const headingId = `colonia-${colonia.id}-cer`;
+  const estimacion = poblacion?.estimacion;
+
+  async function remove(censo: Censo) {
+    try {
+      await cerApi.eliminarCenso(colonia.id, censo.id);
+      notify(translate('gatera.cer.censo.eliminado'), { type: 'info' });
+      setVersion((v) => v + 1);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }} data-testid="cer-colonia">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {translate('gatera.cer.cobertura')}
+        </Typography>
+        {access.censar ? (
+          <Button variant="contained" onClick={() => setEditing('nuevo')} sx={{ minHeight: 44 }}>
+            {translate('gatera.cer.censo.nuevo')}
+          </Button>
+        ) : null}
+      </Stack>
+      {poblacion && estimacion ? (
+        <Box sx={{ mb: 2 }}>
+          <CoberturaBadge poblacion={poblacion} />
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="estimacion-detalle">
+            {translate('gatera.cer.estimacionDetalle', { n: formatInteger(estimacion.n), metodo: translate(`gatera.cer.metodo.${estimacion.metodo}`) })}
+            {estimacion.ic95 ? ` · ${translate('gatera.cer.intervalo', { lo: estimacion.ic95[0], hi: estimacion.ic95[1] })}` : ''}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {[
+              translate('gatera.cer.objetivo', { pct: formatShare(poblacion.objetivo) }),
+              `${translate('gatera.cer.registrados')}: ${formatInteger(poblacion.registrados)}`,
+              `${translate('gatera.cer.esterilizados')}: ${formatInteger(poblacion.esterilizados)}`,
+              `${translate('gatera.cer.porEsterilizar')}: ${formatInteger(poblacion.por_esterilizar)}`,
+              poblacion.censo ? translate('gatera.cer.censo.ultimo', { fecha: formatDate(poblacion.censo.fecha) }) : translate('gatera.cer.censo.sinCenso'),
+            ].join(' · ')}
+          </Typography>
+        </Box>
+      ) : null}
+      <Typography component="h4" variant="body1" sx={{ fontWeight: 600 }}>
+        {translate('gatera.cer.censo.lista')}
+      </Typography>
+      {censos && censos.length === 0 ? <Typography variant="body2">{translate('gatera.cer.censo.ninguno')}</Typography> : null}
+      {censos && censos.length > 0 ? (
+        <List dense aria-label={translate('gatera.cer.censo.lista')} sx={{ maxHeight: 240, overflowY: 'auto' }} tabIndex={0} data-testid="censos-lista">
+          {censos.map((censo) => (
+            <ListItem
+              key={censo.id}
+              divider
+              secondaryAction={
+                access.censar ? (
+                  <>
+                    <IconButton aria-label={`${translate('gatera.cer.censo.editar')} ${formatDate(censo.fecha)}`} onClick={() => setEditing(censo)}>
+                      <EditIcon />
+                    </IconButton>
+                    <IconButton aria-label={`${translate('gatera.cer.censo.eliminar')} ${formatDate(censo.fecha)}`} onClick={() => setDeleting(censo)}>
+                      <DeleteIcon />
+                    </IconButton>
+                  </>
+                ) : null
+              }
+            >
+              <ListItemText
+                primary={formatDate(censo.fecha)}
+                secondary={[
+                  `${translate('gatera.cer.censo.gatosVistos')}: ${censo.gatos_vistos}`,
+                  `${translate('gatera.cer.censo.crias')}: ${censo.crias}`,
+                  `${translate('gatera.cer.censo.marcadosVistos')}: ${censo.marcados_vistos}`,
+                  censo.observaciones,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
+      <Box sx={{ mt: 2 }}>
+        <HistoriaColonia coloniaId={colonia.id} version={version} />
+      </Box>
+      {editing ? (
+        <CensoDialog
+          coloniaId={colonia.id}
+          coloniaNombre={colonia.nombre}
+          censo={editing === 'nuevo' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            notify(translate('gatera.cer.censo.guardado'), { type: 'info' });
+            setVersion((v) => v + 1);
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          open
+          title={translate('gatera.cer.censo.eliminar')}
+          content={translate('gatera.cer.censo.confirmarEliminar', { fecha: formatDate(deleting.fecha) })}
+          confirmLabel={translate('gatera.cer.censo.eliminar')}
+          cancelLabel={translate('gatera.cer.censo.cancelar')}
+          onConfirm={() => void remove(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </Box>
+  );
+}

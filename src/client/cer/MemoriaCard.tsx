@@ -1,0 +1,64 @@
+/** The annual report of the CER programme on /informes: a year, and a button for the PDF and one for the CSV. */
+import { useState } from 'react';
+import { Alert, Button, Card, CardActions, CardContent, MenuItem, TextField, Typography } from '@mui/material';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import TableChartIcon from '@mui/icons-material/TableChart';
+import { useTranslate } from 'react-admin';
+import { hoyEnEspana } from '../../domain/cer';
+import { apiDownload } from '../providers/httpClient';
+
+const YEARS_OFFERED = 6;
+
+export function MemoriaCard() {
+  const translate = useTranslate();
+  const current = Number(hoyEnEspana().slice(0, 4));
+  const [anio, setAnio] = useState(current);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const t = (key: string) => translate(`gatera.cer.memoria.${key}`);
+
+  async function download(formato: 'pdf' | 'csv') {
+    setBusy(true);
+    setFailed(null);
+    try {
+      await apiDownload(`/api/informes/informes/memoria?anio=${anio}${formato === 'csv' ? '&formato=csv' : ''}`, `memoria_cer_${anio}.${formato}`);
+    } catch (error) {
+      setFailed(error instanceof Error && error.message ? error.message : t('error'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card component="section" aria-labelledby="informe-memoria" sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography id="informe-memoria" component="h2" variant="h6" gutterBottom>
+          {t('titulo')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('descripcion')}
+        </Typography>
+        {failed ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setFailed(null)}>
+            {t('error')} {failed !== t('error') ? failed : ''}
+          </Alert>
+        ) : null}
+        <TextField select label={t('anio')} value={anio} onChange={(e) => setAnio(Number(e.target.value))} size="small" sx={{ minWidth: 120 }}>
+          {Array.from({ length: YEARS_OFFERED }, (_, i) => current - i).map((year) => (
+            <MenuItem key={year} value={year}>
+              {year}
+            </MenuItem>
+          ))}
+        </TextField>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="contained" startIcon={<PictureAsPdfIcon />} disabled={busy} onClick={() => void download('pdf')}>
+          {t('pdf')}
+        </Button>
+        <Button variant="outlined" startIcon={<TableChartIcon />} disabled={busy} onClick={() => void download('csv')}>
+          {t('csv')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * /panel (admin, responsable, veterinario): the CER programme at a glance —
+ * totals, coverage against the target, colonies by estado, 24 months of
+ * series and the colonies below target ranked by the cats still to sterilise,
+ * each linking to its colony; one click makes a campaign of their
+ * unsterilised registered cats (roles that manage campaigns).
+ */
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { CER_ESTADOS, hoyEnEspana } from '../../domain/cer';
+import { formatDate } from '../../domain/validation';
+import { Loading } from '../components/Loading';
+import { cerApi, type Panel, type PanelColonia } from './api';
+import { ESTADO_COLORS } from './CoberturaBadge';
+import { SeriesChart } from './SeriesChart';
+import { formatInteger, formatShare } from './format';
+import { useCerAccess } from './useCerAccess';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Card variant="outlined" sx={{ flex: '1 1 160px' }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary" component="h2">
+          {label}
+        </Typography>
+        <Typography variant="h5" component="p" data-testid={testId}>
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Where a colony's panel opens for this role: the management list, or the read-only listing. */
+function coloniaLink(colonia: PanelColonia, gestion: boolean): string {
+  const params = new URLSearchParams({ colonia: String(colonia.id), nombre: colonia.nombre });
+  return `${gestion ? '/colonias' : '/colonias-listado'}?${params.toString()}`;
+}
+
+export function PanelPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const access = useCerAccess();
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const t = (key: string, options?: Record<string, unknown>) => translate(`gatera.cer.panel.${key}`, options);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    cerApi
+      .panel(controller.signal)
+      .then(setPanel)
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('No se pudo cargar el panel:', error);
+        setFailed(true);
+      });
+    return () => controller.abort();
+  }, []);
+
+  async function crearCampana(colonias: PanelColonia[]) {
+    setCreating(true);
+    try {
+      const campana = await cerApi.campanaDesdeColonias(
+        colonias.map((c) => c.id),
+        t('campanaNombre', { fecha: formatDate(hoyEnEspana()) }),
+      );
+      notify(t('campanaCreada', { n: campana.numero_gatos }), { type: 'info' });
+      navigate('/campanas');
+    } catch (error) {
+      notify(error instanceof Error ? error.message : t('campanaError'), { type: 'error' });
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  if (failed) return <Alert severity="error">{t('error')}</Alert>;
+  if (!panel) return <Loading />;
+  const withCats = panel.bajo_objetivo.filter((c) => c.sin_esterilizar > 0);
+  return (
+    <>
+      <Title title={t('titulo')} />
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
+        <Figure label={t('colonias')} value={formatInteger(panel.colonias)} testId="panel-colonias" />
+        <Figure label={t('registrados')} value={formatInteger(panel.registrados)} testId="panel-registrados" />
+        <Figure label={t('poblacion')} value={formatInteger(panel.poblacion_estimada)} testId="panel-poblacion" />
+        <Figure label={t('esterilizados')} value={formatInteger(panel.esterilizados)} testId="panel-esterilizados" />
+        <Figure
+          label={t('cobertura')}
+          value={`${panel.cobertura === null ? '—' : formatShare(panel.cobertura)} (${translate('gatera.cer.objetivo', { pct: formatShare(panel.objetivo) })})`}
+          testId="panel-cobertura"
+        />
+        <Figure label={t('esterilizacionesAnio', { anio: panel.anio })} value={formatInteger(panel.esterilizaciones_anio)} testId="panel-esterilizaciones-anio" />
+        <Figure label={t('esterilizacionesAnio', { anio: panel.anio - 1 })} value={formatInteger(panel.esterilizaciones_anio_anterior)} testId="panel-esterilizaciones-anterior" />
+        <Figure label={t('quejas')} value={formatInteger(panel.quejas_abiertas)} testId="panel-quejas" />
+        <Figure label={t('inspecciones')} value={formatInteger(panel.inspecciones_pendientes)} testId="panel-inspecciones" />
+        <Figure label={t('campanas')} value={formatInteger(panel.campanas_en_progreso)} testId="panel-campanas" />
+      </Stack>
+
+      <Box component="section" aria-labelledby="panel-estados" sx={{ mb: 3 }}>
+        <Typography id="panel-estados" component="h2" variant="h6" gutterBottom>
+          {t('estados')}
+        </Typography>
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {CER_ESTADOS.map((estado) => (
+            <Chip
+              key={estado}
+              data-testid={`panel-estado-${estado}`}
+              label={`${translate(`gatera.cer.estado.${estado}`)}: ${panel.estados[estado] ?? 0}`}
+              sx={{ bgcolor: ESTADO_COLORS[estado].bg, color: ESTADO_COLORS[estado].fg, fontWeight: 600 }}
+            />
+          ))}
+        </Stack>
+      </Box>
+
+      <Card variant="outlined" sx={{ mb: 3 }}>
+        <CardContent>
+          <SeriesChart
+            id="panel-serie"
+            title={t('serie')}
+            tableTitle={t('serieTabla')}
+            monthLabel={translate('gatera.cer.historia.mes')}
+            meses={panel.serie.map((m) => m.mes)}
+            columns={[
+              { key: 'registrados', label: translate('gatera.cer.historia.registrados'), kind: 'line', color: '#1565c0', values: panel.serie.map((m) => m.registrados) },
+              { key: 'esterilizaciones', label: translate('gatera.cer.historia.esterilizaciones'), kind: 'bar', color: '#2e7d32', values: panel.serie.map((m) => m.esterilizaciones) },
+              { key: 'altas', label: translate('gatera.cer.historia.altas'), kind: 'table', values: panel.serie.map((m) => m.altas) },
+              { key: 'bajas', label: translate('gatera.cer.historia.bajas'), kind: 'table', values: panel.serie.map((m) => m.bajas) },
+            ]}
+          />
+        </CardContent>
+      </Card>
+
+      <Box component="section" aria-labelledby="panel-bajo-objetivo">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+          <Box>
+            <Typography id="panel-bajo-objetivo" component="h2" variant="h6">
+              {t('bajoObjetivo')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('bajoObjetivoAyuda')} {t('bajoObjetivoTotal', { shown: panel.bajo_objetivo.length, total: panel.colonias_bajo_objetivo })}
+            </Typography>
+          </Box>
+          {access.crearCampana && withCats.length > 0 ? (
+            <Button variant="contained" disabled={creating} onClick={() => void crearCampana(withCats)} sx={{ minHeight: 44 }}>
+              {t('crearCampana')}
+            </Button>
+          ) : null}
+        </Stack>
+        {panel.bajo_objetivo.length === 0 ? (
+          <Typography>{t('ninguna')}</Typography>
+        ) : (
+          <TableContainer component={Card} variant="outlined">
+            <Table size="small" aria-labelledby="panel-bajo-objetivo" data-testid="panel-bajo-objetivo-tabla">
+              <TableHead>
+                <TableRow>
+                  <TableCell component="th" scope="col">#</TableCell>
+                  <TableCell component="th" scope="col">{t('colonia')}</TableCell>
+                  <TableCell component="th" scope="col" align="right">{translate('gatera.cer.porEsterilizar')}</TableCell>
+                  <TableCell component="th" scope="col" align="right">{translate('gatera.cer.cobertura')}</TableCell>
+                  <TableCell component="th" scope="col" align="right">{translate('gatera.cer.estimacion')}</TableCell>
+                  <TableCell component="th" scope="col" align="right">{translate('gatera.cer.registrados')}</TableCell>
+                  <TableCell component="th" scope="col" align="right">{translate('gatera.cer.esterilizados')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {panel.bajo_objetivo.map((colonia, i) => (
+                  <TableRow key={colonia.id}>
+                    <TableCell>{i + 1}</TableCell>
+                    <TableCell component="th" scope="row">
+                      <Link component={RouterLink} to={coloniaLink(colonia, access.gestionColonias)}>
+                        {colonia.nombre}
+                      </Link>
+                    </TableCell>
+                    <TableCell align="right">{formatInteger(colonia.por_esterilizar)}</TableCell>
+                    <TableCell align="right">{colonia.cobertura === null ? '—' : formatShare(colonia.cobertura)}</TableCell>
+                    <TableCell align="right">{formatInteger(colonia.estimacion)}</TableCell>
+                    <TableCell align="right">{formatInteger(colonia.registrados)}</TableCell>
+                    <TableCell align="right">{formatInteger(colonia.esterilizados)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Box>
+    </>
+  );
+}

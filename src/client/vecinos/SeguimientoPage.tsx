@@ -1,0 +1,125 @@
+/**
+ * /seguimiento: anyone, without signing in, follows a complaint by its
+ * tracking code (GET /api/quejas/seguimiento/{codigo}). The link e-mailed to
+ * the filer carries the code (?codigo=…), so the answer shows at once.
+ */
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { PublicLayout } from '../layout/PublicLayout';
+import { apiJson } from '../providers/httpClient';
+import { fechaDeRegistro } from '../registros/fecha';
+import { estatusLabel } from '../registros/EstatusChip';
+
+export interface Seguimiento {
+  codigo_seguimiento: string;
+  estatus: string;
+  fecha_registro: string;
+  fecha_ultimo_cambio: string;
+  colonia_nombre: string | null;
+  respuesta_publica: string | null;
+}
+
+const T = 'gatera.vecinos.seguimiento';
+
+export default function SeguimientoPage() {
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const [codigo, setCodigo] = useState(params.get('codigo') ?? '');
+  const [result, setResult] = useState<Seguimiento | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const lookUp = useCallback(
+    async (code: string) => {
+      setBusy(true);
+      setError(null);
+      setResult(null);
+      try {
+        const { data } = await apiJson<Seguimiento>(`/api/quejas/seguimiento/${encodeURIComponent(code)}`);
+        setResult(data);
+      } catch (failure) {
+        setError(failure instanceof Error ? failure.message : String(failure));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [],
+  );
+
+  const fromLink = params.get('codigo');
+  useEffect(() => {
+    if (fromLink) void lookUp(fromLink);
+  }, [fromLink, lookUp]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const code = codigo.trim();
+    if (!code) {
+      setError(translate(`${T}.obligatorio`));
+      return;
+    }
+    setParams({ codigo: code });
+    if (code === fromLink) void lookUp(code);
+  }
+
+  return (
+    <PublicLayout maxWidth="md">
+      <Typography variant="h3" component="h1" gutterBottom>
+        {translate(`${T}.titulo`)}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{translate(`${T}.intro`)}</Typography>
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
+        <TextField
+          label={translate(`${T}.codigo`)}
+          name="codigo"
+          value={codigo}
+          onChange={(e) => setCodigo(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false } }}
+          sx={{ minWidth: 240 }}
+        />
+        <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 56 }}>
+          {busy ? translate(`${T}.consultando`) : translate(`${T}.consultar`)}
+        </Button>
+      </Box>
+      <Box aria-live="polite">
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        {result ? (
+          <Card variant="outlined" component="section" aria-labelledby="seguimiento-resultado">
+            <CardContent>
+              <Typography id="seguimiento-resultado" variant="h5" component="h2" gutterBottom>
+                {translate(`${T}.resultado`, { codigo: result.codigo_seguimiento })}
+              </Typography>
+              <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
+                {(
+                  [
+                    [`${T}.estado`, estatusLabel(result.estatus)],
+                    [`${T}.fechaRegistro`, fechaDeRegistro(result.fecha_registro)],
+                    [`${T}.ultimoCambio`, fechaDeRegistro(result.fecha_ultimo_cambio)],
+                    [`${T}.colonia`, result.colonia_nombre ?? translate(`${T}.sinColonia`)],
+                  ] as const
+                ).map(([label, value]) => (
+                  <Box key={label} sx={{ display: 'contents' }}>
+                    <Typography component="dt" sx={{ fontWeight: 600 }}>
+                      {translate(label)}
+                    </Typography>
+                    <Typography component="dd" sx={{ m: 0 }}>
+                      {value}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+              <Stack spacing={0.5} sx={{ mt: 2 }}>
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  {translate(`${T}.respuesta`)}
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-wrap' }}>{result.respuesta_publica ?? translate(`${T}.sinRespuesta`)}</Typography>
+              </Stack>
+            </CardContent>
+          </Card>
+        ) : null}
+      </Box>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Rate limits on secrets (login, password change, reset), counted in the
+ * database so every server process shares the same counters. A fixed window
+ * per key: the first hit opens it, later hits count until it ends.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/schema';
+import { HttpError, MESSAGES } from './errors';
+
+export interface Limit {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimiter {
+  /** Counts one hit on every limit; the seconds to wait when one of them is exceeded, else 0. */
+  hit(limits: readonly Limit[]): Promise<number>;
+}
+
+/** Every so many hits, counters whose window ended a day ago are removed. */
+const CLEAN_EVERY = 500;
+const KEEP_MS = 24 * 60 * 60 * 1000;
+
+export function createRateLimiter(db: Db, now: () => number = Date.now): RateLimiter {
+  let hits = 0;
+
+  async function count(limit: Limit): Promise<number> {
+    const at = now();
+    const startIso = new Date(at).toISOString();
+    const expiredIso = new Date(at - limit.windowMs).toISOString();
+    // One statement, so two processes counting the same key never lose a hit.
+    const row = await db
+      .insertInto('rate_limits')
+      .values({ clave: limit.key, inicio: startIso, intentos: 1 })
+      .onConflict((oc) =>
+        oc.column('clave').doUpdateSet((eb) => ({
+          intentos: eb.case().when('rate_limits.inicio', '<=', expiredIso).then(1).else(eb('rate_limits.intentos', '+', 1)).end(),
+          inicio: eb.case().when('rate_limits.inicio', '<=', expiredIso).then(startIso).else(eb.ref('rate_limits.inicio')).end(),
+        })),
+      )
+      .returning(['inicio', 'intentos'])
+      .executeTakeFirstOrThrow();
+    if (Number(row.intentos) <= limit.max) return 0;
+    const endsAt = Date.parse(row.inicio) + limit.windowMs;
+    return Math.max(1, Math.ceil((endsAt - at) / 1000));
+  }
+
+  return {
+    async hit(limits) {
+      hits += 1;
+      if (hits % CLEAN_EVERY === 0) {
+        await db.deleteFrom('rate_limits').where('inicio', '<', new Date(now() - KEEP_MS).toISOString()).execute();
+      }
+      let wait = 0;
+      for (const limit of limits) wait = Math.max(wait, await count(limit));
+      return wait;
+    },
+  };
+}
+
+/** A preHandler (the body is parsed by then, so keys may read it) that answers 429 with Retry-After. */
+export function rateLimitHook(limiter: RateLimiter, limitsOf: (request: FastifyRequest) => Limit[]) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const wait = await limiter.hit(limitsOf(request));
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      throw new HttpError(429, MESSAGES.tooManyRequests);
+    }
+  };
+}
+
+/** The limit of a public or password route per client address: `name` keeps each route's count apart. */
+export function addressLimitHook(limiter: RateLimiter, name: string, { max, windowMs }: { max: number; windowMs: number }) {
+  return rateLimitHook(limiter, (request) => [{ key: `${name}|${request.ip}`, max, windowMs }]);
+}

@@ -1,0 +1,77 @@
+/**
+ * Private attachments of complaints and inspections (issue 19). The link comes
+ * signed in the record's `archivo` (lib/attachmentLinks.ts); every request
+ * checks the signature and its expiry, that the account is still active, and
+ * that it still reaches the record: losing a colony assignment loses its
+ * attachments at once. Answers are never stored by shared caches.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { isRole } from '../../../domain/roles';
+import { HttpError, notFound } from '../../lib/errors';
+import { isStoredName } from '../../lib/uploads';
+import { reachesInspeccion, reachesQueja } from '../../lib/incidencias';
+import type { AuthUser } from '../../plugins/auth';
+
+export const ADJUNTO_MESSAGES = {
+  linkInvalid: 'El enlace del adjunto no es válido o ha caducado. Vuelve a abrir la lista para obtener uno nuevo.',
+  notFound: 'El adjunto no existe o no tienes acceso a él.',
+} as const;
+
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
+
+const Params = Type.Object({
+  u: Type.String({ maxLength: 12 }),
+  exp: Type.String({ maxLength: 12 }),
+  firma: Type.String({ maxLength: 64 }),
+  nombre: Type.String({ maxLength: 64 }),
+});
+
+const adjuntosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, paths, attachmentLinks } = app.gatera;
+  const db = database.db;
+
+  /** Whether this account may see a complaint or an inspection holding this file. */
+  async function reaches(auth: AuthUser, nombre: string): Promise<boolean> {
+    const queja = await db.selectFrom('quejas').select(['usuario_id', 'colonia_id']).where('archivo', '=', nombre).executeTakeFirst();
+    if (queja && (await reachesQueja(db, auth, queja))) return true;
+    const inspeccion = await db.selectFrom('inspecciones').select(['usuario_id', 'colonia_id']).where('archivo', '=', nombre).executeTakeFirst();
+    return inspeccion !== undefined && (await reachesInspeccion(db, auth, inspeccion));
+  }
+
+  app.get(
+    '/adjuntos/:u/:exp/:firma/:nombre',
+    {
+      // The signed link is the credential: <img> and download links cannot send the bearer token.
+      config: { access: 'public' },
+      schema: {
+        tags: ['adjuntos'],
+        description: 'Adjunto de una queja o inspección, con el enlace firmado que da su campo `archivo` (válido entre 15 y 30 minutos).',
+        params: Params,
+      },
+    },
+    async (request, reply) => {
+      const { nombre } = request.params;
+      // A query string is ignored: the original front end appends `?v=…` to the link.
+      if (!isStoredName(nombre)) throw notFound(ADJUNTO_MESSAGES.notFound);
+      const link = { u: Number(request.params.u), exp: Number(request.params.exp), firma: request.params.firma };
+      if (!attachmentLinks.isValid(nombre, link)) throw new HttpError(403, ADJUNTO_MESSAGES.linkInvalid);
+      const user = await db.selectFrom('users').select(['id', 'username', 'role', 'activo']).where('id', '=', link.u).executeTakeFirst();
+      if (!user || user.activo !== 1 || !isRole(user.role)) throw new HttpError(403, ADJUNTO_MESSAGES.linkInvalid);
+      if (!(await reaches({ id: user.id, username: user.username, role: user.role }, nombre))) throw notFound(ADJUNTO_MESSAGES.notFound);
+      const file = path.join(paths.mediaDir, nombre);
+      if (!fs.existsSync(file)) throw notFound(ADJUNTO_MESSAGES.notFound);
+      const extension = nombre.slice(nombre.lastIndexOf('.') + 1);
+      return reply
+        .header('Cache-Control', `private, max-age=${attachmentLinks.secondsLeft(link.exp)}`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', `${extension === 'pdf' ? 'attachment' : 'inline'}; filename="${nombre}"`)
+        .type(CONTENT_TYPES[extension])
+        .send(fs.createReadStream(file));
+    },
+  );
+};
+
+export default adjuntosRoutes;

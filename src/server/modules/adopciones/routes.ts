@@ -1,0 +1,162 @@
+/**
+ * The adoption gallery (public), adoption requests (public, rate-limited,
+ * with consent and a honeypot) and their handling by administration and
+ * responsables. A request marked 'adoptado' gives the cat its baja.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ADOPCION_MESSAGES, SOLICITUD_ESTADOS, type SolicitudEstado } from '../../../domain/adopciones';
+import { isValidEmail } from '../../../domain/validation';
+import { badRequest, notFound, unprocessable } from '../../lib/errors';
+import { addressLimitHook } from '../../lib/rateLimits';
+import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
+import { DbId, IdParams, Nullable } from '../../lib/schemas';
+import { adopcionesRepository, type SolicitudRow } from './repository';
+
+const GatoEnAdopcion = Type.Object({
+  id: Type.Integer(),
+  nombre: Type.String(),
+  sexo: Type.String(),
+  edad: Type.String(),
+  estado_salud: Nullable(Type.String()),
+  imagen: Nullable(Type.String({ description: 'URL de la foto: /media/<nombre>' })),
+  colonia_nombre: Nullable(Type.String({ description: 'El barrio, como nombre de la colonia' })),
+});
+
+const Solicitud = Type.Object({
+  id: Type.Integer(),
+  gato_id: Type.Integer(),
+  gato_nombre: Nullable(Type.String()),
+  nombre: Type.String(),
+  email: Type.String(),
+  telefono: Nullable(Type.String()),
+  mensaje: Type.String(),
+  estado: Type.String(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  anonimizada: Type.Boolean(),
+});
+
+const text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
+
+const SolicitudBody = Type.Object({
+  nombre: text(150),
+  email: text(254),
+  telefono: text(30),
+  mensaje: text(3000),
+  acepta_privacidad: Type.Optional(Type.Boolean()),
+  /** Hidden from people by the form; a bot that fills every field fills it. */
+  sitio_web: text(500),
+});
+
+const toSolicitud = (row: SolicitudRow) => {
+  const { anonimizada_at, ...rest } = row;
+  return { ...rest, anonimizada: anonimizada_at !== null };
+};
+
+const secured = { tags: ['adopciones'], security: [{ bearer: [] }] };
+
+const adopcionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, config, mailer, rateLimiter } = app.gatera;
+  const adopciones = adopcionesRepository(database.db);
+
+  app.get(
+    '/adopciones/',
+    { config: { access: 'public' }, schema: { tags: ['adopciones'], summary: 'Gatos en adopción', querystring: PageQuery, response: { 200: Type.Array(GatoEnAdopcion) } } },
+    async (request, reply) => {
+      const { skip, limit: size } = pageOf(request.query);
+      const { items, total } = await adopciones.gallery(skip, size);
+      return sendPage(reply, items, total, skip);
+    },
+  );
+
+  app.post(
+    '/adopciones/:gato_id/solicitudes',
+    {
+      config: { access: 'public' },
+      preHandler: addressLimitHook(rateLimiter, 'adopcion-solicitud', config.rateLimit),
+      schema: {
+        tags: ['adopciones'],
+        summary: 'Solicitar la adopción de un gato (sin sesión)',
+        params: Type.Object({ gato_id: DbId() }),
+        body: SolicitudBody,
+        response: { 200: Type.Object({ message: Type.String(), id: Type.Integer() }) },
+      },
+    },
+    async (request) => {
+      const body = request.body ?? {};
+      if (body.sitio_web?.trim()) throw badRequest(ADOPCION_MESSAGES.rechazada);
+      const nombre = body.nombre?.trim() ?? '';
+      const email = body.email?.trim().toLowerCase() ?? '';
+      const mensaje = body.mensaje?.trim() ?? '';
+      if (!nombre) throw unprocessable(ADOPCION_MESSAGES.nombre);
+      if (!isValidEmail(email)) throw unprocessable(ADOPCION_MESSAGES.email);
+      if (!mensaje) throw unprocessable(ADOPCION_MESSAGES.mensaje);
+      if (body.acepta_privacidad !== true) throw unprocessable(ADOPCION_MESSAGES.privacidad);
+      const gato = await adopciones.adoptable(request.params.gato_id);
+      if (!gato) throw notFound(ADOPCION_MESSAGES.gatoNoAdoptable);
+      const telefono = body.telefono?.trim() || null;
+      const id = await adopciones.create({ gato_id: gato.id, nombre, email, telefono, mensaje });
+      try {
+        await mailer.send({
+          to: config.contactEmail,
+          subject: `Gatera: solicitud de adopción de ${gato.nombre}`,
+          text:
+            `Se ha recibido una solicitud de adopción para ${gato.nombre} (gato n.º ${gato.id}).\n\n` +
+            `Nombre: ${nombre}\nCorreo: ${email}\nTeléfono: ${telefono ?? 'no indicado'}\n\nMensaje:\n${mensaje}\n\n` +
+            `Gestiónala en ${config.publicUrl}/adopciones/solicitudes\n`,
+        });
+      } catch (error) {
+        // The request is stored and listed for the staff: a failed e-mail does not lose it.
+        request.log.error({ err: error }, 'No se pudo avisar de la solicitud de adopción');
+      }
+      return { message: ADOPCION_MESSAGES.enviada, id };
+    },
+  );
+
+  app.get(
+    '/adopciones/solicitudes',
+    {
+      config: { access: 'adopciones.gestionar' },
+      schema: {
+        ...secured,
+        querystring: Type.Object({ ...PageQuery.properties, estado: Type.Optional(Type.String({ maxLength: 30 })) }),
+        response: { 200: Type.Array(Solicitud) },
+      },
+    },
+    async (request, reply) => {
+      const { skip, limit: size } = pageOf(request.query);
+      const { items, total } = await adopciones.list({ estado: request.query.estado }, skip, size);
+      return sendPage(reply, items.map(toSolicitud), total, skip);
+    },
+  );
+
+  app.put(
+    '/adopciones/solicitudes/:id/estado',
+    {
+      config: { access: 'adopciones.gestionar' },
+      schema: { ...secured, params: IdParams, body: Type.Object({ estado: Type.String({ maxLength: 30 }) }), response: { 200: Solicitud } },
+    },
+    async (request) => {
+      const row = await adopciones.findById(request.params.id);
+      if (!row) throw notFound(ADOPCION_MESSAGES.solicitudNotFound);
+      const estado = request.body.estado.trim().toLowerCase() as SolicitudEstado;
+      if (!SOLICITUD_ESTADOS.includes(estado)) throw unprocessable(ADOPCION_MESSAGES.estadoInvalido);
+      if (estado !== row.estado) await adopciones.setEstado(row, estado, request.auth!);
+      return toSolicitud((await adopciones.findById(row.id))!);
+    },
+  );
+
+  app.post(
+    '/adopciones/solicitudes/:id/anonimizar',
+    { config: { access: 'rgpd.anonimizar' }, schema: { ...secured, params: IdParams, response: { 200: Solicitud } } },
+    async (request) => {
+      const row = await adopciones.findById(request.params.id);
+      if (!row) throw notFound(ADOPCION_MESSAGES.solicitudNotFound);
+      if (row.anonimizada_at === null) await adopciones.anonymize(row, request.auth!);
+      return toSolicitud((await adopciones.findById(row.id))!);
+    },
+  );
+};
+
+export default adopcionesRoutes;

@@ -1,0 +1,214 @@
+/**
+ * The CER programme's calls: the censuses of a colony (list, create, edit,
+ * delete), its population estimate and 24-month history, the council's
+ * dashboard, the annual report (PDF or CSV) and a campaign made from the
+ * colonies below target. A voluntario reaches only the colonies assigned to
+ * them (others answer 404, as for cats).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { CER_API_MESSAGES, censoError, hoyEnEspana, type CensoValues } from '../../../domain/cer';
+import { loadPdfKit } from '../../lib/pdfkit';
+import { recordAudit } from '../../lib/audit';
+import { notFound, unprocessable } from '../../lib/errors';
+import { DbId } from '../../lib/schemas';
+import { ReportDocument } from '../../reports/document';
+import { MEMORIA_TITLE, memoriaCsv, renderMemoriaReport } from '../../reports/memoriaReport';
+import { fileDate } from '../../reports/spanish';
+import { coloniasRepository } from '../colonias/repository';
+import { reachOf } from '../colonias/routes';
+import { COLONIA_MESSAGES } from '../colonias/messages';
+import { campanasRepository } from '../campanas/repository';
+import { cerRepository, type CensoRow } from './repository';
+import { cerService } from './service';
+import { CampanaDesdeColonias, Censo, CensoBody, CensoParams, Historia, MemoriaQuery, Panel, Poblacion } from './schemas';
+import { nowIso } from '../../lib/time';
+
+/** Colonies listed under "below target" on the dashboard (the rest are counted). */
+export const PANEL_BAJO_OBJETIVO_MAX = 50;
+
+const tags = ['cer'];
+const security = [{ bearer: [] }];
+const IdParams = Type.Object({ id: DbId() });
+
+function toCenso(row: CensoRow) {
+  return {
+    id: row.id,
+    colonia_id: row.colonia_id,
+    fecha: row.fecha,
+    gatos_vistos: row.gatos_vistos,
+    crias: row.crias,
+    marcados_vistos: row.marcados_vistos,
+    observaciones: row.observaciones,
+    usuario_id: row.usuario_id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** The census to store, or a 422 naming the field at fault. */
+function censoValues(body: CensoValues) {
+  const error = censoError(body, hoyEnEspana());
+  if (error) throw unprocessable(error);
+  const observaciones = body.observaciones?.trim() || null;
+  return { fecha: body.fecha, gatos_vistos: body.gatos_vistos, crias: body.crias, marcados_vistos: body.marcados_vistos, observaciones };
+}
+
+const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, config } = app.gatera;
+  const db = database.db;
+  const colonias = coloniasRepository(db);
+  const repo = cerRepository(db);
+  const cer = cerService(repo, config.cerObjetivo);
+  const campanas = campanasRepository(db);
+  const subtitle = `Ayuntamiento de ${config.municipio.nombre} (${config.municipio.provincia})`;
+
+  /** The colony of the request, or 404 when it does not exist or is not the voluntario's. */
+  async function reachableColonia(request: FastifyRequest, id: number) {
+    const colonia = await colonias.findRef(id, reachOf(request.auth!));
+    if (!colonia) throw notFound(COLONIA_MESSAGES.notFound);
+    return colonia;
+  }
+
+  async function censoOr404(coloniaId: number, censoId: number) {
+    const censo = await repo.findCenso(coloniaId, censoId);
+    if (!censo) throw notFound(CER_API_MESSAGES.notFound);
+    return censo;
+  }
+
+  app.get(
+    '/colonias/colonias/:id/censos',
+    { config: { access: 'cer.leer' }, schema: { tags, security, params: IdParams, response: { 200: Type.Array(Censo) } } },
+    async (request) => {
+      const colonia = await reachableColonia(request, request.params.id);
+      return (await repo.listCensos(colonia.id)).map(toCenso);
+    },
+  );
+
+  app.post(
+    '/colonias/colonias/:id/censos',
+    { config: { access: 'cer.censar' }, schema: { tags, security, params: IdParams, body: CensoBody, response: { 200: Censo } } },
+    async (request) => {
+      const colonia = await reachableColonia(request, request.params.id);
+      const values = censoValues(request.body);
+      return db.transaction().execute(async (trx) => {
+        const created = await repo.insertCenso(trx, colonia.id, values, request.auth!.id);
+        await recordAudit(trx, request.auth, 'crear', 'censos', created.id, `colonia ${colonia.id}`);
+        return toCenso(created);
+      });
+    },
+  );
+
+  app.put(
+    '/colonias/colonias/:id/censos/:censo_id',
+    { config: { access: 'cer.censar' }, schema: { tags, security, params: CensoParams, body: CensoBody, response: { 200: Censo } } },
+    async (request) => {
+      const colonia = await reachableColonia(request, request.params.id);
+      const current = await censoOr404(colonia.id, request.params.censo_id);
+      const values = censoValues(request.body);
+      return db.transaction().execute(async (trx) => {
+        const updated = await repo.updateCenso(trx, current.id, values);
+        await recordAudit(trx, request.auth, 'editar', 'censos', current.id, `colonia ${colonia.id}`);
+        return toCenso(updated);
+      });
+    },
+  );
+
+  app.delete(
+    '/colonias/colonias/:id/censos/:censo_id',
+    { config: { access: 'cer.censar' }, schema: { tags, security, params: CensoParams, response: { 200: Type.Object({ message: Type.String() }) } } },
+    async (request) => {
+      const colonia = await reachableColonia(request, request.params.id);
+      const current = await censoOr404(colonia.id, request.params.censo_id);
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteCenso(trx, current.id);
+        await recordAudit(trx, request.auth, 'eliminar', 'censos', current.id, `colonia ${colonia.id}`);
+      });
+      return { message: CER_API_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/colonias/colonias/:id/poblacion',
+    { config: { access: 'cer.leer' }, schema: { tags, security, params: IdParams, response: { 200: Poblacion } } },
+    async (request) => cer.poblacion((await reachableColonia(request, request.params.id)).id),
+  );
+
+  app.get(
+    '/colonias/colonias/:id/historia',
+    { config: { access: 'cer.leer' }, schema: { tags, security, params: IdParams, response: { 200: Historia } } },
+    async (request) => cer.historia((await reachableColonia(request, request.params.id)).id, hoyEnEspana()),
+  );
+
+  app.get(
+    '/informes/informes/panel',
+    { config: { access: 'cer.panel' }, schema: { tags, security, response: { 200: Panel } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return cer.panel(hoyEnEspana(), PANEL_BAJO_OBJETIVO_MAX);
+    },
+  );
+
+  app.post(
+    '/campanas/campanas/desde-colonias',
+    { config: { access: 'campanas.gestionar' }, schema: { tags, security, body: CampanaDesdeColonias } },
+    async (request) => {
+      const ids = [...new Set(request.body.colonia_ids)];
+      const known = new Set((await repo.colonias()).map((c) => c.id));
+      const missing = ids.find((id) => !known.has(id));
+      if (missing !== undefined) throw unprocessable(`${CER_API_MESSAGES.coloniaIds} (${missing})`);
+      const gatos = await repo.unsterilisedCats(ids);
+      if (gatos.length === 0) throw unprocessable(CER_API_MESSAGES.sinGatos);
+      const today = hoyEnEspana();
+      const nombre = request.body.nombre?.trim() || `${CER_API_MESSAGES.campanaNombre} ${today.split('-').reverse().join('/')}`;
+      const campana = await campanas.create(
+        { nombre, fecha_inicio: today, fecha_fin: null, estatus: 'planeada', voluntarios_involucrados: null, gatos_objetivo: gatos.length },
+        request.auth!,
+      );
+      await db.transaction().execute(async (trx) => {
+        const created_at = nowIso();
+        // In slices: one INSERT with thousands of rows would pass the engines' parameter limits.
+        for (let i = 0; i < gatos.length; i += 500) {
+          await trx.insertInto('campana_gatos').values(gatos.slice(i, i + 500).map((gato_id) => ({ campana_id: campana.id, gato_id, created_at }))).execute();
+        }
+        await recordAudit(trx, request.auth, 'asignar', 'campanas', campana.id, `${gatos.length} gatos de las colonias ${ids.join(', ')}`);
+      });
+      return { ...campana, numero_gatos: gatos.length };
+    },
+  );
+
+  app.get(
+    '/informes/informes/memoria',
+    { config: { access: 'informes.descargar' }, schema: { tags: ['informes'], security, querystring: MemoriaQuery, produces: ['application/pdf', 'text/csv'] } },
+    async (request, reply) => {
+      const today = hoyEnEspana();
+      const anio = request.query.anio ?? Number(today.slice(0, 4));
+      if (anio > Number(today.slice(0, 4))) throw unprocessable(CER_API_MESSAGES.anioFuturo);
+      const memoria = await cer.memoria(anio, today);
+      const generatedAt = new Date();
+      reply.header('Cache-Control', 'no-store');
+      if (request.query.formato === 'csv') {
+        return reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="memoria_cer_${anio}_${fileDate(generatedAt)}.csv"`)
+          .send(memoriaCsv(memoria));
+      }
+      const report = new ReportDocument({ municipio: config.municipio.nombre, provincia: config.municipio.provincia, title: `${MEMORIA_TITLE} ${anio}`, generatedAt }, await loadPdfKit());
+      reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="memoria_cer_${anio}_${fileDate(generatedAt)}.pdf"`)
+        .send(report.doc);
+      renderMemoriaReport(report, memoria, subtitle).then(
+        () => report.end(),
+        (error: unknown) => {
+          request.log.error({ err: error }, 'La memoria CER no se pudo completar');
+          report.doc.destroy(error as Error);
+        },
+      );
+      return reply;
+    },
+  );
+};
+
+export default cerRoutes;

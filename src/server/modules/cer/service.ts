@@ -1,0 +1,213 @@
+/**
+ * The CER figures built from the repository's aggregates with the formulas of
+ * src/domain/cer.ts: one colony's population, its 24-month history, the
+ * dashboard and the rows of the annual report.
+ */
+import { HISTORIA_MESES, cobertura, lastMonths, poblacionCer, type CensoCounts, type PoblacionCer } from '../../../domain/cer';
+import type { CensoRow, CerRepository, ColoniaCounts } from './repository';
+
+const counts = (row: CensoRow | undefined): CensoCounts | null =>
+  row ? { gatos_vistos: row.gatos_vistos, crias: row.crias, marcados_vistos: row.marcados_vistos } : null;
+
+export const censoRef = (row: CensoRow | undefined) =>
+  row ? { id: row.id, fecha: row.fecha, gatos_vistos: row.gatos_vistos, crias: row.crias, marcados_vistos: row.marcados_vistos } : null;
+
+/** The last day of a YYYY-MM month. */
+export function monthEnd(mes: string): string {
+  const [y, m] = mes.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+function estimateOf(c: ColoniaCounts | undefined, censo: CensoRow | undefined, objetivo: number): ColoniaCounts & PoblacionCer {
+  const base = { registrados: c?.registrados ?? 0, esterilizados: c?.esterilizados ?? 0 };
+  return { ...base, ...poblacionCer({ ...base, censo: counts(censo) }, objetivo) };
+}
+
+/** Registered cats at the end of each month, walking back from today's count through later registrations and bajas. */
+function registeredByMonth(meses: string[], current: number, altas: Map<string, number>, bajas: Map<string, number>): number[] {
+  const out = new Array<number>(meses.length);
+  let value = current;
+  for (let i = meses.length - 1; i >= 0; i -= 1) {
+    out[i] = value;
+    value = value - (altas.get(meses[i]) ?? 0) + (bajas.get(meses[i]) ?? 0);
+  }
+  return out;
+}
+
+export function cerService(repo: CerRepository, objetivo: number) {
+  return {
+    async poblacion(coloniaId: number) {
+      const [byColonia, censos] = await Promise.all([repo.countsByColonia(null, coloniaId), repo.latestCensos(null, coloniaId)]);
+      const censo = censos.get(coloniaId);
+      const p = estimateOf(byColonia.get(coloniaId), censo, objetivo);
+      return {
+        colonia_id: coloniaId,
+        registrados: p.registrados,
+        esterilizados: p.esterilizados,
+        censo: censoRef(censo),
+        estimacion: p.estimacion,
+        cobertura: p.cobertura,
+        objetivo,
+        estado: p.estado,
+        por_esterilizar: p.por_esterilizar,
+      };
+    },
+
+    /** Month by month: the cats on the register at its end, the estimate with the census known then, and what happened in it. */
+    async historia(coloniaId: number, today: string) {
+      const meses = lastMonths(today, HISTORIA_MESES);
+      const [monthly, censos, before] = await Promise.all([
+        repo.monthly(meses[0], coloniaId),
+        repo.censosSince(coloniaId, `${meses[0]}-01`),
+        repo.latestCensos(`${meses[0]}-01`, coloniaId),
+      ]);
+      let known = before.get(coloniaId);
+      const out = [];
+      for (const mes of meses) {
+        const end = mes === meses.at(-1) ? today : monthEnd(mes);
+        const inMonth = censos.filter((c) => c.fecha.startsWith(mes));
+        if (inMonth.length > 0) known = inMonth.at(-1);
+        // One small query per month: the colony index reads only this colony's cats.
+        const atEnd = (await repo.countsByColonia(end, coloniaId)).get(coloniaId);
+        const p = estimateOf(atEnd, known, objetivo);
+        out.push({
+          mes,
+          registrados: p.registrados,
+          esterilizados: p.esterilizados,
+          esterilizaciones: monthly.esterilizaciones.get(mes) ?? 0,
+          altas: monthly.altas.get(mes) ?? 0,
+          bajas: monthly.bajas.get(mes) ?? 0,
+          censo: censoRef(inMonth.at(-1)),
+          estimacion: p.estimacion.n,
+          cobertura: p.cobertura,
+        });
+      }
+      return { colonia_id: coloniaId, objetivo, meses: out };
+    },
+
+    /** The programme at a glance: totals, estados, the colonies below target ranked by need and 24 months of series. */
+    async panel(today: string, maxBajoObjetivo: number) {
+      const meses = lastMonths(today, HISTORIA_MESES);
+      const [colonias, byColonia, censos, monthly, pendientes] = await Promise.all([
+        repo.colonias(),
+        repo.countsByColonia(null),
+        repo.latestCensos(null),
+        repo.monthly(meses[0]),
+        repo.pendientes(),
+      ]);
+      const estados: Record<string, number> = { sin_datos: 0, insuficiente: 0, en_progreso: 0, estabilizando: 0, reduciendo: 0 };
+      let registrados = 0;
+      let esterilizados = 0;
+      let poblacion = 0;
+      const bajo = [];
+      for (const colonia of colonias) {
+        const p = estimateOf(byColonia.get(colonia.id), censos.get(colonia.id), objetivo);
+        registrados += p.registrados;
+        esterilizados += p.esterilizados;
+        poblacion += p.estimacion.n;
+        estados[p.estado] += 1;
+        if (p.por_esterilizar > 0) {
+          bajo.push({
+            id: colonia.id,
+            nombre: colonia.nombre,
+            registrados: p.registrados,
+            esterilizados: p.esterilizados,
+            sin_esterilizar: p.registrados - p.esterilizados,
+            estimacion: p.estimacion.n,
+            metodo: p.estimacion.metodo,
+            cobertura: p.cobertura,
+            estado: p.estado,
+            por_esterilizar: p.por_esterilizar,
+          });
+        }
+      }
+      bajo.sort((a, b) => b.por_esterilizar - a.por_esterilizar || (a.cobertura ?? 0) - (b.cobertura ?? 0) || a.id - b.id);
+      const year = today.slice(0, 4);
+      const lastYear = String(Number(year) - 1);
+      const sumYear = (prefix: string) => [...monthly.esterilizaciones].filter(([mes]) => mes.startsWith(prefix)).reduce((acc, [, n]) => acc + n, 0);
+      const registradosSerie = registeredByMonth(meses, registrados, monthly.altas, monthly.bajas);
+      return {
+        objetivo,
+        colonias: colonias.length,
+        registrados,
+        esterilizados,
+        poblacion_estimada: poblacion,
+        cobertura: cobertura(esterilizados, poblacion),
+        esterilizaciones_anio: sumYear(year),
+        esterilizaciones_anio_anterior: sumYear(lastYear),
+        anio: Number(year),
+        ...pendientes,
+        estados,
+        colonias_bajo_objetivo: bajo.length,
+        bajo_objetivo: bajo.slice(0, maxBajoObjetivo),
+        serie: meses.map((mes, i) => ({
+          mes,
+          registrados: registradosSerie[i],
+          esterilizaciones: monthly.esterilizaciones.get(mes) ?? 0,
+          altas: monthly.altas.get(mes) ?? 0,
+          bajas: monthly.bajas.get(mes) ?? 0,
+        })),
+      };
+    },
+
+    /** One row per colony for the year: the estimate at its end, coverage at its start and end, and what happened in it. */
+    async memoria(anio: number, today: string) {
+      const from = `${anio}-01-01`;
+      const startDay = `${anio - 1}-12-31`;
+      const endDay = `${anio}-12-31` < today ? `${anio}-12-31` : today;
+      const [colonias, atStart, atEnd, censosStart, censosEnd, year, quejas] = await Promise.all([
+        repo.colonias(),
+        repo.countsByColonia(startDay),
+        repo.countsByColonia(endDay),
+        repo.latestCensos(startDay),
+        repo.latestCensos(endDay),
+        repo.yearByColonia(from, endDay),
+        repo.quejasByColonia(from, endDay),
+      ]);
+      const filas = colonias.map((colonia) => {
+        const inicio = estimateOf(atStart.get(colonia.id), censosStart.get(colonia.id), objetivo);
+        const fin = estimateOf(atEnd.get(colonia.id), censosEnd.get(colonia.id), objetivo);
+        const y = year.get(colonia.id) ?? { altas: 0, esterilizaciones: 0, bajas: 0 };
+        return {
+          id: colonia.id,
+          nombre: colonia.nombre,
+          metodo: fin.estimacion.metodo,
+          estimacion: fin.estimacion.n,
+          ic95: fin.estimacion.ic95,
+          registrados: fin.registrados,
+          esterilizados: fin.esterilizados,
+          cobertura_inicio: inicio.cobertura,
+          cobertura_fin: fin.cobertura,
+          estado: fin.estado,
+          esterilizaciones: y.esterilizaciones,
+          altas: y.altas,
+          bajas: y.bajas,
+          quejas: quejas.get(colonia.id) ?? 0,
+        };
+      });
+      const sum = (key: 'estimacion' | 'registrados' | 'esterilizados' | 'esterilizaciones' | 'altas' | 'bajas' | 'quejas') => filas.reduce((acc, f) => acc + f[key], 0);
+      const totalInicio = colonias.reduce(
+        (acc, c) => {
+          const p = estimateOf(atStart.get(c.id), censosStart.get(c.id), objetivo);
+          return { n: acc.n + p.estimacion.n, esterilizados: acc.esterilizados + p.esterilizados };
+        },
+        { n: 0, esterilizados: 0 },
+      );
+      const totales = {
+        estimacion: sum('estimacion'),
+        registrados: sum('registrados'),
+        esterilizados: sum('esterilizados'),
+        esterilizaciones: sum('esterilizaciones'),
+        altas: sum('altas'),
+        bajas: sum('bajas'),
+        quejas: sum('quejas'),
+        cobertura_inicio: cobertura(totalInicio.esterilizados, totalInicio.n),
+        cobertura_fin: cobertura(sum('esterilizados'), sum('estimacion')),
+      };
+      return { anio, desde: from, hasta: endDay, objetivo, filas, totales };
+    },
+  };
+}
+
+export type CerService = ReturnType<typeof cerService>;
+export type MemoriaCer = Awaited<ReturnType<CerService['memoria']>>;

@@ -1,0 +1,72 @@
+/**
+ * Everything the server holds about one person (RGPD right of access and
+ * portability): the account, what they filed, the adoption requests sent
+ * from their address, visits, assignments and the audit entries about them.
+ */
+import path from 'node:path';
+import type { Db } from '../../db/schema';
+import { publicUser } from '../auth/repository';
+
+export async function personalData(db: Db, userId: number) {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const fileName = (archivo: string | null) => (archivo ? path.basename(archivo) : null);
+  const [quejas, inspecciones, partes, actividades, asignaciones, actividadesVoluntario, solicitudes, certificados, auditoria] = await Promise.all([
+    db
+      .selectFrom('quejas')
+      .leftJoin('colonias', 'colonias.id', 'quejas.colonia_id')
+      .select(['quejas.id', 'quejas.fecha', 'quejas.descripcion', 'colonias.nombre as colonia_nombre', 'quejas.solucion_responsable', 'quejas.archivo', 'quejas.estatus', 'quejas.codigo_seguimiento', 'quejas.respuesta_publica'])
+      .where('quejas.usuario_id', '=', userId)
+      .orderBy('quejas.id')
+      .execute(),
+    db
+      .selectFrom('inspecciones')
+      .leftJoin('colonias', 'colonias.id', 'inspecciones.colonia_id')
+      .select(['inspecciones.id', 'inspecciones.fecha', 'colonias.nombre as colonia_nombre', 'inspecciones.observaciones', 'inspecciones.acciones_recomendadas', 'inspecciones.archivo', 'inspecciones.estatus'])
+      .where('inspecciones.usuario_id', '=', userId)
+      .orderBy('inspecciones.id')
+      .execute(),
+    db.selectFrom('partes').select(['id', 'descripcion', 'estado', 'created_at']).where('usuario_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('actividades')
+      .leftJoin('gatos', 'gatos.id', 'actividades.gato_id')
+      .select(['actividades.id', 'actividades.tipo', 'actividades.descripcion', 'gatos.nombre as gato_nombre', 'actividades.created_at'])
+      .where('actividades.usuario_id', '=', userId)
+      .orderBy('actividades.id')
+      .execute(),
+    db
+      .selectFrom('asignaciones')
+      .innerJoin('colonias', 'colonias.id', 'asignaciones.colonia_id')
+      .select(['asignaciones.colonia_id', 'colonias.nombre as colonia_nombre', 'asignaciones.created_at'])
+      .where('asignaciones.usuario_id', '=', userId)
+      .orderBy('asignaciones.id')
+      .execute(),
+    db.selectFrom('actividades_voluntarios').select(['id', 'descripcion', 'estatus', 'created_at']).where('voluntario_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('adopcion_solicitudes as s')
+      .leftJoin('gatos', 'gatos.id', 's.gato_id')
+      .select(['s.id', 'gatos.nombre as gato_nombre', 's.nombre', 's.email', 's.telefono', 's.mensaje', 's.estado', 's.created_at'])
+      .where('s.email', '=', user.email.toLowerCase())
+      .orderBy('s.id')
+      .execute(),
+    db.selectFrom('certificados').select(['codigo', 'microchip', 'emitido_at']).where('usuario_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('audit_log')
+      .select(['at', 'username', 'accion', 'entidad', 'entidad_id', 'detalle'])
+      .where((eb) => eb.or([eb('usuario_id', '=', userId), eb.and([eb('entidad', '=', 'users'), eb('entidad_id', '=', String(userId))])]))
+      .orderBy('id')
+      .execute(),
+  ]);
+  return {
+    generado_at: new Date().toISOString(),
+    cuenta: { ...publicUser(user), created_at: user.created_at },
+    quejas: quejas.map((q) => ({ ...q, archivo: fileName(q.archivo) })),
+    inspecciones: inspecciones.map((i) => ({ ...i, archivo: fileName(i.archivo) })),
+    solicitudes_adopcion: solicitudes,
+    partes,
+    visitas: actividades,
+    asignaciones,
+    actividades_voluntariado: actividadesVoluntario,
+    certificados_emitidos: certificados,
+    auditoria,
+  };
+}

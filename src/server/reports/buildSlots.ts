@@ -1,0 +1,42 @@
+/**
+ * A cap on the PDF reports one process builds at once. Drawing is CPU work on
+ * the request thread; it is done in short slices (ReportDocument.breathe), and
+ * the cap bounds how many slices take turns, so the server stays responsive
+ * however many reports are asked for: above the cap a request answers 503
+ * with a Spanish `detail` and `Retry-After` (set for every 503 by
+ * plugins/errors.ts) instead of queueing more work.
+ */
+import { HttpError } from '../lib/errors';
+
+export const REPORTS_BUSY_MESSAGE = 'Se están generando otros informes en este momento. Inténtalo de nuevo en unos segundos.';
+
+export class ReportsBusyError extends HttpError {
+  constructor() {
+    super(503, REPORTS_BUSY_MESSAGE);
+  }
+}
+
+export interface BuildSlots {
+  /** Takes a slot or throws ReportsBusyError; the returned function frees it (once, however often called). */
+  acquire(): () => void;
+  readonly inUse: number;
+}
+
+export function createBuildSlots(max: number): BuildSlots {
+  let inUse = 0;
+  return {
+    acquire() {
+      if (inUse >= max) throw new ReportsBusyError();
+      inUse += 1;
+      let freed = false;
+      return () => {
+        if (freed) return;
+        freed = true;
+        inUse -= 1;
+      };
+    },
+    get inUse() {
+      return inUse;
+    },
+  };
+}

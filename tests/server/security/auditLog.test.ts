@@ -1,0 +1,33 @@
+/**
+ * docs/SEGURIDAD.md: the audit log is append-only through the API. Only the
+ * admin reads it, and no route changes or deletes its rows. (That a backup
+ * import cannot rewrite it is proved in tests/server/backup/, issue 19 item 4.)
+ */
+import { expect, it } from 'vitest';
+import { describeEachEngine } from '../helper';
+
+describeEachEngine('the audit log through the API', (t) => {
+  it('has read-only routes only, for the admin', async () => {
+    const routes = t().app.apiRoutes.filter((r) => r.url.startsWith('/api/auditoria'));
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      expect(route.method, route.url).toBe('GET');
+      expect(route.access, route.url).toBe('auditoria.leer');
+    }
+  });
+
+  it('keeps every row whatever an admin sends to it', async () => {
+    await t().request({ method: 'POST', url: '/api/auth/accept-demo-terms', as: 'admin' });
+    const count = async () => (await t().db.selectFrom('audit_log').select('id').execute()).length;
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    for (const method of ['DELETE', 'PUT', 'PATCH', 'POST'] as const) {
+      for (const url of ['/api/auditoria/', '/api/auditoria/1', '/api/auditoria/auditoria/', '/api/auditoria/auditoria/1']) {
+        const res = await t().request({ method, url, as: 'admin', payload: {} });
+        expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+      }
+    }
+    expect(await count()).toBe(before);
+  });
+});

@@ -1,0 +1,87 @@
+/** Issue 15, RGPD: the personal data export (one record of each kind) and anonymisation (no trace left, last admin kept). */
+import { expect, it } from 'vitest';
+import { describeEachEngine, json, type TestApp } from '../helper';
+import { assign, createColonia, createGato } from '../fixtures';
+import { form } from '../quejas/attachmentForm';
+import { nowIso } from '../../../src/server/lib/time';
+import { tracesOf } from './traces';
+
+const PERSON = { nombre: 'Eulalia Trazable Gómez', email: 'eulalia.trazable@correo.es', username: 'eulalia.trazable' };
+
+/** A person with one record of each kind the export covers. */
+async function personWithRecords(t: TestApp) {
+  const eulalia = await t.createUser('responsable', PERSON);
+  const colonia = await createColonia(t.db, { nombre: 'Colonia del Humilladero', responsable_voluntario: PERSON.nombre });
+  const gato = await createGato(t.db, colonia.id, { nombre: 'Visitado', adoptabilidad: 'Adoptable' });
+  await assign(t.db, eulalia.id, colonia.id);
+  const queja = json(await t.request({ method: 'POST', url: '/api/quejas/quejas/', as: eulalia, payload: form({ descripcion: `Lo firma ${PERSON.nombre}`, colonia_id: colonia.id }) }));
+  await t.db.insertInto('inspecciones').values({ fecha: nowIso(), colonia_id: colonia.id, observaciones: 'Inspección de Eulalia', estatus: 'Pendiente', usuario_id: eulalia.id, archivo: 'abc123.pdf' }).execute();
+  await t.db.insertInto('partes').values({ descripcion: 'Parte de la responsable', estado: 'pendiente', usuario_id: eulalia.id, created_at: nowIso() }).execute();
+  await t.db.insertInto('actividades').values({ tipo: 'Visita', descripcion: 'Visita a la colonia', gato_id: gato.id, usuario_id: eulalia.id, created_at: nowIso() }).execute();
+  await t.db.insertInto('actividades_voluntarios').values({ descripcion: 'Reparto de pienso', voluntario_id: eulalia.id, estatus: 'pendiente', created_at: nowIso() }).execute();
+  const solicitud = await t.request({
+    method: 'POST',
+    url: `/api/adopciones/${gato.id}/solicitudes`,
+    payload: { nombre: PERSON.nombre, email: PERSON.email, telefono: '611223344', mensaje: 'Quiero adoptar', acepta_privacidad: true },
+  });
+  expect(solicitud.statusCode).toBe(200);
+  await t.request({ method: 'POST', url: '/api/auth/accept-demo-terms', as: eulalia });
+  return { eulalia, queja, colonia };
+}
+
+describeEachEngine('RGPD', (t) => {
+  it('exports every personal datum of the signed-in person as a JSON download', async () => {
+    const { eulalia, queja } = await personWithRecords(t());
+    const res = await t().request({ method: 'GET', url: '/api/auth/me/datos', as: eulalia });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="mis-datos-gatera-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = json(res);
+    expect(Object.keys(data).sort()).toEqual([
+      'actividades_voluntariado', 'asignaciones', 'auditoria', 'certificados_emitidos', 'cuenta', 'generado_at', 'inspecciones', 'partes', 'quejas', 'solicitudes_adopcion', 'visitas',
+    ]);
+    expect(data.cuenta).toMatchObject({ id: eulalia.id, username: PERSON.username, email: PERSON.email, nombre: PERSON.nombre, role: 'responsable' });
+    expect(data.quejas).toEqual([expect.objectContaining({ id: queja.id, codigo_seguimiento: queja.codigo_seguimiento, descripcion: `Lo firma ${PERSON.nombre}` })]);
+    expect(data.inspecciones).toEqual([expect.objectContaining({ observaciones: 'Inspección de Eulalia', archivo: 'abc123.pdf' })]);
+    expect(data.partes).toEqual([expect.objectContaining({ descripcion: 'Parte de la responsable' })]);
+    expect(data.visitas).toEqual([expect.objectContaining({ tipo: 'Visita', gato_nombre: 'Visitado' })]);
+    expect(data.asignaciones).toEqual([expect.objectContaining({ colonia_nombre: 'Colonia del Humilladero' })]);
+    expect(data.actividades_voluntariado).toEqual([expect.objectContaining({ descripcion: 'Reparto de pienso' })]);
+    expect(data.solicitudes_adopcion).toEqual([expect.objectContaining({ email: PERSON.email, telefono: '611223344', gato_nombre: 'Visitado' })]);
+    expect(data.auditoria.map((a: { accion: string }) => a.accion)).toEqual(expect.arrayContaining(['crear', 'aceptar_terminos']));
+    // Someone else's export holds none of it.
+    const other = json(await t().request({ method: 'GET', url: '/api/auth/me/datos', as: 'usuario' }));
+    expect(JSON.stringify(other)).not.toContain(PERSON.email);
+  });
+
+  it('anonymises an account: no trace of the name, e-mail or username in any text column; login disabled; records kept; audited', async () => {
+    const admin = await t().user('admin');
+    const before = await tracesOf(t(), [PERSON.nombre, PERSON.email]);
+    expect(before.length).toBeGreaterThan(3);
+    const eulalia = await t().db.selectFrom('users').selectAll().where('email', '=', PERSON.email).executeTakeFirstOrThrow();
+    const quejasBefore = await t().db.selectFrom('quejas').select('id').where('usuario_id', '=', eulalia.id).execute();
+
+    expect((await t().request({ method: 'POST', url: `/api/usuarios/${eulalia.id}/anonimizar`, as: 'responsable' })).statusCode).toBe(403);
+    const res = await t().request({ method: 'POST', url: `/api/usuarios/${eulalia.id}/anonimizar`, as: admin });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({ id: eulalia.id, username: `anonimo-${eulalia.id}`, nombre: null, activo: false });
+
+    expect(await tracesOf(t(), [PERSON.nombre, PERSON.email, PERSON.username])).toEqual([]);
+    const login = await t().request({ method: 'POST', url: '/api/auth/login', payload: { username: PERSON.username, password: 'Prueba-Segura-1' } });
+    expect(login.statusCode).toBe(401);
+    expect(await t().db.selectFrom('quejas').select('id').where('usuario_id', '=', eulalia.id).execute()).toEqual(quejasBefore);
+    const audit = await t().db.selectFrom('audit_log').select(['accion', 'usuario_id']).where('entidad', '=', 'users').where('entidad_id', '=', String(eulalia.id)).execute();
+    expect(audit).toContainEqual({ accion: 'anonimizar', usuario_id: admin.id });
+  });
+
+  it('refuses to anonymise the last active administrator, and changes nothing', async () => {
+    const admin = await t().user('admin');
+    // Every other administrator leaves.
+    await t().db.updateTable('users').set({ activo: 0 }).where('role', '=', 'admin').where('id', '!=', admin.id).execute();
+    const res = await t().request({ method: 'POST', url: `/api/usuarios/${admin.id}/anonimizar`, as: admin });
+    expect(res.statusCode).toBe(422);
+    expect(json(res).detail).toBe('No se puede anonimizar al último administrador activo: antes da el rol de administrador a otra persona.');
+    const row = await t().db.selectFrom('users').select(['username', 'activo']).where('id', '=', admin.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ username: admin.username, activo: 1 });
+    expect((await t().request({ method: 'POST', url: '/api/usuarios/999999/anonimizar', as: admin })).statusCode).toBe(404);
+  });
+});
