@@ -46,6 +46,12 @@ export async function loginAs(page: Page, role: Role, password: string = DEMO_PA
 
 /** Runs axe-core on the page and fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A snackbar or menu still fading in or out is half transparent, and axe reads its text as too
+  // faint: check the page as it settles, once no CSS transition or animation is running.
+  // (Endless ones, such as a progress spinner, never settle and are not waited for.)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
