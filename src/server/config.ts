@@ -35,6 +35,17 @@ export interface Config {
   rateLimit: { max: number; windowMs: number; perAddressMax: number };
   /** Share of sterilised cats the CER programme aims at (CER_OBJETIVO). */
   cerObjetivo: number;
+  /** Server processes `npm start` runs on the one port (WORKERS, node:cluster). */
+  workers: number;
+}
+
+/** Most processes WORKERS accepts (each keeps its own pool of database connections). */
+export const WORKERS_MAX = 64;
+
+function workers(value: string | undefined): number {
+  const n = num(value, 1);
+  if (!Number.isInteger(n) || n < 1 || n > WORKERS_MAX) throw new Error(`WORKERS debe ser un número entero entre 1 y ${WORKERS_MAX}`);
+  return n;
 }
 
 function num(value: string | undefined, fallback: number): number {
@@ -123,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddressMax: num(env.AUTH_RATE_LIMIT_IP_MAX, num(env.AUTH_RATE_LIMIT_MAX, 10) * 5),
     },
     cerObjetivo,
+    workers: workers(env.WORKERS),
   };
 }

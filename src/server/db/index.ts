@@ -7,12 +7,15 @@ import type { Database, Db } from './schema';
 import { engineOf, type Engine } from './engine';
 import { allMigrations } from './migrations/index';
 import { withStatementCache } from './statementCache';
+import { postgresDataVersion, sqliteDataVersion, type DataVersion } from '../lib/dataVersion';
 
 export interface DatabaseHandle {
   db: Db;
   engine: Engine;
   /** Raw SQLite handle, for integrity checks and backups; null on PostgreSQL. */
   sqlite: SqliteDatabase.Database | null;
+  /** Changes with every committed write of any process (lib/dataVersion.ts): what remembered answers are keyed on. */
+  dataVersion: DataVersion;
   destroy(): Promise<void>;
 }
 
@@ -55,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine, sqlite: null, destroy: () => db.destroy() };
+    return { db, engine, sqlite: null, dataVersion: postgresDataVersion(db), destroy: () => db.destroy() };
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -67,7 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, engine, sqlite, destroy: () => db.destroy() };
+  return { db, engine, sqlite, dataVersion: sqliteDataVersion(sqlite), destroy: () => db.destroy() };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

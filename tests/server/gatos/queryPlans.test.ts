@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../helper';
 import type { Database } from '../../../src/server/db/schema';
 import { gatosRepository, type GatoFilters, type GatoSort } from '../../../src/server/modules/gatos/repository';
 import { createCountCache } from '../../../src/server/modules/gatos/countCache';
+import { sqliteDataVersion } from '../../../src/server/lib/dataVersion';
 
 describe('gatos query plans [sqlite]', () => {
   let t: TestApp & { close(): Promise<void> };
@@ -137,7 +138,7 @@ describe('gatos query plans [sqlite]', () => {
 
   it('remembers a total until anything is written, then counts again', async () => {
     const sqlite = t.database.sqlite!;
-    const cache = createCountCache(sqlite);
+    const cache = createCountCache(sqliteDataVersion(sqlite));
     let counted = 0;
     const count = async () => {
       counted += 1;

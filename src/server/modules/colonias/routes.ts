@@ -35,11 +35,11 @@ export function percentage(part: number, total: number): number {
 const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app.gatera;
   // List totals are remembered until the next write (SQLite), as the cat list's are.
-  const colonias = coloniasRepository(database.db, createVersionedCache(database.sqlite, 500));
+  const colonias = coloniasRepository(database.db, createVersionedCache(database.dataVersion, 500));
   // A colony's cats are the cat list filtered by colony: the same query, shape and counted totals as /gatos.
-  const gatos = gatosRepository(database.db, { counts: createCountCache(database.sqlite) });
+  const gatos = gatosRepository(database.db, { counts: createCountCache(database.dataVersion) });
   // A colony's page of cats is remembered until the next write (SQLite), as the /gatos pages are.
-  const catPages = createVersionedCache(database.sqlite, 200);
+  const catPages = createVersionedCache(database.dataVersion, 200);
   const secured = { tags: ['colonias'], security: [{ bearer: [] }] };
 
   app.get(
