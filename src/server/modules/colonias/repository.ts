@@ -115,10 +115,20 @@ export function coloniasRepository(db: Db, totals: VersionedCache = createVersio
       filters: ColoniaFilters,
       page: { skip: number; limit: number; sort: ColoniaSort; order: 'asc' | 'desc' },
     ): Promise<{ items: ColoniaRecord[]; total: number }> {
-      let query = filtered(within(selectColonias(), reach), filters);
-      query = page.sort === 'numero_gatos' ? query.orderBy('numero_gatos', page.order) : query.orderBy(`colonias.${page.sort}`, page.order);
-      if (page.sort !== 'id') query = query.orderBy('colonias.id', 'asc');
-      const rows = await query.limit(page.limit).offset(page.skip).execute();
+      let rows;
+      if (page.sort === 'numero_gatos') {
+        rows = await filtered(within(selectColonias(), reach), filters).orderBy('numero_gatos', page.order).orderBy('colonias.id', 'asc').limit(page.limit).offset(page.skip).execute();
+      } else {
+        // A deferred join: the page's ids first, so only the page's colonies count their cats (PostgreSQL
+        // would count them for every skipped row too).
+        const column = page.sort;
+        const ordered = <O>(query: ColoniasQuery<O>) => {
+          const sorted = query.orderBy(`colonias.${column}`, page.order);
+          return page.sort === 'id' ? sorted : sorted.orderBy('colonias.id', 'asc');
+        };
+        const ids = ordered(filtered(within(db.selectFrom('colonias').select('colonias.id'), reach), filters)).limit(page.limit).offset(page.skip);
+        rows = await ordered(selectColonias().where('colonias.id', 'in', ids)).execute();
+      }
       const total = await totalOf(page, rows.length, () =>
         totals.get(JSON.stringify(['colonias', reach, filters.q ?? '', filters.estado ?? '']), async () =>
           Number((await filtered(within(db.selectFrom('colonias').select((eb) => eb.fn.countAll<number>().as('n')), reach), filters).executeTakeFirstOrThrow()).n),
