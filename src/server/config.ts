@@ -1,4 +1,5 @@
 /** Configuration, read once from the environment. Every variable is listed in the README. */
+import os from 'node:os';
 import path from 'node:path';
 import { CER_OBJETIVO_DEFAULT, isObjetivoValido } from '../domain/cer';
 
@@ -37,10 +38,18 @@ export interface Config {
   cerObjetivo: number;
   /** Server processes `npm start` runs on the one port (WORKERS, node:cluster). */
   workers: number;
+  /** PostgreSQL connections each process keeps at most (DATABASE_POOL_MAX); by default twice the cores, at least 4. */
+  databasePoolMax: number;
 }
 
 /** Most processes WORKERS accepts (each keeps its own pool of database connections). */
 export const WORKERS_MAX = 64;
+
+function poolMax(value: string | undefined): number {
+  const n = num(value, Math.max(4, 2 * os.availableParallelism()));
+  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new Error('DATABASE_POOL_MAX debe ser un número entero entre 1 y 1000');
+  return n;
+}
 
 function workers(value: string | undefined): number {
   const n = num(value, 1);
@@ -135,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     cerObjetivo,
     workers: workers(env.WORKERS),
+    databasePoolMax: poolMax(env.DATABASE_POOL_MAX),
   };
 }

@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   pgSchema?: string;
   /** SQLite file name inside dataDir. */
   sqliteFile?: string;
+  /** PostgreSQL: connections kept at most (Config.databasePoolMax); 10 when not told. */
+  poolMax?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -40,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('Nombre de esquema no válido');
     const pool = new pg.Pool({
       connectionString: options.databaseUrl ?? undefined,
-      max: 10,
+      max: options.poolMax ?? 10,
       connectionTimeoutMillis: 5000,
       // synchronous_commit=on whatever the server's default: a 2xx means the commit is on disk, as with SQLite's FULL.
       options: ['-c synchronous_commit=on', ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),

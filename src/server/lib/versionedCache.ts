@@ -29,7 +29,8 @@ export function createVersionedCache(version: DataVersion | null, maxEntries = 2
       const answer = await load();
       // A newer version seen meanwhile (another request) cleared the map: an answer of an older one is not kept.
       if (seen === current) {
-        if (answers.size >= maxEntries) answers.clear();
+        // Full: the oldest answer goes (a Map keeps insertion order), not all of them.
+        if (answers.size >= maxEntries) answers.delete(answers.keys().next().value!);
         answers.set(key, { version: current, answer });
       }
       return answer;

@@ -106,7 +106,7 @@ export function coloniasRepository(db: Db, totals: VersionedCache = createVersio
       filters: ColoniaFilters,
       page: { skip: number; limit: number; sort: ColoniaSort; order: 'asc' | 'desc' },
     ): Promise<{ items: ColoniaRecord[]; total: number }> {
-      // Whole pages are remembered until the next write, like the totals (SQLite only).
+      // Whole pages are remembered until the next write by any process, like the totals.
       return totals.get(JSON.stringify(['pagina', reach, filters.q ?? '', filters.estado ?? '', page]), () => this.listUncached(reach, filters, page));
     },
 
@@ -159,8 +159,12 @@ export function coloniasRepository(db: Db, totals: VersionedCache = createVersio
       return toColonia({ ...row, numero_gatos: 0 });
     },
 
-    /** Active cats and how many are sterilised, or undefined when the colony is out of reach. */
+    /** Active cats and how many are sterilised, or undefined when the colony is out of reach (remembered like the pages). */
     async sterilised(id: number, reach: Reach): Promise<{ total: number; esterilizados: number } | undefined> {
+      return (await totals.get(JSON.stringify(['esterilizados', id, reach]), async () => (await this.sterilisedUncached(id, reach)) ?? null)) ?? undefined;
+    },
+
+    async sterilisedUncached(id: number, reach: Reach): Promise<{ total: number; esterilizados: number } | undefined> {
       const row = await within(
         db
           .selectFrom('colonias')
