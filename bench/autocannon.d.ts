@@ -17,7 +17,18 @@ declare module 'autocannon' {
     duration: number;
     '2xx': number;
   }
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  }
+  interface RequestSpec extends RequestParams {
+    /** Called before each request is sent: answers the request to send. */
+    setupRequest?: (request: RequestParams) => RequestParams;
+  }
   interface Options {
+    requests?: RequestSpec[];
     url: string;
     connections?: number;
     duration?: number;

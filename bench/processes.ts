@@ -42,12 +42,31 @@ export function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-/** Samples a process's RSS every 100 ms and keeps the peak. */
+/** A process's RSS with its children's (the workers of WORKERS > 1), in MB. */
+export function treeRssMb(pid: number): number {
+  let children: number[] = [];
+  try {
+    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // no children file: the process alone
+  }
+  let total = rssMb(pid);
+  for (const child of children) {
+    try {
+      total += rssMb(child);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+}
+
+/** Samples a process's RSS (with its workers') every 100 ms and keeps the peak. */
 export function memorySampler(pid: number) {
   let peak = 0;
   const sample = () => {
     try {
-      peak = Math.max(peak, rssMb(pid));
+      peak = Math.max(peak, treeRssMb(pid));
     } catch {
       // process gone
     }
@@ -55,7 +74,7 @@ export function memorySampler(pid: number) {
   sample();
   const timer = setInterval(sample, 100);
   return {
-    current: () => rssMb(pid),
+    current: () => treeRssMb(pid),
     peak: () => {
       sample();
       return peak;

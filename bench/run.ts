@@ -17,7 +17,7 @@ import { memorySampler, startNode, waitForUrl } from './processes';
 import { medianOf } from './stats';
 import { pgSchemaUrl } from './pgSchema';
 import { measureClient, type ClientFigures } from './client';
-import { renderReport, type LoadFigure, type SingleFigure } from './report';
+import { MIXED_NAME, renderReport, type LoadFigure, type SingleFigure } from './report';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -31,6 +31,8 @@ const { values: args } = parseArgs({
     'csv-large': { type: 'string', default: '100000' },
     'skip-client': { type: 'boolean', default: false },
     'skip-single': { type: 'boolean', default: false },
+    'skip-repeated': { type: 'boolean', default: false },
+    workers: { type: 'string', default: '1' },
     output: { type: 'string', default: path.join(root, 'bench', 'results.json') },
   },
 });
@@ -43,8 +45,24 @@ const repeats = Number(args.repeats);
 const PASSWORD = 'Bench-Gatera-2025!';
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
-async function load(url: string, connections: number, headers: Record<string, string>) {
-  const result = await autocannon({ url, connections, duration, headers });
+/** A request autocannon sends: a new path (or body) drawn before each one when `next` is given. */
+interface Shot {
+  method?: string;
+  headers?: Record<string, string>;
+  next?: () => { path: string; body?: string };
+}
+
+async function load(url: string, connections: number, headers: Record<string, string>, shots?: Shot[]) {
+  const requests = shots?.map((shot) => ({
+    method: shot.method ?? 'GET',
+    headers: { ...headers, ...shot.headers },
+    setupRequest: (request: { path?: string; body?: string | Buffer }) => {
+      if (!shot.next) return request;
+      const drawn = shot.next();
+      return { ...request, path: drawn.path, ...(drawn.body !== undefined ? { body: drawn.body } : {}) };
+    },
+  }));
+  const result = await autocannon({ url, connections, duration, headers, ...(requests ? { requests } : {}) });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -94,6 +112,7 @@ async function main(): Promise<void> {
     DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_MAX: '100000',
+    WORKERS: args.workers,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
   });
   const results: { load: LoadFigure[]; single: SingleFigure[]; client: ClientFigures | null } = { load: [], single: [], client: null };
@@ -104,6 +123,8 @@ async function main(): Promise<void> {
   try {
     await waitForUrl(`${base}/api/health`);
     const sampler = memorySampler(server.child.pid!);
+    // With WORKERS > 1 the workers may still be starting after the first answers.
+    if (Number(args.workers) > 1) await new Promise((r) => setTimeout(r, 3000));
     const login = async (username: string) => {
       const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
       if (!res.ok) throw new Error(`No se pudo iniciar sesión como ${username}: ${res.status}`);
@@ -113,14 +134,22 @@ async function main(): Promise<void> {
     const volunteer = await login(synthetic.usernames.voluntario);
     const colonyId = synthetic.coloniaIds[Math.floor(synthetic.coloniaIds.length / 2)];
     const catId = synthetic.gatoIds[Math.floor(synthetic.gatoIds.length / 2)];
-    const endpoints = [
-      { name: 'Gatos, página de 100', path: '/api/gatos/gatos/?skip=0&limit=100', token: staff },
-      { name: 'Gatos, página de 20', path: '/api/gatos/gatos/?skip=0&limit=20', token: staff },
-      { name: 'Gatos asignados', path: '/api/gatos/gatos/mis-gatos?skip=0&limit=10', token: volunteer },
-      { name: 'Ficha de un gato', path: `/api/gatos/gatos/${catId}/ficha`, token: staff },
-      { name: 'Listado de colonias', path: '/api/colonias/colonias/?skip=0&limit=10', token: staff },
-      { name: 'Porcentaje de esterilizados', path: `/api/colonias/colonias/${colonyId}/esterilizados`, token: staff },
-      { name: 'Gatos de una colonia', path: `/api/colonias/colonias/${colonyId}/gatos`, token: staff },
+    const totalOf = async (url: string, token: string) => Number((await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } })).headers.get('x-total-count') ?? 0);
+    const activeCats = await totalOf('/api/gatos/gatos/?skip=0&limit=1', staff);
+    const assignedCats = await totalOf('/api/gatos/gatos/mis-gatos?skip=0&limit=1', volunteer);
+    const colonyCount = await totalOf('/api/colonias/colonias/?skip=0&limit=1', staff);
+    const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
+    /** A page drawn from the whole list: its offset, a multiple of the page size. */
+    const randomSkip = (total: number, size: number) => Math.floor(Math.random() * Math.max(1, Math.ceil(total / size))) * size;
+    const endpoints: { name: string; path: string; token: string | null; vary?: () => string }[] = [
+      { name: 'Gatos, página de 100', path: '/api/gatos/gatos/?skip=0&limit=100', token: staff, vary: () => `/api/gatos/gatos/?skip=${randomSkip(activeCats, 100)}&limit=100` },
+      { name: 'Gatos, página de 20', path: '/api/gatos/gatos/?skip=0&limit=20', token: staff, vary: () => `/api/gatos/gatos/?skip=${randomSkip(activeCats, 20)}&limit=20` },
+      { name: 'Gatos asignados', path: '/api/gatos/gatos/mis-gatos?skip=0&limit=10', token: volunteer, vary: () => `/api/gatos/gatos/mis-gatos?skip=${randomSkip(assignedCats, 10)}&limit=10` },
+      { name: 'Ficha de un gato', path: `/api/gatos/gatos/${catId}/ficha`, token: staff, vary: () => `/api/gatos/gatos/${pick(synthetic.gatoIds)}/ficha` },
+      { name: 'Listado de colonias', path: '/api/colonias/colonias/?skip=0&limit=10', token: staff, vary: () => `/api/colonias/colonias/?skip=${randomSkip(colonyCount, 10)}&limit=10` },
+      { name: 'Porcentaje de esterilizados', path: `/api/colonias/colonias/${colonyId}/esterilizados`, token: staff, vary: () => `/api/colonias/colonias/${pick(synthetic.coloniaIds)}/esterilizados` },
+      { name: 'Gatos de una colonia', path: `/api/colonias/colonias/${colonyId}/gatos`, token: staff, vary: () => `/api/colonias/colonias/${pick(synthetic.coloniaIds)}/gatos` },
+      // One answer for everyone: varied and repeated are the same request.
       { name: 'Datos del mapa', path: '/api/colonias/colonias/mapa/colonias', token: staff },
       { name: 'Datos del gráfico', path: '/api/informes/informes/datos/colonias', token: null },
     ];
@@ -131,16 +160,38 @@ async function main(): Promise<void> {
     const afterWarmupMb = sampler.current();
     for (const e of endpoints) {
       const headers: Record<string, string> = e.token ? { authorization: `Bearer ${e.token}` } : {};
-      const probe = await fetch(`${base}${e.path}`, { headers });
+      const probe = await fetch(`${base}${e.vary?.() ?? e.path}`, { headers });
+      const modes = [...(e.vary ? (['variada'] as const) : []), ...(!e.vary || !args['skip-repeated'] ? (['repetida'] as const) : [])];
       for (const c of connectionLevels) {
-        if (!probe.ok) {
-          results.load.push({ name: e.name, path: e.path, connections: c, status: probe.status, rps: 0, p50: 0, p99: 0, errors: 0, non2xx: 0, ceilingRatio: 0 });
-          continue;
+        for (const mode of modes) {
+          if (!probe.ok) {
+            results.load.push({ name: e.name, path: e.path, mode, connections: c, status: probe.status, rps: 0, p50: 0, p99: 0, errors: 0, non2xx: 0, ceilingRatio: 0 });
+            continue;
+          }
+          log(`${e.name} a ${c} conexiones (petición ${mode})`);
+          const shots = mode === 'variada' ? [{ next: () => ({ path: e.vary!() }) }] : undefined;
+          const figure = await load(`${base}${e.path}`, c, headers, shots);
+          // Map and chart take no parameter: their one request counts as varied too.
+          results.load.push({ name: e.name, path: e.path, mode: e.vary ? mode : 'única', connections: c, status: probe.status, ...figure, ceilingRatio: figure.rps / ceilingFigures[c].rps });
         }
-        log(`${e.name} a ${c} conexiones`);
-        const figure = await load(`${base}${e.path}`, c, headers);
-        results.load.push({ name: e.name, path: e.path, connections: c, status: probe.status, ...figure, ceilingRatio: figure.rps / ceilingFigures[c].rps });
       }
+    }
+
+    // The mixed workload: nine random cards to one new colony, each connection in turn.
+    let created = 0;
+    const card: Shot = { next: () => ({ path: `/api/gatos/gatos/${pick(synthetic.gatoIds)}/ficha` }) };
+    const write: Shot = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      next: () => {
+        created += 1;
+        return { path: '/api/colonias/colonias/', body: JSON.stringify({ nombre: `Banco ${process.pid}-${created}-${Math.random().toString(36).slice(2, 8)}`, ubicacion: 'Calle del Banco', latitude: 41.07, longitude: -2.64 }) };
+      },
+    };
+    for (const c of connectionLevels) {
+      log(`mezcla 9 fichas : 1 colonia nueva a ${c} conexiones`);
+      const figure = await load(`${base}/api/gatos/gatos/${catId}/ficha`, c, { authorization: `Bearer ${staff}` }, [...Array<Shot>(9).fill(card), write]);
+      results.load.push({ name: MIXED_NAME, path: '9 × GET ficha, 1 × POST colonia', mode: 'variada', connections: c, status: 200, ...figure, ceilingRatio: figure.rps / ceilingFigures[c].rps });
     }
 
     afterLoadMb = sampler.current();
@@ -242,6 +293,8 @@ async function main(): Promise<void> {
     meta: {
       date: new Date().toISOString(),
       db: args.db,
+      workers: Number(args.workers),
+      loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
       colonies,
       cats,
       durationPerRunS: duration,

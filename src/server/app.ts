@@ -94,7 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(authPlugin, { secret, expiresIn: config.jwtExpiresIn, db: database.db, sqlite: database.sqlite });
+  await app.register(authPlugin, { secret, expiresIn: config.jwtExpiresIn, db: database.db, dataVersion: database.dataVersion });
 
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });

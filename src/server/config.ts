@@ -1,4 +1,5 @@
 /** Configuration, read once from the environment. Every variable is listed in the README. */
+import os from 'node:os';
 import path from 'node:path';
 import { CER_OBJETIVO_DEFAULT, isObjetivoValido } from '../domain/cer';
 
@@ -35,6 +36,25 @@ export interface Config {
   rateLimit: { max: number; windowMs: number; perAddressMax: number };
   /** Share of sterilised cats the CER programme aims at (CER_OBJETIVO). */
   cerObjetivo: number;
+  /** Server processes `npm start` runs on the one port (WORKERS, node:cluster). */
+  workers: number;
+  /** PostgreSQL connections each process keeps at most (DATABASE_POOL_MAX); by default twice the cores, at least 4. */
+  databasePoolMax: number;
+}
+
+/** Most processes WORKERS accepts (each keeps its own pool of database connections). */
+export const WORKERS_MAX = 64;
+
+function poolMax(value: string | undefined): number {
+  const n = num(value, Math.max(4, 2 * os.availableParallelism()));
+  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new Error('DATABASE_POOL_MAX debe ser un número entero entre 1 y 1000');
+  return n;
+}
+
+function workers(value: string | undefined): number {
+  const n = num(value, 1);
+  if (!Number.isInteger(n) || n < 1 || n > WORKERS_MAX) throw new Error(`WORKERS debe ser un número entero entre 1 y ${WORKERS_MAX}`);
+  return n;
 }
 
 function num(value: string | undefined, fallback: number): number {
@@ -123,5 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddressMax: num(env.AUTH_RATE_LIMIT_IP_MAX, num(env.AUTH_RATE_LIMIT_MAX, 10) * 5),
     },
     cerObjetivo,
+    workers: workers(env.WORKERS),
+    databasePoolMax: poolMax(env.DATABASE_POOL_MAX),
   };
 }

@@ -7,12 +7,15 @@ import type { Database, Db } from './schema';
 import { engineOf, type Engine } from './engine';
 import { allMigrations } from './migrations/index';
 import { withStatementCache } from './statementCache';
+import { postgresDataVersion, sqliteDataVersion, type DataVersion } from '../lib/dataVersion';
 
 export interface DatabaseHandle {
   db: Db;
   engine: Engine;
   /** Raw SQLite handle, for integrity checks and backups; null on PostgreSQL. */
   sqlite: SqliteDatabase.Database | null;
+  /** Changes with every committed write of any process (lib/dataVersion.ts): what remembered answers are keyed on. */
+  dataVersion: DataVersion;
   destroy(): Promise<void>;
 }
 
@@ -23,6 +26,8 @@ export interface DatabaseOptions {
   pgSchema?: string;
   /** SQLite file name inside dataDir. */
   sqliteFile?: string;
+  /** PostgreSQL: connections kept at most (Config.databasePoolMax); 10 when not told. */
+  poolMax?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -37,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('Nombre de esquema no válido');
     const pool = new pg.Pool({
       connectionString: options.databaseUrl ?? undefined,
-      max: 10,
+      max: options.poolMax ?? 10,
       connectionTimeoutMillis: 5000,
       // synchronous_commit=on whatever the server's default: a 2xx means the commit is on disk, as with SQLite's FULL.
       options: ['-c synchronous_commit=on', ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
@@ -55,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine, sqlite: null, destroy: () => db.destroy() };
+    return { db, engine, sqlite: null, dataVersion: postgresDataVersion(db), destroy: () => db.destroy() };
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -67,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, engine, sqlite, destroy: () => db.destroy() };
+  return { db, engine, sqlite, dataVersion: sqliteDataVersion(sqlite), destroy: () => db.destroy() };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

@@ -1,38 +1,37 @@
 /**
- * Answers remembered while the database does not change. On SQLite,
- * `PRAGMA data_version` (commits by other connections, other processes
- * included) together with `total_changes()` (changes by this connection) tell
- * exactly whether anything was written since an answer was read; any write to
- * any table forgets every answer, so nothing stale is ever served. On
- * PostgreSQL there is no such cheap signal, so nothing is remembered.
- * (The same signal as the cat totals of modules/gatos/countCache.ts.)
+ * Answers remembered while the database does not change: each answer is kept
+ * with the data version (lib/dataVersion.ts) read before it was loaded, and is
+ * served only while the version is still the same, so any committed write — to
+ * any table, by any process on the database — forgets every answer, and
+ * nothing older than a write already answered is ever served. On SQLite and
+ * on PostgreSQL alike (the cat totals of modules/gatos/countCache.ts too).
  */
-import type SqliteDatabase from 'better-sqlite3';
+import type { DataVersion } from './dataVersion';
 
 export interface VersionedCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
-export function createVersionedCache(sqlite: SqliteDatabase.Database | null, maxEntries = 200): VersionedCache {
-  if (!sqlite) return { get: (_key, load) => load() };
-  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
-  const totalChanges = sqlite.prepare('SELECT total_changes()').pluck();
-  const version = () => `${String(dataVersion.get())}:${String(totalChanges.get())}`;
+export function createVersionedCache(version: DataVersion | null, maxEntries = 200): VersionedCache {
+  if (!version) return { get: (_key, load) => load() };
   let seen = '';
-  const answers = new Map<string, unknown>();
+  const answers = new Map<string, { version: string; answer: unknown }>();
   return {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      // Read the version before loading: a write after it changes the version, so a stale answer is never kept.
-      const current = version();
+      // Read before loading: the load sees at least this version, and a write after it changes the version.
+      const current = await version();
       if (current !== seen) {
         answers.clear();
         seen = current;
       }
-      if (answers.has(key)) return answers.get(key) as T;
+      const kept = answers.get(key);
+      if (kept && kept.version === current) return kept.answer as T;
       const answer = await load();
-      if (version() === current) {
-        if (answers.size >= maxEntries) answers.clear();
-        answers.set(key, answer);
+      // A newer version seen meanwhile (another request) cleared the map: an answer of an older one is not kept.
+      if (seen === current) {
+        // Full: the oldest answer goes (a Map keeps insertion order), not all of them.
+        if (answers.size >= maxEntries) answers.delete(answers.keys().next().value!);
+        answers.set(key, { version: current, answer });
       }
       return answer;
     },

@@ -7,9 +7,9 @@ import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, isRole, type Capability, type Role } from '../../domain/roles';
-import type SqliteDatabase from 'better-sqlite3';
 import type { Db } from '../db/schema';
 import { createVersionedCache } from '../lib/versionedCache';
+import type { DataVersion } from '../lib/dataVersion';
 import { forbidden, unauthorized, MESSAGES } from '../lib/errors';
 
 export type Access = 'public' | Capability;
@@ -63,14 +63,14 @@ export interface AuthOptions {
   secret: string;
   expiresIn: string;
   db: Db;
-  /** On SQLite, accounts are remembered until the next write to the database (lib/versionedCache.ts). */
-  sqlite?: SqliteDatabase.Database | null;
+  /** Accounts are remembered until the next write to the database, by any process (lib/versionedCache.ts). */
+  dataVersion?: DataVersion | null;
 }
 
 export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, options) {
   // fast-jwt remembers verified tokens (never past their expiry), so a token's signature is checked once.
   await app.register(jwt, { secret: options.secret, sign: { algorithm: 'HS256', expiresIn: options.expiresIn }, verify: { algorithms: ['HS256'], cache: 2000 } });
-  const accounts = createVersionedCache(options.sqlite ?? null, 2000);
+  const accounts = createVersionedCache(options.dataVersion ?? null, 2000);
 
   app.decorateRequest('auth', null);
 
@@ -91,7 +91,7 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
     const id = Number(claims.sub);
     if (!Number.isSafeInteger(id)) throw unauthorized(MESSAGES.invalidToken);
     // The account is checked on every call, so a deactivation or a password change takes effect at once
-    // (on SQLite it is remembered only until the next write to any table).
+    // (it is remembered only until the next write to any table, by any process).
     const user = await accounts.get(`user:${id}`, () =>
       options.db.selectFrom('users').select(['id', 'username', 'role', 'activo', 'token_version']).where('id', '=', id).executeTakeFirst(),
     );

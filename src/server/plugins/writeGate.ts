@@ -36,6 +36,10 @@ export default fp<{ gate: WriteGate }>(async function writeGatePlugin(app: Fasti
       return reply;
     }
     request.heldByWriteGate = true;
+    // A client that leaves before its answer (a closed tab, a balancer's timeout) may leave neither onSend nor
+    // onResponse to run: the closed connection releases the write too. A write still running then is ordered
+    // by the database lock the restore takes (lib/writeGate.ts), and its answer reaches no one.
+    reply.raw.once('close', () => void release(request));
   });
   // The handler's work is done once its answer is ready; onResponse covers an answer that never reached onSend.
   app.addHook('onSend', async (request) => release(request));

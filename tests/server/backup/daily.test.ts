@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, it, describe } from 'vitest';
 import { msUntilNext, scheduleDaily, type Timers } from '../../../src/server/backup/daily';
 import { describeEachEngine } from '../helper';
@@ -60,5 +62,19 @@ describeEachEngine('the daily backup of the server', (t) => {
     expect(audit).toMatchObject({ accion: 'backup', usuario_id: null, detalle: 'copia automática diaria' });
     expect(await service.daily()).toBeNull();
     expect(await listBackups(t().paths.backupDir)).toHaveLength(1);
+  });
+
+  it('is taken by one process only, however many run it the same day', async () => {
+    // Each service is what one server process runs (its own queue); they share the database and the data folder.
+    for (const name of await listBackups(t().paths.backupDir)) fs.rmSync(path.join(t().paths.backupDir, name));
+    await t().db.deleteFrom('rate_limits').execute();
+    const processes = Array.from({ length: 4 }, () => createBackupService(t().app.gatera, t().app.log));
+    const made = (await Promise.all(processes.map((p) => p.daily()))).filter(Boolean);
+    expect(made).toHaveLength(1);
+    expect(await listBackups(t().paths.backupDir)).toHaveLength(1);
+    // Later the same day (the ten-minute rule no longer applies) the day's backup is still not taken again.
+    fs.rmSync(path.join(t().paths.backupDir, made[0]!.name));
+    expect(await processes[1].daily()).toBeNull();
+    expect(await listBackups(t().paths.backupDir)).toEqual([]);
   });
 }, { env: { BACKUP_DAILY_AT: '03:00' } });

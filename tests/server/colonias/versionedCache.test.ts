@@ -1,10 +1,14 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createVersionedCache } from '../../../src/server/lib/versionedCache';
-import { describeEachEngine, json } from '../helper';
+import { sqliteDataVersion } from '../../../src/server/lib/dataVersion';
+import { describeEachEngine, json, testEngines } from '../helper';
+import { openDatabase } from '../../../src/server/db/index';
+import { sql } from 'kysely';
 import { createColonia, createGato } from '../fixtures';
 
 const dirs: string[] = [];
@@ -25,7 +29,7 @@ function database() {
 describe('the versioned cache', () => {
   it('remembers an answer until something is written, by this connection or another one', async () => {
     const { first, second } = database();
-    const cache = createVersionedCache(first);
+    const cache = createVersionedCache(sqliteDataVersion(first));
     let loads = 0;
     const load = async () => ++loads;
     expect(await cache.get('k', load)).toBe(1);
@@ -41,7 +45,7 @@ describe('the versioned cache', () => {
 
   it('keeps nothing that was loaded while a write happened', async () => {
     const { first, second } = database();
-    const cache = createVersionedCache(first);
+    const cache = createVersionedCache(sqliteDataVersion(first));
     let loads = 0;
     expect(await cache.get('k', async () => {
       second.exec('insert into t values (3)');
@@ -52,7 +56,7 @@ describe('the versioned cache', () => {
     second.close();
   });
 
-  it('remembers nothing without SQLite (PostgreSQL)', async () => {
+  it('remembers nothing without a data version', async () => {
     const cache = createVersionedCache(null);
     let loads = 0;
     await cache.get('k', async () => ++loads);
@@ -76,5 +80,40 @@ describeEachEngine('cached public answers stay current', (t) => {
     const after = await t().request({ method: 'GET', url: '/api/colonias/colonias/?limit=1', as: 'admin' });
     expect(Number(after.headers['x-total-count'])).toBe(Number(before.headers['x-total-count']) + 1);
     expect(json(await t().request({ method: 'GET', url: '/api/colonias/colonias/mapa/colonias' }))).toHaveLength(map.length + 1);
+  });
+});
+
+const postgres = testEngines().find((e) => e.name === 'postgres');
+
+describe.skipIf(!postgres)('the versioned cache on PostgreSQL', () => {
+  it('forgets at once what another process commits, a transaction running while it read included', async () => {
+    const schema = `vc_${crypto.randomBytes(5).toString('hex')}`;
+    const reader = await openDatabase({ databaseUrl: postgres!.url, dataDir: os.tmpdir(), pgSchema: schema });
+    const writer = await openDatabase({ databaseUrl: postgres!.url, dataDir: os.tmpdir(), pgSchema: schema });
+    try {
+      await sql`create table t (n integer)`.execute(writer.db);
+      const cache = createVersionedCache(reader.dataVersion);
+      const count = async () => Number((await sql<{ n: string }>`select count(*) as n from t`.execute(reader.db)).rows[0].n);
+      expect(await cache.get('k', count)).toBe(0);
+      expect(await cache.get('k', async () => -1)).toBe(0);
+      await sql`insert into t values (1)`.execute(writer.db);
+      expect(await cache.get('k', count)).toBe(1);
+      // A write already running when the answer is read, committed afterwards, is not hidden by it.
+      await writer.db.transaction().execute(async (trx) => {
+        await sql`insert into t values (2)`.execute(trx);
+        expect(await cache.get('k', count)).toBe(1);
+        expect(await cache.get('k', count)).toBe(1);
+      });
+      expect(await cache.get('k', count)).toBe(2);
+      // Concurrent callers share the version reads and still see every commit made before they asked.
+      const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('k', count)));
+      expect(answers).toEqual(Array(20).fill(2));
+      await sql`insert into t values (3)`.execute(writer.db);
+      expect(await Promise.all(Array.from({ length: 5 }, () => cache.get('k', count)))).toEqual(Array(5).fill(3));
+    } finally {
+      await sql.raw(`drop schema if exists ${schema} cascade`).execute(writer.db);
+      await reader.destroy();
+      await writer.destroy();
+    }
   });
 });

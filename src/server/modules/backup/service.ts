@@ -31,13 +31,22 @@ export const BACKUP_API_MESSAGES = {
 /** The daily backup is skipped when a backup this recent exists (another process, or an administrator, made it). */
 const DAILY_SKIP_MS = 10 * 60 * 1000;
 
+/**
+ * Of all the processes on the database (WORKERS, several machines) one only
+ * takes a day's automatic backup: the first to count the day's key in the
+ * shared counters (lib/rateLimits.ts, one atomic statement) wins it.
+ */
+const DAILY_CLAIM_MS = 20 * 60 * 60 * 1000;
+const dailyClaimKey = (now: Date) =>
+  `copia-diaria|${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
 export interface RestoreOutcome {
   summary: BackupSummary;
   safetyBackup: string;
 }
 
 export function createBackupService(context: AppContext, log: FastifyBaseLogger) {
-  const { database, paths, config, writeGate } = context;
+  const { database, paths, config, writeGate, rateLimiter } = context;
   const storeOptions = { backupDir: paths.backupDir, mediaDir: paths.mediaDir, database };
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -138,6 +147,7 @@ export function createBackupService(context: AppContext, log: FastifyBaseLogger)
         const newest = (await listBackups(paths.backupDir))[0];
         const time = newest ? backupTimeOf(newest) : null;
         if (time && Date.now() - time.getTime() < DAILY_SKIP_MS) return null;
+        if ((await rateLimiter.hit([{ key: dailyClaimKey(new Date()), max: 1, windowMs: DAILY_CLAIM_MS }])) > 0) return null;
         const created = await create();
         await recordAudit(database.db, null, 'backup', 'backup', created.name, 'copia automática diaria');
         await pruneBackups(paths.backupDir, config.backupKeep);

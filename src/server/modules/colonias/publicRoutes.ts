@@ -22,7 +22,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config } = app.gatera;
   const colonias = coloniasRepository(database.db);
   // Every visitor asks for the same whole-table answers: remember them until the next write.
-  const cache = createVersionedCache(database.sqlite, 8);
+  const cache = createVersionedCache(database.dataVersion, 8);
   const points = () => cache.get('mapa', () => colonias.mapPoints());
 
   /**

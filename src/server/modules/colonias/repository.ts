@@ -106,7 +106,7 @@ export function coloniasRepository(db: Db, totals: VersionedCache = createVersio
       filters: ColoniaFilters,
       page: { skip: number; limit: number; sort: ColoniaSort; order: 'asc' | 'desc' },
     ): Promise<{ items: ColoniaRecord[]; total: number }> {
-      // Whole pages are remembered until the next write, like the totals (SQLite only).
+      // Whole pages are remembered until the next write by any process, like the totals.
       return totals.get(JSON.stringify(['pagina', reach, filters.q ?? '', filters.estado ?? '', page]), () => this.listUncached(reach, filters, page));
     },
 
@@ -115,10 +115,20 @@ export function coloniasRepository(db: Db, totals: VersionedCache = createVersio
       filters: ColoniaFilters,
       page: { skip: number; limit: number; sort: ColoniaSort; order: 'asc' | 'desc' },
     ): Promise<{ items: ColoniaRecord[]; total: number }> {
-      let query = filtered(within(selectColonias(), reach), filters);
-      query = page.sort === 'numero_gatos' ? query.orderBy('numero_gatos', page.order) : query.orderBy(`colonias.${page.sort}`, page.order);
-      if (page.sort !== 'id') query = query.orderBy('colonias.id', 'asc');
-      const rows = await query.limit(page.limit).offset(page.skip).execute();
+      let rows;
+      if (page.sort === 'numero_gatos') {
+        rows = await filtered(within(selectColonias(), reach), filters).orderBy('numero_gatos', page.order).orderBy('colonias.id', 'asc').limit(page.limit).offset(page.skip).execute();
+      } else {
+        // A deferred join: the page's ids first, so only the page's colonies count their cats (PostgreSQL
+        // would count them for every skipped row too).
+        const column = page.sort;
+        const ordered = <O>(query: ColoniasQuery<O>) => {
+          const sorted = query.orderBy(`colonias.${column}`, page.order);
+          return page.sort === 'id' ? sorted : sorted.orderBy('colonias.id', 'asc');
+        };
+        const ids = ordered(filtered(within(db.selectFrom('colonias').select('colonias.id'), reach), filters)).limit(page.limit).offset(page.skip);
+        rows = await ordered(selectColonias().where('colonias.id', 'in', ids)).execute();
+      }
       const total = await totalOf(page, rows.length, () =>
         totals.get(JSON.stringify(['colonias', reach, filters.q ?? '', filters.estado ?? '']), async () =>
           Number((await filtered(within(db.selectFrom('colonias').select((eb) => eb.fn.countAll<number>().as('n')), reach), filters).executeTakeFirstOrThrow()).n),
@@ -149,8 +159,12 @@ export function coloniasRepository(db: Db, totals: VersionedCache = createVersio
       return toColonia({ ...row, numero_gatos: 0 });
     },
 
-    /** Active cats and how many are sterilised, or undefined when the colony is out of reach. */
+    /** Active cats and how many are sterilised, or undefined when the colony is out of reach (remembered like the pages). */
     async sterilised(id: number, reach: Reach): Promise<{ total: number; esterilizados: number } | undefined> {
+      return (await totals.get(JSON.stringify(['esterilizados', id, reach]), async () => (await this.sterilisedUncached(id, reach)) ?? null)) ?? undefined;
+    },
+
+    async sterilisedUncached(id: number, reach: Reach): Promise<{ total: number; esterilizados: number } | undefined> {
       const row = await within(
         db
           .selectFrom('colonias')

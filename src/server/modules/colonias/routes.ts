@@ -34,12 +34,12 @@ export function percentage(part: number, total: number): number {
 
 const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app.gatera;
-  // List totals are remembered until the next write (SQLite), as the cat list's are.
-  const colonias = coloniasRepository(database.db, createVersionedCache(database.sqlite, 500));
+  // Pages, totals and sterilisation counts are remembered until the next write by any process, as the cat list's are.
+  const colonias = coloniasRepository(database.db, createVersionedCache(database.dataVersion, 3000));
   // A colony's cats are the cat list filtered by colony: the same query, shape and counted totals as /gatos.
-  const gatos = gatosRepository(database.db, { counts: createCountCache(database.sqlite) });
-  // A colony's page of cats is remembered until the next write (SQLite), as the /gatos pages are.
-  const catPages = createVersionedCache(database.sqlite, 200);
+  const gatos = gatosRepository(database.db, { counts: createCountCache(database.dataVersion) });
+  // A colony's page of cats (and whether the caller reaches the colony) is remembered until the next write, as the /gatos pages are.
+  const catPages = createVersionedCache(database.dataVersion, 200);
   const secured = { tags: ['colonias'], security: [{ bearer: [] }] };
 
   app.get(
@@ -117,12 +117,14 @@ const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/colonias/colonias/:id/gatos',
     { config: { access: 'colonias.verGatos' }, schema: { ...secured, params: IdParams, querystring: ColoniaGatosQuery, response: { 200: GatoList } } },
     async (request, reply) => {
-      const colonia = await colonias.findRef(request.params.id, reachOf(request.auth!));
-      if (!colonia) throw notFound(COLONIA_MESSAGES.notFound);
+      const reach = reachOf(request.auth!);
       const { skip, limit } = pageOf(request.query);
-      const filters = { coloniaId: colonia.id, incluirInactivos: request.query.incluir_inactivos === true };
-      const { items, total } = await catPages.get(JSON.stringify([filters, skip, limit]), () => gatos.list(filters, { skip, limit }, { field: 'id', order: 'asc' }));
-      return sendPage(reply, items, total, skip);
+      const filters = { coloniaId: request.params.id, incluirInactivos: request.query.incluir_inactivos === true };
+      const page = await catPages.get(JSON.stringify([reach, filters, skip, limit]), async () =>
+        (await colonias.findRef(request.params.id, reach)) ? gatos.list(filters, { skip, limit }, { field: 'id', order: 'asc' }) : null,
+      );
+      if (!page) throw notFound(COLONIA_MESSAGES.notFound);
+      return sendPage(reply, page.items, page.total, skip);
     },
   );
 

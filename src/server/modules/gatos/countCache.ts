@@ -1,17 +1,15 @@
 /**
- * Totals of the cat lists, remembered while the database does not change.
+ * Totals of the cat lists (and the page anchors of repository.ts), remembered while the database does not change.
  * COUNT(*) walks every index entry it counts, so with 100,000 cats a page would
  * cost a full index walk per request. The versioned cache of lib/ knows
- * exactly when anything was written (SQLite's data_version and total_changes)
- * and forgets then; on PostgreSQL totals are always counted.
+ * exactly when anything was written, by any process (lib/dataVersion.ts), and
+ * forgets then; on both engines.
  */
-import type SqliteDatabase from 'better-sqlite3';
-import { createVersionedCache } from '../../lib/versionedCache';
+import type { DataVersion } from '../../lib/dataVersion';
+import { createVersionedCache, type VersionedCache } from '../../lib/versionedCache';
 
-export interface CountCache {
-  get(key: string, count: () => Promise<number>): Promise<number>;
-}
+export type CountCache = VersionedCache;
 
-export function createCountCache(sqlite: SqliteDatabase.Database | null): CountCache {
-  return createVersionedCache(sqlite, 500);
+export function createCountCache(version: DataVersion | null): CountCache {
+  return createVersionedCache(version, 500);
 }

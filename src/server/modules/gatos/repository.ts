@@ -159,25 +159,78 @@ function compileCardQueries(db: Db) {
   };
 }
 
+/** Every so many places of a list in id order, an anchor to start far pages from (anchorOf). */
+export const ANCHOR_EVERY = 1000;
+
+/** The filters as the key of a remembered total or anchor list. */
+function filtersKey(filters: GatoFilters): string {
+  return JSON.stringify([filters.incluirInactivos ?? false, filters.scopeUserId ?? null, filters.coloniaId ?? null, filters.sexo ?? null, filters.estadoSalud ?? null, filters.esterilizado ?? null, filters.q?.trim() ?? '']);
+}
+
 export function gatosRepository(db: Db, options: { counts?: CountCache; engine?: Engine } = {}) {
   let cardQueries: ReturnType<typeof compileCardQueries> | null = null;
-  const counts = options.counts ?? { get: (_key: string, count: () => Promise<number>) => count() };
+  const counts: CountCache = options.counts ?? { get: (_key, load) => load() };
   const engine = options.engine ?? 'sqlite';
 
-  /** The rows of one page, filtered and ordered, before choosing what to read of them. */
-  const pageOf = (filters: GatoFilters, page: { skip: number; limit: number }, sort: GatoSort) => {
+  /**
+   * The ids of one page, filtered and ordered (a deferred join): the skipped
+   * rows are only stepped over in an index, never joined to their colony nor
+   * written as JSON, so a page near the end costs about what the first does.
+   */
+  const idsOf = (filters: GatoFilters, page: { skip: number; limit: number }, sort: GatoSort, anchor: number | null) => {
     const query = db
       .selectFrom('gatos as g')
-      .leftJoin('colonias as c', 'c.id', 'g.colonia_id')
+      .select(sort.field === 'id' ? ['g.id as pid'] : ['g.id as pid', `g.${sort.field} as k_sort`])
       .where((eb) => applyFilters(eb as unknown as GatosEb, filters, sort))
+      .$if(anchor !== null, (q) => q.where('g.id', sort.order === 'asc' ? '>=' : '<=', anchor!))
       .limit(page.limit)
-      .offset(page.skip);
+      .offset(anchor === null ? page.skip : page.skip % ANCHOR_EVERY);
     return sort.field === 'id' ? query.orderBy('g.id', sort.order) : query.orderBy(`g.${sort.field}`, sort.order).orderBy('g.id', sort.order);
   };
 
+  /**
+   * Far pages in id order start from an anchor: the id at every ANCHOR_EVERY-th
+   * place of the filtered list, read once in one walk of the index and
+   * remembered with the totals until the next write. A page then steps over
+   * fewer than ANCHOR_EVERY ids, whatever its offset.
+   */
+  const anchorOf = async (filters: GatoFilters, page: { skip: number }, sort: GatoSort): Promise<number | null> => {
+    if (sort.field !== 'id' || page.skip < ANCHOR_EVERY) return null;
+    const anchors = await counts.get(JSON.stringify(['anclas', sort.order, filtersKey(filters)]), async () => {
+      const direction = sql.raw(sort.order === 'desc' ? 'DESC' : 'ASC');
+      const numbered = db
+        .selectFrom('gatos as g')
+        .select(['g.id', sql<number>`row_number() over (order by g.id ${direction})`.as('rn')])
+        .where((eb) => applyFilters(eb as unknown as GatosEb, filters, sort));
+      const rows = await db
+        .selectFrom(numbered.as('r'))
+        .select('r.id')
+        .where(sql<boolean>`(r.rn - 1) % ${sql.lit(ANCHOR_EVERY)} = 0`)
+        .orderBy('r.rn')
+        .execute();
+      return rows.map((row) => Number(row.id));
+    });
+    return anchors[Math.floor(page.skip / ANCHOR_EVERY)] ?? null;
+  };
+
+  /**
+   * The rows of one page (only those) before choosing what to read of them;
+   * `ordered` sorts them as the page (by the keys the ids carry, so the
+   * planner starts from the page's ids and not from an index of the table).
+   */
+  const pageOf = async (filters: GatoFilters, page: { skip: number; limit: number }, sort: GatoSort, ordered: boolean) => {
+    // No anchor for near pages, other orders, or an offset past the end (the plain offset answers it: empty).
+    const anchor = await anchorOf(filters, page, sort);
+    const query = db
+      .selectFrom(idsOf(filters, page, sort, anchor).as('ids'))
+      .innerJoin('gatos as g', 'g.id', 'ids.pid')
+      .leftJoin('colonias as c', 'c.id', 'g.colonia_id');
+    if (!ordered) return query;
+    return sort.field === 'id' ? query.orderBy('ids.pid', sort.order) : query.orderBy(sql.ref('ids.k_sort'), sort.order).orderBy('ids.pid', sort.order);
+  };
+
   const totalOf = (filters: GatoFilters) => {
-    const key = JSON.stringify([filters.incluirInactivos ?? false, filters.scopeUserId ?? null, filters.coloniaId ?? null, filters.sexo ?? null, filters.estadoSalud ?? null, filters.esterilizado ?? null, filters.q?.trim() ?? '']);
-    return counts.get(key, async () => {
+    return counts.get(filtersKey(filters), async () => {
       const row = await db
         .selectFrom('gatos as g')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -189,14 +242,15 @@ export function gatosRepository(db: Db, options: { counts?: CountCache; engine?:
 
   return {
     async list(filters: GatoFilters, page: { skip: number; limit: number }, sort: GatoSort): Promise<{ items: Gato[]; total: number }> {
-      const [rows, total] = await Promise.all([pageOf(filters, page, sort).select(CARD_COLUMNS).execute(), totalOf(filters)]);
+      const [rows, total] = await Promise.all([(await pageOf(filters, page, sort, true)).select(CARD_COLUMNS).execute(), totalOf(filters)]);
       return { items: (rows as GatoRowOut[]).map(toGato), total };
     },
 
     /** The same page as `list`, written as a JSON array by the database; `length` is the number of cats in it. */
     async listJson(filters: GatoFilters, page: { skip: number; limit: number }, sort: GatoSort): Promise<{ json: string; length: number; total: number }> {
       const keys = sort.field === 'id' ? [sql.ref('g.id').as('k_id')] : [sql.ref('g.id').as('k_id'), sql.ref(`g.${sort.field}`).as('k_sort')];
-      const inner = pageOf(filters, page, sort).select([gatoJsonObject(engine).as('j'), ...keys]);
+      // The array is ordered by the keys that travel with each object; the rows need no order of their own.
+      const inner = (await pageOf(filters, page, sort, false)).select([gatoJsonObject(engine).as('j'), ...keys]);
       const [row, total] = await Promise.all([
         db
           .selectFrom(inner.as('p'))

@@ -47,11 +47,12 @@ function isUniqueViolation(error: unknown): boolean {
 const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, paths } = app.gatera;
   const db = database.db;
-  const gatos = gatosRepository(db, { counts: createCountCache(database.sqlite), engine: database.engine });
-  // Pages already written as JSON, until the next write to the database (lib/versionedCache.ts); a few, as each may be large.
-  const pages = createVersionedCache(database.sqlite, 40);
+  const gatos = gatosRepository(db, { counts: createCountCache(database.dataVersion), engine: database.engine });
+  // Pages already written as JSON, until the next write to the database (lib/versionedCache.ts): enough for every
+  // page of 100 of a 10,000-cat list (each about 60 kB, so at most some 12 MB).
+  const pages = createVersionedCache(database.dataVersion, 200);
   // Cards and assigned-cat pages, small, likewise.
-  const answers = createVersionedCache(database.sqlite, 500);
+  const answers = createVersionedCache(database.dataVersion, 5000);
 
   /** The cat a write may touch: 404 when missing or outside the user's colonies. */
   async function reachableCat(request: FastifyRequest, id: number) {
