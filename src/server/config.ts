@@ -35,6 +35,8 @@ export interface Config {
   rateLimit: { max: number; windowMs: number; perAddressMax: number };
   /** Share of sterilised cats the CER programme aims at (CER_OBJETIVO). */
   cerObjetivo: number;
+  /** The morning e-mail of the previous day's missed shifts to each responsable (AVISOS_TURNOS=false turns it off). */
+  avisosTurnos: boolean;
 }
 
 function num(value: string | undefined, fallback: number): number {
@@ -123,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddressMax: num(env.AUTH_RATE_LIMIT_IP_MAX, num(env.AUTH_RATE_LIMIT_MAX, 10) * 5),
     },
     cerObjetivo,
+    avisosTurnos: env.AVISOS_TURNOS !== 'false',
   };
 }
