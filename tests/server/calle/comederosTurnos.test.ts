@@ -107,6 +107,8 @@ describeEachEngine('the weekly rota (turnos)', (t) => {
     expect(noche).toMatchObject({ dia_semana: 1, franja: 'noche', usuario_id: ana.id, usuario_nombre: 'Ana Pérez' });
     await t().request({ method: 'POST', url, as: 'admin', payload: { dia_semana: 1, franja: 'manana', usuario_id: luis.id } });
     await t().request({ method: 'POST', url, as: 'admin', payload: { dia_semana: 3, franja: 'tarde', usuario_id: luis.id } });
+    const equipo = json(await t().request({ method: 'GET', url: `${base(colonia.id)}/equipo`, as: 'responsable' }));
+    expect(equipo).toEqual({ id: colonia.id, nombre: colonia.nombre, voluntarios: [{ id: ana.id, nombre: 'Ana Pérez' }, { id: luis.id, nombre: 'Luis Gil' }] });
     const list = json(await t().request({ method: 'GET', url, as: ana }));
     expect(list.map((x: { dia_semana: number; franja: string }) => `${x.dia_semana}-${x.franja}`)).toEqual(['1-manana', '1-noche', '3-tarde']);
 

@@ -17,7 +17,7 @@ import { coloniasRepository } from '../colonias/repository';
 import { reachOf } from '../colonias/routes';
 import { COLONIA_MESSAGES } from '../colonias/messages';
 import { calleRepository, type ComederoRow, type TurnoConPersona } from './repository';
-import { CambioBody, Comedero, ComederoBody, ComederoEnMapa, ComederoParams, Turno, TurnoBody, TurnoParams } from './schemas';
+import { CambioBody, Comedero, Equipo, ComederoBody, ComederoEnMapa, ComederoParams, Turno, TurnoBody, TurnoParams } from './schemas';
 
 const tags = ['calle'];
 const security = [{ bearer: [] }];
@@ -120,6 +120,18 @@ const comederosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordAudit(trx, request.auth, 'eliminar', 'comederos', current.id, `colonia ${colonia.id}`);
       });
       return { message: CALLE_MESSAGES.comederoEliminado };
+    },
+  );
+
+  app.get(
+    '/colonias/colonias/:id/equipo',
+    {
+      config: { access: 'turnos.leer' },
+      schema: { tags, security, summary: 'La colonia y sus voluntarios (quién puede tener turnos)', params: IdParams, response: { 200: Equipo } },
+    },
+    async (request) => {
+      const colonia = await reachableColonia(request, request.params.id);
+      return { id: colonia.id, nombre: colonia.nombre, voluntarios: await repo.colonyVolunteers(colonia.id) };
     },
   );
 

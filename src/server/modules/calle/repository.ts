@@ -139,7 +139,21 @@ export function calleRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** A volunteer or citizen assigned to the colony, active: who may hold one of its shifts. */
+    /** The active voluntarios assigned to the colony, by name. */
+    async colonyVolunteers(coloniaId: number): Promise<{ id: number; nombre: string }[]> {
+      const rows = await db
+        .selectFrom('asignaciones')
+        .innerJoin('users', 'users.id', 'asignaciones.usuario_id')
+        .select(['users.id', 'users.nombre', 'users.username'])
+        .where('asignaciones.colonia_id', '=', coloniaId)
+        .where('users.role', '=', 'voluntario')
+        .where('users.activo', '=', 1)
+        .orderBy('users.id')
+        .execute();
+      return rows.map((r) => ({ id: r.id, nombre: personName(r.nombre, r.username) })).sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
+    },
+
+    /** An active voluntario assigned to the colony: who may hold one of its shifts. */
     async isColonyVolunteer(coloniaId: number, usuarioId: number): Promise<boolean> {
       const row = await db
         .selectFrom('asignaciones')

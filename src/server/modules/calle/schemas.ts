@@ -111,3 +111,9 @@ export const Pendiente = Type.Object({
   usuario_id: Type.Integer(),
   usuario_nombre: Type.String(),
 });
+
+export const Equipo = Type.Object({
+  id: Type.Integer(),
+  nombre: Type.String(),
+  voluntarios: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String() })),
+});
