@@ -17,7 +17,7 @@ export function ComederosLayer({ comederos }: { comederos: ComederoEnMapa[] }) {
   return (
     <LayerGroup>
       {comederos.map((c) => (
-        <CircleMarker key={c.id} center={[c.latitude, c.longitude]} radius={9} pathOptions={{ color: COMEDERO_COLOR, fillColor: COMEDERO_COLOR, fillOpacity: 0.8 }} className="comedero-marker">
+        <CircleMarker key={c.id} center={[c.latitude, c.longitude]} radius={9} pathOptions={{ color: COMEDERO_COLOR, fillColor: COMEDERO_COLOR, fillOpacity: 0.8, className: 'comedero-marker' }}>
           <Popup>
             <strong>{c.nombre}</strong>
             <br />
