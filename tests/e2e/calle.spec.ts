@@ -132,9 +132,10 @@ test('a visit the server refuses when it is synced is kept and shown with its me
   const admin = await tokenOf(request, 'admin');
   const vol = await tokenOf(request, 'voluntario');
   const me = (await (await request.get('/api/auth/me', { headers: auth(vol) })).json()) as { id: number };
-  const nombre = `Colonia del Ejido ${Date.now().toString(36)}`;
-  const created = await request.post('/api/colonias/colonias/', { headers: auth(admin), data: { nombre, ubicacion: 'Camino del Ejido', latitude: 41.067, longitude: -2.645 } });
-  const colonia = (await created.json()) as { id: number };
+  // A demo colony no other browser test uses, lent to the volunteer for this test (adding one would change other tests' counts).
+  const nombre = 'Colonia de la Estación';
+  const todas = (await (await request.get('/api/colonias/colonias/?limit=500', { headers: auth(admin) })).json()) as { id: number; nombre: string }[];
+  const colonia = todas.find((c) => c.nombre === nombre)!;
   await request.post('/api/colonias/asignar_usuario/', { headers: auth(admin), data: { user_id: me.id, colonia_id: colonia.id } });
   await shiftNow(request, admin, colonia.id, me.id);
 
@@ -161,4 +162,8 @@ test('a visit the server refuses when it is synced is kept and shown with its me
   await refused.getByRole('button', { name: 'Descartar' }).click();
   await expect(refused).toHaveCount(0);
   expect(await visitsOf(request, admin, colonia.id)).toEqual([]);
+  // A shift in a colony no longer assigned is not one of today's shifts.
+  await expect(page.getByRole('article', { name: new RegExp(`^${nombre} · `) })).toHaveCount(0);
+  const turnos = (await (await request.get(`/api/colonias/colonias/${colonia.id}/turnos`, { headers: auth(admin) })).json()) as { id: number; usuario_id: number }[];
+  for (const turno of turnos.filter((t) => t.usuario_id === me.id)) await request.delete(`/api/colonias/colonias/${colonia.id}/turnos/${turno.id}`, { headers: auth(admin) });
 });

@@ -2,7 +2,8 @@
 import { expect, it } from 'vitest';
 import { describeEachEngine, json } from '../helper';
 import { assign, createColonia } from '../fixtures';
-import { CALLE_MESSAGES } from '../../../src/domain/calle';
+import crypto from 'node:crypto';
+import { CALLE_MESSAGES, diaSemana, turnoDe } from '../../../src/domain/calle';
 
 const base = (id: number) => `/api/colonias/colonias/${id}`;
 // Near the default map centre (Sigüenza, 41.0686, -2.6427; radius 3 km).
@@ -160,5 +161,21 @@ describeEachEngine('the weekly rota (turnos)', (t) => {
     expect(json(own).detail).toBe(CALLE_MESSAGES.cambioMismo);
     const audit = await t().db.selectFrom('audit_log').select(['accion', 'entidad_id']).where('entidad', '=', 'turnos').where('accion', '=', 'editar').execute();
     expect(audit).toEqual([{ accion: 'editar', entidad_id: String(mine.id) }]);
+  });
+
+  it("answers the caller's shifts of today, done once a visit is in, and none of a colony taken from them", async () => {
+    const { colonia, ana, luis } = await colonyWithVolunteers();
+    const { fecha, franja } = turnoDe(new Date(), 'Europe/Madrid');
+    const url = `${base(colonia.id)}/turnos`;
+    await t().request({ method: 'POST', url, as: 'admin', payload: { dia_semana: diaSemana(fecha), franja, usuario_id: ana.id } });
+    await t().request({ method: 'POST', url, as: 'admin', payload: { dia_semana: (diaSemana(fecha) % 7) + 1, franja, usuario_id: ana.id } });
+    await t().request({ method: 'POST', url, as: 'admin', payload: { dia_semana: diaSemana(fecha), franja, usuario_id: luis.id } });
+    const hoy = json(await t().request({ method: 'GET', url: '/api/turnos/hoy', as: ana }));
+    expect(hoy).toEqual([{ id: expect.any(Number), colonia_id: colonia.id, colonia_nombre: colonia.nombre, dia_semana: diaSemana(fecha), franja, hecho: false, actual: true }]);
+    await t().request({ method: 'POST', url: '/api/visitas/', as: luis, payload: { colonia_id: colonia.id, comida: true, agua: true, client_id: crypto.randomUUID() } });
+    expect(json(await t().request({ method: 'GET', url: '/api/turnos/hoy', as: ana }))[0].hecho).toBe(true);
+    await t().db.deleteFrom('asignaciones').where('usuario_id', '=', ana.id).execute();
+    expect(json(await t().request({ method: 'GET', url: '/api/turnos/hoy', as: ana }))).toEqual([]);
+    expect((await t().request({ method: 'GET', url: '/api/turnos/hoy', as: 'veterinario' })).statusCode).toBe(403);
   });
 });

@@ -118,6 +118,8 @@ export function calleRepository(db: Db) {
         .select('colonias.nombre as colonia_nombre')
         .where('turnos.usuario_id', '=', usuarioId)
         .where('turnos.dia_semana', '=', dia)
+        // A colony taken from the person leaves its shifts behind until staff remove them: they are not theirs to do.
+        .where('turnos.colonia_id', 'in', (eb) => eb.selectFrom('asignaciones').select('colonia_id').where('usuario_id', '=', usuarioId))
         .orderBy('turnos.franja')
         .orderBy('turnos.colonia_id')
         .execute();
