@@ -93,6 +93,17 @@ export const CAPABILITIES = {
   'cer.panel': ['admin', 'responsable', 'veterinario'],
   /** Issue 15: RGPD, anonymising an account or an adoption request. */
   'rgpd.anonimizar': ['admin'],
+
+  // issue 14: work in the street (voluntarios and citizens only for the colonies assigned to them)
+  'comederos.leer': ALL,
+  'comederos.gestionar': ['admin', 'responsable', 'voluntario'],
+  'turnos.leer': ['admin', 'responsable', 'voluntario'],
+  'turnos.gestionar': STAFF,
+  /** A voluntario swaps one of their own shifts with another volunteer's of the same colony. */
+  'turnos.cambiar': ['admin', 'responsable', 'voluntario'],
+  'visitas.registrar': ['admin', 'responsable', 'voluntario'],
+  'visitas.leer': ['admin', 'responsable', 'voluntario'],
+  'visitas.pendientes': STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -164,6 +175,10 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { path: '/cambiar-contrasena', roles: ALL, uses: ['cuenta.propia'] },
   { path: '/panel', roles: ['admin', 'responsable', 'veterinario'], uses: ['cer.panel'] },
   { path: '/adopciones/solicitudes', roles: STAFF, uses: ['adopciones.gestionar'] },
+  { path: '/hoy', roles: ['voluntario'], uses: ['turnos.leer', 'comederos.leer', 'visitas.registrar', 'visitas.leer', 'cer.censar', 'colonias.misColonias'] },
+  { path: '/visitas', roles: ['admin', 'responsable', 'voluntario'], uses: ['visitas.leer', 'cer.censar'] },
+  { path: '/visitas/pendientes', roles: STAFF, uses: ['visitas.pendientes'] },
+  { path: '/colonias/:id/calle', roles: ['admin', 'responsable', 'voluntario'], uses: ['comederos.leer', 'comederos.gestionar', 'turnos.leer', 'turnos.cambiar'] },
 ];
 
 /** The guarded route a path falls under, matching `:param` segments. */
@@ -204,6 +219,8 @@ export const MENUS: Record<Role, readonly MenuEntry[]> = {
     { label: 'Usuarios', path: '/usuarios' },
     { label: 'Panel', path: '/panel' },
     { label: 'Adopciones', path: '/adopciones/solicitudes' },
+    { label: 'Visitas', path: '/visitas' },
+    { label: 'Turnos sin visita', path: '/visitas/pendientes' },
   ],
   responsable: [
     { label: 'Colonias', path: '/colonias' },
@@ -216,12 +233,16 @@ export const MENUS: Record<Role, readonly MenuEntry[]> = {
     { label: 'Voluntarios', path: '/voluntarios' },
     { label: 'Registro Voluntarios', path: '/registrovoluntarios' },
     { label: 'Panel', path: '/panel' },
+    { label: 'Visitas', path: '/visitas' },
+    { label: 'Turnos sin visita', path: '/visitas/pendientes' },
   ],
   voluntario: [
     { label: 'Mis Colonias', path: '/mis-colonias' },
     { label: 'Mis Gatos', path: '/mis-gatos' },
     { label: 'Listado de Incidencias', path: '/mis-quejas' },
     { label: 'Listado de Inspecciones', path: '/mis-inspecciones' },
+    { label: 'Hoy', path: '/hoy' },
+    { label: 'Visitas', path: '/visitas' },
   ],
   veterinario: [
     { label: 'Listado de Gatos', path: '/gatos' },
@@ -245,7 +266,7 @@ export function menuFor(role: unknown): readonly MenuEntry[] {
 export const HOME_BY_ROLE: Record<Role, string> = {
   admin: '/colonias',
   responsable: '/colonias',
-  voluntario: '/mis-colonias',
+  voluntario: '/hoy',
   veterinario: '/gatos',
   usuario: '/mis-gatos',
 };

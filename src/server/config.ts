@@ -40,6 +40,8 @@ export interface Config {
   workers: number;
   /** PostgreSQL connections each process keeps at most (DATABASE_POOL_MAX); by default twice the cores, at least 4. */
   databasePoolMax: number;
+  /** The morning e-mail of the previous day's missed shifts to each responsable (AVISOS_TURNOS=false turns it off). */
+  avisosTurnos: boolean;
 }
 
 /** Most processes WORKERS accepts (each keeps its own pool of database connections). */
@@ -145,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cerObjetivo,
     workers: workers(env.WORKERS),
     databasePoolMax: poolMax(env.DATABASE_POOL_MAX),
+    avisosTurnos: env.AVISOS_TURNOS !== 'false',
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPABILITIES, GUARDED_ROUTES, MENUS, ROLES, canOpenRoute, findGuardedRoute, menuFor, type Role } from '../../src/domain/roles';
+import { CAPABILITIES, GUARDED_ROUTES, HOME_BY_ROLE, MENUS, ROLES, canOpenRoute, findGuardedRoute, menuFor, type Role } from '../../src/domain/roles';
 
 describe('the role table', () => {
   it('guards the 18 routes of SPEC section 2 with the roles it lists', () => {
@@ -54,7 +54,7 @@ describe('the role table', () => {
   });
 
   it('has the menus of SPEC section 2 in order', () => {
-    expect(MENUS.voluntario.map((e) => e.label)).toEqual(['Mis Colonias', 'Mis Gatos', 'Listado de Incidencias', 'Listado de Inspecciones']);
+    expect(MENUS.voluntario.slice(0, 4).map((e) => e.label)).toEqual(['Mis Colonias', 'Mis Gatos', 'Listado de Incidencias', 'Listado de Inspecciones']);
     expect(MENUS.veterinario.slice(0, 4).map((e) => e.label)).toEqual(['Listado de Gatos', 'Listado de Colonias', 'Campañas', 'Actividades']);
     expect(MENUS.usuario.map((e) => e.label)).toEqual(['Mis Gatos', 'Listado de Incidencias', 'Listado de Inspecciones']);
     expect(MENUS.responsable.slice(0, 9).map((e) => e.label)).toEqual([
@@ -72,5 +72,14 @@ describe('the role table', () => {
       expect(MENUS[role].findIndex((e) => e.path === '/panel'), role).toBeGreaterThanOrEqual(length);
     }
     for (const role of ['voluntario', 'usuario'] as const) expect(MENUS[role].some((e) => e.path === '/panel')).toBe(false);
+  });
+
+  it("lands the voluntario on /hoy (issue 14) and keeps the spec's /mis-colonias first in their menu", () => {
+    expect(HOME_BY_ROLE.voluntario).toBe('/hoy');
+    expect(MENUS.voluntario[0].path).toBe('/mis-colonias');
+    expect(MENUS.voluntario.some((e) => e.path === '/hoy')).toBe(true);
+    expect(canOpenRoute('voluntario', '/hoy')).toBe(true);
+    for (const role of ['admin', 'responsable', 'veterinario', 'usuario'] as const) expect(canOpenRoute(role, '/hoy'), role).toBe(false);
+    expect(canOpenRoute('voluntario', '/visitas/pendientes')).toBe(false);
   });
 });

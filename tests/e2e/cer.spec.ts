@@ -12,6 +12,7 @@ import { formatDate } from '../../src/domain/validation';
 test('a voluntario records a census of their colony on a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await loginAs(page, 'voluntario');
+  await page.goto('/mis-colonias');
   await page.getByRole('button', { name: 'Ver Gatos de Colonia de la Catedral' }).click();
   const cer = page.getByTestId('cer-colonia');
   await expect(cer.getByTestId('badge-cobertura')).toBeVisible();

@@ -32,7 +32,7 @@ test.describe('sesión, términos y menús', () => {
     await expect(page.getByRole('heading', { name: 'Términos de uso de la demo' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Acepto los términos' }).click();
-    await expect(page).toHaveURL(/\/mis-colonias$/);
+    await expect(page).toHaveURL(/\/hoy$/);
     await expect(mainMenu(page)).toHaveText(MENUS.voluntario.map((entry) => entry.label));
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
     expect(stored.accepted_demo_terms).toBe(true);
@@ -204,7 +204,7 @@ test.describe('contraseñas', () => {
     await page.getByRole('button', { name: 'Cerrar' }).click();
     await submitLogin(page, FRESH_FOR_TERMS_FAILURE, 'Cambiada-Clave-2025');
     await acceptTermsIfShown(page);
-    await expect(page).toHaveURL(/\/mis-colonias$/);
+    await expect(page).toHaveURL(/\/hoy$/);
   });
 
   test('un enlace sin token o con un token falso no restablece nada', async ({ page }) => {

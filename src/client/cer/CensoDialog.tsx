@@ -17,11 +17,13 @@ export interface CensoDialogProps {
   censo?: Censo | null;
   onClose: () => void;
   onSaved: (censo: Censo) => void;
+  /** Sends a new census another way (the offline queue of /hoy) instead of calling the API; the dialog then closes. */
+  enviar?: (values: CensoValues) => Promise<void>;
 }
 
 const toCount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
-export function CensoDialog({ coloniaId, coloniaNombre, censo, onClose, onSaved }: CensoDialogProps) {
+export function CensoDialog({ coloniaId, coloniaNombre, censo, onClose, onSaved, enviar }: CensoDialogProps) {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [fecha, setFecha] = useState(censo?.fecha ?? hoyEnEspana());
@@ -43,6 +45,11 @@ export function CensoDialog({ coloniaId, coloniaNombre, censo, onClose, onSaved 
     setSaving(true);
     setError(null);
     try {
+      if (enviar && !censo) {
+        await enviar(values);
+        onClose();
+        return;
+      }
       const saved = censo ? await cerApi.editarCenso(coloniaId, censo.id, values) : await cerApi.crearCenso(coloniaId, values);
       onSaved(saved);
     } catch (failure) {

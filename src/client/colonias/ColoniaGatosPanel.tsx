@@ -13,6 +13,7 @@ import { PaginationBar } from '../components/PaginationBar';
 import { coloniasApi } from './api';
 import { EsterilizadosBadge } from './EsterilizadosBadge';
 import { ColoniaCerSection } from '../cer/ColoniaCerSection';
+import { ColoniaCalleLink } from '../calle/ColoniaCalleLink';
 
 export const EMPTY_COLONY_TEXT = 'No hay gatos registrados en esta colonia.';
 export const CATS_PER_PAGE = 20;
@@ -72,6 +73,7 @@ export function ColoniaGatosPanel({ colonia, onClose }: ColoniaGatosPanelProps) 
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             {esterilizados ? <EsterilizadosBadge porcentaje={esterilizados.porcentaje_esterilizados} /> : null}
+            <ColoniaCalleLink coloniaId={colonia.id} />
             <Button size="small" onClick={onClose}>
               Cerrar panel
             </Button>

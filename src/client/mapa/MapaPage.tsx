@@ -22,6 +22,8 @@ import { coloniasApi } from '../colonias/api';
 import { FALLBACK_CENTER, markerIcon } from './leafletSetup';
 import { ColoniaSearchBox } from './ColoniaSearchBox';
 import { ColoniaCobertura } from '../cer/ColoniaCobertura';
+import { ComederosSwitch, useComederosLayer } from '../calle/useComederosLayer';
+import { ComederosLayer } from '../calle/ComederosMapa';
 
 export const NO_LOCATION_TEXT = 'Ubicación no disponible';
 
@@ -57,6 +59,7 @@ export default function MapaPage() {
   const [colonias, setColonias] = useState<Placed[]>([]);
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const comederosLayer = useComederosLayer();
 
   useEffect(() => {
     let alive = true;
@@ -92,6 +95,7 @@ export default function MapaPage() {
         Mapa de Colonias
       </Typography>
       <ColoniaSearchBox colonias={colonias} onPick={pick} />
+      <ComederosSwitch layer={comederosLayer} />
       <Typography role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {announcement}
       </Typography>
@@ -119,6 +123,7 @@ export default function MapaPage() {
                 </Marker>
               ))}
             </MarkerClusterGroup>
+            {comederosLayer.visible ? <ComederosLayer comederos={comederosLayer.comederos} /> : null}
           </MapContainer>
         </Box>
       )}

@@ -6,6 +6,7 @@
 import type { AuthProvider } from 'react-admin';
 import { HOME_BY_ROLE, findGuardedRoute, isRole, type Role } from '../../domain/roles';
 import { apiJson } from './httpClient';
+import { clearApiCache } from '../calle/pwa';
 import { clearSession, getStoredUser, getToken, storeSession, storedRole, tokenExpiry, type StoredUser } from './session';
 
 /** Where an anonymous visitor of a guarded route is sent (SPEC section 4). */
@@ -65,6 +66,8 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     clearSession();
+    // The volunteer's answers kept for use without signal belong to this session only.
+    await clearApiCache();
     return HOME_ROUTE;
   },
   async checkAuth() {

@@ -28,7 +28,7 @@ export interface TableSpec {
 
 const id: ColumnSpec = { name: 'id', type: 'integer', nullable: false };
 const int = (name: string, nullable = false): ColumnSpec => ({ name, type: 'integer', nullable });
-const real = (name: string): ColumnSpec => ({ name, type: 'real', nullable: true });
+const real = (name: string, nullable = true): ColumnSpec => ({ name, type: 'real', nullable });
 const text = (name: string, nullable = false): ColumnSpec => ({ name, type: 'text', nullable });
 const file = (name: string): ColumnSpec => ({ name, type: 'text', nullable: true, media: true });
 
@@ -83,13 +83,24 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
   ]),
   table('censos', [
     id, int('colonia_id'), text('fecha'), int('gatos_vistos'), int('crias'), int('marcados_vistos'), text('observaciones', true),
-    int('usuario_id', true), text('created_at'), text('updated_at'),
+    int('usuario_id', true), text('created_at'), text('updated_at'), text('client_id', true),
   ]),
   table('adopcion_solicitudes', [
     id, int('gato_id'), text('nombre'), text('email'), text('telefono', true), text('mensaje'), text('estado'),
     text('acepta_privacidad_at'), text('anonimizada_at', true), text('created_at'), text('updated_at'),
   ]),
   table('certificados', [id, text('codigo'), int('gato_id'), text('microchip'), text('fecha_esterilizacion', true), int('usuario_id', true), text('emitido_at')]),
+  table('comederos', [
+    id, int('colonia_id'), text('nombre'), real('latitude', false), real('longitude', false), text('descripcion', true), int('activo'),
+    text('created_at'), text('updated_at'),
+  ]),
+  table('turnos', [id, int('colonia_id'), int('dia_semana'), text('franja'), int('usuario_id'), text('created_at')]),
+  table('visitas', [
+    id, text('client_id'), int('colonia_id'), int('comedero_id', true), int('usuario_id', true), text('fecha_hora'), text('fecha'),
+    text('franja'), int('comida'), int('agua'), int('gatos_vistos', true), text('incidencia', true), int('urgente'), file('foto'),
+    int('parte_id', true), int('censo_id', true), text('created_at'),
+  ]),
+  table('avisos_turnos', [text('fecha'), text('enviado_at')], ['fecha']),
 ];
 
 /**

@@ -187,8 +187,60 @@ export interface CensosTable {
   marcados_vistos: number;
   observaciones: string | null;
   usuario_id: number | null;
+  /** The client's UUID of a census made offline (issue 14): a retried sync stores it once. */
+  client_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A feeding point of a colony (issue 14): never on the public map. */
+export interface ComederosTable {
+  id: Generated<number>;
+  colonia_id: number;
+  nombre: string;
+  latitude: number;
+  longitude: number;
+  descripcion: string | null;
+  activo: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One shift of a colony's weekly rota: a day (1 = lunes), a slot and a volunteer. */
+export interface TurnosTable {
+  id: Generated<number>;
+  colonia_id: number;
+  dia_semana: number;
+  franja: string;
+  usuario_id: number;
+  created_at: string;
+}
+
+/** A check-in at a colony; `fecha` and `franja` are the local shift it counts for. */
+export interface VisitasTable {
+  id: Generated<number>;
+  client_id: string;
+  colonia_id: number;
+  comedero_id: number | null;
+  usuario_id: number | null;
+  fecha_hora: string;
+  fecha: string;
+  franja: string;
+  comida: Flag;
+  agua: Flag;
+  gatos_vistos: number | null;
+  incidencia: string | null;
+  urgente: Generated<Flag>;
+  foto: string | null;
+  parte_id: number | null;
+  censo_id: number | null;
+  created_at: string;
+}
+
+/** The days whose missed-shift notice has been queued: once per day, whichever process gets there first. */
+export interface AvisosTurnosTable {
+  fecha: string;
+  enviado_at: string;
 }
 
 export interface AdopcionSolicitudesTable {
@@ -234,6 +286,10 @@ export interface Database {
   censos: CensosTable;
   adopcion_solicitudes: AdopcionSolicitudesTable;
   certificados: CertificadosTable;
+  comederos: ComederosTable;
+  turnos: TurnosTable;
+  visitas: VisitasTable;
+  avisos_turnos: AvisosTurnosTable;
 }
 
 export type TableName = keyof Database;

@@ -21,6 +21,7 @@ import backupRoutes from './backup/routes';
 import informesRoutes from './informes/routes';
 import adjuntosRoutes from './adjuntos/routes';
 import cerRoutes from './cer/routes';
+import calleRoutes from './calle/routes';
 
 export const apiModules = [
   systemRoutes,
@@ -44,4 +45,5 @@ export const apiModules = [
   informesRoutes,
   adjuntosRoutes,
   cerRoutes,
+  calleRoutes,
 ] as FastifyPluginAsync[];

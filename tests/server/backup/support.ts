@@ -90,6 +90,14 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
   await db.insertInto('rate_limits').values({ clave: `login|127.0.0.1|${AWKWARD[0]}`, inicio: now, intentos: 3 }).execute();
   await db.insertInto('mail_queue').values({ tipo: 'restablecer', destinatario: voluntario.email, intentos: 1, siguiente_intento: '2999-01-01T00:00:00.000Z', reservado_hasta: null, ultimo_error: AWKWARD[2], created_at: now }).execute();
   await db.insertInto('censos').values({ colonia_id: coloniaIds[0], fecha: '2025-03-01', gatos_vistos: 12, crias: 2, marcados_vistos: 6, observaciones: AWKWARD[2], usuario_id: voluntario.id, created_at: now, updated_at: now }).execute();
+  // Issue 14's tables.
+  const comedero = await db.insertInto('comederos').values({ colonia_id: coloniaIds[0], nombre: AWKWARD[0], latitude: 41.0691, longitude: -2.6422, descripcion: AWKWARD[1], activo: 1, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('turnos').values({ colonia_id: coloniaIds[0], dia_semana: 2, franja: 'tarde', usuario_id: voluntario.id, created_at: now }).execute();
+  await db.insertInto('visitas').values({
+    client_id: '0b5c9a52-3f7e-4f0e-9a55-1d2c3b4a5e6f', colonia_id: coloniaIds[0], comedero_id: comedero.id, usuario_id: voluntario.id, fecha_hora: now, fecha: '2025-03-01', franja: 'tarde',
+    comida: 1, agua: 0, gatos_vistos: 4, incidencia: AWKWARD[3], urgente: 0, foto: null, parte_id: null, censo_id: null, created_at: now,
+  }).execute();
+  await db.insertInto('avisos_turnos').values({ fecha: '2025-02-28', enviado_at: now }).execute();
   // Issue 15's tables.
   await db.insertInto('adopcion_solicitudes').values({ gato_id: gatoIds[0], nombre: AWKWARD[2], email: 'familia@correo.es', telefono: null, mensaje: AWKWARD[3], estado: 'nueva', acepta_privacidad_at: now, anonimizada_at: null, created_at: now, updated_at: now }).execute();
   await db.insertInto('certificados').values({ codigo: 'C-2345-6789', gato_id: gatoIds[0], microchip: '941000000000001', fecha_esterilizacion: null, usuario_id: admin.id, emitido_at: now }).execute();

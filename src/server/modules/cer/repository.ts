@@ -68,6 +68,24 @@ export function cerRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
+    findCensoByClientId(clientId: string): Promise<CensoRow | undefined> {
+      return db.selectFrom('censos').selectAll().where('client_id', '=', clientId).executeTakeFirst();
+    },
+
+    /** Stores the census unless its client_id is known (the unique index decides between twin requests). */
+    async insertCensoOnce(trx: Db, coloniaId: number, values: CensoWrite, usuarioId: number, clientId: string | null): Promise<{ row: CensoRow; created: boolean }> {
+      if (clientId === null) return { row: await this.insertCenso(trx, coloniaId, values, usuarioId), created: true };
+      const now = nowIso();
+      const inserted = await trx
+        .insertInto('censos')
+        .values({ ...values, colonia_id: coloniaId, usuario_id: usuarioId, client_id: clientId, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('client_id').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted) return { row: inserted, created: true };
+      return { row: await trx.selectFrom('censos').selectAll().where('client_id', '=', clientId).executeTakeFirstOrThrow(), created: false };
+    },
+
     async updateCenso(trx: Db, id: number, values: CensoWrite): Promise<CensoRow> {
       return trx.updateTable('censos').set({ ...values, updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     },

@@ -11,7 +11,8 @@ import { Type } from 'typebox';
 import { CER_API_MESSAGES, censoError, hoyEnEspana, type CensoValues } from '../../../domain/cer';
 import { loadPdfKit } from '../../lib/pdfkit';
 import { recordAudit } from '../../lib/audit';
-import { notFound, unprocessable } from '../../lib/errors';
+import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { CALLE_MESSAGES, isUuid } from '../../../domain/calle';
 import { DbId } from '../../lib/schemas';
 import { ReportDocument } from '../../reports/document';
 import { MEMORIA_TITLE, memoriaCsv, renderMemoriaReport } from '../../reports/memoriaReport';
@@ -45,6 +46,19 @@ function toCenso(row: CensoRow) {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+/** The client's UUID of a census made offline (issue 14), or a 422. */
+function censoClientId(value: string | null | undefined): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (!isUuid(value)) throw unprocessable(CALLE_MESSAGES.visitaClientId);
+  return value.toLowerCase();
+}
+
+/** A census sent again with its client_id: the stored one, when it is the same person's for the same colony. */
+function sameCenso(row: CensoRow, coloniaId: number, usuarioId: number) {
+  if (row.colonia_id !== coloniaId || row.usuario_id !== usuarioId) throw conflict(CALLE_MESSAGES.visitaClientIdAjeno);
+  return toCenso(row);
 }
 
 /** The census to store, or a 422 naming the field at fault. */
@@ -92,11 +106,15 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const colonia = await reachableColonia(request, request.params.id);
       const values = censoValues(request.body);
-      return db.transaction().execute(async (trx) => {
-        const created = await repo.insertCenso(trx, colonia.id, values, request.auth!.id);
-        await recordAudit(trx, request.auth, 'crear', 'censos', created.id, `colonia ${colonia.id}`);
-        return toCenso(created);
+      const clientId = censoClientId(request.body.client_id);
+      const known = clientId ? await repo.findCensoByClientId(clientId) : undefined;
+      if (known) return sameCenso(known, colonia.id, request.auth!.id);
+      const outcome = await db.transaction().execute(async (trx) => {
+        const result = await repo.insertCensoOnce(trx, colonia.id, values, request.auth!.id, clientId);
+        if (result.created) await recordAudit(trx, request.auth, 'crear', 'censos', result.row.id, `colonia ${colonia.id}`);
+        return result;
       });
+      return outcome.created ? toCenso(outcome.row) : sameCenso(outcome.row, colonia.id, request.auth!.id);
     },
   );
 

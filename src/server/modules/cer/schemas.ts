@@ -14,6 +14,7 @@ export const CensoBody = Type.Object({
   crias: Count,
   marcados_vistos: Count,
   observaciones: Type.Optional(Nullable(Type.String({ maxLength: OBSERVACIONES_MAX }))),
+  client_id: Type.Optional(Nullable(Type.String({ maxLength: 36, description: 'UUID del cliente (censo hecho sin conexión): reenviarlo devuelve el mismo censo' }))),
 });
 
 export const Censo = Type.Object({

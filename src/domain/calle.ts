@@ -1,0 +1,124 @@
+/**
+ * Work in the street (issue 14): feeding points (comederos), the weekly rota
+ * (turnos) and the check-ins (visitas). The rules both sides apply: the slots
+ * of a day, which slot a moment falls in, how far back a visit may be dated,
+ * the distance that keeps a feeding point inside the municipality, and the
+ * Spanish answers of the server.
+ */
+
+export const FRANJAS = ['manana', 'tarde', 'noche'] as const;
+export type Franja = (typeof FRANJAS)[number];
+
+export const DIAS_SEMANA = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** A visit may be dated at most this many days back (a sync after a long trip without signal). */
+export const VISITA_MAX_DIAS_ATRAS = 7;
+/** A clock a little ahead on the phone is not a visit "in the future". */
+export const VISITA_MARGEN_FUTURO_MS = 5 * 60_000;
+export const INCIDENCIA_MAX = 2000;
+export const COMEDERO_NOMBRE_MAX = 120;
+export const COMEDERO_DESCRIPCION_MAX = 1000;
+
+/** Slot starts, in local hours: mañana 06:00–13:59, tarde 14:00–20:59, noche 21:00–05:59. */
+export const FRANJA_INICIO: Record<Franja, number> = { manana: 6, tarde: 14, noche: 21 };
+
+export const CALLE_MESSAGES = {
+  comederoNotFound: 'El comedero no existe.',
+  comederoEliminado: 'Comedero eliminado correctamente',
+  turnoEliminado: 'Turno eliminado correctamente',
+  visitaColonia: 'Indica la colonia de la visita («colonia_id»).',
+  visitaEntero: (campo: string) => `El campo «${campo}» debe ser un número entero válido.`,
+  visitaUrgenteSinTexto: 'Describe la incidencia urgente.',
+  comederoNombre: 'El nombre del comedero es obligatorio.',
+  comederoCoordenadas: 'Indica la latitud y la longitud del comedero.',
+  comederoFuera: (km: number) => `El comedero está fuera del término municipal: debe estar a menos de ${km} km del centro del mapa.`,
+  turnoNotFound: 'El turno no existe.',
+  turnoDia: 'El día de la semana debe ser un número del 1 (lunes) al 7 (domingo).',
+  turnoFranja: `La franja debe ser una de: ${FRANJAS.join(', ')}.`,
+  turnoUsuario: 'Solo se pueden asignar turnos a voluntarios asignados a esta colonia.',
+  turnoDuplicado: 'Ese voluntario ya tiene ese turno en esta colonia.',
+  cambioPropio: 'Solo puedes cambiar uno de tus propios turnos por el de otro voluntario de la colonia.',
+  cambioMismo: 'El turno elegido ya es tuyo: elige el turno de otro voluntario.',
+  visitaNotFound: 'La visita no existe.',
+  visitaFecha: 'La fecha y hora de la visita no es válida (formato ISO, por ejemplo 2026-03-01T09:30:00Z).',
+  visitaFutura: 'La visita no puede tener fecha futura.',
+  visitaAntigua: `La visita no puede tener más de ${VISITA_MAX_DIAS_ATRAS} días.`,
+  visitaClientId: 'El identificador de la visita (client_id) debe ser un UUID.',
+  visitaClientIdAjeno: 'Ese identificador de visita ya lo usó otra persona.',
+  visitaComedero: 'El comedero no pertenece a esta colonia.',
+  visitaGatos: 'Los gatos vistos deben ser un número entero entre 0 y 1000.',
+  visitaIncidencia: `La incidencia no puede superar ${INCIDENCIA_MAX} caracteres.`,
+  visitaBooleano: (campo: string) => `El campo «${campo}» debe ser verdadero o falso.`,
+  visitaFoto: 'La foto debe ser una imagen JPEG, PNG o WebP.',
+  visitaFotoGrande: 'La foto supera el tamaño máximo permitido.',
+  visitaSinGatos: 'La visita no tiene gatos vistos: no se puede convertir en censo.',
+  visitaYaCensada: 'Esta visita ya se convirtió en censo.',
+  fecha: 'La fecha debe tener el formato AAAA-MM-DD.',
+  parte: (colonia: string, quien: string, texto: string) => `Incidencia urgente en la colonia ${colonia} (visita de ${quien}): ${texto}`,
+  censoObservaciones: (quien: string) => `Censo registrado desde la visita de ${quien}.`,
+  avisoAsunto: (fecha: string) => `Gatera: turnos sin visita del ${fecha}`,
+  avisoIntro: (fecha: string) => `Estos turnos del ${fecha} no tienen ninguna visita registrada:`,
+  avisoPie: 'Puedes ver el detalle en Gatera, en la pantalla de visitas pendientes.',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+export function isFranja(value: unknown): value is Franja {
+  return typeof value === 'string' && (FRANJAS as readonly string[]).includes(value);
+}
+
+/** Kilometres between two points on the Earth (haversine). */
+export function distanciaKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const dLat = rad(lat2 - lat1);
+  const dLon = rad(lon2 - lon1);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(dLon / 2) ** 2;
+  return 6371 * 2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a));
+}
+
+/** The local date (YYYY-MM-DD) and hour of a moment in a time zone. */
+function localParts(at: Date, timeZone: string): { fecha: string; hora: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { fecha: `${get('year')}-${get('month')}-${get('day')}`, hora: Number(get('hour')) };
+}
+
+/** The day before a YYYY-MM-DD date. */
+export function diaAnterior(fecha: string): string {
+  const d = new Date(`${fecha}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The shift a moment belongs to: its day and slot in local time. The small
+ * hours (before 06:00) are the night of the day before, so a night round
+ * that ends at 01:00 still counts for that evening's shift.
+ */
+export function turnoDe(at: Date, timeZone: string): { fecha: string; franja: Franja } {
+  const { fecha, hora } = localParts(at, timeZone);
+  if (hora < FRANJA_INICIO.manana) return { fecha: diaAnterior(fecha), franja: 'noche' };
+  if (hora < FRANJA_INICIO.tarde) return { fecha, franja: 'manana' };
+  if (hora < FRANJA_INICIO.noche) return { fecha, franja: 'tarde' };
+  return { fecha, franja: 'noche' };
+}
+
+/** ISO weekday of a YYYY-MM-DD date: 1 = lunes … 7 = domingo. */
+export function diaSemana(fecha: string): number {
+  const day = new Date(`${fecha}T12:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** The reason a visit's moment is refused, or null. */
+export function fechaHoraError(value: string, now: Date): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return CALLE_MESSAGES.visitaFecha;
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return CALLE_MESSAGES.visitaFecha;
+  if (at > now.getTime() + VISITA_MARGEN_FUTURO_MS) return CALLE_MESSAGES.visitaFutura;
+  if (at < now.getTime() - VISITA_MAX_DIAS_ATRAS * 86_400_000) return CALLE_MESSAGES.visitaAntigua;
+  return null;
+}

@@ -1,0 +1,208 @@
+/**
+ * Feeding points of a colony and its weekly rota. Everyone who reaches the
+ * colony reads its feeding points; admin, responsable and the colony's own
+ * voluntarios write them. Staff manage the rota; a voluntario reads it and may
+ * swap one of their own shifts with another volunteer's. Feeding points are
+ * never part of the public map (they attract people who poison cats).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { CALLE_MESSAGES, FRANJAS, distanciaKm } from '../../../domain/calle';
+import { isScoped } from '../../../domain/roles';
+import { recordAudit } from '../../lib/audit';
+import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { IdParams } from '../../lib/schemas';
+import { coloniasRepository } from '../colonias/repository';
+import { reachOf } from '../colonias/routes';
+import { COLONIA_MESSAGES } from '../colonias/messages';
+import { calleRepository, type ComederoRow, type TurnoConPersona } from './repository';
+import { CambioBody, Comedero, Equipo, ComederoBody, ComederoEnMapa, ComederoParams, Turno, TurnoBody, TurnoParams } from './schemas';
+
+const tags = ['calle'];
+const security = [{ bearer: [] }];
+
+export function toComedero(row: ComederoRow) {
+  return { ...row, activo: row.activo === 1 };
+}
+
+/** Rota order: day, then slot in the day's order (mañana, tarde, noche). */
+export function byDayAndSlot<T extends { dia_semana: number; franja: string; id: number }>(a: T, b: T): number {
+  return a.dia_semana - b.dia_semana || FRANJAS.indexOf(a.franja as never) - FRANJAS.indexOf(b.franja as never) || a.id - b.id;
+}
+
+const comederosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, config } = app.gatera;
+  const db = database.db;
+  const colonias = coloniasRepository(db);
+  const repo = calleRepository(db);
+  const { lat, lon, radioKm } = config.municipio;
+
+  async function reachableColonia(request: FastifyRequest, id: number) {
+    const colonia = await colonias.findRef(id, reachOf(request.auth!));
+    if (!colonia) throw notFound(COLONIA_MESSAGES.notFound);
+    return colonia;
+  }
+
+  function comederoValues(body: Static<typeof ComederoBody>) {
+    const nombre = body.nombre.trim();
+    if (!nombre) throw unprocessable(CALLE_MESSAGES.comederoNombre);
+    if (distanciaKm(lat, lon, body.latitude, body.longitude) > radioKm) throw unprocessable(CALLE_MESSAGES.comederoFuera(radioKm));
+    return { nombre, latitude: body.latitude, longitude: body.longitude, descripcion: body.descripcion?.trim() || null, activo: body.activo === false ? 0 : 1 } as const;
+  }
+
+  async function comederoOr404(coloniaId: number, id: number) {
+    const row = await repo.findComedero(coloniaId, id);
+    if (!row) throw notFound(CALLE_MESSAGES.comederoNotFound);
+    return row;
+  }
+
+  async function turnoOr404(coloniaId: number, id: number) {
+    const row = await repo.findTurno(coloniaId, id);
+    if (!row) throw notFound(CALLE_MESSAGES.turnoNotFound);
+    return row;
+  }
+
+  const turnosOf = async (coloniaId: number): Promise<TurnoConPersona[]> => (await repo.listTurnos(coloniaId)).sort(byDayAndSlot);
+
+  app.get(
+    '/colonias/comederos',
+    { config: { access: 'comederos.leer' }, schema: { tags, security, summary: 'Comederos activos de las colonias que ve el usuario (capa del mapa del personal)', response: { 200: Type.Array(ComederoEnMapa) } } },
+    async (request) => (await repo.comederosOf(reachOf(request.auth!))).map((row) => ({ ...toComedero(row), colonia_nombre: row.colonia_nombre })),
+  );
+
+  app.get(
+    '/colonias/colonias/:id/comederos',
+    { config: { access: 'comederos.leer' }, schema: { tags, security, params: IdParams, response: { 200: Type.Array(Comedero) } } },
+    async (request) => {
+      const colonia = await reachableColonia(request, request.params.id);
+      return (await repo.listComederos(colonia.id)).map(toComedero);
+    },
+  );
+
+  app.post(
+    '/colonias/colonias/:id/comederos',
+    { config: { access: 'comederos.gestionar' }, schema: { tags, security, params: IdParams, body: ComederoBody, response: { 200: Comedero } } },
+    async (request) => {
+      const colonia = await reachableColonia(request, request.params.id);
+      const values = comederoValues(request.body);
+      return db.transaction().execute(async (trx) => {
+        const created = await repo.insertComedero(trx, colonia.id, values);
+        await recordAudit(trx, request.auth, 'crear', 'comederos', created.id, `colonia ${colonia.id}`);
+        return toComedero(created);
+      });
+    },
+  );
+
+  app.put(
+    '/colonias/colonias/:id/comederos/:comedero_id',
+    { config: { access: 'comederos.gestionar' }, schema: { tags, security, params: ComederoParams, body: ComederoBody, response: { 200: Comedero } } },
+    async (request) => {
+      const colonia = await reachableColonia(request, request.params.id);
+      const current = await comederoOr404(colonia.id, request.params.comedero_id);
+      const values = comederoValues(request.body);
+      return db.transaction().execute(async (trx) => {
+        const updated = await repo.updateComedero(trx, current.id, values);
+        await recordAudit(trx, request.auth, 'editar', 'comederos', current.id, `colonia ${colonia.id}`);
+        return toComedero(updated);
+      });
+    },
+  );
+
+  app.delete(
+    '/colonias/colonias/:id/comederos/:comedero_id',
+    { config: { access: 'comederos.gestionar' }, schema: { tags, security, params: ComederoParams, response: { 200: Type.Object({ message: Type.String() }) } } },
+    async (request) => {
+      const colonia = await reachableColonia(request, request.params.id);
+      const current = await comederoOr404(colonia.id, request.params.comedero_id);
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteComedero(trx, current.id);
+        await recordAudit(trx, request.auth, 'eliminar', 'comederos', current.id, `colonia ${colonia.id}`);
+      });
+      return { message: CALLE_MESSAGES.comederoEliminado };
+    },
+  );
+
+  app.get(
+    '/colonias/colonias/:id/equipo',
+    {
+      config: { access: 'turnos.leer' },
+      schema: { tags, security, summary: 'La colonia y sus voluntarios (quién puede tener turnos)', params: IdParams, response: { 200: Equipo } },
+    },
+    async (request) => {
+      const colonia = await reachableColonia(request, request.params.id);
+      return { id: colonia.id, nombre: colonia.nombre, voluntarios: await repo.colonyVolunteers(colonia.id) };
+    },
+  );
+
+  app.get(
+    '/colonias/colonias/:id/turnos',
+    { config: { access: 'turnos.leer' }, schema: { tags, security, params: IdParams, response: { 200: Type.Array(Turno) } } },
+    async (request) => {
+      const colonia = await reachableColonia(request, request.params.id);
+      return turnosOf(colonia.id);
+    },
+  );
+
+  app.post(
+    '/colonias/colonias/:id/turnos',
+    { config: { access: 'turnos.gestionar' }, schema: { tags, security, params: IdParams, body: TurnoBody, response: { 200: Turno } } },
+    async (request) => {
+      const colonia = await reachableColonia(request, request.params.id);
+      const { dia_semana, franja, usuario_id } = request.body;
+      if (!(await repo.isColonyVolunteer(colonia.id, usuario_id))) throw unprocessable(CALLE_MESSAGES.turnoUsuario);
+      if (await repo.turnoTaken(colonia.id, dia_semana, franja, usuario_id)) throw conflict(CALLE_MESSAGES.turnoDuplicado);
+      const created = await db.transaction().execute(async (trx) => {
+        const row = await repo.insertTurno(trx, colonia.id, { dia_semana, franja, usuario_id });
+        await recordAudit(trx, request.auth, 'crear', 'turnos', row.id, `colonia ${colonia.id}, día ${dia_semana}, ${franja}, usuario ${usuario_id}`);
+        return row;
+      });
+      return (await turnosOf(colonia.id)).find((t) => t.id === created.id)!;
+    },
+  );
+
+  app.delete(
+    '/colonias/colonias/:id/turnos/:turno_id',
+    { config: { access: 'turnos.gestionar' }, schema: { tags, security, params: TurnoParams, response: { 200: Type.Object({ message: Type.String() }) } } },
+    async (request) => {
+      const colonia = await reachableColonia(request, request.params.id);
+      const turno = await turnoOr404(colonia.id, request.params.turno_id);
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteTurno(trx, turno.id);
+        await recordAudit(trx, request.auth, 'eliminar', 'turnos', turno.id, `colonia ${colonia.id}`);
+      });
+      return { message: CALLE_MESSAGES.turnoEliminado };
+    },
+  );
+
+  app.post(
+    '/colonias/colonias/:id/turnos/:turno_id/cambio',
+    {
+      config: { access: 'turnos.cambiar' },
+      schema: { tags, security, summary: 'Intercambia las personas de dos turnos de la colonia', params: TurnoParams, body: CambioBody, response: { 200: Type.Array(Turno) } },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const colonia = await reachableColonia(request, request.params.id);
+      const mine = await turnoOr404(colonia.id, request.params.turno_id);
+      const other = await turnoOr404(colonia.id, request.body.con_turno_id);
+      if (isScoped(auth.role) && mine.usuario_id !== auth.id) throw unprocessable(CALLE_MESSAGES.cambioPropio);
+      if (other.usuario_id === mine.usuario_id) throw unprocessable(CALLE_MESSAGES.cambioMismo);
+      // Neither person may end up holding a shift twice.
+      if (
+        (await repo.turnoTaken(colonia.id, other.dia_semana, other.franja, mine.usuario_id)) ||
+        (await repo.turnoTaken(colonia.id, mine.dia_semana, mine.franja, other.usuario_id))
+      ) {
+        throw conflict(CALLE_MESSAGES.turnoDuplicado);
+      }
+      await db.transaction().execute(async (trx) => {
+        await repo.setTurnoUsuario(trx, mine.id, other.usuario_id);
+        await repo.setTurnoUsuario(trx, other.id, mine.usuario_id);
+        await recordAudit(trx, auth, 'editar', 'turnos', mine.id, `cambio con el turno ${other.id} (colonia ${colonia.id})`);
+      });
+      return turnosOf(colonia.id);
+    },
+  );
+};
+
+export default comederosRoutes;

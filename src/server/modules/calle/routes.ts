@@ -1,0 +1,16 @@
+/** Work in the street (issue 14): feeding points, the rota, check-ins and the missed-shift notice. */
+import type { FastifyPluginAsync } from 'fastify';
+import comederosRoutes from './comederosRoutes';
+import visitasRoutes from './visitasRoutes';
+import { createAvisosTurnos } from './avisos';
+
+const calleRoutes: FastifyPluginAsync = async (app) => {
+  const { database, mailQueue, config } = app.gatera;
+  const avisos = createAvisosTurnos({ db: database.db, mailQueue, config, log: app.log });
+  app.addHook('onReady', async () => avisos.start());
+  app.addHook('onClose', async () => avisos.stop());
+  await app.register(comederosRoutes);
+  await app.register(visitasRoutes);
+};
+
+export default calleRoutes;

@@ -1,0 +1,169 @@
+/**
+ * Work in the street on a phone (issue 14): the voluntario lands on /hoy, sees
+ * today's shift and taps 'He dado de comer'; the app is installable (manifest,
+ * our icons, a service worker controlling the page); without signal two
+ * visits and a census wait in the phone, the page still opens after a reload,
+ * and when the signal returns each is stored exactly once; a record the
+ * server refuses is kept and shown with the server's message.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, expectNoSeriousA11yViolations, loginAs } from './support';
+import { diaSemana, turnoDe } from '../../src/domain/calle';
+
+const PHONE = { width: 360, height: 740 };
+
+async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A shift now (today's weekday and the current slot) for the demo voluntario in a colony; answers nothing if it exists. */
+async function shiftNow(request: APIRequestContext, admin: string, coloniaId: number, usuarioId: number): Promise<void> {
+  const { fecha, franja } = turnoDe(new Date(), 'Europe/Madrid');
+  const res = await request.post(`/api/colonias/colonias/${coloniaId}/turnos`, { headers: auth(admin), data: { dia_semana: diaSemana(fecha), franja, usuario_id: usuarioId } });
+  expect([200, 409]).toContain(res.status());
+}
+
+async function visitsOf(request: APIRequestContext, token: string, coloniaId: number): Promise<{ id: number; client_id: string; gatos_vistos: number | null; incidencia: string | null }[]> {
+  return (await request.get(`/api/visitas/?colonia_id=${coloniaId}&limit=500`, { headers: auth(token) })).json();
+}
+
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+}
+
+test('on a phone the voluntario feeds from /hoy, works without signal and every change reaches the server exactly once', async ({ page, context, request }) => {
+  await page.setViewportSize(PHONE);
+  const admin = await tokenOf(request, 'admin');
+  const vol = await tokenOf(request, 'voluntario');
+  const me = (await (await request.get('/api/auth/me', { headers: auth(vol) })).json()) as { id: number };
+  const colonias = (await (await request.get('/api/colonias/colonias/mis-colonias/', { headers: auth(vol) })).json()) as { id: number; nombre: string }[];
+  const colonia = colonias.find((c) => c.nombre === 'Colonia de la Catedral')!;
+  await shiftNow(request, admin, colonia.id, me.id);
+  const comedero = await request.post(`/api/colonias/colonias/${colonia.id}/comederos`, { headers: auth(admin), data: { nombre: 'Comedero del claustro', latitude: 41.0690, longitude: -2.6421, descripcion: 'Tras la verja' } });
+  expect(comedero.ok()).toBe(true);
+  const before = await visitsOf(request, admin, colonia.id);
+  const censosBefore = ((await (await request.get(`/api/colonias/colonias/${colonia.id}/censos`, { headers: auth(admin) })).json()) as unknown[]).length;
+
+  await loginAs(page, 'voluntario');
+  await expect(page).toHaveURL(/\/hoy$/);
+  await expect(page.getByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
+  const shift = page.getByRole('article', { name: new RegExp(`^Colonia de la Catedral · `) });
+  const feed = shift.getByRole('button', { name: 'He dado de comer' });
+  await expect(feed).toBeVisible();
+  const box = (await feed.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  for (const other of ['Añadir detalles', 'Contar gatos']) expect((await shift.getByRole('button', { name: other }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // The feeding points are listed and drawn, tiles or not.
+  await expect(page.getByTestId('comederos-lista')).toContainText('Comedero del claustro');
+  await expect(page.getByTestId('comederos-mapa').locator('path.comedero-marker').first()).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  await feed.click();
+  await expect(shift.getByText('Hecho')).toBeVisible();
+  await expect(page.getByTestId('sync-banner')).toHaveText('Sincronizado');
+  await expect.poll(async () => (await visitsOf(request, admin, colonia.id)).length).toBe(before.length + 1);
+  await expectNoSeriousA11yViolations(page);
+
+  // Installable: the manifest with our icons, and a service worker controlling the page.
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await request.get(manifestHref!)).json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; type: string }[] };
+  expect(manifest).toMatchObject({ short_name: 'Gatera', start_url: '/hoy', display: 'standalone', theme_color: '#2e5e4e' });
+  expect(manifest.name).toContain('Gatera');
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) {
+    const res = await request.get(icon.src);
+    expect(res.headers()['content-type']).toContain('image/png');
+  }
+  await waitForServiceWorker(page);
+  // One visit online with the worker in charge, so today's answers are kept for the street.
+  await page.reload();
+  await expect(shift.getByRole('button', { name: 'He dado de comer' })).toBeVisible();
+  await expect(page.getByTestId('comederos-lista')).toContainText('Comedero del claustro');
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('sync-banner')).toHaveText('Sin conexión · 0 cambios pendientes');
+  await shift.getByRole('button', { name: 'He dado de comer' }).click();
+  await expect(page.getByTestId('sync-banner')).toHaveText('Sin conexión · 1 cambio pendiente');
+  await shift.getByRole('button', { name: 'Añadir detalles' }).click();
+  const details = page.getByRole('dialog', { name: /Detalles de la visita · Colonia de la Catedral/ });
+  await details.getByLabel('Gatos vistos').fill('6');
+  await details.getByLabel('Incidencia').fill('Cuenco de agua roto');
+  await details.getByRole('button', { name: 'Guardar' }).click();
+  await expect(details).toHaveCount(0);
+  await shift.getByRole('button', { name: 'Contar gatos' }).click();
+  const census = page.getByRole('dialog', { name: /Registrar censo · Colonia de la Catedral/ });
+  await census.getByLabel('Gatos vistos (con crías)').fill('11');
+  await census.getByLabel(/^Crías/).fill('1');
+  await census.getByLabel('Adultos con la oreja marcada').fill('7');
+  await census.getByRole('button', { name: 'Guardar censo' }).click();
+  await expect(census).toHaveCount(0);
+  await expect(page.getByTestId('sync-banner')).toHaveText('Sin conexión · 3 cambios pendientes');
+
+  // Without signal the app still opens, with today's shift and the changes still waiting.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
+  await expect(shift.getByRole('button', { name: 'He dado de comer' })).toBeVisible();
+  await expect(page.getByTestId('sync-banner')).toHaveText('Sin conexión · 3 cambios pendientes');
+  expect((await visitsOf(request, admin, colonia.id)).length).toBe(before.length + 1);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-banner')).toHaveText('Sincronizado', { timeout: 20_000 });
+  const after = await visitsOf(request, admin, colonia.id);
+  expect(after.length).toBe(before.length + 3);
+  expect(new Set(after.map((v) => v.client_id)).size).toBe(after.length);
+  expect(after.filter((v) => v.incidencia === 'Cuenco de agua roto' && v.gatos_vistos === 6)).toHaveLength(1);
+  const censos = (await (await request.get(`/api/colonias/colonias/${colonia.id}/censos`, { headers: auth(admin) })).json()) as { gatos_vistos: number; marcados_vistos: number }[];
+  expect(censos.length).toBe(censosBefore + 1);
+  expect(censos.filter((c) => c.gatos_vistos === 11 && c.marcados_vistos === 7)).toHaveLength(1);
+  // A reload online sends nothing twice.
+  await page.reload();
+  await expect(page.getByTestId('sync-banner')).toHaveText('Sincronizado');
+  expect((await visitsOf(request, admin, colonia.id)).length).toBe(before.length + 3);
+});
+
+test('a visit the server refuses when it is synced is kept and shown with its message until discarded', async ({ page, context, request }) => {
+  await page.setViewportSize(PHONE);
+  const admin = await tokenOf(request, 'admin');
+  const vol = await tokenOf(request, 'voluntario');
+  const me = (await (await request.get('/api/auth/me', { headers: auth(vol) })).json()) as { id: number };
+  // A demo colony no other browser test uses, lent to the volunteer for this test (adding one would change other tests' counts).
+  const nombre = 'Colonia de la Estación';
+  const todas = (await (await request.get('/api/colonias/colonias/?limit=500', { headers: auth(admin) })).json()) as { id: number; nombre: string }[];
+  const colonia = todas.find((c) => c.nombre === nombre)!;
+  await request.post('/api/colonias/asignar_usuario/', { headers: auth(admin), data: { user_id: me.id, colonia_id: colonia.id } });
+  await shiftNow(request, admin, colonia.id, me.id);
+
+  await loginAs(page, 'voluntario');
+  const shift = page.getByRole('article', { name: new RegExp(`^${nombre} · `) });
+  await expect(shift.getByRole('button', { name: 'He dado de comer' })).toBeVisible();
+  await context.setOffline(true);
+  await shift.getByRole('button', { name: 'He dado de comer' }).click();
+  await expect(page.getByTestId('sync-banner')).toHaveText('Sin conexión · 1 cambio pendiente');
+
+  // Meanwhile the colony is taken from the volunteer.
+  const asignaciones = (await (await request.get('/api/colonias/asignaciones/', { headers: auth(admin) })).json()) as { usuario_id: number; colonia_id: number | null; asignacion_id: number | null }[];
+  const pair = asignaciones.find((a) => a.usuario_id === me.id && a.colonia_id === colonia.id)!;
+  expect((await request.delete(`/api/colonias/asignaciones/${pair.asignacion_id}`, { headers: auth(admin) })).ok()).toBe(true);
+
+  await context.setOffline(false);
+  const refused = page.getByTestId('rechazados');
+  await expect(refused).toContainText(`Visita de ${nombre}`, { timeout: 20_000 });
+  await expect(refused).toContainText('La colonia no existe.');
+  await expect(page.getByTestId('sync-banner')).toHaveText('Sincronizado');
+  await page.reload();
+  await expect(refused).toContainText('La colonia no existe.');
+  await expectNoSeriousA11yViolations(page);
+  await refused.getByRole('button', { name: 'Descartar' }).click();
+  await expect(refused).toHaveCount(0);
+  expect(await visitsOf(request, admin, colonia.id)).toEqual([]);
+  // A shift in a colony no longer assigned is not one of today's shifts.
+  await expect(page.getByRole('article', { name: new RegExp(`^${nombre} · `) })).toHaveCount(0);
+  const turnos = (await (await request.get(`/api/colonias/colonias/${colonia.id}/turnos`, { headers: auth(admin) })).json()) as { id: number; usuario_id: number }[];
+  for (const turno of turnos.filter((t) => t.usuario_id === me.id)) await request.delete(`/api/colonias/colonias/${colonia.id}/turnos/${turno.id}`, { headers: auth(admin) });
+});
