@@ -4,7 +4,7 @@ import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Actividad } from '../../domain/types';
 import { formatDate } from '../../domain/validation';
-import { RecordList, type Column } from '../registros/RecordList';
+import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { SectionCard } from '../registros/SectionCard';
 import { ActividadForm } from './ActividadForm';
 
@@ -13,10 +13,11 @@ export const ACTIVIDADES_PER_PAGE = 10;
 
 type ActividadRecord = Actividad & { gato_nombre?: string | null; gato_codigo?: string | null; created_at?: string };
 
-const COLUMNS: Column<ActividadRecord>[] = [
-  { label: 'Tipo', render: (a) => a.tipo, hideOnPhone: true },
-  { label: 'Descripción', render: (a) => a.descripcion },
+const COLUMNS: StaffColumn<ActividadRecord>[] = [
+  { source: 'tipo', label: 'Tipo', render: (a) => a.tipo, hideOnPhone: true, fit: 'short' },
+  { source: 'descripcion', label: 'Descripción', render: (a) => a.descripcion, fit: 'long' },
   {
+    source: 'gato_id',
     label: 'Gato',
     render: (a) => (
       <Link component={RouterLink} to={`/gatos/${a.gato_id}`}>
@@ -25,7 +26,7 @@ const COLUMNS: Column<ActividadRecord>[] = [
       </Link>
     ),
   },
-  { label: 'Fecha', render: (a) => formatDate(a.created_at) },
+  { source: 'created_at', label: 'Fecha', render: (a) => formatDate(a.created_at), fit: 'short' },
 ];
 
 export function ActividadesPage() {
@@ -36,8 +37,8 @@ export function ActividadesPage() {
         <ActividadForm />
       </SectionCard>
       <SectionCard title="Listado de actividades" headingId="actividades-lista">
-        <ListBase resource="actividades" perPage={ACTIVIDADES_PER_PAGE} disableSyncWithLocation>
-          <RecordList<ActividadRecord> caption="Actividades" columns={COLUMNS} title={(a) => a.tipo} empty="No hay actividades registradas." />
+        <ListBase resource="actividades" perPage={ACTIVIDADES_PER_PAGE} disableSyncWithLocation storeKey="actividades.listado">
+          <StaffDataTable<ActividadRecord> caption="Actividades" columns={COLUMNS} title={(a) => a.tipo} empty="No hay actividades registradas." />
         </ListBase>
       </SectionCard>
     </>

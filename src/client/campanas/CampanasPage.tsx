@@ -11,7 +11,7 @@ import { can } from '../../domain/roles';
 import { formatDate } from '../../domain/validation';
 import { useStoredUser } from '../providers/session';
 import { EstatusChip } from '../registros/EstatusChip';
-import { RecordList, type Column } from '../registros/RecordList';
+import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { SectionCard } from '../registros/SectionCard';
 import { CampanaCreate } from './CampanaCreate';
 import { CampanaEditDialog } from './CampanaEditDialog';
@@ -22,14 +22,14 @@ import type { CampanaConProgreso } from './useCampanaGatos';
 /** Campaigns per page (the spec gives no number; the same as complaints). */
 export const CAMPANAS_PER_PAGE = 10;
 
-const COLUMNS: Column<CampanaConProgreso>[] = [
-  { label: 'Nombre', render: (c) => c.nombre, hideOnPhone: true },
-  { label: 'Inicio', render: (c) => formatDate(c.fecha_inicio) },
-  { label: 'Fin', render: (c) => formatDate(c.fecha_fin) || 'Sin fecha' },
-  { label: 'Estado', render: (c) => <EstatusChip estatus={c.estatus} /> },
-  { label: 'Voluntarios', render: (c) => c.voluntarios_involucrados ?? 'Sin datos' },
-  { label: 'Gatos', render: (c) => String(c.numero_gatos) },
-  { label: 'Progreso', render: (c) => <ProgresoCampana progreso={c} nombre={c.nombre} /> },
+const COLUMNS: StaffColumn<CampanaConProgreso>[] = [
+  { source: 'nombre', label: 'Nombre', render: (c) => c.nombre, hideOnPhone: true, fit: 'long' },
+  { source: 'fecha_inicio', label: 'Inicio', render: (c) => formatDate(c.fecha_inicio), fit: 'short' },
+  { source: 'fecha_fin', label: 'Fin', render: (c) => formatDate(c.fecha_fin) || 'Sin fecha', fit: 'short' },
+  { source: 'estatus', label: 'Estado', render: (c) => <EstatusChip estatus={c.estatus} />, fit: 'short' },
+  { source: 'voluntarios_involucrados', label: 'Voluntarios', render: (c) => c.voluntarios_involucrados ?? 'Sin datos', fit: 'long' },
+  { source: 'numero_gatos', label: 'Gatos', render: (c) => String(c.numero_gatos), fit: 'short' },
+  { source: 'gatos_esterilizados', label: 'Progreso', render: (c) => <ProgresoCampana progreso={c} nombre={c.nombre} /> },
 ];
 
 export function CampanasPage() {
@@ -58,8 +58,8 @@ export function CampanasPage() {
         </SectionCard>
       ) : null}
       <SectionCard title="Listado de campañas" headingId="campanas-lista">
-        <ListBase resource="campanas" perPage={CAMPANAS_PER_PAGE} disableSyncWithLocation>
-          <RecordList<CampanaConProgreso>
+        <ListBase resource="campanas" perPage={CAMPANAS_PER_PAGE} disableSyncWithLocation storeKey="campanas.listado">
+          <StaffDataTable<CampanaConProgreso>
             caption="Campañas"
             columns={COLUMNS}
             title={(c) => c.nombre}

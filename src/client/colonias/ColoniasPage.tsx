@@ -9,7 +9,8 @@ import { ListBase, Title, useListContext } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../domain/constants';
 import type { Colonia } from '../../domain/types';
-import { ColoniasTable } from './ColoniasTable';
+import { StaffDataTable } from '../listas/StaffDataTable';
+import { NO_COLONIES_TEXT, useColoniaColumns } from './coloniaColumns';
 import { ColoniaGatosPanel } from './ColoniaGatosPanel';
 import { ColoniaCreateForm } from './ColoniaCreateForm';
 import { AsignarUsuarioForm } from './AsignarUsuarioForm';
@@ -58,6 +59,15 @@ function ColoniaSearch() {
   );
 }
 
+/** 'Ver Gatos' of a colony: pressed while its panel is open. */
+function VerGatosButton({ colonia, open, onToggle }: { colonia: Colonia; open: boolean; onToggle: (colonia: Colonia) => void }) {
+  return (
+    <Button variant={open ? 'contained' : 'outlined'} size="small" aria-expanded={open} aria-label={`Ver Gatos de ${colonia.nombre}`} onClick={() => onToggle(colonia)}>
+      Ver Gatos
+    </Button>
+  );
+}
+
 /** `?colonia=<id>&nombre=<name>`: the colony whose panel a link (the CER dashboard) opens. */
 function linkedColonia(params: URLSearchParams): Pick<Colonia, 'id' | 'nombre'> | null {
   const id = Number(params.get('colonia'));
@@ -72,6 +82,7 @@ export function ColoniasPage({ mode }: { mode: ColoniasMode }) {
   const { panel } = useCerAccess();
   const linked = panel && open !== null && open.id === linkedColonia(params)?.id;
   const toggle = (colonia: Colonia) => setOpen((current) => (current?.id === colonia.id ? null : { id: colonia.id, nombre: colonia.nombre }));
+  const columns = useColoniaColumns();
 
   return (
     <>
@@ -88,9 +99,16 @@ export function ColoniasPage({ mode }: { mode: ColoniasMode }) {
         </>
       ) : null}
       <Section title={mode === 'mis' ? 'Colonias asignadas' : 'Listado de Colonias'} id="colonias-lista">
-        <ListBase resource={RESOURCES[mode]} perPage={PAGE_SIZES.colonias} sort={{ field: 'nombre', order: 'ASC' }} disableSyncWithLocation>
+        <ListBase resource={RESOURCES[mode]} perPage={PAGE_SIZES.colonias} sort={{ field: 'nombre', order: 'ASC' }} disableSyncWithLocation storeKey={`colonias.${mode}`}>
           <ColoniaSearch />
-          <ColoniasTable caption={TITLES[mode]} openId={open?.id ?? null} onToggle={withPanel ? toggle : undefined} />
+          <StaffDataTable<Colonia>
+            caption={TITLES[mode]}
+            columns={columns}
+            title={(c) => c.nombre}
+            empty={NO_COLONIES_TEXT}
+            selectedId={open?.id ?? null}
+            actions={withPanel ? (c) => <VerGatosButton colonia={c} open={open?.id === c.id} onToggle={toggle} /> : undefined}
+          />
         </ListBase>
       </Section>
       {(withPanel || linked) && open ? <ColoniaGatosPanel key={open.id} colonia={open} onClose={() => setOpen(null)} /> : null}

@@ -11,11 +11,14 @@ import { PAGE_SIZES } from '../../domain/constants';
 import { can } from '../../domain/roles';
 import { useStoredUser } from '../providers/session';
 import { SectionCard } from '../registros/SectionCard';
+import { StaffDataTable } from '../listas/StaffDataTable';
+import type { Gato } from '../../domain/types';
 import { useGatoColonias } from './api';
 import { FULL_LIST_COLUMNS } from './columns';
 import { exportGatos } from './exportGatos';
 import { GatosFilters } from './GatosFilters';
-import { GatosTable } from './GatosTable';
+import { GatosBulkActions } from './bulk/GatosBulkActions';
+import { fichaHref, NameLink } from './columns';
 import { useGatoActions } from './useGatoActions';
 
 function ExportButton() {
@@ -53,7 +56,16 @@ export function GatosListPage() {
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5, gap: 1 }}>
             <ExportButton />
           </Box>
-          <GatosTable caption="Gatos" columns={FULL_LIST_COLUMNS} actions={can(user?.role, 'gatos.editar') ? actions : undefined} />
+          <StaffDataTable<Gato>
+            caption="Gatos"
+            columns={FULL_LIST_COLUMNS}
+            title={(gato) => <NameLink gato={gato} />}
+            actions={can(user?.role, 'gatos.editar') ? actions : undefined}
+            empty="No hay gatos registrados."
+            rowHref={(gato) => fichaHref(gato.id)}
+            bulkActionButtons={<GatosBulkActions role={user?.role} />}
+            onError="alert"
+          />
         </ListBase>
       </SectionCard>
       {dialogs}

@@ -10,6 +10,7 @@ import { PASSWORD_MESSAGES, EMAIL_MESSAGE } from '../../domain/validation';
 import { raSpanish } from './raSpanish';
 import { CER_MESSAGES } from '../../domain/cerTexts';
 import { VECINOS_MESSAGES } from '../vecinos/messages';
+import { CONSOLA_MESSAGES } from './consola';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -40,6 +41,7 @@ export const appMessages = {
     general: GENERAL_MESSAGES,
     cer: CER_MESSAGES,
     vecinos: VECINOS_MESSAGES,
+    consola: CONSOLA_MESSAGES,
   },
 };
 
