@@ -90,6 +90,8 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     text('acepta_privacidad_at'), text('anonimizada_at', true), text('created_at'), text('updated_at'),
   ]),
   table('certificados', [id, text('codigo'), int('gato_id'), text('microchip'), text('fecha_esterilizacion', true), int('usuario_id', true), text('emitido_at')]),
+  // One row (id 1), no sequence.
+  { ...table('ajustes', [id, text('producto_nombre', true), text('municipio_nombre', true), text('contacto_email', true), file('escudo'), text('updated_at')]), identity: false },
 ];
 
 /**

@@ -6,6 +6,7 @@ import legalRoutes from './legal/routes';
 import auditoriaRoutes from './auditoria/routes';
 import registroRoutes from './registro/routes';
 import gatosRoutes from './gatos/routes';
+import gatosSearchRoutes from './gatos/searchRoutes';
 import partesRoutes from './partes/routes';
 import actividadesRoutes from './actividades/routes';
 import campanasRoutes from './campanas/routes';
@@ -29,6 +30,7 @@ export const apiModules = [
   auditoriaRoutes,
   registroRoutes,
   gatosRoutes,
+  gatosSearchRoutes,
   partesRoutes,
   actividadesRoutes,
   campanasRoutes,
