@@ -7,13 +7,14 @@
  * logged, as each screen's spec says (SPEC section 8).
  */
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
-import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, ThemeProvider, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, useDataTableRenderContext, useListContext, useTranslate, type DataTableColumnProps, type Identifier, type RaRecord } from 'react-admin';
 import { Loading } from '../components/Loading';
 import { PaginationBar } from '../components/PaginationBar';
 import { CellContent } from './CellContent';
 import type { StaffColumn } from './columns';
 import { ListCards } from './ListCards';
+import { withLabelledCheckboxes } from './rowCheckboxTheme';
 
 export type { StaffColumn } from './columns';
 
@@ -75,6 +76,7 @@ export function StaffDataTable<T extends RaRecord>(props: StaffDataTableProps<T>
       ) : phone ? (
         <ListCards caption={caption} records={records} columns={columns} title={title} actions={actions} />
       ) : (
+        <ThemeProvider theme={withLabelledCheckboxes}>
         <DataTable<T>
           aria-label={caption}
           data={records}
@@ -107,6 +109,7 @@ export function StaffDataTable<T extends RaRecord>(props: StaffDataTableProps<T>
             />
           ) : null}
         </DataTable>
+        </ThemeProvider>
       )}
       <PaginationBar />
     </>

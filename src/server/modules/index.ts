@@ -7,6 +7,7 @@ import auditoriaRoutes from './auditoria/routes';
 import registroRoutes from './registro/routes';
 import gatosRoutes from './gatos/routes';
 import gatosSearchRoutes from './gatos/searchRoutes';
+import gatosHistoriaRoutes from './gatos/historiaRoutes';
 import partesRoutes from './partes/routes';
 import actividadesRoutes from './actividades/routes';
 import campanasRoutes from './campanas/routes';
@@ -31,6 +32,7 @@ export const apiModules = [
   registroRoutes,
   gatosRoutes,
   gatosSearchRoutes,
+  gatosHistoriaRoutes,
   partesRoutes,
   actividadesRoutes,
   campanasRoutes,
