@@ -36,6 +36,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   certificados: 'Certificado',
   backup: 'Copia de seguridad',
   censos: 'Censo',
+  ajustes: 'Ajustes de la instalación',
 };
 
 export const accionLabel = (accion: string): string => (AUDIT_ACTION_LABELS as Record<string, string>)[accion] ?? accion;

@@ -23,6 +23,7 @@ import backupRoutes from './backup/routes';
 import informesRoutes from './informes/routes';
 import adjuntosRoutes from './adjuntos/routes';
 import cerRoutes from './cer/routes';
+import ajustesRoutes from './ajustes/routes';
 
 export const apiModules = [
   systemRoutes,
@@ -48,4 +49,5 @@ export const apiModules = [
   informesRoutes,
   adjuntosRoutes,
   cerRoutes,
+  ajustesRoutes,
 ] as FastifyPluginAsync[];
