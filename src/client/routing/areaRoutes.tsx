@@ -19,6 +19,7 @@ import { informesRoutes } from '../informes/routes';
 import { backupsRoutes } from '../backups/routes';
 import { cerRoutes } from '../cer/routes';
 import { vecinosPublicRoutes, vecinosRoutes } from '../vecinos/routes';
+import { ajustesRoutes } from '../ajustes/routes';
 
 export interface AreaRoute {
   /** A path of SPEC section 2, e.g. '/gatos' or '/gatos/:id'. */
@@ -41,6 +42,7 @@ export const areaRoutes: AreaRoute[] = [
   ...backupsRoutes,
   ...cerRoutes,
   ...vecinosRoutes,
+  ...ajustesRoutes,
 ];
 
 /** Area screens anyone may open without signing in; the shell renders them without the app layout. */
