@@ -1,11 +1,11 @@
 /** /auditoria (admin): the audit log, newest first, filtered by action, record type and dates. */
 import { useState } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
-import { ListBase, Title, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { formatDateTime } from '../../domain/dates';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { parseFecha } from '../components/FechaInput';
-import { SectionCard } from '../registros/SectionCard';
+import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, accionLabel, entidadLabel } from '../../domain/audit';
 
 const ACCIONES = Object.keys(AUDIT_ACTION_LABELS);
@@ -81,14 +81,12 @@ function Filters() {
 
 export function AuditoriaPage() {
   return (
-    <>
-      <Title title="Auditoría" />
-      <SectionCard title="Registro de auditoría" headingId="auditoria-lista">
-        <ListBase resource="auditoria" perPage={AUDITORIA_PER_PAGE} disableSyncWithLocation sort={{ field: 'at', order: 'DESC' }}>
-          <Filters />
-          <StaffDataTable<AuditRow> caption="Registro de auditoría" columns={COLUMNS} title={(r) => formatDateTime(r.at)} empty="No hay operaciones registradas con esos filtros." />
-        </ListBase>
-      </SectionCard>
-    </>
+    <StaffListPage title="Auditoría" list={{ title: 'Registro de auditoría', id: 'auditoria-lista' }}>
+      {/* Not kept across reloads: the date filters are typed text. */}
+      <StaffList resource="auditoria" perPage={AUDITORIA_PER_PAGE} sort={{ field: 'at', order: 'DESC' }} storeKey={false}>
+        <Filters />
+        <StaffDataTable<AuditRow> caption="Registro de auditoría" columns={COLUMNS} title={(r) => formatDateTime(r.at)} empty="No hay operaciones registradas con esos filtros." />
+      </StaffList>
+    </StaffListPage>
   );
 }

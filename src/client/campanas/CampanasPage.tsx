@@ -5,14 +5,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@mui/material';
-import { ListBase, Title } from 'react-admin';
 import { SCROLL_DELAY_MS } from '../../domain/constants';
 import { can } from '../../domain/roles';
 import { formatDate } from '../../domain/validation';
 import { useStoredUser } from '../providers/session';
 import { EstatusChip } from '../registros/EstatusChip';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
-import { SectionCard } from '../registros/SectionCard';
+import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { CampanaCreate } from './CampanaCreate';
 import { CampanaEditDialog } from './CampanaEditDialog';
 import { CampanaGatosPanel } from './CampanaGatosPanel';
@@ -51,14 +50,12 @@ export function CampanasPage() {
 
   return (
     <>
-      <Title title="Campañas de Esterilización" />
-      {canManage ? (
-        <SectionCard title="Nueva campaña" headingId="campanas-nueva">
-          <CampanaCreate />
-        </SectionCard>
-      ) : null}
-      <SectionCard title="Listado de campañas" headingId="campanas-lista">
-        <ListBase resource="campanas" perPage={CAMPANAS_PER_PAGE} disableSyncWithLocation storeKey="campanas.listado">
+      <StaffListPage
+        title="Campañas de Esterilización"
+        form={canManage ? { title: 'Nueva campaña', id: 'campanas-nueva', content: <CampanaCreate /> } : null}
+        list={{ title: 'Listado de campañas', id: 'campanas-lista' }}
+      >
+        <StaffList resource="campanas" perPage={CAMPANAS_PER_PAGE}>
           <StaffDataTable<CampanaConProgreso>
             caption="Campañas"
             columns={COLUMNS}
@@ -83,8 +80,8 @@ export function CampanasPage() {
               </>
             )}
           />
-        </ListBase>
-      </SectionCard>
+        </StaffList>
+      </StaffListPage>
       {selected !== null ? (
         <CampanaGatosPanel key={selected} campanaId={selected} canManage={canManage} ref={panelRef} headingRef={headingRef} />
       ) : null}

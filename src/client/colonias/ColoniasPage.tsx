@@ -3,13 +3,15 @@
  * assign, shortcuts, cats panel), Mis Colonias (/mis-colonias: the same for a
  * voluntario's own colonies) and the read-only listing (/colonias-listado).
  */
-import { useEffect, useState } from 'react';
-import { Box, Button, TextField } from '@mui/material';
-import { ListBase, Title, useListContext } from 'react-admin';
+import { useState } from 'react';
+import { Box, Button } from '@mui/material';
+import { Title } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../domain/constants';
 import type { Colonia } from '../../domain/types';
 import { StaffDataTable } from '../listas/StaffDataTable';
+import { ListTextFilter } from '../listas/ListTextFilter';
+import { StaffList } from '../listas/StaffListPage';
 import { NO_COLONIES_TEXT, useColoniaColumns } from './coloniaColumns';
 import { ColoniaGatosPanel } from './ColoniaGatosPanel';
 import { ColoniaCreateForm } from './ColoniaCreateForm';
@@ -34,28 +36,6 @@ function Shortcuts() {
         Ver Mapa
       </Button>
     </Box>
-  );
-}
-
-/** The list's text search on name and location, going back to page 1. */
-function ColoniaSearch() {
-  const { filterValues, setFilters } = useListContext();
-  const [text, setText] = useState(String(filterValues.q ?? ''));
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      if ((filterValues.q ?? '') !== text.trim()) setFilters(text.trim() ? { ...filterValues, q: text.trim() } : {}, {});
-    }, 300);
-    return () => window.clearTimeout(timer);
-  }, [text, filterValues, setFilters]);
-  return (
-    <TextField
-      label="Buscar por nombre o ubicación"
-      type="search"
-      size="small"
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-    />
   );
 }
 
@@ -99,8 +79,8 @@ export function ColoniasPage({ mode }: { mode: ColoniasMode }) {
         </>
       ) : null}
       <Section title={mode === 'mis' ? 'Colonias asignadas' : 'Listado de Colonias'} id="colonias-lista">
-        <ListBase resource={RESOURCES[mode]} perPage={PAGE_SIZES.colonias} sort={{ field: 'nombre', order: 'ASC' }} disableSyncWithLocation storeKey={`colonias.${mode}`}>
-          <ColoniaSearch />
+        <StaffList resource={RESOURCES[mode]} perPage={PAGE_SIZES.colonias} sort={{ field: 'nombre', order: 'ASC' }}>
+          <ListTextFilter label="Buscar por nombre o ubicación" sx={{ mb: 2, width: { xs: '100%', sm: 360 } }} />
           <StaffDataTable<Colonia>
             caption={TITLES[mode]}
             columns={columns}
@@ -109,7 +89,7 @@ export function ColoniasPage({ mode }: { mode: ColoniasMode }) {
             selectedId={open?.id ?? null}
             actions={withPanel ? (c) => <VerGatosButton colonia={c} open={open?.id === c.id} onToggle={toggle} /> : undefined}
           />
-        </ListBase>
+        </StaffList>
       </Section>
       {(withPanel || linked) && open ? <ColoniaGatosPanel key={open.id} colonia={open} onClose={() => setOpen(null)} /> : null}
     </>

@@ -6,11 +6,11 @@
  */
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
-import { ListBase, Title, useListContext, useNotify } from 'react-admin';
+import { useListContext, useNotify } from 'react-admin';
 import { PAGE_SIZES } from '../../domain/constants';
 import { can } from '../../domain/roles';
 import { useStoredUser } from '../providers/session';
-import { SectionCard } from '../registros/SectionCard';
+import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { StaffDataTable } from '../listas/StaffDataTable';
 import type { Gato } from '../../domain/types';
 import { useGatoColonias } from './api';
@@ -49,9 +49,8 @@ export function GatosListPage() {
   const { actions, dialogs } = useGatoActions();
   return (
     <>
-      <Title title="Listado de Gatos" />
-      <SectionCard title="Listado de gatos" headingId="gatos-lista">
-        <ListBase resource="gatos" perPage={PAGE_SIZES.gatos} sort={{ field: 'id', order: 'ASC' }} disableSyncWithLocation storeKey="gatos.listado">
+      <StaffListPage title="Listado de Gatos" list={{ title: 'Listado de gatos', id: 'gatos-lista' }}>
+        <StaffList resource="gatos" perPage={PAGE_SIZES.gatos} sort={{ field: 'id', order: 'ASC' }}>
           <GatosFilters colonias={colonias} />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5, gap: 1 }}>
             <ExportButton />
@@ -66,8 +65,8 @@ export function GatosListPage() {
             bulkActionButtons={<GatosBulkActions role={user?.role} />}
             onError="alert"
           />
-        </ListBase>
-      </SectionCard>
+        </StaffList>
+      </StaffListPage>
       {dialogs}
     </>
   );

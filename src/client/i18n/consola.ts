@@ -29,7 +29,6 @@ export const CONSOLA_MESSAGES = {
   buscador: {
     etiqueta: 'Buscar un gato por microchip o nombre',
     placeholder: 'Microchip o nombre…',
-    sinResultados: 'Ningún gato coincide.',
     buscando: 'Buscando…',
     opcion: '%{nombre} · %{codigo} · %{colonia}',
     sinCodigo: 'sin microchip',

@@ -1,5 +1,5 @@
 /** A page of inspections (10 per page): the full list or the user's own, with the resolve action where allowed. */
-import { ListBase } from 'react-admin';
+import { StaffList } from '../listas/StaffListPage';
 import { DEFAULTS, PAGE_SIZES } from '../../domain/constants';
 import { isResolved } from '../../domain/incidencias';
 import type { Inspeccion } from '../../domain/types';
@@ -24,7 +24,7 @@ const COLUMNS: StaffColumn<Inspeccion>[] = [
 
 export function InspeccionesList({ resource, canResolve }: { resource: InspeccionesResource; canResolve: boolean }) {
   return (
-    <ListBase resource={resource} perPage={PAGE_SIZES.inspecciones} disableSyncWithLocation storeKey={`${resource}.listado`}>
+    <StaffList resource={resource} perPage={PAGE_SIZES.inspecciones}>
       <StaffDataTable<Inspeccion>
         caption="Inspecciones"
         columns={COLUMNS}
@@ -39,6 +39,6 @@ export function InspeccionesList({ resource, canResolve }: { resource: Inspeccio
             : undefined
         }
       />
-    </ListBase>
+    </StaffList>
   );
 }

@@ -91,7 +91,6 @@ export function CatSearch({ fullWidth = false }: { fullWidth?: boolean }) {
         if (value && typeof value !== 'string') open(value);
         else if (typeof value === 'string') void openExact(value.trim());
       }}
-      noOptionsText={translate('gatera.consola.buscador.sinResultados')}
       loadingText={translate('gatera.consola.buscador.buscando')}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props}>

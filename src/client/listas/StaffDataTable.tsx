@@ -45,7 +45,11 @@ const stop = (event: MouseEvent) => event.stopPropagation();
 /** react-admin's column; a row header's data cell is a `th` naming its row. */
 function StaffCol<T extends RaRecord>({ rowHeader, ...props }: DataTableColumnProps<T> & { rowHeader?: boolean }) {
   const context = useDataTableRenderContext();
-  const cell = rowHeader && context === 'data' ? ({ component: 'th', scope: 'row' } as object) : {};
+  const { sort } = useListContext();
+  let cell: object = {};
+  if (rowHeader && context === 'data') cell = { component: 'th', scope: 'row' };
+  // The sorted column's header tells assistive technology its order (aria-sort).
+  if (context === 'header' && !props.disableSort && sort?.field === props.source) cell = { sortDirection: sort.order === 'DESC' ? 'desc' : 'asc' };
   return <DataTable.Col<T> {...props} {...cell} />;
 }
 

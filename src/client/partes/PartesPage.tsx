@@ -1,10 +1,9 @@
 /** /partes (admin): the creation form and the list of partes. */
-import { ListBase, Title } from 'react-admin';
 import type { Parte } from '../../domain/types';
 import { formatDate } from '../../domain/validation';
 import { EstatusChip } from '../registros/EstatusChip';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
-import { SectionCard } from '../registros/SectionCard';
+import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { ParteForm } from './ParteForm';
 
 /** Partes per page (the spec gives no number; the same as complaints). */
@@ -20,16 +19,10 @@ const COLUMNS: StaffColumn<ParteRecord>[] = [
 
 export function PartesPage() {
   return (
-    <>
-      <Title title="Partes" />
-      <SectionCard title="Nuevo parte" headingId="partes-nuevo">
-        <ParteForm />
-      </SectionCard>
-      <SectionCard title="Listado de partes" headingId="partes-lista">
-        <ListBase resource="partes" perPage={PARTES_PER_PAGE} disableSyncWithLocation storeKey="partes.listado">
-          <StaffDataTable<ParteRecord> caption="Partes" columns={COLUMNS} title={(p) => p.descripcion} empty="No hay partes registrados." />
-        </ListBase>
-      </SectionCard>
-    </>
+    <StaffListPage title="Partes" form={{ title: 'Nuevo parte', id: 'partes-nuevo', content: <ParteForm /> }} list={{ title: 'Listado de partes', id: 'partes-lista' }}>
+      <StaffList resource="partes" perPage={PARTES_PER_PAGE}>
+        <StaffDataTable<ParteRecord> caption="Partes" columns={COLUMNS} title={(p) => p.descripcion} empty="No hay partes registrados." />
+      </StaffList>
+    </StaffListPage>
   );
 }

@@ -1,5 +1,6 @@
 /** A page of complaints (10 per page): the full list or the user's own, with the resolve action. */
-import { ListBase, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { StaffList } from '../listas/StaffListPage';
 import { CodigoSearch } from '../vecinos/CodigoSearch';
 import { can } from '../../domain/roles';
 import { useStoredUser } from '../providers/session';
@@ -32,7 +33,7 @@ export function QuejasList({ resource }: { resource: QuejasResource }) {
   // 'Código' is the column's name in the catalogue; the other (spec) columns keep their texts.
   const columns = COLUMNS.map((column) => (column.source === 'codigo_seguimiento' ? { ...column, label: translate('gatera.vecinos.seguimiento.columnaCodigo') } : column));
   return (
-    <ListBase resource={resource} perPage={PAGE_SIZES.quejas} disableSyncWithLocation storeKey={`${resource}.listado`}>
+    <StaffList resource={resource} perPage={PAGE_SIZES.quejas}>
       <CodigoSearch />
       <StaffDataTable<Queja>
         caption="Quejas"
@@ -43,6 +44,6 @@ export function QuejasList({ resource }: { resource: QuejasResource }) {
           isResolved(q.estatus) ? null : <ResolveButton kind="queja" url={`/api/quejas/quejas/${q.id}/resolver`} recordLabel={label(q)} publicAnswer={publicAnswer} />
         }
       />
-    </ListBase>
+    </StaffList>
   );
 }

@@ -3,16 +3,17 @@
  * one; change its role; deactivate or reactivate it (each behind a Spanish
  * confirmation). The admin's own account cannot be demoted or deactivated.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Chip, MenuItem, TextField } from '@mui/material';
-import { ListBase, Title, useListContext, useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import { ROLES, ROLE_LABELS, isRole, type Role } from '../../domain/roles';
 import type { User } from '../../domain/types';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { GENERIC_ERROR, apiJson } from '../providers/httpClient';
 import { useStoredUser } from '../providers/session';
-import { Section } from '../colonias/Section';
+import { StaffList, StaffListPage } from '../listas/StaffListPage';
+import { ListTextFilter } from '../listas/ListTextFilter';
 import { UsuarioCreateForm } from './UsuarioCreateForm';
 import { AnonimizarUsuarioButton } from '../vecinos/AnonimizarUsuarioButton';
 
@@ -32,20 +33,6 @@ export function confirmText(pending: Pending): { title: string; content: string;
     return { title: 'Desactivar usuario', content: `¿Desactivar la cuenta de ${pending.user.username}? No podrá iniciar sesión.`, label: 'Desactivar' };
   }
   return { title: 'Reactivar usuario', content: `¿Reactivar la cuenta de ${pending.user.username}?`, label: 'Reactivar' };
-}
-
-function UserSearch() {
-  const { filterValues, setFilters } = useListContext();
-  const [text, setText] = useState(String(filterValues.q ?? ''));
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      if ((filterValues.q ?? '') !== text.trim()) setFilters(text.trim() ? { q: text.trim() } : {}, {});
-    }, 300);
-    return () => window.clearTimeout(timer);
-  }, [text, filterValues, setFilters]);
-  return (
-    <TextField label="Buscar usuario" type="search" size="small" value={text} onChange={(event) => setText(event.target.value)} sx={{ mb: 2, width: { xs: '100%', sm: 360 } }} />
-  );
 }
 
 function useUserColumns(onAction: (pending: Pending) => void): StaffColumn<User>[] {
@@ -140,16 +127,12 @@ export function UsuariosPage() {
   const text = pending ? confirmText(pending) : null;
   return (
     <>
-      <Title title="Usuarios" />
-      <Section title="Nuevo usuario" id="usuarios-crear">
-        <UsuarioCreateForm />
-      </Section>
-      <Section title="Cuentas" id="usuarios-lista">
-        <ListBase resource="usuarios" perPage={USERS_PER_PAGE} disableSyncWithLocation storeKey="usuarios.listado">
-          <UserSearch />
+      <StaffListPage title="Usuarios" form={{ title: 'Nuevo usuario', id: 'usuarios-crear', content: <UsuarioCreateForm /> }} list={{ title: 'Cuentas', id: 'usuarios-lista' }}>
+        <StaffList resource="usuarios" perPage={USERS_PER_PAGE}>
+          <ListTextFilter label="Buscar usuario" sx={{ mb: 2, width: { xs: '100%', sm: 360 } }} />
           <UsuariosList onAction={setPending} />
-        </ListBase>
-      </Section>
+        </StaffList>
+      </StaffListPage>
       <ConfirmDialog
         open={pending !== null}
         title={text?.title ?? ''}
