@@ -39,6 +39,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   comederos: 'Comedero',
   turnos: 'Turno',
   visitas: 'Visita',
+  ajustes: 'Ajustes de la instalación',
 };
 
 export const accionLabel = (accion: string): string => (AUDIT_ACTION_LABELS as Record<string, string>)[accion] ?? accion;

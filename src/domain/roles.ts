@@ -86,6 +86,7 @@ export const CAPABILITIES = {
   'backup.gestionar': ['admin'],
   'usuarios.gestionar': ['admin'],
   'auditoria.leer': ['admin'],
+  'ajustes.gestionar': ['admin'],
 
   // CER programme: censuses, population estimate, dashboard (voluntarios only for their colonies)
   'cer.leer': ['admin', 'responsable', 'voluntario', 'veterinario'],
@@ -172,6 +173,7 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { path: '/mis-gatos', roles: ['usuario', 'voluntario'], uses: ['gatos.misGatos'] },
   { path: '/usuarios', roles: ['admin'], uses: ['usuarios.gestionar'] },
   { path: '/auditoria', roles: ['admin'], uses: ['auditoria.leer'] },
+  { path: '/ajustes', roles: ['admin'], uses: ['ajustes.gestionar'] },
   { path: '/cambiar-contrasena', roles: ALL, uses: ['cuenta.propia'] },
   { path: '/panel', roles: ['admin', 'responsable', 'veterinario'], uses: ['cer.panel'] },
   { path: '/adopciones/solicitudes', roles: STAFF, uses: ['adopciones.gestionar'] },
@@ -221,6 +223,7 @@ export const MENUS: Record<Role, readonly MenuEntry[]> = {
     { label: 'Adopciones', path: '/adopciones/solicitudes' },
     { label: 'Visitas', path: '/visitas' },
     { label: 'Turnos sin visita', path: '/visitas/pendientes' },
+    { label: 'Ajustes', path: '/ajustes' },
   ],
   responsable: [
     { label: 'Colonias', path: '/colonias' },

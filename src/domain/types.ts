@@ -207,6 +207,10 @@ export interface Settings {
   tile_url: string;
   tile_attribution: string;
   contact_email: string;
+  /** Issue 20: the product's name, the council's coat of arms (a URL or null), and whether the demo notice shows. */
+  producto_nombre: string;
+  escudo_url: string | null;
+  aviso_demo: boolean;
 }
 
 export interface ApiError {

@@ -13,6 +13,8 @@ export interface Config {
   jwtSecret: string | null;
   jwtExpiresIn: string;
   demoData: boolean;
+  /** The restricted-demo notice shows: a demo installation (DEMO_DATA not false) or AVISO_DEMO=true. */
+  avisoDemo: boolean;
   publicUrl: string;
   /** PUBLIC_URL when it is set (not the local default): attachment links in answers are made absolute on it. */
   linkBaseUrl: string | null;
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: jwtSecret(env.JWT_SECRET),
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '8h',
     demoData: env.DEMO_DATA !== 'false',
+    avisoDemo: env.DEMO_DATA !== 'false' || env.AVISO_DEMO === 'true',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     linkBaseUrl: env.PUBLIC_URL?.trim() ? env.PUBLIC_URL.trim().replace(/\/+$/, '') : null,
     smtpUrl: env.SMTP_URL?.trim() || null,

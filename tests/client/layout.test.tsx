@@ -70,11 +70,19 @@ describe('footer and demo notice', () => {
   });
 
   it('the demo notice shows the contact address of the server settings', async () => {
-    const calls = fakeApi((call) => (call.url === '/api/settings' ? { body: { contact_email: 'ayuda@ayto.es' } } : undefined));
+    const calls = fakeApi((call) => (call.url === '/api/settings' ? { body: { contact_email: 'ayuda@ayto.es', aviso_demo: true } } : undefined));
     render(<DemoNotice />);
-    expect(screen.getByTestId('demo-notice')).toHaveTextContent('Este entorno es una demo de uso restringido. Queda prohibido su uso operativo no autorizado.');
+    expect(await screen.findByTestId('demo-notice')).toHaveTextContent('Este entorno es una demo de uso restringido. Queda prohibido su uso operativo no autorizado.');
     expect(await screen.findByRole('link', { name: 'ayuda@ayto.es' })).toHaveAttribute('href', 'mailto:ayuda@ayto.es');
     expect(calls.map((c) => c.url)).toEqual(['/api/settings']);
+  });
+
+  it('the demo notice is absent on a real installation (aviso_demo false)', async () => {
+    const calls = fakeApi((call) => (call.url === '/api/settings' ? { body: { contact_email: 'ayuda@ayto.es', aviso_demo: false } } : undefined));
+    render(<DemoNotice />);
+    await waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/api/settings']));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('demo-notice')).toBeNull();
   });
 });
 

@@ -229,7 +229,8 @@ test('admin full list: pages of 20, filters, sorting, include inactive, row open
   await expect(list.getByText(`Página 2 de ${pages}`)).toBeVisible();
 
   await expectNoSeriousA11yViolations(page);
-  const column = (n: number) => list.locator(`tbody tr td:nth-child(${n})`);
+  // Column n of the data (the first cell of each row is its selection checkbox).
+  const column = (n: number) => list.locator(`tbody tr > :nth-child(${n + 1})`);
   await list.getByRole('button', { name: 'Nombre' }).click();
   await expect(list.getByText(`Página 1 de ${pages}`)).toBeVisible();
   const names = all.filter((g) => g.activo).map((g) => g.nombre).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

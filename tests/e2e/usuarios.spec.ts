@@ -26,7 +26,7 @@ test('admin creates an account with a password, changes its role and deactivates
   await expect(page.getByText('Usuario creado correctamente')).toBeVisible();
 
   await page.getByLabel('Buscar usuario').fill('nuria');
-  const card = page.getByRole('listitem').filter({ hasText: 'nuria.vidal' });
+  const card = page.getByRole('table', { name: 'Usuarios' }).getByRole('row').filter({ hasText: 'nuria.vidal' });
   await expect(card).toContainText('Nuria Vidal');
   await expect(card).toContainText('Activo');
 

@@ -8,6 +8,7 @@ import { CAPABILITIES } from '../../src/domain/roles';
 /** Routes anyone may call without signing in. Everything else must name a capability of src/domain/roles.ts. */
 export const PUBLIC_ROUTES = [
   'GET /api/health',
+  'GET /api/settings/escudo',
   'GET /api/settings',
   'POST /api/auth/login',
   'POST /api/auth/request-reset',

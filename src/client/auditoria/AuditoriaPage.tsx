@@ -1,11 +1,11 @@
 /** /auditoria (admin): the audit log, newest first, filtered by action, record type and dates. */
 import { useState } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
-import { ListBase, Title, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { formatDateTime } from '../../domain/dates';
-import { RecordList, type Column } from '../registros/RecordList';
+import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { parseFecha } from '../components/FechaInput';
-import { SectionCard } from '../registros/SectionCard';
+import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, accionLabel, entidadLabel } from '../../domain/audit';
 
 const ACCIONES = Object.keys(AUDIT_ACTION_LABELS);
@@ -23,12 +23,12 @@ interface AuditRow {
   detalle: string | null;
 }
 
-const COLUMNS: Column<AuditRow>[] = [
-  { label: 'Fecha y hora', render: (r) => formatDateTime(r.at), hideOnPhone: true },
-  { label: 'Usuario', render: (r) => r.username ?? 'Sistema' },
-  { label: 'Acción', render: (r) => accionLabel(r.accion) },
-  { label: 'Registro', render: (r) => `${entidadLabel(r.entidad)}${r.entidad_id ? ` n.º ${r.entidad_id}` : ''}` },
-  { label: 'Detalle', render: (r) => r.detalle ?? '' },
+const COLUMNS: StaffColumn<AuditRow>[] = [
+  { source: 'at', label: 'Fecha y hora', render: (r) => formatDateTime(r.at), hideOnPhone: true, fit: 'short' },
+  { source: 'username', label: 'Usuario', render: (r) => r.username ?? 'Sistema', fit: 'short' },
+  { source: 'accion', label: 'Acción', render: (r) => accionLabel(r.accion) },
+  { source: 'entidad', label: 'Registro', render: (r) => `${entidadLabel(r.entidad)}${r.entidad_id ? ` n.º ${r.entidad_id}` : ''}` },
+  { source: 'detalle', label: 'Detalle', render: (r) => r.detalle ?? '', fit: 'long' },
 ];
 
 function Filters() {
@@ -81,14 +81,12 @@ function Filters() {
 
 export function AuditoriaPage() {
   return (
-    <>
-      <Title title="Auditoría" />
-      <SectionCard title="Registro de auditoría" headingId="auditoria-lista">
-        <ListBase resource="auditoria" perPage={AUDITORIA_PER_PAGE} disableSyncWithLocation sort={{ field: 'at', order: 'DESC' }}>
-          <Filters />
-          <RecordList<AuditRow> caption="Registro de auditoría" columns={COLUMNS} title={(r) => formatDateTime(r.at)} empty="No hay operaciones registradas con esos filtros." />
-        </ListBase>
-      </SectionCard>
-    </>
+    <StaffListPage title="Auditoría" list={{ title: 'Registro de auditoría', id: 'auditoria-lista' }}>
+      {/* Not kept across reloads: the date filters are typed text. */}
+      <StaffList resource="auditoria" perPage={AUDITORIA_PER_PAGE} sort={{ field: 'at', order: 'DESC' }} storeKey={false}>
+        <Filters />
+        <StaffDataTable<AuditRow> caption="Registro de auditoría" columns={COLUMNS} title={(r) => formatDateTime(r.at)} empty="No hay operaciones registradas con esos filtros." />
+      </StaffList>
+    </StaffListPage>
   );
 }

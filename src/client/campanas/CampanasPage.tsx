@@ -5,14 +5,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@mui/material';
-import { ListBase, Title } from 'react-admin';
 import { SCROLL_DELAY_MS } from '../../domain/constants';
 import { can } from '../../domain/roles';
 import { formatDate } from '../../domain/validation';
 import { useStoredUser } from '../providers/session';
 import { EstatusChip } from '../registros/EstatusChip';
-import { RecordList, type Column } from '../registros/RecordList';
-import { SectionCard } from '../registros/SectionCard';
+import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
+import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { CampanaCreate } from './CampanaCreate';
 import { CampanaEditDialog } from './CampanaEditDialog';
 import { CampanaGatosPanel } from './CampanaGatosPanel';
@@ -22,14 +21,14 @@ import type { CampanaConProgreso } from './useCampanaGatos';
 /** Campaigns per page (the spec gives no number; the same as complaints). */
 export const CAMPANAS_PER_PAGE = 10;
 
-const COLUMNS: Column<CampanaConProgreso>[] = [
-  { label: 'Nombre', render: (c) => c.nombre, hideOnPhone: true },
-  { label: 'Inicio', render: (c) => formatDate(c.fecha_inicio) },
-  { label: 'Fin', render: (c) => formatDate(c.fecha_fin) || 'Sin fecha' },
-  { label: 'Estado', render: (c) => <EstatusChip estatus={c.estatus} /> },
-  { label: 'Voluntarios', render: (c) => c.voluntarios_involucrados ?? 'Sin datos' },
-  { label: 'Gatos', render: (c) => String(c.numero_gatos) },
-  { label: 'Progreso', render: (c) => <ProgresoCampana progreso={c} nombre={c.nombre} /> },
+const COLUMNS: StaffColumn<CampanaConProgreso>[] = [
+  { source: 'nombre', label: 'Nombre', render: (c) => c.nombre, hideOnPhone: true, fit: 'long' },
+  { source: 'fecha_inicio', label: 'Inicio', render: (c) => formatDate(c.fecha_inicio), fit: 'short' },
+  { source: 'fecha_fin', label: 'Fin', render: (c) => formatDate(c.fecha_fin) || 'Sin fecha', fit: 'short' },
+  { source: 'estatus', label: 'Estado', render: (c) => <EstatusChip estatus={c.estatus} />, fit: 'short' },
+  { source: 'voluntarios_involucrados', label: 'Voluntarios', render: (c) => c.voluntarios_involucrados ?? 'Sin datos', fit: 'long' },
+  { source: 'numero_gatos', label: 'Gatos', render: (c) => String(c.numero_gatos), fit: 'short' },
+  { source: 'gatos_esterilizados', label: 'Progreso', render: (c) => <ProgresoCampana progreso={c} nombre={c.nombre} /> },
 ];
 
 export function CampanasPage() {
@@ -51,15 +50,13 @@ export function CampanasPage() {
 
   return (
     <>
-      <Title title="Campañas de Esterilización" />
-      {canManage ? (
-        <SectionCard title="Nueva campaña" headingId="campanas-nueva">
-          <CampanaCreate />
-        </SectionCard>
-      ) : null}
-      <SectionCard title="Listado de campañas" headingId="campanas-lista">
-        <ListBase resource="campanas" perPage={CAMPANAS_PER_PAGE} disableSyncWithLocation>
-          <RecordList<CampanaConProgreso>
+      <StaffListPage
+        title="Campañas de Esterilización"
+        form={canManage ? { title: 'Nueva campaña', id: 'campanas-nueva', content: <CampanaCreate /> } : null}
+        list={{ title: 'Listado de campañas', id: 'campanas-lista' }}
+      >
+        <StaffList resource="campanas" perPage={CAMPANAS_PER_PAGE}>
+          <StaffDataTable<CampanaConProgreso>
             caption="Campañas"
             columns={COLUMNS}
             title={(c) => c.nombre}
@@ -83,8 +80,8 @@ export function CampanasPage() {
               </>
             )}
           />
-        </ListBase>
-      </SectionCard>
+        </StaffList>
+      </StaffListPage>
       {selected !== null ? (
         <CampanaGatosPanel key={selected} campanaId={selected} canManage={canManage} ref={panelRef} headingRef={headingRef} />
       ) : null}

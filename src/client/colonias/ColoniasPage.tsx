@@ -3,13 +3,16 @@
  * assign, shortcuts, cats panel), Mis Colonias (/mis-colonias: the same for a
  * voluntario's own colonies) and the read-only listing (/colonias-listado).
  */
-import { useEffect, useState } from 'react';
-import { Box, Button, TextField } from '@mui/material';
-import { ListBase, Title, useListContext } from 'react-admin';
+import { useState } from 'react';
+import { Box, Button } from '@mui/material';
+import { Title } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../domain/constants';
 import type { Colonia } from '../../domain/types';
-import { ColoniasTable } from './ColoniasTable';
+import { StaffDataTable } from '../listas/StaffDataTable';
+import { ListTextFilter } from '../listas/ListTextFilter';
+import { StaffList } from '../listas/StaffListPage';
+import { NO_COLONIES_TEXT, useColoniaColumns } from './coloniaColumns';
 import { ColoniaGatosPanel } from './ColoniaGatosPanel';
 import { ColoniaCreateForm } from './ColoniaCreateForm';
 import { AsignarUsuarioForm } from './AsignarUsuarioForm';
@@ -36,25 +39,12 @@ function Shortcuts() {
   );
 }
 
-/** The list's text search on name and location, going back to page 1. */
-function ColoniaSearch() {
-  const { filterValues, setFilters } = useListContext();
-  const [text, setText] = useState(String(filterValues.q ?? ''));
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      if ((filterValues.q ?? '') !== text.trim()) setFilters(text.trim() ? { ...filterValues, q: text.trim() } : {}, {});
-    }, 300);
-    return () => window.clearTimeout(timer);
-  }, [text, filterValues, setFilters]);
+/** 'Ver Gatos' of a colony: pressed while its panel is open. */
+function VerGatosButton({ colonia, open, onToggle }: { colonia: Colonia; open: boolean; onToggle: (colonia: Colonia) => void }) {
   return (
-    <TextField
-      label="Buscar por nombre o ubicación"
-      type="search"
-      size="small"
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-    />
+    <Button variant={open ? 'contained' : 'outlined'} size="small" aria-expanded={open} aria-label={`Ver Gatos de ${colonia.nombre}`} onClick={() => onToggle(colonia)}>
+      Ver Gatos
+    </Button>
   );
 }
 
@@ -72,6 +62,7 @@ export function ColoniasPage({ mode }: { mode: ColoniasMode }) {
   const { panel } = useCerAccess();
   const linked = panel && open !== null && open.id === linkedColonia(params)?.id;
   const toggle = (colonia: Colonia) => setOpen((current) => (current?.id === colonia.id ? null : { id: colonia.id, nombre: colonia.nombre }));
+  const columns = useColoniaColumns();
 
   return (
     <>
@@ -88,10 +79,17 @@ export function ColoniasPage({ mode }: { mode: ColoniasMode }) {
         </>
       ) : null}
       <Section title={mode === 'mis' ? 'Colonias asignadas' : 'Listado de Colonias'} id="colonias-lista">
-        <ListBase resource={RESOURCES[mode]} perPage={PAGE_SIZES.colonias} sort={{ field: 'nombre', order: 'ASC' }} disableSyncWithLocation>
-          <ColoniaSearch />
-          <ColoniasTable caption={TITLES[mode]} openId={open?.id ?? null} onToggle={withPanel ? toggle : undefined} />
-        </ListBase>
+        <StaffList resource={RESOURCES[mode]} perPage={PAGE_SIZES.colonias} sort={{ field: 'nombre', order: 'ASC' }}>
+          <ListTextFilter label="Buscar por nombre o ubicación" sx={{ mb: 2, width: { xs: '100%', sm: 360 } }} />
+          <StaffDataTable<Colonia>
+            caption={TITLES[mode]}
+            columns={columns}
+            title={(c) => c.nombre}
+            empty={NO_COLONIES_TEXT}
+            selectedId={open?.id ?? null}
+            actions={withPanel ? (c) => <VerGatosButton colonia={c} open={open?.id === c.id} onToggle={toggle} /> : undefined}
+          />
+        </StaffList>
       </Section>
       {(withPanel || linked) && open ? <ColoniaGatosPanel key={open.id} colonia={open} onClose={() => setOpen(null)} /> : null}
     </>

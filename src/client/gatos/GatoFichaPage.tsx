@@ -6,8 +6,9 @@
  */
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { Title, useGetOne } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, GlobalStyles, Typography } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import { formatEdad, GATO_EMPTY_TEXTS } from '../../domain/gatos';
 import type { Gato } from '../../domain/types';
 import { formatDate } from '../../domain/validation';
@@ -17,6 +18,8 @@ import { useStoredUser } from '../providers/session';
 import { imagenUrl } from './api';
 import { EstadoChip, sexoLabel } from './columns';
 import { IdentificacionPanel } from '../vecinos/IdentificacionPanel';
+import { HistoriaGato } from './HistoriaGato';
+import { FICHA_PRINT_STYLES } from './fichaPrint';
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value : GATO_EMPTY_TEXTS.texto);
 
@@ -78,6 +81,7 @@ export function GatoFichaPage() {
   const { id } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const user = useStoredUser();
+  const translate = useTranslate();
   const back = () => {
     // Back to where the card was opened from; straight from a link, to the role's cat list.
     if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
@@ -87,15 +91,26 @@ export function GatoFichaPage() {
   return (
     <>
       <Title title="Ficha del Gato" />
-      <Box sx={{ mb: 2 }}>
+      <GlobalStyles styles={FICHA_PRINT_STYLES} />
+      <Box className="no-print" sx={{ mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={back}>
           Volver
         </Button>
+        {data ? (
+          <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+            {translate('gatera.consola.historia.imprimir')}
+          </Button>
+        ) : null}
       </Box>
       {isPending ? <Loading /> : null}
       {error ? <Alert severity="error">Error: {error instanceof Error ? error.message : String(error)}</Alert> : null}
       {data ? <GatoFicha gato={data} /> : null}
-      {data ? <IdentificacionPanel gato={data} /> : null}
+      {data ? <HistoriaGato id={data.id} /> : null}
+      {data ? (
+        <Box className="no-print">
+          <IdentificacionPanel gato={data} />
+        </Box>
+      ) : null}
     </>
   );
 }

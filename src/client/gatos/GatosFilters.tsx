@@ -1,24 +1,13 @@
 /** The filters of the full cat list: text on name or code, colony, sex, health, sterilised, include inactive. */
-import { useEffect, useState } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { ESTADOS_SALUD, SEXOS, type ColoniaOpcion } from '../../domain/types';
 import { IncluirInactivos } from './IncluirInactivos';
-
-const SEARCH_DELAY_MS = 400;
+import { ListTextFilter } from '../listas/ListTextFilter';
 
 export function GatosFilters({ colonias }: { colonias: ColoniaOpcion[] }) {
   const { filterValues, setFilters } = useListContext();
   const values = filterValues as Record<string, string | boolean | undefined>;
-  const [q, setQ] = useState(String(values.q ?? ''));
-
-  // The text filter follows typing after a short pause.
-  useEffect(() => {
-    if (q === String(values.q ?? '')) return;
-    const timer = setTimeout(() => setFilters({ ...values, q: q.trim() || undefined }, {}, false), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [q, values, setFilters]);
-
   const change = (key: string, value: string | boolean | undefined) => {
     const next = { ...values, [key]: value === '' || value === false ? undefined : value };
     setFilters(next, {}, false);
@@ -41,15 +30,7 @@ export function GatosFilters({ colonias }: { colonias: ColoniaOpcion[] }) {
       aria-label="Filtros de gatos"
       sx={{ display: 'grid', gap: 1.5, alignItems: 'center', mb: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 1fr))', lg: '2fr repeat(4, minmax(0, 1fr)) auto' } }}
     >
-      <TextField
-        size="small"
-        type="search"
-        label="Buscar por nombre o código"
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        fullWidth
-        sx={{ gridColumn: { xs: '1 / -1', sm: 'span 3', lg: 'auto' } }}
-      />
+      <ListTextFilter label="Buscar por nombre o código" sx={{ gridColumn: { xs: '1 / -1', sm: 'span 3', lg: 'auto' } }} />
       {select('colonia_id', 'Colonia', colonias.map((c) => ({ value: String(c.id), label: c.nombre })))}
       {select('sexo', 'Sexo', Object.entries(SEXOS).map(([value, label]) => ({ value, label })))}
       {select('estado_salud', 'Estado de salud', ESTADOS_SALUD.map((estado) => ({ value: estado, label: estado })))}

@@ -6,16 +6,19 @@
  */
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
-import { ListBase, Title, useListContext, useNotify } from 'react-admin';
+import { useListContext, useNotify } from 'react-admin';
 import { PAGE_SIZES } from '../../domain/constants';
 import { can } from '../../domain/roles';
 import { useStoredUser } from '../providers/session';
-import { SectionCard } from '../registros/SectionCard';
+import { StaffList, StaffListPage } from '../listas/StaffListPage';
+import { StaffDataTable } from '../listas/StaffDataTable';
+import type { Gato } from '../../domain/types';
 import { useGatoColonias } from './api';
 import { FULL_LIST_COLUMNS } from './columns';
 import { exportGatos } from './exportGatos';
 import { GatosFilters } from './GatosFilters';
-import { GatosTable } from './GatosTable';
+import { GatosBulkActions } from './bulk/GatosBulkActions';
+import { fichaHref, NameLink } from './columns';
 import { useGatoActions } from './useGatoActions';
 
 function ExportButton() {
@@ -46,16 +49,24 @@ export function GatosListPage() {
   const { actions, dialogs } = useGatoActions();
   return (
     <>
-      <Title title="Listado de Gatos" />
-      <SectionCard title="Listado de gatos" headingId="gatos-lista">
-        <ListBase resource="gatos" perPage={PAGE_SIZES.gatos} sort={{ field: 'id', order: 'ASC' }} disableSyncWithLocation storeKey="gatos.listado">
+      <StaffListPage title="Listado de Gatos" list={{ title: 'Listado de gatos', id: 'gatos-lista' }}>
+        <StaffList resource="gatos" perPage={PAGE_SIZES.gatos} sort={{ field: 'id', order: 'ASC' }}>
           <GatosFilters colonias={colonias} />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5, gap: 1 }}>
             <ExportButton />
           </Box>
-          <GatosTable caption="Gatos" columns={FULL_LIST_COLUMNS} actions={can(user?.role, 'gatos.editar') ? actions : undefined} />
-        </ListBase>
-      </SectionCard>
+          <StaffDataTable<Gato>
+            caption="Gatos"
+            columns={FULL_LIST_COLUMNS}
+            title={(gato) => <NameLink gato={gato} />}
+            actions={can(user?.role, 'gatos.editar') ? actions : undefined}
+            empty="No hay gatos registrados."
+            rowHref={(gato) => fichaHref(gato.id)}
+            bulkActionButtons={<GatosBulkActions role={user?.role} />}
+            onError="alert"
+          />
+        </StaffList>
+      </StaffListPage>
       {dialogs}
     </>
   );

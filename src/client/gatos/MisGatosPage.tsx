@@ -13,14 +13,17 @@ import { GENERAL_MESSAGES } from '../../domain/messages';
 import type { GatoAsignado } from '../../domain/types';
 import { useStoredUser } from '../providers/session';
 import { SectionCard } from '../registros/SectionCard';
-import { ASSIGNED_COLUMNS, EstadoChip } from './columns';
-import type { GatoColumn } from './GatosTable';
-import { GatosTable } from './GatosTable';
+import { ASSIGNED_COLUMNS, EstadoChip, fichaHref, NameLink } from './columns';
+import type { StaffColumn } from '../listas/columns';
+import { StaffDataTable } from '../listas/StaffDataTable';
 import { useGatoActions } from './useGatoActions';
 
 const EMPTY = 'No tienes gatos asignados.';
 
-const VOLUNTARIO_COLUMNS: GatoColumn<GatoAsignado>[] = [...ASSIGNED_COLUMNS, { label: 'Estado', render: (g) => <EstadoChip activo={g.activo} /> }];
+const VOLUNTARIO_COLUMNS: StaffColumn<GatoAsignado>[] = [...ASSIGNED_COLUMNS, { source: 'activo', label: 'Estado', render: (g) => <EstadoChip activo={g.activo} />, fit: 'short' }];
+
+const nameTitle = (gato: GatoAsignado) => <NameLink gato={gato} />;
+const href = (gato: GatoAsignado) => fichaHref(gato.id);
 
 export function MisGatosVoluntario() {
   const { actions, dialogs } = useGatoActions();
@@ -29,7 +32,7 @@ export function MisGatosVoluntario() {
       <SectionCard title="Mis gatos" headingId="mis-gatos-lista">
         <ListBase resource="mis-gatos" perPage={PAGE_SIZES.gatos} disableSyncWithLocation storeKey="gatos.misGatos.voluntario">
           <IncluirInactivos />
-          <GatosTable<GatoAsignado> caption="Mis gatos" columns={VOLUNTARIO_COLUMNS} actions={actions} empty={EMPTY} sortable={false} />
+          <StaffDataTable<GatoAsignado> caption="Mis gatos" columns={VOLUNTARIO_COLUMNS} title={nameTitle} actions={actions} empty={EMPTY} rowHref={href} onError="alert" />
         </ListBase>
       </SectionCard>
       {dialogs}
@@ -41,7 +44,7 @@ export function MisGatosUsuario() {
   return (
     <SectionCard title="Mis gatos" headingId="mis-gatos-lista">
       <ListBase resource="mis-gatos" perPage={PAGE_SIZES.misGatosUsuario} disableSyncWithLocation>
-        <GatosTable<GatoAsignado> caption="Mis gatos" columns={ASSIGNED_COLUMNS} empty={EMPTY} sortable={false} />
+        <StaffDataTable<GatoAsignado> caption="Mis gatos" columns={ASSIGNED_COLUMNS} title={nameTitle} empty={EMPTY} rowHref={href} onError="alert" />
       </ListBase>
     </SectionCard>
   );

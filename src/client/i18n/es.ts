@@ -11,6 +11,7 @@ import { raSpanish } from './raSpanish';
 import { CER_MESSAGES } from '../../domain/cerTexts';
 import { VECINOS_MESSAGES } from '../vecinos/messages';
 import { CALLE_TEXTS } from '../calle/messages';
+import { CONSOLA_MESSAGES } from './consola';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -42,6 +43,7 @@ export const appMessages = {
     cer: CER_MESSAGES,
     vecinos: VECINOS_MESSAGES,
     calle: CALLE_TEXTS,
+    consola: CONSOLA_MESSAGES,
   },
 };
 

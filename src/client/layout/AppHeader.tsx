@@ -4,10 +4,11 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import KeyIcon from '@mui/icons-material/Key';
 import { useLogout } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { menuFor, ROLE_LABELS, isRole } from '../../domain/roles';
+import { can, menuFor, ROLE_LABELS, isRole } from '../../domain/roles';
 import { useStoredUser } from '../providers/session';
 import { homeOf } from '../providers/authProvider';
 import { Brand } from './Brand';
+import { CatSearch } from './CatSearch';
 import { NavBar, NavDrawer, useNarrow } from './NavLinks';
 
 export const MAIN_MENU_LABEL = 'Menú principal';
@@ -17,12 +18,14 @@ export function AppHeader() {
   const logout = useLogout();
   const narrow = useNarrow();
   const entries = menuFor(user?.role);
+  const search = can(user?.role, 'gatos.listar');
   return (
     <AppBar position="static" component="header" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
         {narrow ? <NavDrawer entries={entries} label={MAIN_MENU_LABEL} /> : null}
         <Brand to={user ? homeOf(user.role) : '/'} />
         <Box sx={{ flexGrow: 1 }} />
+        {search && !narrow ? <CatSearch /> : null}
         {user ? (
           <>
             <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
@@ -44,6 +47,11 @@ export function AppHeader() {
           </Button>
         )}
       </Toolbar>
+      {search && narrow ? (
+        <Toolbar variant="dense" sx={{ pb: 1 }}>
+          <CatSearch fullWidth />
+        </Toolbar>
+      ) : null}
       {!narrow && entries.length > 0 ? (
         <Toolbar variant="dense" sx={{ bgcolor: 'rgba(0,0,0,0.15)', minHeight: 40 }}>
           <NavBar entries={entries} label={MAIN_MENU_LABEL} />

@@ -64,6 +64,13 @@ export const dataProvider: DataProvider = {
     return { data: { ...params.previousData, ...params.data, ...data } as never };
   },
   async updateMany(resource, params) {
+    const action = typeof params.meta?.action === 'string' ? params.meta.action : null;
+    if (action) {
+      const path = endpoint(resource, 'actions')[action];
+      if (!path) throw new Error(`El recurso «${resource}» no admite la acción ${action}`);
+      await Promise.all(params.ids.map((id) => apiJson(path(id), { method: 'PUT' })));
+      return { data: params.ids };
+    }
     const update = endpoint(resource, 'update');
     await Promise.all(params.ids.map((id) => apiJson(update(id), { method: 'PUT', json: params.data })));
     return { data: params.ids };

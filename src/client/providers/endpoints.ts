@@ -13,6 +13,8 @@ export interface ResourceEndpoint {
   update?: (id: string | number) => string;
   /** DELETE. */
   delete?: (id: string | number) => string;
+  /** PUT without body, one per record: updateMany with `meta: { action }` (e.g. a cat's baja). */
+  actions?: Record<string, (id: string | number) => string>;
 }
 
 export const ENDPOINTS: Record<string, ResourceEndpoint> = {
@@ -29,7 +31,13 @@ export const ENDPOINTS: Record<string, ResourceEndpoint> = {
   inspecciones: { list: '/api/inspecciones/inspecciones/' },
   'mis-inspecciones': { list: '/api/inspecciones/inspecciones/mis-inspecciones/' },
   auditoria: { list: '/api/auditoria/' },
-  gatos: { list: '/api/gatos/gatos/', one: (id) => `/api/gatos/gatos/${id}/ficha`, update: (id) => `/api/gatos/gatos/${id}`, delete: (id) => `/api/gatos/gatos/${id}` },
+  gatos: {
+    list: '/api/gatos/gatos/',
+    one: (id) => `/api/gatos/gatos/${id}/ficha`,
+    update: (id) => `/api/gatos/gatos/${id}`,
+    delete: (id) => `/api/gatos/gatos/${id}`,
+    actions: { baja: (id) => `/api/gatos/gatos/${id}/baja` },
+  },
   'mis-gatos': { list: '/api/gatos/gatos/mis-gatos' },
   colonias: { list: '/api/colonias/colonias/', create: '/api/colonias/colonias/' },
   'mis-colonias': { list: '/api/colonias/colonias/mis-colonias/' },

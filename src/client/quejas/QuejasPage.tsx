@@ -4,10 +4,9 @@
  * usuario (allowed there by SPEC section 2 but not to read every complaint)
  * sees the complaints they filed, as on /mis-quejas.
  */
-import { Title } from 'react-admin';
 import { can } from '../../domain/roles';
 import { useStoredUser } from '../providers/session';
-import { SectionCard } from '../registros/SectionCard';
+import { StaffListPage } from '../listas/StaffListPage';
 import { QuejaForm } from './QuejaForm';
 import { QuejasList, type QuejasResource } from './QuejasList';
 
@@ -19,14 +18,12 @@ export function QuejasPage({ ownOnly = false }: { ownOnly?: boolean }) {
   const user = useStoredUser();
   const resource = quejasResourceFor(user?.role, ownOnly);
   return (
-    <>
-      <Title title={ownOnly ? 'Mis Incidencias' : 'Incidencias'} />
-      <SectionCard title="Nueva queja" headingId="quejas-nueva">
-        <QuejaForm />
-      </SectionCard>
-      <SectionCard title={resource === 'quejas' ? 'Todas las quejas' : 'Mis quejas'} headingId="quejas-lista">
-        <QuejasList key={resource} resource={resource} />
-      </SectionCard>
-    </>
+    <StaffListPage
+      title={ownOnly ? 'Mis Incidencias' : 'Incidencias'}
+      form={{ title: 'Nueva queja', id: 'quejas-nueva', content: <QuejaForm /> }}
+      list={{ title: resource === 'quejas' ? 'Todas las quejas' : 'Mis quejas', id: 'quejas-lista' }}
+    >
+      <QuejasList key={resource} resource={resource} />
+    </StaffListPage>
   );
 }

@@ -20,6 +20,7 @@ import { backupsRoutes } from '../backups/routes';
 import { cerRoutes } from '../cer/routes';
 import { vecinosPublicRoutes, vecinosRoutes } from '../vecinos/routes';
 import { calleRoutes } from '../calle/routes';
+import { ajustesRoutes } from '../ajustes/routes';
 
 export interface AreaRoute {
   /** A path of SPEC section 2, e.g. '/gatos' or '/gatos/:id'. */
@@ -43,6 +44,7 @@ export const areaRoutes: AreaRoute[] = [
   ...cerRoutes,
   ...vecinosRoutes,
   ...calleRoutes,
+  ...ajustesRoutes,
 ];
 
 /** Area screens anyone may open without signing in; the shell renders them without the app layout. */

@@ -3,17 +3,17 @@
  * one; change its role; deactivate or reactivate it (each behind a Spanish
  * confirmation). The admin's own account cannot be demoted or deactivated.
  */
-import { useEffect, useState } from 'react';
-import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { ListBase, Title, useListContext, useNotify, useRefresh } from 'react-admin';
+import { useState } from 'react';
+import { Button, Chip, MenuItem, TextField } from '@mui/material';
+import { useNotify, useRefresh } from 'react-admin';
 import { ROLES, ROLE_LABELS, isRole, type Role } from '../../domain/roles';
 import type { User } from '../../domain/types';
-import { Loading } from '../components/Loading';
-import { PaginationBar } from '../components/PaginationBar';
+import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { GENERIC_ERROR, apiJson } from '../providers/httpClient';
 import { useStoredUser } from '../providers/session';
-import { Section } from '../colonias/Section';
+import { StaffList, StaffListPage } from '../listas/StaffListPage';
+import { ListTextFilter } from '../listas/ListTextFilter';
 import { UsuarioCreateForm } from './UsuarioCreateForm';
 import { AnonimizarUsuarioButton } from '../vecinos/AnonimizarUsuarioButton';
 
@@ -35,78 +35,66 @@ export function confirmText(pending: Pending): { title: string; content: string;
   return { title: 'Reactivar usuario', content: `¿Reactivar la cuenta de ${pending.user.username}?`, label: 'Reactivar' };
 }
 
-function UserSearch() {
-  const { filterValues, setFilters } = useListContext();
-  const [text, setText] = useState(String(filterValues.q ?? ''));
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      if ((filterValues.q ?? '') !== text.trim()) setFilters(text.trim() ? { q: text.trim() } : {}, {});
-    }, 300);
-    return () => window.clearTimeout(timer);
-  }, [text, filterValues, setFilters]);
-  return (
-    <TextField label="Buscar usuario" type="search" size="small" value={text} onChange={(event) => setText(event.target.value)} sx={{ mb: 2, width: { xs: '100%', sm: 360 } }} />
-  );
+function useUserColumns(onAction: (pending: Pending) => void): StaffColumn<User>[] {
+  const me = useStoredUser();
+  return [
+    { source: 'username', label: 'Usuario', render: (user) => `${user.username}${me?.id === user.id ? ' (tú)' : ''}`, rowHeader: true, hideOnPhone: true, fit: 'short' },
+    { source: 'email', label: 'Nombre y correo', render: (user) => [user.nombre, user.email].filter(Boolean).join(' · '), fit: 'long' },
+    {
+      source: 'activo',
+      label: 'Estado',
+      render: (user) => <Chip size="small" label={user.activo ? 'Activo' : 'Desactivado'} color={user.activo ? 'success' : 'default'} variant={user.activo ? 'filled' : 'outlined'} />,
+      fit: 'short',
+    },
+    {
+      source: 'role',
+      label: 'Rol',
+      render: (user) => (
+        <TextField
+          select
+          size="small"
+          label={`Rol de ${user.username}`}
+          value={isRole(user.role) ? user.role : ''}
+          disabled={me?.id === user.id}
+          onChange={(event) => onAction({ kind: 'rol', user, role: event.target.value as Role })}
+          onClick={(event) => event.stopPropagation()}
+          sx={{ minWidth: 200 }}
+        >
+          {ROLES.map((role) => (
+            <MenuItem key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </MenuItem>
+          ))}
+        </TextField>
+      ),
+    },
+  ];
 }
 
 function UsuariosList({ onAction }: { onAction: (pending: Pending) => void }) {
-  const { data, isPending, error } = useListContext<User>();
   const me = useStoredUser();
-  useEffect(() => {
-    if (error) console.error('No se pudieron cargar los usuarios:', error);
-  }, [error]);
-  if (isPending) return <Loading />;
-  const users = error ? [] : (data ?? []);
+  const columns = useUserColumns(onAction);
   return (
-    <>
-      {users.length === 0 ? <Typography sx={{ py: 2 }}>No hay usuarios que coincidan.</Typography> : null}
-      <Stack component="ul" aria-label="Usuarios" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {users.map((user) => {
-          const self = me?.id === user.id;
-          return (
-            <Card component="li" key={user.id} variant="outlined">
-              <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-                <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {user.username} {self ? '(tú)' : ''}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {[user.nombre, user.email].filter(Boolean).join(' · ')}
-                  </Typography>
-                </Box>
-                <Chip label={user.activo ? 'Activo' : 'Desactivado'} color={user.activo ? 'success' : 'default'} variant={user.activo ? 'filled' : 'outlined'} />
-                <TextField
-                  select
-                  size="small"
-                  label={`Rol de ${user.username}`}
-                  value={isRole(user.role) ? user.role : ''}
-                  disabled={self}
-                  onChange={(event) => onAction({ kind: 'rol', user, role: event.target.value as Role })}
-                  sx={{ minWidth: 220 }}
-                >
-                  {ROLES.map((role) => (
-                    <MenuItem key={role} value={role}>
-                      {ROLE_LABELS[role]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                {user.activo ? (
-                  <Button color="error" variant="outlined" disabled={self} onClick={() => onAction({ kind: 'desactivar', user })}>
-                    Desactivar
-                  </Button>
-                ) : (
-                  <Button variant="outlined" onClick={() => onAction({ kind: 'activar', user })}>
-                    Reactivar
-                  </Button>
-                )}
-                <AnonimizarUsuarioButton user={user} />
-              </CardContent>
-            </Card>
-          );
-        })}
-      </Stack>
-      <PaginationBar />
-    </>
+    <StaffDataTable<User>
+      caption="Usuarios"
+      columns={columns}
+      title={(user) => `${user.username}${me?.id === user.id ? ' (tú)' : ''}`}
+      empty="No hay usuarios que coincidan."
+      actions={(user) => (
+        <>
+          {user.activo ? (
+            <Button color="error" variant="outlined" size="small" disabled={me?.id === user.id} onClick={() => onAction({ kind: 'desactivar', user })}>
+              Desactivar
+            </Button>
+          ) : (
+            <Button variant="outlined" size="small" onClick={() => onAction({ kind: 'activar', user })}>
+              Reactivar
+            </Button>
+          )}
+          <AnonimizarUsuarioButton user={user} />
+        </>
+      )}
+    />
   );
 }
 
@@ -139,16 +127,12 @@ export function UsuariosPage() {
   const text = pending ? confirmText(pending) : null;
   return (
     <>
-      <Title title="Usuarios" />
-      <Section title="Nuevo usuario" id="usuarios-crear">
-        <UsuarioCreateForm />
-      </Section>
-      <Section title="Cuentas" id="usuarios-lista">
-        <ListBase resource="usuarios" perPage={USERS_PER_PAGE} disableSyncWithLocation>
-          <UserSearch />
+      <StaffListPage title="Usuarios" form={{ title: 'Nuevo usuario', id: 'usuarios-crear', content: <UsuarioCreateForm /> }} list={{ title: 'Cuentas', id: 'usuarios-lista' }}>
+        <StaffList resource="usuarios" perPage={USERS_PER_PAGE}>
+          <ListTextFilter label="Buscar usuario" sx={{ mb: 2, width: { xs: '100%', sm: 360 } }} />
           <UsuariosList onAction={setPending} />
-        </ListBase>
-      </Section>
+        </StaffList>
+      </StaffListPage>
       <ConfirmDialog
         open={pending !== null}
         title={text?.title ?? ''}

@@ -9,7 +9,7 @@ import { SOLICITUD_ESTADOS, type SolicitudEstado } from '../../domain/adopciones
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { apiJson } from '../providers/httpClient';
 import { fechaDeRegistro } from '../registros/fecha';
-import { RecordList, type Column } from '../registros/RecordList';
+import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { SectionCard } from '../registros/SectionCard';
 import { AnonimizarSolicitudButton } from './AnonimizarSolicitudButton';
 import type { SolicitudAdopcion } from '../../domain/types';
@@ -96,12 +96,12 @@ function EstadoFilter() {
 
 export function SolicitudesPage() {
   const translate = useTranslate();
-  const columns: Column<SolicitudAdopcion>[] = [
-    { label: translate(`${T}.fecha`), render: (s) => fechaDeRegistro(s.created_at), hideOnPhone: true },
-    { label: translate(`${T}.gato`), render: (s) => s.gato_nombre ?? String(s.gato_id) },
-    { label: translate(`${T}.persona`), render: (s) => (s.anonimizada ? translate(`${T}.anonimizada`) : s.nombre) },
-    { label: translate(`${T}.contacto`), render: (s) => (s.anonimizada ? '' : [s.email, s.telefono].filter(Boolean).join(' · ')) },
-    { label: translate(`${T}.mensaje`), render: (s) => s.mensaje },
+  const columns: StaffColumn<SolicitudAdopcion>[] = [
+    { source: 'created_at', label: translate(`${T}.fecha`), render: (s) => fechaDeRegistro(s.created_at), hideOnPhone: true, fit: 'short' },
+    { source: 'gato_id', label: translate(`${T}.gato`), render: (s) => s.gato_nombre ?? String(s.gato_id) },
+    { source: 'nombre', label: translate(`${T}.persona`), render: (s) => (s.anonimizada ? translate(`${T}.anonimizada`) : s.nombre) },
+    { source: 'email', label: translate(`${T}.contacto`), render: (s) => (s.anonimizada ? '' : [s.email, s.telefono].filter(Boolean).join(' · ')) },
+    { source: 'mensaje', label: translate(`${T}.mensaje`), render: (s) => s.mensaje, fit: 'long' },
   ];
   return (
     <>
@@ -109,7 +109,7 @@ export function SolicitudesPage() {
       <SectionCard title={translate(`${T}.titulo`)} headingId="solicitudes-adopcion">
         <ListBase resource="adopciones-solicitudes" perPage={20} disableSyncWithLocation>
           <EstadoFilter />
-          <RecordList<SolicitudAdopcion>
+          <StaffDataTable<SolicitudAdopcion>
             caption={translate(`${T}.titulo`)}
             columns={columns}
             title={(s) => `${s.gato_nombre ?? s.gato_id} · ${fechaDeRegistro(s.created_at)}`}

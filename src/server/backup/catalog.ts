@@ -101,6 +101,8 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     int('parte_id', true), int('censo_id', true), text('created_at'),
   ]),
   table('avisos_turnos', [text('fecha'), text('enviado_at')], ['fecha']),
+  // One row (id 1), no sequence.
+  { ...table('ajustes', [id, text('producto_nombre', true), text('municipio_nombre', true), text('contacto_email', true), file('escudo'), text('updated_at')]), identity: false },
 ];
 
 /**

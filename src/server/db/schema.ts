@@ -267,6 +267,17 @@ export interface CertificadosTable {
   emitido_at: string;
 }
 
+/** The installation's settings set by the administrator (issue 20): one row, id 1; null keeps the environment's value. */
+export interface AjustesTable {
+  id: number;
+  producto_nombre: string | null;
+  municipio_nombre: string | null;
+  contacto_email: string | null;
+  /** The coat of arms, a file of the media folder. */
+  escudo: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   colonias: ColoniasTable;
@@ -290,6 +301,7 @@ export interface Database {
   turnos: TurnosTable;
   visitas: VisitasTable;
   avisos_turnos: AvisosTurnosTable;
+  ajustes: AjustesTable;
 }
 
 export type TableName = keyof Database;

@@ -6,6 +6,8 @@ import legalRoutes from './legal/routes';
 import auditoriaRoutes from './auditoria/routes';
 import registroRoutes from './registro/routes';
 import gatosRoutes from './gatos/routes';
+import gatosSearchRoutes from './gatos/searchRoutes';
+import gatosHistoriaRoutes from './gatos/historiaRoutes';
 import partesRoutes from './partes/routes';
 import actividadesRoutes from './actividades/routes';
 import campanasRoutes from './campanas/routes';
@@ -22,6 +24,7 @@ import informesRoutes from './informes/routes';
 import adjuntosRoutes from './adjuntos/routes';
 import cerRoutes from './cer/routes';
 import calleRoutes from './calle/routes';
+import ajustesRoutes from './ajustes/routes';
 
 export const apiModules = [
   systemRoutes,
@@ -30,6 +33,8 @@ export const apiModules = [
   auditoriaRoutes,
   registroRoutes,
   gatosRoutes,
+  gatosSearchRoutes,
+  gatosHistoriaRoutes,
   partesRoutes,
   actividadesRoutes,
   campanasRoutes,
@@ -46,4 +51,5 @@ export const apiModules = [
   adjuntosRoutes,
   cerRoutes,
   calleRoutes,
+  ajustesRoutes,
 ] as FastifyPluginAsync[];

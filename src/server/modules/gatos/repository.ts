@@ -78,7 +78,7 @@ export function toGatoAsignado(gato: Gato): GatoAsignado {
 }
 
 /** Digits only: the next string of the same length, so `[q, next)` holds every code starting with q. */
-function nextPrefix(digits: string): string | null {
+export function nextPrefix(digits: string): string | null {
   const trimmed = digits.replace(/9+$/, '');
   if (!trimmed) return null;
   return trimmed.slice(0, -1) + String(Number(trimmed.slice(-1)) + 1);

@@ -18,6 +18,7 @@ import { createCountCache } from './countCache';
 import { readGatosCsv } from './csvFormat';
 import { importGatos } from './csvImport';
 import { readGatoFields, type GatoValues } from './fields';
+import { coloniaChange } from './coloniaChange';
 import { gatosRepository, toGatoAsignado } from './repository';
 import {
   ColoniaOpcionList,
@@ -225,7 +226,8 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         await db.transaction().execute(async (trx) => {
           await gatosRepository(trx).update(id, imagen ? { ...values, imagen } : values, trx);
-          await recordAudit(trx, request.auth, 'editar', 'gatos', id);
+          const moved = values.colonia_id !== undefined && values.colonia_id !== current.colonia_id;
+          await recordAudit(trx, request.auth, 'editar', 'gatos', id, moved ? await coloniaChange(trx, current.colonia_id, values.colonia_id!) : undefined);
         });
       } catch (error) {
         await removeUpload(paths.mediaDir, imagen);

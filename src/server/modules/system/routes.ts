@@ -4,9 +4,12 @@ import { Type } from 'typebox';
 import { ping } from '../../db/index';
 import { HttpError, MESSAGES } from '../../lib/errors';
 import { MAP } from '../../../domain/constants';
+import { PRODUCTO_POR_DEFECTO } from '../../../domain/ajustes';
+import { ajustesRepository } from '../ajustes/repository';
 
 const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, database } = app.gatera;
+  const ajustes = ajustesRepository(database.db);
 
   app.get(
     '/health',
@@ -30,8 +33,11 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/settings',
     { config: { access: 'public' }, schema: { tags: ['sistema'] } },
-    async () => ({
-      municipio_nombre: config.municipio.nombre,
+    async () => {
+      // What the administrator saved (issue 20) wins over the environment.
+      const saved = await ajustes.get();
+      return {
+      municipio_nombre: saved.municipio_nombre ?? config.municipio.nombre,
       provincia: config.municipio.provincia,
       municipio_lat: config.municipio.lat,
       municipio_lon: config.municipio.lon,
@@ -39,8 +45,12 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       map_zoom: MAP.initialZoom,
       tile_url: config.tileUrl,
       tile_attribution: config.tileAttribution,
-      contact_email: config.contactEmail,
-    }),
+      contact_email: saved.contacto_email ?? config.contactEmail,
+      producto_nombre: saved.producto_nombre ?? PRODUCTO_POR_DEFECTO,
+      escudo_url: saved.escudo ? `/api/settings/escudo?v=${encodeURIComponent(saved.escudo)}` : null,
+      aviso_demo: config.avisoDemo,
+      };
+    },
   );
 };
 

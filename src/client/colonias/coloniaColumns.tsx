@@ -1,0 +1,22 @@
+/** The columns of the colony lists, with the CER coverage (issue 13) for the roles that may read it. */
+import { useTranslate } from 'react-admin';
+import { ColoniaCobertura } from '../cer/ColoniaCobertura';
+import { useCerAccess } from '../cer/useCerAccess';
+import type { Colonia } from '../../domain/types';
+import type { StaffColumn } from '../listas/columns';
+
+export const NO_COLONIES_TEXT = 'No hay colonias registradas.';
+
+const COLUMNS: StaffColumn<Colonia>[] = [
+  { source: 'nombre', label: 'Nombre', render: (c) => c.nombre, sortable: true, hideOnPhone: true, rowHeader: true },
+  { source: 'ubicacion', label: 'Ubicación', render: (c) => c.ubicacion, sortable: true, fit: 'long' },
+  { source: 'numero_gatos', label: 'Nº de gatos', render: (c) => c.numero_gatos, sortable: true, fit: 'short' },
+  { source: 'responsable_voluntario', label: 'Responsable', render: (c) => c.responsable_voluntario ?? '—', fit: 'long' },
+  { source: 'estado', label: 'Estado', render: (c) => c.estado, sortable: true, fit: 'short' },
+];
+
+export function useColoniaColumns(): StaffColumn<Colonia>[] {
+  const translate = useTranslate();
+  const { leer } = useCerAccess();
+  return leer ? [...COLUMNS, { source: 'cobertura', label: translate('gatera.cer.cobertura'), render: (c) => <ColoniaCobertura coloniaId={c.id} /> }] : COLUMNS;
+}

@@ -1,0 +1,123 @@
+/**
+ * The staff header's search for any cat (issue 20): a microchip (or its first
+ * digits) or the start of a name, across the colonies the user may see (the
+ * server decides). Results come as one types; choosing one, or Enter on an
+ * exact microchip, opens the cat's card.
+ */
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTranslate } from 'react-admin';
+import { apiJson } from '../providers/httpClient';
+
+export interface GatoEncontrado {
+  id: number;
+  nombre: string;
+  codigo_identificacion: string | null;
+  colonia_nombre: string | null;
+  activo: boolean;
+}
+
+const DELAY_MS = 250;
+
+/** The cats whose microchip or name starts with `text` (empty text: none). */
+function useFoundCats(text: string): { found: GatoEncontrado[]; loading: boolean } {
+  const [state, setState] = useState<{ text: string; found: GatoEncontrado[] }>({ text: '', found: [] });
+  const q = text.trim();
+  useEffect(() => {
+    if (!q) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      apiJson<GatoEncontrado[]>(`/api/gatos/buscar?q=${encodeURIComponent(q)}`, { signal: controller.signal })
+        .then(({ data }) => setState({ text: q, found: data ?? [] }))
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) console.error('No se pudo buscar el gato:', error);
+        });
+    }, DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [q]);
+  if (!q) return { found: [], loading: false };
+  return { found: state.found, loading: state.text !== q };
+}
+
+export function CatSearch({ fullWidth = false }: { fullWidth?: boolean }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const { found, loading } = useFoundCats(text);
+
+  const open = (gato: GatoEncontrado) => {
+    setText('');
+    navigate(`/gatos/${gato.id}`);
+  };
+  /** Enter on a whole microchip: its card, even before the results of the last keystroke arrive. */
+  async function openExact(code: string) {
+    const known = found.find((gato) => gato.codigo_identificacion === code);
+    if (known) return open(known);
+    if (!/^\d+$/.test(code)) return;
+    try {
+      const { data } = await apiJson<GatoEncontrado[]>(`/api/gatos/buscar?q=${encodeURIComponent(code)}`);
+      const exact = (data ?? []).find((gato) => gato.codigo_identificacion === code);
+      if (exact) open(exact);
+    } catch (error) {
+      console.error('No se pudo buscar el gato:', error);
+    }
+  }
+  const describe = (gato: GatoEncontrado) =>
+    translate('gatera.consola.buscador.opcion', {
+      nombre: gato.nombre,
+      codigo: gato.codigo_identificacion ?? translate('gatera.consola.buscador.sinCodigo'),
+      colonia: gato.colonia_nombre ?? translate('gatera.consola.buscador.sinColonia'),
+    });
+
+  return (
+    <Autocomplete<GatoEncontrado, false, false, true>
+      freeSolo
+      size="small"
+      options={found}
+      loading={loading}
+      filterOptions={(options) => options}
+      getOptionLabel={(option) => (typeof option === 'string' ? option : option.nombre)}
+      inputValue={text}
+      onInputChange={(_event, value, reason) => {
+        if (reason !== 'reset') setText(value);
+      }}
+      value={null}
+      onChange={(_event, value) => {
+        if (value && typeof value !== 'string') open(value);
+        else if (typeof value === 'string') void openExact(value.trim());
+      }}
+      loadingText={translate('gatera.consola.buscador.buscando')}
+      renderOption={({ key, ...props }, option) => (
+        <Box component="li" key={key} {...props}>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {describe(option)}
+          </Typography>
+        </Box>
+      )}
+      sx={{ width: fullWidth ? '100%' : { sm: 240, md: 300 }, bgcolor: 'background.paper', borderRadius: 1 }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          placeholder={translate('gatera.consola.buscador.placeholder')}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': translate('gatera.consola.buscador.etiqueta'), type: 'search' },
+            input: {
+              ...params.slotProps.input,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
