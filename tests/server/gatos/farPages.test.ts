@@ -28,7 +28,7 @@ describeEachEngine('far pages of the cat list', (t) => {
     const colonia = await createColonia(t().db);
     const now = nowIso();
     const rows = Array.from({ length: CATS }, (_, i) => ({
-      nombre: `Lejano ${i}`, sexo: i % 2 ? 'M' : 'H', ubicacion: 'x', colonia_id: colonia.id, activo: i % 7 === 3 ? 0 : 1,
+      nombre: `Lejano ${i}`, sexo: i % 2 ? 'M' : 'H', ubicacion: 'x', colonia_id: colonia.id, activo: (i % 7 === 3 ? 0 : 1) as 0 | 1,
       fecha_esterilizacion: i % 3 ? '2025-01-01' : null, created_at: now, updated_at: now,
     }));
     for (let i = 0; i < rows.length; i += 200) await t().db.insertInto('gatos').values(rows.slice(i, i + 200)).execute();
