@@ -167,3 +167,72 @@ test('a visit the server refuses when it is synced is kept and shown with its me
   const turnos = (await (await request.get(`/api/colonias/colonias/${colonia.id}/turnos`, { headers: auth(admin) })).json()) as { id: number; usuario_id: number }[];
   for (const turno of turnos.filter((t) => t.usuario_id === me.id)) await request.delete(`/api/colonias/colonias/${colonia.id}/turnos/${turno.id}`, { headers: auth(admin) });
 });
+
+test('the responsable manages a colony feeding points and rota, reads missed shifts and visits, and turns a visit into a census', async ({ page, request }) => {
+  const admin = await tokenOf(request, 'admin');
+  const todas = (await (await request.get('/api/colonias/colonias/?limit=500', { headers: auth(admin) })).json()) as { id: number; nombre: string }[];
+  const alameda = todas.find((c) => c.nombre === 'Colonia de la Alameda')!;
+  const visita = await request.post('/api/visitas/', { headers: auth(admin), data: { colonia_id: alameda.id, comida: true, agua: true, gatos_vistos: 8, client_id: crypto.randomUUID() } });
+  expect(visita.ok()).toBe(true);
+
+  await loginAs(page, 'responsable');
+  await page.getByRole('button', { name: 'Ver Gatos de Colonia de la Alameda' }).click();
+  await page.getByTestId('panel-gatos').getByRole('link', { name: 'Comederos y turnos' }).click();
+  await expect(page).toHaveURL(new RegExp(`/colonias/${alameda.id}/calle$`));
+  await expect(page.getByRole('heading', { name: 'Comederos y turnos · Colonia de la Alameda' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Nuevo comedero' });
+  await form.getByLabel('Nombre').fill('Comedero del quiosco');
+  await form.getByLabel('Latitud').fill('40.4168');
+  await form.getByLabel('Longitud').fill('-3.7038');
+  await form.getByRole('button', { name: 'Añadir comedero' }).click();
+  await expect(page.getByText(/El comedero está fuera del término municipal/)).toBeVisible();
+  await form.getByLabel('Latitud').fill('41.0665');
+  await form.getByLabel('Longitud').fill('-2.6439');
+  await form.getByRole('button', { name: 'Añadir comedero' }).click();
+  await expect(page.getByTestId('comederos-colonia')).toContainText('Comedero del quiosco');
+
+  const { fecha } = turnoDe(new Date(), 'Europe/Madrid');
+  const dias = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+  const dia = dias[diaSemana(fecha) - 1];
+  const rota = page.getByRole('form', { name: 'Añadir turno' });
+  await rota.getByRole('combobox', { name: 'Día' }).click();
+  await page.getByRole('option', { name: dia }).click();
+  await rota.getByRole('combobox', { name: 'Franja' }).click();
+  await page.getByRole('option', { name: 'Noche' }).click();
+  await rota.getByRole('combobox', { name: 'Voluntario' }).click();
+  await page.getByRole('option', { name: 'Lucía Serrano' }).click();
+  await rota.getByRole('button', { name: 'Añadir turno' }).click();
+  const row = page.getByRole('table', { name: 'Turnos de la semana' }).getByRole('row').filter({ hasText: dia }).filter({ hasText: 'Noche' });
+  await expect(row).toContainText('Lucía Serrano');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Turnos sin visita' }).click();
+  await expect(page.getByRole('heading', { name: 'Turnos sin visita' })).toBeVisible();
+  const missed = page.getByRole('table', { name: 'Turnos sin visita' }).getByRole('row').filter({ hasText: 'Colonia de la Alameda' }).filter({ hasText: 'Noche' });
+  await expect(missed).toContainText('Lucía Serrano');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Visitas' }).click();
+  const visitas = page.getByRole('table', { name: 'Visitas' });
+  const seen = visitas.getByRole('row').filter({ hasText: 'Colonia de la Alameda' }).filter({ hasText: '8' }).first();
+  await seen.getByRole('button', { name: 'Convertir en censo' }).click();
+  await expect(page.getByText(/Censo del \d{2}\/\d{2}\/\d{4} registrado con 8 gatos\./)).toBeVisible();
+  await expect(visitas.getByRole('row').filter({ hasText: 'Colonia de la Alameda' }).filter({ hasText: 'Censo registrado' }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The staff map has the feeding points as a layer that switches off; the public map never has them.
+  await page.goto('/mapa');
+  const layer = page.getByRole('switch', { name: 'Mostrar comederos' }).or(page.getByRole('checkbox', { name: 'Mostrar comederos' }));
+  await expect(layer).toBeChecked();
+  const markers = page.getByTestId('mapa-colonias').locator('path.comedero-marker');
+  await expect(markers.first()).toBeAttached();
+  await layer.click();
+  await expect(markers).toHaveCount(0);
+  // Signed out: the map of the visitors.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/mapa');
+  await expect(page.getByTestId('mapa-colonias')).toBeVisible();
+  await expect(page.getByText('Mostrar comederos')).toHaveCount(0);
+  await expect(page.getByTestId('mapa-colonias').locator('path.comedero-marker')).toHaveCount(0);
+});
