@@ -1,6 +1,7 @@
 /** Configuration, read once from the environment. Every variable is listed in the README. */
 import path from 'node:path';
 import { CER_OBJETIVO_DEFAULT, isObjetivoValido } from '../domain/cer';
+import { parseLanguageSettings, type Language } from '../domain/i18n/languages';
 
 export type MapPrecision = 'exact' | 'approximate';
 
@@ -35,6 +36,8 @@ export interface Config {
   rateLimit: { max: number; windowMs: number; perAddressMax: number };
   /** Share of sterilised cats the CER programme aims at (CER_OBJETIVO). */
   cerObjetivo: number;
+  /** Issue 18: the languages offered (IDIOMAS) and the council's default (IDIOMA_POR_DEFECTO). */
+  idiomas: { offered: Language[]; fallback: Language };
 }
 
 function num(value: string | undefined, fallback: number): number {
@@ -123,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddressMax: num(env.AUTH_RATE_LIMIT_IP_MAX, num(env.AUTH_RATE_LIMIT_MAX, 10) * 5),
     },
     cerObjetivo,
+    idiomas: parseLanguageSettings(env.IDIOMAS, env.IDIOMA_POR_DEFECTO),
   };
 }

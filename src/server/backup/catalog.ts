@@ -40,7 +40,7 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
   table('users', [
     id, text('username'), text('email'), text('nombre', true), text('password_hash'), text('role'), int('activo'),
     int('accepted_terms'), text('accepted_terms_at', true), int('accepted_demo_terms'), text('accepted_demo_terms_at', true),
-    int('token_version'), text('created_at'),
+    int('token_version'), text('created_at'), text('idioma', true),
   ]),
   table('colonias', [
     id, text('nombre'), text('ubicacion'), real('latitude'), real('longitude'), text('responsable_voluntario', true),

@@ -21,6 +21,8 @@ export interface UsersTable {
   accepted_demo_terms_at: string | null;
   token_version: Generated<number>;
   created_at: string;
+  /** Issue 18: the account's language (es, ca, eu, gl, en), null until the person chooses. */
+  idioma: string | null;
 }
 
 export interface ColoniasTable {

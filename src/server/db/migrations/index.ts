@@ -5,6 +5,7 @@ import { gatosColoniaIdMigration } from './0002_gatos_colonia_id';
 import { hardeningAuthMigration } from './0005_hardening_auth';
 import { cerMigration } from './0006_cer';
 import { vecinosMigration } from './0007_vecinos';
+import { idiomaMigration } from './0010_idioma';
 
 /** Every migration, in order. Names sort in the order they apply. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -14,6 +15,7 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0005_hardening_auth': hardeningAuthMigration(engine),
     '0006_cer': cerMigration(engine),
     '0007_vecinos': vecinosMigration(engine),
+    '0010_idioma': idiomaMigration,
   };
 }
 

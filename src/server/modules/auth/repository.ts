@@ -20,6 +20,10 @@ export function usersRepository(db: Db) {
         .where('id', '=', id)
         .execute();
     },
+    /** The account's language (issue 18). */
+    async setIdioma(id: number, idioma: string): Promise<UserRow | undefined> {
+      return db.updateTable('users').set({ idioma }).where('id', '=', id).returningAll().executeTakeFirst();
+    },
     /** Sets a new password and bumps the token version, so earlier tokens stop working. */
     async setPassword(id: number, passwordHash: string): Promise<UserRow> {
       return db
@@ -66,5 +70,7 @@ export function publicUser(user: UserRow) {
     accepted_demo_terms: user.accepted_demo_terms === 1,
     accepted_terms_at: user.accepted_terms_at,
     accepted_demo_terms_at: user.accepted_demo_terms_at,
+    /** Issue 18: the chosen language, null until the person chooses one. */
+    idioma: user.idioma ?? null,
   };
 }

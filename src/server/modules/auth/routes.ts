@@ -9,6 +9,9 @@ import { recordAudit } from '../../lib/audit';
 import { publicUser, resetTokensRepository, usersRepository } from './repository';
 import { defineResetMail, RESET_MAIL } from './resetMail';
 import { addressLimitHook, rateLimitHook } from '../../lib/rateLimits';
+import type { Language } from '../../../domain/i18n/languages';
+import { serverText } from '../../i18n/index';
+import { languageOf } from '../../plugins/errors';
 
 const Credentials = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 150 }),
@@ -73,6 +76,21 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!user) throw unauthorized();
     return publicUser(user);
   });
+
+  // Issue 18: the signed-in person's language, remembered on the account.
+  app.put(
+    '/auth/idioma',
+    { config: { access: 'cuenta.propia' }, schema: { tags: ['auth'], security: [{ bearer: [] }], body: Type.Object({ idioma: Type.String({ maxLength: 10 }) }) } },
+    async (request) => {
+      const idioma = request.body.idioma.trim().toLowerCase();
+      if (!config.idiomas.offered.includes(idioma as Language)) {
+        throw unprocessable(serverText(languageOf(request), 'cuenta.idioma', { idiomas: config.idiomas.offered.join(', ') }));
+      }
+      const user = await users.setIdioma(request.auth!.id, idioma);
+      if (!user) throw unauthorized();
+      return publicUser(user);
+    },
+  );
 
   app.post('/auth/accept-demo-terms', { config: { access: 'cuenta.propia' }, schema: { tags: ['auth'], security: [{ bearer: [] }] } }, async (request) => {
     await users.acceptDemoTerms(request.auth!.id);

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { ping } from '../../db/index';
 import { HttpError, MESSAGES } from '../../lib/errors';
 import { MAP } from '../../../domain/constants';
+import { pickLanguage } from '../../../domain/i18n/languages';
 
 const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, database } = app.gatera;
@@ -30,7 +31,10 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/settings',
     { config: { access: 'public' }, schema: { tags: ['sistema'] } },
-    async () => ({
+    async (request, reply) => {
+      // The suggested language follows the browser's Accept-Language (issue 18).
+      reply.header('Vary', 'Accept-Language');
+      return {
       municipio_nombre: config.municipio.nombre,
       provincia: config.municipio.provincia,
       municipio_lat: config.municipio.lat,
@@ -40,7 +44,11 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tile_url: config.tileUrl,
       tile_attribution: config.tileAttribution,
       contact_email: config.contactEmail,
-    }),
+      idiomas: config.idiomas.offered,
+      idioma_por_defecto: config.idiomas.fallback,
+      idioma_sugerido: pickLanguage(request.headers['accept-language'], config.idiomas.offered) ?? config.idiomas.fallback,
+      };
+    },
   );
 };
 
