@@ -207,6 +207,10 @@ export interface Settings {
   tile_url: string;
   tile_attribution: string;
   contact_email: string;
+  /** Issue 18: the languages offered (IDIOMAS), the council's default and the one Accept-Language suggests. */
+  idiomas?: string[];
+  idioma_por_defecto?: string;
+  idioma_sugerido?: string;
 }
 
 export interface ApiError {

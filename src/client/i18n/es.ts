@@ -10,6 +10,10 @@ import { PASSWORD_MESSAGES, EMAIL_MESSAGE } from '../../domain/validation';
 import { raSpanish } from './raSpanish';
 import { CER_MESSAGES } from '../../domain/cerTexts';
 import { VECINOS_MESSAGES } from '../vecinos/messages';
+import { MENUS, ROLE_LABELS } from '../../domain/roles';
+import { PUBLIC_LINKS } from '../layout/publicLinks';
+import { menuMessages } from './menuKeys';
+import { IDIOMA_TEXTS, LANDING_TEXTS, LAYOUT_TEXTS, LOGIN_TEXTS, MAPA_TEXTS } from './uiTexts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -40,6 +44,13 @@ export const appMessages = {
     general: GENERAL_MESSAGES,
     cer: CER_MESSAGES,
     vecinos: VECINOS_MESSAGES,
+    menu: menuMessages([...Object.values(MENUS).flat(), ...PUBLIC_LINKS]),
+    roles: ROLE_LABELS,
+    idioma: IDIOMA_TEXTS,
+    layout: LAYOUT_TEXTS,
+    inicio: LANDING_TEXTS,
+    login: LOGIN_TEXTS,
+    mapa: MAPA_TEXTS,
   },
 };
 
