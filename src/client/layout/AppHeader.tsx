@@ -9,44 +9,50 @@ import { useStoredUser } from '../providers/session';
 import { homeOf } from '../providers/authProvider';
 import { Brand } from './Brand';
 import { NavBar, NavDrawer, useNarrow } from './NavLinks';
+import { LAYOUT_TEXTS } from '../i18n/uiTexts';
+import { LanguageSelector } from '../i18n/LanguageSelector';
+import { useT } from '../i18n/useT';
 
-export const MAIN_MENU_LABEL = 'Menú principal';
+export const MAIN_MENU_LABEL = LAYOUT_TEXTS.menuPrincipal;
 
 export function AppHeader() {
   const user = useStoredUser();
   const logout = useLogout();
   const narrow = useNarrow();
   const entries = menuFor(user?.role);
+  const t = useT();
+  const menuLabel = t('gatera.layout.menuPrincipal');
   return (
     <AppBar position="static" component="header" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
-        {narrow ? <NavDrawer entries={entries} label={MAIN_MENU_LABEL} /> : null}
+        {narrow ? <NavDrawer entries={entries} label={menuLabel} /> : null}
         <Brand to={user ? homeOf(user.role) : '/'} />
         <Box sx={{ flexGrow: 1 }} />
+        <LanguageSelector />
         {user ? (
           <>
             <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
               {user.nombre || user.username}
-              {isRole(user.role) ? ` · ${ROLE_LABELS[user.role]}` : ''}
+              {isRole(user.role) ? ` · ${t(`gatera.roles.${user.role}`, { _: ROLE_LABELS[user.role] })}` : ''}
             </Typography>
-            <Tooltip title="Cambiar contraseña">
-              <IconButton color="inherit" component={RouterLink} to="/cambiar-contrasena" aria-label="Cambiar contraseña">
+            <Tooltip title={t('gatera.layout.cambiarContrasena')}>
+              <IconButton color="inherit" component={RouterLink} to="/cambiar-contrasena" aria-label={t('gatera.layout.cambiarContrasena')}>
                 <KeyIcon />
               </IconButton>
             </Tooltip>
             <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()}>
-              Cerrar
+              {t('gatera.layout.cerrar')}
             </Button>
           </>
         ) : (
           <Button color="inherit" component={RouterLink} to="/login">
-            Iniciar sesión
+            {t('gatera.layout.iniciarSesion')}
           </Button>
         )}
       </Toolbar>
       {!narrow && entries.length > 0 ? (
         <Toolbar variant="dense" sx={{ bgcolor: 'rgba(0,0,0,0.15)', minHeight: 40 }}>
-          <NavBar entries={entries} label={MAIN_MENU_LABEL} />
+          <NavBar entries={entries} label={menuLabel} />
         </Toolbar>
       ) : null}
     </AppBar>

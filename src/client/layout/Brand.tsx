@@ -2,13 +2,15 @@
 import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { GateraLogo } from '../components/GateraLogo';
+import { useT } from '../i18n/useT';
 
 export function Brand({ to }: { to: string }) {
+  const t = useT();
   return (
     <Box
       component={RouterLink}
       to={to}
-      aria-label="Gatera, ir al inicio"
+      aria-label={t('gatera.layout.marca')}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}
     >
       <GateraLogo size={36} />
