@@ -13,6 +13,7 @@ import { VECINOS_MESSAGES } from '../vecinos/messages';
 import { MENUS, ROLE_LABELS } from '../../domain/roles';
 import { PUBLIC_LINKS } from '../layout/publicLinks';
 import { menuMessages } from './menuKeys';
+import { INFORMES } from '../../domain/informes';
 import { IDIOMA_TEXTS, LANDING_TEXTS, LAYOUT_TEXTS, LOGIN_TEXTS, MAPA_TEXTS } from './uiTexts';
 
 type Tree = { [key: string]: string | Tree };
@@ -51,6 +52,11 @@ export const appMessages = {
     inicio: LANDING_TEXTS,
     login: LOGIN_TEXTS,
     mapa: MAPA_TEXTS,
+    informes: {
+      titulo: 'Informes',
+      descargando: 'Descargando...',
+      ...Object.fromEntries(INFORMES.map(({ id, title, button, description, failed }) => [id, { title, button, description, failed }])),
+    },
   },
 };
 

@@ -326,6 +326,13 @@ export const gateraEnglish = {
       faltan: 'Type your username and your password.',
       fallo: 'Could not sign in.',
     },
+    informes: {
+      titulo: 'PDF reports',
+      descargando: 'Downloading...',
+      colonias: { title: 'Colonies report', button: 'Download the colonies report', description: 'Each colony with its location, status, person in charge, number of cats, share of neutered cats and the table of its cats.', failed: 'The colonies report could not be downloaded.' },
+      campanas: { title: 'Campaigns report', button: 'Download the campaigns report', description: 'Each neutering campaign with its dates, status, volunteers, target, progress and cats.', failed: 'The campaigns report could not be downloaded.' },
+      grafico: { title: 'Colonies chart', button: 'Download the colonies chart', description: 'Bar chart with the cats of each colony and the neutered share.', failed: 'The colonies chart could not be downloaded.' },
+    },
     mapa: {
       titulo: 'Colony map',
       region: 'Map of the colonies',

@@ -326,6 +326,13 @@ export const gateraBasque = {
       faltan: 'Idatzi zure erabiltzailea eta pasahitza.',
       fallo: 'Ezin izan da saioa hasi.',
     },
+    informes: {
+      titulo: 'Txostenak',
+      descargando: 'Deskargatzen...',
+      colonias: { title: 'Kolonien txostena', button: 'Deskargatu kolonien txostena', description: 'Kolonia bakoitza bere kokapenarekin, egoerarekin, arduradunarekin, katu kopuruarekin, antzututakoen ehunekoarekin eta bere katuen taularekin.', failed: 'Ezin izan da kolonien txostena deskargatu.' },
+      campanas: { title: 'Kanpainen txostena', button: 'Deskargatu kanpainen txostena', description: 'Antzutze-kanpaina bakoitza bere datekin, egoerarekin, boluntarioekin, helburuarekin, aurrerapenarekin eta katuekin.', failed: 'Ezin izan da kanpainen txostena deskargatu.' },
+      grafico: { title: 'Kolonien grafikoa', button: 'Deskargatu kolonien grafikoa', description: 'Kolonia bakoitzeko katuen eta antzututako zatiaren barra-grafikoa.', failed: 'Ezin izan da kolonien grafikoa deskargatu.' },
+    },
     mapa: {
       titulo: 'Kolonien mapa',
       region: 'Kolonien mapa',

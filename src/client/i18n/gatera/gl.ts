@@ -326,6 +326,13 @@ export const gateraGalician = {
       faltan: 'Escribe o teu usuario e o teu contrasinal.',
       fallo: 'Non se puido iniciar sesión.',
     },
+    informes: {
+      titulo: 'Informes',
+      descargando: 'Descargando...',
+      colonias: { title: 'Informe de colonias', button: 'Descargar informe de colonias', description: 'Cada colonia coa súa localización, estado, responsable, número de gatos, porcentaxe de esterilizados e a táboa dos seus gatos.', failed: 'Non se puido descargar o informe de colonias.' },
+      campanas: { title: 'Informe de campañas', button: 'Descargar informe de campañas', description: 'Cada campaña de esterilización coas súas datas, estado, voluntarios, obxectivo, progreso e gatos.', failed: 'Non se puido descargar o informe de campañas.' },
+      grafico: { title: 'Gráfico de colonias', button: 'Descargar gráfico de colonias', description: 'Gráfico de barras cos gatos de cada colonia e a parte esterilizada.', failed: 'Non se puido descargar o gráfico de colonias.' },
+    },
     mapa: {
       titulo: 'Mapa de colonias',
       region: 'Mapa das colonias',
