@@ -24,6 +24,15 @@ async function signIn(page: Page, username: string) {
   await page.locator('form button[type="submit"]').click();
 }
 
+/** Accepts the demo terms when they are shown, then waits for the header's sign-out button (named in the screen's language). */
+async function acceptTermsThen(page: Page, signOut: string) {
+  const accept = page.getByRole('button', { name: 'Acepto los términos' });
+  const out = page.getByRole('button', { name: signOut });
+  await expect(accept.or(out).first()).toBeVisible();
+  if (await accept.isVisible()) await accept.click();
+  await expect(out).toBeVisible();
+}
+
 /** Puts an account back on Spanish, so the other browser tests find it as the spec describes. */
 async function backToSpanish(page: Page, username: string) {
   const login = await page.request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
@@ -77,8 +86,7 @@ test('a first visit follows the browser languages', async ({ browser }) => {
 test('a voluntario who chose Galego logs in again and gets Galician, server validation messages included', async ({ page, browser }) => {
   try {
     await signIn(page, 'voluntario');
-    const accept = page.getByRole('button', { name: 'Acepto los términos' });
-    if (await accept.isVisible().catch(() => false)) await accept.click();
+    await acceptTermsThen(page, 'Cerrar');
     await expect(page).toHaveURL(/\/mis-colonias$/);
     await chooseLanguage(page, /Idioma: Español/, 'Galego');
     await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link').first()).toHaveText('As miñas colonias');
@@ -88,6 +96,7 @@ test('a voluntario who chose Galego logs in again and gets Galician, server vali
     const other = await browser.newContext();
     const again = await other.newPage();
     await signIn(again, 'voluntario');
+    await acceptTermsThen(again, 'Pechar sesión');
     await expect(again).toHaveURL(/\/mis-colonias$/);
     await expect(again.locator('html')).toHaveAttribute('lang', 'gl');
     const menu = again.getByRole('navigation', { name: 'Menú principal' }).getByRole('link');
@@ -113,9 +122,7 @@ test('the colonies PDF downloaded by a responsable in Catalan has Catalan headin
     await page.goto('/');
     await chooseLanguage(page, /Idioma: Español/, 'Català');
     await signIn(page, 'responsable');
-    const accept = page.getByRole('button', { name: 'Acepto los términos' });
-    if (await accept.isVisible().catch(() => false)) await accept.click();
-    await expect(page.getByRole('button', { name: 'Tanca la sessió' })).toBeVisible();
+    await acceptTermsThen(page, 'Tanca la sessió');
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Informes' }).click();
     await expect(page).toHaveURL(/\/informes$/);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /colònies/i }).first().click()]);
