@@ -29,6 +29,8 @@ export interface ReportTexts {
   };
   campanas: { titulo: string };
   grafico: { titulo: string };
+  /** The header row of the CER annual report's CSV (in the order of memoriaReport.ts) and its totals row. */
+  memoriaCsv: { columnas: string[]; total: string };
 }
 
 export const REPORT_TEXTS: Record<Language, ReportTexts> = {
@@ -54,6 +56,7 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     },
     campanas: { titulo: 'Informe de campañas de esterilización' },
     grafico: { titulo: 'Gráfico de gatos por colonia' },
+    memoriaCsv: { columnas: ['Colonia', 'Método', 'Población estimada', 'IC 95 %', 'Esterilizados', 'Cobertura inicio', 'Cobertura fin', 'Esterilizaciones', 'Altas', 'Bajas', 'Quejas', 'Estado'], total: 'Total' },
   },
   ca: {
     ayuntamiento: 'Ajuntament de %{municipio}',
@@ -77,6 +80,7 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     },
     campanas: { titulo: "Informe de campanyes d'esterilització" },
     grafico: { titulo: 'Gràfic de gats per colònia' },
+    memoriaCsv: { columnas: ['Colònia', 'Mètode', 'Població estimada', 'IC 95 %', 'Esterilitzats', 'Cobertura inici', 'Cobertura final', 'Esterilitzacions', 'Altes', 'Baixes', 'Queixes', 'Estat'], total: 'Total' },
   },
   eu: {
     ayuntamiento: '%{municipio}ko Udala',
@@ -100,6 +104,7 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     },
     campanas: { titulo: 'Antzutze-kanpainen txostena' },
     grafico: { titulo: 'Katuak koloniaka: grafikoa' },
+    memoriaCsv: { columnas: ['Kolonia', 'Metodoa', 'Kalkulatutako populazioa', '% 95eko KT', 'Antzutuak', 'Hasierako estaldura', 'Amaierako estaldura', 'Antzutzeak', 'Altak', 'Bajak', 'Kexak', 'Egoera'], total: 'Guztira' },
   },
   gl: {
     ayuntamiento: 'Concello de %{municipio}',
@@ -123,6 +128,7 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     },
     campanas: { titulo: 'Informe de campañas de esterilización' },
     grafico: { titulo: 'Gráfico de gatos por colonia' },
+    memoriaCsv: { columnas: ['Colonia', 'Método', 'Poboación estimada', 'IC 95 %', 'Esterilizados', 'Cobertura inicio', 'Cobertura fin', 'Esterilizacións', 'Altas', 'Baixas', 'Queixas', 'Estado'], total: 'Total' },
   },
   en: {
     ayuntamiento: '%{municipio} Town Council',
@@ -146,6 +152,7 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     },
     campanas: { titulo: 'Neutering campaigns report' },
     grafico: { titulo: 'Chart of cats per colony' },
+    memoriaCsv: { columnas: ['Colony', 'Method', 'Estimated population', '95 % CI', 'Neutered', 'Coverage at start', 'Coverage at end', 'Neuterings', 'New cats', 'Removals', 'Complaints', 'Status'], total: 'Total' },
   },
 };
 

@@ -44,3 +44,14 @@ describeEachEngine('the colonies PDF in the reader language', (t) => {
     for (const heading of ['Informe de colonias felinas', 'Ayuntamiento de Sigüenza', 'Página 1', 'Ubicación: Plaça Comercial', 'Esterilización', 'Hembra']) expect(spanish, heading).toContain(heading);
   });
 });
+
+describeEachEngine('CSV exports meant for people', (t) => {
+  it('heads the CER annual report CSV in the reader language, the Spanish header unchanged', async () => {
+    const anio = new Date().getFullYear();
+    const en = await t().request({ method: 'GET', url: `/api/informes/informes/memoria?anio=${anio}&formato=csv`, as: 'admin', headers: { 'accept-language': 'en' } });
+    expect(en.statusCode).toBe(200);
+    expect(en.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Colony;Method;Estimated population;95 % CI;Neutered;Coverage at start;Coverage at end;Neuterings;New cats;Removals;Complaints;Status');
+    const es = await t().request({ method: 'GET', url: `/api/informes/informes/memoria?anio=${anio}&formato=csv`, as: 'admin' });
+    expect(es.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Colonia;Método;Población estimada;IC 95 %;Esterilizados;Cobertura inicio;Cobertura fin;Esterilizaciones;Altas;Bajas;Quejas;Estado');
+  });
+});
