@@ -1,16 +1,20 @@
 /** The language selector of the public and staff headers (issue 18): each language named in itself. */
-import { useId, useState } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Button } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { LANGUAGE_NAMES } from '../../domain/i18n/languages';
 import { offeredLanguages, useLanguage } from './language';
 import { chooseLanguage } from './chooseLanguage';
 import { useT } from './useT';
 
+const LanguageMenu = lazy(() => import('./LanguageMenu'));
+
 export function LanguageSelector() {
   const t = useT();
   const language = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  /** The menu is mounted from its first opening on (so it can also animate its closing). */
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const languages = offeredLanguages();
   if (languages.length < 2) return null;
@@ -24,27 +28,29 @@ export function LanguageSelector() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={{ textTransform: 'none' }}
       >
         <span lang={language}>{LANGUAGE_NAMES[language]}</span>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {languages.map((code) => (
-          <MenuItem
-            key={code}
-            lang={code}
-            selected={code === language}
-            aria-current={code === language ? 'true' : undefined}
-            onClick={() => {
+      {opened ? (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            id={menuId}
+            anchor={anchor}
+            languages={languages}
+            current={language}
+            onClose={() => setAnchor(null)}
+            onChoose={(code) => {
               setAnchor(null);
               void chooseLanguage(code);
             }}
-          >
-            {LANGUAGE_NAMES[code]}
-          </MenuItem>
-        ))}
-      </Menu>
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

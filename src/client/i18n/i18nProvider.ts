@@ -1,7 +1,7 @@
 /**
  * react-admin's translations (ra-i18n-polyglot, one instance per catalogue),
  * following the language store of language.ts. Screens outside react-admin
- * translate through useT.ts, with the same instances.
+ * translate through useT.ts (translate.ts), over the same catalogues.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
@@ -21,13 +21,8 @@ function providerFor(language: Language): I18nProvider {
   return provider ?? providerFor('es');
 }
 
-/** `key` in `language` (Spanish until that catalogue is loaded); `_` is the text when the key is missing. */
-export function translateIn(language: Language, key: string, options?: Record<string, unknown>): string {
-  return providerFor(language).translate(key, options);
-}
-
 export const i18nProvider: I18nProvider = {
-  translate: (key, options) => translateIn(getLanguage(), key, options),
+  translate: (key, options) => providerFor(getLanguage()).translate(key, options),
   // react-admin keeps its own copy of the locale; the store of language.ts decides (LocaleSync.tsx).
   changeLocale: async (locale) => {
     await loadCatalogue(locale as Language);

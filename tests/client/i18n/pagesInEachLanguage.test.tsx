@@ -119,7 +119,7 @@ describe('the check itself', () => {
     render(<Frame><LandingPage /></Frame>);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gestión de colonias felinas para tu municipio');
     await userEvent.click(screen.getByRole('button', { name: /Idioma: Español/ }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Euskara' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Euskara' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Katu-kolonien kudeaketa zure udalerrirako'));
     expect(document.documentElement.lang).toBe('eu');
     expect(localStorage.getItem('gatera.idioma')).toBe('eu');
