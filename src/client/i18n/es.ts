@@ -1,10 +1,9 @@
 /**
- * The complete Spanish catalogue: ra-language-spanish as the base, completed
- * and corrected by raSpanish (every key of react-admin 5), plus the app's own
- * messages under `gatera`.
+ * The complete Spanish catalogue: raSpanish (every key of react-admin 5, and the
+ * older `ra.navigation.prev` of ra-language-spanish), plus the app's own messages
+ * under `gatera`.
  */
 import type { TranslationMessages } from 'react-admin';
-import raLanguageSpanish from 'ra-language-spanish';
 import { AUTH_MESSAGES, BACKUP_MESSAGES, GATO_MESSAGES, GENERAL_MESSAGES, RECORD_MESSAGES } from '../../domain/messages';
 import { PASSWORD_MESSAGES, EMAIL_MESSAGE } from '../../domain/validation';
 import { raSpanish } from './raSpanish';
@@ -61,7 +60,6 @@ export const appMessages = {
 };
 
 export const spanishMessages = mergeMessages(
-  raLanguageSpanish as unknown as Tree,
   raSpanish as unknown as Tree,
   appMessages as unknown as Tree,
 ) as unknown as TranslationMessages;
