@@ -1,6 +1,6 @@
 /** The language selector of the public and staff headers (issue 18): each language named in itself. */
 import { lazy, Suspense, useId, useState } from 'react';
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { LANGUAGE_NAMES } from '../../domain/i18n/languages';
 import { offeredLanguages, useLanguage } from './language';
@@ -32,9 +32,12 @@ export function LanguageSelector() {
           setOpened(true);
           setAnchor(event.currentTarget);
         }}
-        sx={{ textTransform: 'none' }}
+        // On a phone only the icon shows (the header must fit 360 px); the name stays in the accessible name.
+        sx={{ textTransform: 'none', minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
       >
-        <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+        <Box component="span" lang={language} sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {LANGUAGE_NAMES[language]}
+        </Box>
       </Button>
       {opened ? (
         <Suspense fallback={null}>

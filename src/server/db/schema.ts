@@ -21,8 +21,12 @@ export interface UsersTable {
   accepted_demo_terms_at: string | null;
   token_version: Generated<number>;
   created_at: string;
-  /** Issue 18: the account's language (es, ca, eu, gl, en), null until the person chooses. */
-  idioma: string | null;
+}
+
+/** Issue 18: the language an account chose (es, ca, eu, gl, en). */
+export interface IdiomasUsuarioTable {
+  usuario_id: number;
+  idioma: string;
 }
 
 export interface ColoniasTable {
@@ -219,6 +223,7 @@ export interface CertificadosTable {
 
 export interface Database {
   users: UsersTable;
+  idiomas_usuario: IdiomasUsuarioTable;
   colonias: ColoniasTable;
   gatos: GatosTable;
   campanas: CampanasTable;

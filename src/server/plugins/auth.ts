@@ -95,7 +95,19 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
     // The account is checked on every call, so a deactivation or a password change takes effect at once
     // (on SQLite it is remembered only until the next write to any table).
     const user = await accounts.get(`user:${id}`, () =>
-      options.db.selectFrom('users').select(['id', 'username', 'role', 'activo', 'token_version', 'idioma']).where('id', '=', id).executeTakeFirst(),
+      options.db
+        .selectFrom('users')
+        .select((eb) => [
+          'id',
+          'username',
+          'role',
+          'activo',
+          'token_version',
+          // Issue 18: the language the person chose, if any.
+          eb.selectFrom('idiomas_usuario').select('idioma').whereRef('idiomas_usuario.usuario_id', '=', 'users.id').as('idioma'),
+        ])
+        .where('id', '=', id)
+        .executeTakeFirst(),
     );
     // The name must match too: after a backup is restored, an id may belong to someone else.
     if (!user || user.activo !== 1 || user.token_version !== claims.ver || user.username !== claims.username || !isRole(user.role)) {

@@ -90,6 +90,8 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
   await db.insertInto('rate_limits').values({ clave: `login|127.0.0.1|${AWKWARD[0]}`, inicio: now, intentos: 3 }).execute();
   await db.insertInto('mail_queue').values({ tipo: 'restablecer', destinatario: voluntario.email, intentos: 1, siguiente_intento: '2999-01-01T00:00:00.000Z', reservado_hasta: null, ultimo_error: AWKWARD[2], created_at: now }).execute();
   await db.insertInto('censos').values({ colonia_id: coloniaIds[0], fecha: '2025-03-01', gatos_vistos: 12, crias: 2, marcados_vistos: 6, observaciones: AWKWARD[2], usuario_id: voluntario.id, created_at: now, updated_at: now }).execute();
+  // Issue 18: the language an account chose.
+  await db.insertInto('idiomas_usuario').values({ usuario_id: voluntario.id, idioma: 'gl' }).execute();
   // Issue 15's tables.
   await db.insertInto('adopcion_solicitudes').values({ gato_id: gatoIds[0], nombre: AWKWARD[2], email: 'familia@correo.es', telefono: null, mensaje: AWKWARD[3], estado: 'nueva', acepta_privacidad_at: now, anonimizada_at: null, created_at: now, updated_at: now }).execute();
   await db.insertInto('certificados').values({ codigo: 'C-2345-6789', gato_id: gatoIds[0], microchip: '941000000000001', fecha_esterilizacion: null, usuario_id: admin.id, emitido_at: now }).execute();

@@ -10,7 +10,8 @@ describeEachEngine(
   'e-mails per language',
   (t) => {
     it('writes the password-reset mail in the account language, and in Spanish for an account without one', async () => {
-      const gallega = await t().createUser('voluntario', { idioma: 'gl' });
+      const gallega = await t().createUser('voluntario');
+      await t().db.insertInto('idiomas_usuario').values({ usuario_id: gallega.id, idioma: 'gl' }).execute();
       const sin = await t().createUser('voluntario');
       sent.length = 0;
       for (const email of [gallega.email, sin.email]) {

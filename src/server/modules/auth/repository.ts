@@ -21,8 +21,17 @@ export function usersRepository(db: Db) {
         .execute();
     },
     /** The account's language (issue 18). */
-    async setIdioma(id: number, idioma: string): Promise<UserRow | undefined> {
-      return db.updateTable('users').set({ idioma }).where('id', '=', id).returningAll().executeTakeFirst();
+    async setIdioma(id: number, idioma: string): Promise<void> {
+      await db
+        .insertInto('idiomas_usuario')
+        .values({ usuario_id: id, idioma })
+        .onConflict((oc) => oc.column('usuario_id').doUpdateSet({ idioma }))
+        .execute();
+    },
+    /** The account's language, null until the person chooses one. */
+    async idiomaOf(id: number): Promise<string | null> {
+      const row = await db.selectFrom('idiomas_usuario').select('idioma').where('usuario_id', '=', id).executeTakeFirst();
+      return row?.idioma ?? null;
     },
     /** Sets a new password and bumps the token version, so earlier tokens stop working. */
     async setPassword(id: number, passwordHash: string): Promise<UserRow> {
@@ -70,7 +79,5 @@ export function publicUser(user: UserRow) {
     accepted_demo_terms: user.accepted_demo_terms === 1,
     accepted_terms_at: user.accepted_terms_at,
     accepted_demo_terms_at: user.accepted_demo_terms_at,
-    /** Issue 18: the chosen language, null until the person chooses one. */
-    idioma: user.idioma ?? null,
   };
 }

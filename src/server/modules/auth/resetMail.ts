@@ -22,7 +22,8 @@ export function defineResetMail(queue: MailQueue, db: Db, publicUrl: string, fal
     const user = await users.findByEmail(email);
     if (!user || user.activo !== 1) return null;
     const link = await issuePasswordLink(db, publicUrl, user.id, RESET_TOKEN_TTL_MS);
-    const mail = MAIL_TEXTS[isLanguage(user.idioma) ? user.idioma : fallback].reset;
+    const idioma = await users.idiomaOf(user.id);
+    const mail = MAIL_TEXTS[isLanguage(idioma) ? idioma : fallback].reset;
     return { to: user.email, subject: mail.subject, text: fill(mail.text, { nombre: user.nombre ?? user.username, link }) };
   });
 }

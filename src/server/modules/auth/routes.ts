@@ -74,7 +74,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/auth/me', { config: { access: 'cuenta.propia' }, schema: { tags: ['auth'], security: [{ bearer: [] }] } }, async (request) => {
     const user = await users.findById(request.auth!.id);
     if (!user) throw unauthorized();
-    return publicUser(user);
+    // Issue 18: the chosen language, null until the person chooses one (an added field).
+    return { ...publicUser(user), idioma: await users.idiomaOf(user.id) };
   });
 
   // Issue 18: the signed-in person's language, remembered on the account.
@@ -86,9 +87,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!config.idiomas.offered.includes(idioma as Language)) {
         throw unprocessable(serverText(languageOf(request), 'cuenta.idioma', { idiomas: config.idiomas.offered.join(', ') }));
       }
-      const user = await users.setIdioma(request.auth!.id, idioma);
+      const user = await users.findById(request.auth!.id);
       if (!user) throw unauthorized();
-      return publicUser(user);
+      await users.setIdioma(user.id, idioma);
+      return { ...publicUser(user), idioma };
     },
   );
 
