@@ -28,7 +28,7 @@ export function AppHeader() {
         {narrow ? <NavDrawer entries={entries} label={menuLabel} /> : null}
         <Brand to={user ? homeOf(user.role) : '/'} />
         <Box sx={{ flexGrow: 1 }} />
-        <LanguageSelector />
+        {!narrow ? <LanguageSelector /> : null}
         {user ? (
           <>
             <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
@@ -50,6 +50,12 @@ export function AppHeader() {
           </Button>
         )}
       </Toolbar>
+      {narrow ? (
+        // On a phone the selector gets a row of its own: the header row must fit 360 px.
+        <Toolbar variant="dense" sx={{ minHeight: 36, justifyContent: 'flex-end' }}>
+          <LanguageSelector />
+        </Toolbar>
+      ) : null}
       {!narrow && entries.length > 0 ? (
         <Toolbar variant="dense" sx={{ bgcolor: 'rgba(0,0,0,0.15)', minHeight: 40 }}>
           <NavBar entries={entries} label={menuLabel} />

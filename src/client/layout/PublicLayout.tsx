@@ -31,7 +31,7 @@ export function PublicLayout({ children, maxWidth = 'lg' }: { children: ReactNod
           <Brand to="/" />
           {!narrow ? <NavBar entries={PUBLIC_LINKS} label={menuLabel} /> : null}
           <Box sx={{ flexGrow: 1 }} />
-          <LanguageSelector />
+          {!narrow ? <LanguageSelector /> : null}
           {user ? (
             <Button color="inherit" variant="outlined" component={RouterLink} to={homeOf(user.role)}>
               {t('gatera.layout.irAplicacion')}
@@ -42,6 +42,12 @@ export function PublicLayout({ children, maxWidth = 'lg' }: { children: ReactNod
             </Button>
           )}
         </Toolbar>
+        {narrow ? (
+          // On a phone the selector gets a row of its own: the header row must fit 360 px.
+          <Toolbar variant="dense" sx={{ minHeight: 36, justifyContent: 'flex-end' }}>
+            <LanguageSelector />
+          </Toolbar>
+        ) : null}
       </AppBar>
       <DemoNotice />
       <Container component="main" id={MAIN_ID} tabIndex={-1} maxWidth={maxWidth} sx={{ flexGrow: 1, py: { xs: 2, sm: 4 }, outline: 'none' }}>
