@@ -17,6 +17,7 @@ import { accountRoutes } from './cuenta/accountRoutes';
 import { areaRoutes, publicAreaRoutes } from './routing/areaRoutes';
 import { RoleGuard } from './routing/RoleGuard';
 import { NotFound } from './routing/NotFound';
+import { LocaleSync } from './i18n/LocaleSync';
 
 export default function StaffApp() {
   return (
@@ -33,7 +34,16 @@ export default function StaffApp() {
     >
       <CustomRoutes noLayout>
         {publicAreaRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <>
+                <LocaleSync />
+                {route.element}
+              </>
+            }
+          />
         ))}
       </CustomRoutes>
       <CustomRoutes>

@@ -211,6 +211,10 @@ export interface Settings {
   producto_nombre: string;
   escudo_url: string | null;
   aviso_demo: boolean;
+  /** Issue 18: the languages offered (IDIOMAS), the council's default and the one Accept-Language suggests. */
+  idiomas?: string[];
+  idioma_por_defecto?: string;
+  idioma_sugerido?: string;
 }
 
 export interface ApiError {

@@ -2,6 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { CER_OBJETIVO_DEFAULT, isObjetivoValido } from '../domain/cer';
+import { parseLanguageSettings, type Language } from '../domain/i18n/languages';
 
 export type MapPrecision = 'exact' | 'approximate';
 
@@ -59,6 +60,8 @@ function workers(value: string | undefined): number {
   const n = num(value, 1);
   if (!Number.isInteger(n) || n < 1 || n > WORKERS_MAX) throw new Error(`WORKERS debe ser un número entero entre 1 y ${WORKERS_MAX}`);
   return n;
+  /** Issue 18: the languages offered (IDIOMAS) and the council's default (IDIOMA_POR_DEFECTO). */
+  idiomas: { offered: Language[]; fallback: Language };
 }
 
 function num(value: string | undefined, fallback: number): number {
@@ -151,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: workers(env.WORKERS),
     databasePoolMax: poolMax(env.DATABASE_POOL_MAX),
     avisosTurnos: env.AVISOS_TURNOS !== 'false',
+    idiomas: parseLanguageSettings(env.IDIOMAS, env.IDIOMA_POR_DEFECTO),
   };
 }

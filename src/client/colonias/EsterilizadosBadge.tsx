@@ -1,12 +1,13 @@
 /** The sterilised-percentage badge, coloured by the thresholds of SPEC section 9 (badgeColor). */
 import { Box } from '@mui/material';
 import { badgeColor, type BadgeColor } from '../../domain/constants';
+import { formatPercentValue } from '../i18n/numbers';
 
 /** Text colour that keeps at least 4.5:1 contrast on each badge colour. */
 const TEXT_ON: Record<BadgeColor, string> = { green: '#ffffff', yellow: '#000000', orange: '#000000', darkorange: '#000000', red: '#000000' };
 
 export function formatPercentage(value: number): string {
-  return `${value.toLocaleString('es-ES', { maximumFractionDigits: 2 })} %`;
+  return formatPercentValue(value);
 }
 
 export function EsterilizadosBadge({ porcentaje }: { porcentaje: number }) {

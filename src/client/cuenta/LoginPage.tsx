@@ -9,11 +9,14 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { homeOf, loginAndStore } from '../providers/authProvider';
 import { PublicLayout } from '../layout/PublicLayout';
 import { PlainTextField } from '../components/PlainTextField';
+import { LOGIN_TEXTS } from '../i18n/uiTexts';
+import { useT } from '../i18n/useT';
 
-export const LOGIN_TITLE = 'Iniciar sesión';
+export const LOGIN_TITLE = LOGIN_TEXTS.titulo;
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const t = useT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +25,7 @@ export function LoginPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!username.trim() || !password) {
-      setError('Escribe tu usuario y tu contraseña.');
+      setError(t('gatera.login.faltan'));
       return;
     }
     setBusy(true);
@@ -31,7 +34,7 @@ export function LoginPage() {
       const user = await loginAndStore(username.trim(), password);
       navigate(homeOf(user.role));
     } catch (failure) {
-      setError((failure as Error)?.message || 'No se ha podido iniciar sesión.');
+      setError((failure as Error)?.message || t('gatera.login.fallo'));
       setBusy(false);
     }
   }
@@ -40,13 +43,13 @@ export function LoginPage() {
     <PublicLayout maxWidth="sm">
       <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 440, mx: 'auto' }}>
         <Typography variant="h4" component="h1" gutterBottom>
-          {LOGIN_TITLE}
+          {t('gatera.login.titulo')}
         </Typography>
-        <Typography sx={{ mb: 2 }}>Entra con la cuenta que te ha dado tu ayuntamiento.</Typography>
+        <Typography sx={{ mb: 2 }}>{t('gatera.login.intro')}</Typography>
         <Box component="form" onSubmit={submit} noValidate>
           <Stack spacing={2}>
             <PlainTextField
-              label="Usuario"
+              label={t('gatera.login.usuario')}
               name="username"
               autoComplete="username"
               value={username}
@@ -56,7 +59,7 @@ export function LoginPage() {
               fullWidth
             />
             <PlainTextField
-              label="Contraseña"
+              label={t('gatera.login.contrasena')}
               name="password"
               type="password"
               autoComplete="current-password"
@@ -71,10 +74,10 @@ export function LoginPage() {
               </Alert>
             ) : null}
             <Button type="submit" variant="contained" size="large" disabled={busy}>
-              Entrar
+              {t('gatera.login.entrar')}
             </Button>
             <Link component={RouterLink} to="/solicitar-recuperacion">
-              ¿Has olvidado tu contraseña?
+              {t('gatera.login.olvido')}
             </Link>
           </Stack>
         </Box>

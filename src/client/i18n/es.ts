@@ -1,10 +1,9 @@
 /**
- * The complete Spanish catalogue: ra-language-spanish as the base, completed
- * and corrected by raSpanish (every key of react-admin 5), plus the app's own
- * messages under `gatera`.
+ * The complete Spanish catalogue: raSpanish (every key of react-admin 5, and the
+ * older `ra.navigation.prev` of ra-language-spanish), plus the app's own messages
+ * under `gatera`.
  */
 import type { TranslationMessages } from 'react-admin';
-import raLanguageSpanish from 'ra-language-spanish';
 import { AUTH_MESSAGES, BACKUP_MESSAGES, GATO_MESSAGES, GENERAL_MESSAGES, RECORD_MESSAGES } from '../../domain/messages';
 import { PASSWORD_MESSAGES, EMAIL_MESSAGE } from '../../domain/validation';
 import { raSpanish } from './raSpanish';
@@ -12,6 +11,11 @@ import { CER_MESSAGES } from '../../domain/cerTexts';
 import { VECINOS_MESSAGES } from '../vecinos/messages';
 import { CALLE_TEXTS } from '../calle/messages';
 import { CONSOLA_MESSAGES } from './consola';
+import { MENUS, ROLE_LABELS } from '../../domain/roles';
+import { PUBLIC_LINKS } from '../layout/publicLinks';
+import { menuMessages } from './menuKeys';
+import { INFORMES } from '../../domain/informes';
+import { IDIOMA_TEXTS, LANDING_TEXTS, LAYOUT_TEXTS, LOGIN_TEXTS, MAPA_TEXTS } from './uiTexts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -44,11 +48,22 @@ export const appMessages = {
     vecinos: VECINOS_MESSAGES,
     calle: CALLE_TEXTS,
     consola: CONSOLA_MESSAGES,
+    menu: menuMessages([...Object.values(MENUS).flat(), ...PUBLIC_LINKS]),
+    roles: ROLE_LABELS,
+    idioma: IDIOMA_TEXTS,
+    layout: LAYOUT_TEXTS,
+    inicio: LANDING_TEXTS,
+    login: LOGIN_TEXTS,
+    mapa: MAPA_TEXTS,
+    informes: {
+      titulo: 'Informes',
+      descargando: 'Descargando...',
+      ...Object.fromEntries(INFORMES.map(({ id, title, button, description, failed }) => [id, { title, button, description, failed }])),
+    },
   },
 };
 
 export const spanishMessages = mergeMessages(
-  raLanguageSpanish as unknown as Tree,
   raSpanish as unknown as Tree,
   appMessages as unknown as Tree,
 ) as unknown as TranslationMessages;

@@ -126,6 +126,7 @@ export const raSpanish = {
       first: 'Ir a la primera página',
       last: 'Ir a la última página',
       next: 'Siguiente',
+      prev: 'Previo',
       previous: 'Anterior',
       page_rows_per_page: 'Filas por página:',
       skip_nav: 'Saltar al contenido',

@@ -12,11 +12,13 @@ import { apiDownload } from '../providers/httpClient';
 import { MemoriaCard } from '../cer/MemoriaCard';
 import { RegistroIdentificacionCard } from '../vecinos/RegistroIdentificacionCard';
 import { CertificadoCard } from '../vecinos/CertificadoCard';
+import { useT } from '../i18n/useT';
 
 export const INFORMES_TITLE = 'Informes';
 export const DOWNLOADING = 'Descargando...';
 
 export function InformesPage() {
+  const t = useT();
   const [busy, setBusy] = useState<InformeId | null>(null);
   const [failure, setFailure] = useState<{ id: InformeId; text: string; detail: string } | null>(null);
 
@@ -27,7 +29,7 @@ export function InformesPage() {
     try {
       await apiDownload(informe.path, informeFileName(id, localIsoDate(new Date())));
     } catch (error) {
-      setFailure({ id, text: informe.failed, detail: error instanceof Error ? error.message : '' });
+      setFailure({ id, text: t(`gatera.informes.${id}.failed`), detail: error instanceof Error ? error.message : '' });
     } finally {
       setBusy(null);
     }
@@ -35,7 +37,7 @@ export function InformesPage() {
 
   return (
     <>
-      <Title title={INFORMES_TITLE} />
+      <Title title={t('gatera.informes.titulo')} />
       {failure ? (
         <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }} data-testid={`informe-error-${failure.id}`}>
           {failure.text}
@@ -47,15 +49,15 @@ export function InformesPage() {
           <Card key={informe.id} component="section" aria-labelledby={`informe-${informe.id}`} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
             <CardContent sx={{ flex: 1 }}>
               <Typography id={`informe-${informe.id}`} component="h2" variant="h6" gutterBottom>
-                {informe.title}
+                {t(`gatera.informes.${informe.id}.title`)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {informe.description}
+                {t(`gatera.informes.${informe.id}.description`)}
               </Typography>
             </CardContent>
             <CardActions>
               <Button variant="contained" startIcon={<PictureAsPdfIcon />} disabled={busy !== null} onClick={() => void download(informe.id)}>
-                {busy === informe.id ? DOWNLOADING : informe.button}
+                {busy === informe.id ? t('gatera.informes.descargando') : t(`gatera.informes.${informe.id}.button`)}
               </Button>
             </CardActions>
           </Card>

@@ -9,11 +9,13 @@ import { DemoNotice } from './DemoNotice';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { SkipLink, MAIN_ID } from './SkipLink';
+import { LocaleSync } from '../i18n/LocaleSync';
 
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <LocaleSync />
       <SkipLink />
       <AppHeader />
       <DemoNotice />

@@ -5,19 +5,22 @@
  */
 import { Alert, Link } from '@mui/material';
 import { useSettings } from '../providers/settings';
+import { LAYOUT_TEXTS } from '../i18n/uiTexts';
+import { useT } from '../i18n/useT';
 
-export const DEMO_NOTICE_TEXT = 'Este entorno es una demo de uso restringido. Queda prohibido su uso operativo no autorizado.';
+export const DEMO_NOTICE_TEXT = LAYOUT_TEXTS.avisoDemo;
 
 export function DemoNotice() {
   const settings = useSettings();
+  const t = useT();
   if (!settings?.aviso_demo) return null;
   const email = settings.contact_email;
   return (
-    <Alert severity="info" variant="outlined" role="note" aria-label="Aviso de demo" sx={{ borderRadius: 0, justifyContent: 'center' }} data-testid="demo-notice">
-      {DEMO_NOTICE_TEXT}{' '}
+    <Alert severity="info" variant="outlined" role="note" aria-label={t('gatera.layout.avisoDemoEtiqueta')} sx={{ borderRadius: 0, justifyContent: 'center' }} data-testid="demo-notice">
+      {t('gatera.layout.avisoDemo')}{' '}
       {email ? (
         <>
-          Soporte: <Link href={`mailto:${email}`}>{email}</Link>
+          {t('gatera.layout.soporte')} <Link href={`mailto:${email}`}>{email}</Link>
         </>
       ) : null}
     </Alert>

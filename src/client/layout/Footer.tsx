@@ -2,23 +2,26 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { COPYRIGHT_YEAR } from '../../domain/constants';
+import { LAYOUT_TEXTS } from '../i18n/uiTexts';
+import { useT } from '../i18n/useT';
 
-export const FOOTER_TEXT = 'Gatera: gestión municipal de colonias felinas urbanas.';
+export const FOOTER_TEXT = LAYOUT_TEXTS.pie;
 
 export function Footer() {
+  const t = useT();
   return (
     <Box component="footer" sx={{ mt: 'auto', py: 2, px: 2, bgcolor: 'grey.100', borderTop: 1, borderColor: 'divider', textAlign: 'center' }}>
-      <Typography variant="body2">{FOOTER_TEXT}</Typography>
-      <Typography variant="body2">© {COPYRIGHT_YEAR} Gatera. Todos los derechos reservados.</Typography>
-      <Box component="nav" aria-label="Enlaces legales" sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap', mt: 1 }}>
+      <Typography variant="body2">{t('gatera.layout.pie')}</Typography>
+      <Typography variant="body2">{t('gatera.layout.derechos', { anio: COPYRIGHT_YEAR })}</Typography>
+      <Box component="nav" aria-label={t('gatera.layout.enlacesLegales')} sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap', mt: 1 }}>
         <Link component={RouterLink} to="/condiciones-uso" variant="body2">
-          Condiciones de uso
+          {t('gatera.layout.condiciones')}
         </Link>
         <Link component={RouterLink} to="/politica-privacidad" variant="body2">
-          Política de privacidad
+          {t('gatera.layout.privacidad')}
         </Link>
         <Link component={RouterLink} to="/contacto" variant="body2">
-          Contacto
+          {t('gatera.layout.contacto')}
         </Link>
       </Box>
     </Box>

@@ -7,6 +7,8 @@ import { Box, Drawer, List, ListItemButton, ListItemText } from '@mui/material';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { MenuEntry } from '../../domain/roles';
 import { isCurrent } from './navCurrent';
+import { menuKey } from '../i18n/menuKeys';
+import { useT } from '../i18n/useT';
 
 export interface NavDrawerPanelProps {
   entries: readonly MenuEntry[];
@@ -17,6 +19,7 @@ export interface NavDrawerPanelProps {
 
 export default function NavDrawerPanel({ entries, label, open, onClose }: NavDrawerPanelProps) {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
       <Box component="nav" aria-label={label} sx={{ width: 260 }}>
@@ -32,7 +35,7 @@ export default function NavDrawerPanel({ entries, label, open, onClose }: NavDra
                 aria-current={current ? 'page' : undefined}
                 onClick={onClose}
               >
-                <ListItemText primary={entry.label} />
+                <ListItemText primary={t(menuKey(entry), { _: entry.label })} />
               </ListItemButton>
             );
           })}

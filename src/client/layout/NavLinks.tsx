@@ -8,6 +8,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { MenuEntry } from '../../domain/roles';
 import { isCurrent } from './navCurrent';
+import { menuKey } from '../i18n/menuKeys';
+import { useT } from '../i18n/useT';
 
 export interface NavLinksProps {
   entries: readonly MenuEntry[];
@@ -29,12 +31,13 @@ export function NavDrawer({ entries, label }: NavLinksProps) {
   const [open, setOpen] = useState(false);
   /** The drawer is mounted from its first opening on (so it can also animate its closing). */
   const [opened, setOpened] = useState(false);
+  const t = useT();
   if (entries.length === 0) return null;
   return (
     <>
       <IconButton
         color="inherit"
-        aria-label="Abrir el menú"
+        aria-label={t('gatera.layout.abrirMenu')}
         aria-expanded={open}
         aria-haspopup="true"
         onClick={() => {
@@ -56,6 +59,7 @@ export function NavDrawer({ entries, label }: NavLinksProps) {
 
 export function NavBar({ entries, label }: NavLinksProps) {
   const { pathname } = useLocation();
+  const t = useT();
   if (entries.length === 0) return null;
   return (
     <Box component="nav" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
@@ -78,7 +82,7 @@ export function NavBar({ entries, label }: NavLinksProps) {
               borderRadius: 0,
             }}
           >
-            {entry.label}
+            {t(menuKey(entry), { _: entry.label })}
           </Button>
         );
       })}

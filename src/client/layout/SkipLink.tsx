@@ -1,9 +1,11 @@
 /** "Saltar al contenido": the first thing a keyboard user reaches. */
 import { Link } from '@mui/material';
+import { useT } from '../i18n/useT';
 
 export const MAIN_ID = 'contenido';
 
 export function SkipLink() {
+  const t = useT();
   return (
     <Link
       href={`#${MAIN_ID}`}
@@ -17,7 +19,7 @@ export function SkipLink() {
         '&:focus': { top: 8 },
       }}
     >
-      Saltar al contenido
+      {t('gatera.layout.saltar')}
     </Link>
   );
 }

@@ -8,7 +8,10 @@ import { Autocomplete, TextField } from '@mui/material';
 import { MAP } from '../../domain/constants';
 import { matchColonias, type Named } from './searchColonias';
 
-export const SEARCH_LABEL = 'Buscar colonia...';
+import { MAPA_TEXTS } from '../i18n/uiTexts';
+import { useT } from '../i18n/useT';
+
+export const SEARCH_LABEL = MAPA_TEXTS.buscar;
 
 export interface ColoniaSearchBoxProps<T extends Named & { id: number }> {
   colonias: readonly T[];
@@ -16,6 +19,7 @@ export interface ColoniaSearchBoxProps<T extends Named & { id: number }> {
 }
 
 export function ColoniaSearchBox<T extends Named & { id: number }>({ colonias, onPick }: ColoniaSearchBoxProps<T>) {
+  const t = useT();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const options = useMemo(() => matchColonias(colonias, text), [colonias, text]);
@@ -46,12 +50,12 @@ export function ColoniaSearchBox<T extends Named & { id: number }>({ colonias, o
       getOptionLabel={(colonia) => colonia.nombre}
       getOptionKey={(colonia) => colonia.id}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      noOptionsText="No hay colonias con ese nombre"
+      noOptionsText={t('gatera.mapa.sinResultados')}
       blurOnSelect
       clearOnBlur={false}
       slotProps={{ listbox: { style: { maxHeight: MAP.searchDropdownMaxHeight } } }}
       sx={{ maxWidth: 480 }}
-      renderInput={(params) => <TextField {...params} label={SEARCH_LABEL} placeholder={SEARCH_LABEL} />}
+      renderInput={(params) => <TextField {...params} label={t('gatera.mapa.buscar')} placeholder={t('gatera.mapa.buscar')} />}
     />
   );
 }

@@ -24,8 +24,10 @@ import { ColoniaSearchBox } from './ColoniaSearchBox';
 import { ColoniaCobertura } from '../cer/ColoniaCobertura';
 import { ComederosSwitch, useComederosLayer } from '../calle/useComederosLayer';
 import { ComederosLayer } from '../calle/ComederosMapa';
+import { MAPA_TEXTS } from '../i18n/uiTexts';
+import { useT } from '../i18n/useT';
 
-export const NO_LOCATION_TEXT = 'Ubicación no disponible';
+export const NO_LOCATION_TEXT = MAPA_TEXTS.sinUbicacion;
 
 type Placed = ColoniaMapa & { latitude: number; longitude: number };
 
@@ -55,6 +57,7 @@ function MapBridge({ onReady }: { onReady: (map: LeafletMap) => void }) {
 }
 
 export default function MapaPage() {
+  const t = useT();
   const [settings, setSettings] = useState<PublicSettings | null | undefined>(undefined);
   const [colonias, setColonias] = useState<Placed[]>([]);
   const [map, setMap] = useState<LeafletMap | null>(null);
@@ -86,13 +89,13 @@ export default function MapaPage() {
 
   function pick(colonia: Placed) {
     map?.setView([colonia.latitude, colonia.longitude], MAP.pickedZoom);
-    setAnnouncement(`Mapa centrado en ${colonia.nombre}`);
+    setAnnouncement(t('gatera.mapa.centrado', { nombre: colonia.nombre }));
   }
 
   return (
     <PublicLayout maxWidth="xl">
       <Typography variant="h4" component="h1" gutterBottom>
-        Mapa de Colonias
+        {t('gatera.mapa.titulo')}
       </Typography>
       <ColoniaSearchBox colonias={colonias} onPick={pick} />
       <ComederosSwitch layer={comederosLayer} />
@@ -104,7 +107,7 @@ export default function MapaPage() {
       ) : (
         <Box
           role="region"
-          aria-label="Mapa de las colonias"
+          aria-label={t('gatera.mapa.region')}
           data-testid="mapa-colonias"
           sx={{ height: { xs: 420, md: 600 }, width: '100%', mt: 2, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
         >
@@ -117,7 +120,7 @@ export default function MapaPage() {
                   <Popup>
                     <strong>{colonia.nombre}</strong>
                     <br />
-                    {colonia.ubicacion || NO_LOCATION_TEXT}
+                    {colonia.ubicacion || t('gatera.mapa.sinUbicacion')}
                     <ColoniaCobertura coloniaId={colonia.id} />
                   </Popup>
                 </Marker>

@@ -7,6 +7,7 @@ import type { AuthProvider } from 'react-admin';
 import { HOME_BY_ROLE, findGuardedRoute, isRole, type Role } from '../../domain/roles';
 import { apiJson } from './httpClient';
 import { clearApiCache } from '../calle/pwa';
+import { adoptAccountLanguage } from '../i18n/chooseLanguage';
 import { clearSession, getStoredUser, getToken, storeSession, storedRole, tokenExpiry, type StoredUser } from './session';
 
 /** Where an anonymous visitor of a guarded route is sent (SPEC section 4). */
@@ -28,6 +29,7 @@ export async function loginAndStore(username: string, password: string): Promise
     keepSessionOn401: true,
   });
   storeSession(data.access_token, user);
+  await adoptAccountLanguage(user);
   return user;
 }
 

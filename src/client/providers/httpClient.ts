@@ -5,6 +5,7 @@
  */
 import { HttpError } from 'react-admin';
 import { clearSession, getToken } from './session';
+import { languageHeader } from '../i18n/language';
 
 const API_BASE = String(import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
 
@@ -28,6 +29,9 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
   const headers = new Headers(init.headers);
   const token = getToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  // Server messages come back in the screens' language (issue 18).
+  const language = languageHeader();
+  if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
   let body: BodyInit | undefined;
   if (json !== undefined) {
     headers.set('Content-Type', 'application/json');

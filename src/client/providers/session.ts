@@ -17,6 +17,8 @@ export interface StoredUser {
   email?: string;
   accepted_terms?: boolean;
   accepted_demo_terms: boolean;
+  /** Issue 18: the account's language, null until chosen. */
+  idioma?: string | null;
 }
 
 function notify(): void {

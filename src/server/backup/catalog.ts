@@ -42,6 +42,7 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     int('accepted_terms'), text('accepted_terms_at', true), int('accepted_demo_terms'), text('accepted_demo_terms_at', true),
     int('token_version'), text('created_at'),
   ]),
+  table('idiomas_usuario', [int('usuario_id'), text('idioma')], ['usuario_id']),
   table('colonias', [
     id, text('nombre'), text('ubicacion'), real('latitude'), real('longitude'), text('responsable_voluntario', true),
     text('estado'), text('created_at'),

@@ -23,6 +23,12 @@ export interface UsersTable {
   created_at: string;
 }
 
+/** Issue 18: the language an account chose (es, ca, eu, gl, en). */
+export interface IdiomasUsuarioTable {
+  usuario_id: number;
+  idioma: string;
+}
+
 export interface ColoniasTable {
   id: Generated<number>;
   nombre: string;
@@ -280,6 +286,7 @@ export interface AjustesTable {
 
 export interface Database {
   users: UsersTable;
+  idiomas_usuario: IdiomasUsuarioTable;
   colonias: ColoniasTable;
   gatos: GatosTable;
   campanas: CampanasTable;

@@ -25,6 +25,8 @@ export interface AuthUser {
   id: number;
   username: string;
   role: Role;
+  /** The language the person chose (issue 18), null when none. */
+  idioma?: string | null;
 }
 
 interface TokenClaims {
@@ -93,13 +95,25 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
     // The account is checked on every call, so a deactivation or a password change takes effect at once
     // (it is remembered only until the next write to any table, by any process).
     const user = await accounts.get(`user:${id}`, () =>
-      options.db.selectFrom('users').select(['id', 'username', 'role', 'activo', 'token_version']).where('id', '=', id).executeTakeFirst(),
+      options.db
+        .selectFrom('users')
+        .select((eb) => [
+          'id',
+          'username',
+          'role',
+          'activo',
+          'token_version',
+          // Issue 18: the language the person chose, if any.
+          eb.selectFrom('idiomas_usuario').select('idioma').whereRef('idiomas_usuario.usuario_id', '=', 'users.id').as('idioma'),
+        ])
+        .where('id', '=', id)
+        .executeTakeFirst(),
     );
     // The name must match too: after a backup is restored, an id may belong to someone else.
     if (!user || user.activo !== 1 || user.token_version !== claims.ver || user.username !== claims.username || !isRole(user.role)) {
       throw unauthorized(MESSAGES.invalidToken);
     }
-    request.auth = { id: user.id, username: user.username, role: user.role };
+    request.auth = { id: user.id, username: user.username, role: user.role, idioma: user.idioma };
     return request.auth;
   });
 

@@ -5,6 +5,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, MESSAGES } from '../lib/errors';
+import type { Language } from '../../domain/i18n/languages';
+import { ALL_LANGUAGES, requestLanguage, serverText, translateMessage } from '../i18n/index';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,58 +22,56 @@ interface AjvIssue {
   message?: string;
 }
 
-const TYPE_NAMES: Record<string, string> = {
-  integer: 'un número entero',
-  number: 'un número',
-  string: 'un texto',
-  boolean: 'verdadero o falso',
-  object: 'un objeto',
-  array: 'una lista',
-  null: 'nulo',
-};
-
 function fieldOf(issue: AjvIssue): string {
   if (issue.keyword === 'required') return String(issue.params.missingProperty ?? '');
   return issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
 }
 
-function describe(issue: AjvIssue, context: string | undefined, messages: Record<string, string> | undefined): string {
+/** The validation message in `language`, from the templates of the server catalogue (src/server/i18n). */
+function describe(issue: AjvIssue, context: string | undefined, messages: Record<string, string> | undefined, language: Language): string {
+  const t = (key: string, params: Record<string, string | number> = {}) => serverText(language, `validation.${key}`, params);
   const field = fieldOf(issue);
-  const name = field || context || 'petición';
+  const name = field || context || t('request');
   const custom = messages?.[field];
-  const label = `El campo «${name}»`;
+  const label = t('field', { name });
+  const limit = String(issue.params.limit);
   switch (issue.keyword) {
     case 'required':
-      return custom ?? `${label} es obligatorio.`;
+      return custom ? translateMessage(custom, language) : t('required', { label });
     case 'minLength':
-      return issue.params.limit === 1 && custom ? custom : `${label} debe tener al menos ${String(issue.params.limit)} caracteres.`;
+      return issue.params.limit === 1 && custom ? translateMessage(custom, language) : t('minLength', { label, limit });
     case 'maxLength':
-      return `${label} no puede superar ${String(issue.params.limit)} caracteres.`;
+      return t('maxLength', { label, limit });
     case 'type': {
-      const types = String(issue.params.type).split(',').map((t) => TYPE_NAMES[t] ?? t);
-      return `${label} debe ser ${types.join(' o ')}.`;
+      const types = String(issue.params.type).split(',').map((type) => (/^(integer|number|string|boolean|object|array|null)$/.test(type) ? t(`types.${type}`) : type));
+      return t('type', { label, types: types.join(t('typeJoin')) });
     }
     case 'enum':
-      return `${label} debe ser uno de: ${(issue.params.allowedValues as unknown[]).map(String).join(', ')}.`;
+      return t('enum', { label, values: (issue.params.allowedValues as unknown[]).map(String).join(', ') });
     case 'const':
-      return `${label} debe ser ${String(issue.params.allowedValue)}.`;
+      return t('const', { label, value: String(issue.params.allowedValue) });
     case 'minimum':
     case 'exclusiveMinimum':
-      return `${label} debe ser mayor o igual que ${String(issue.params.limit)}.`;
+      return t('minimum', { label, limit });
     case 'maximum':
     case 'exclusiveMaximum':
-      return `${label} debe ser menor o igual que ${String(issue.params.limit)}.`;
+      return t('maximum', { label, limit });
     case 'pattern':
     case 'format':
-      return `${label} no tiene un formato válido.`;
+      return t('format', { label });
     case 'additionalProperties':
-      return `El campo «${String(issue.params.additionalProperty)}» no está permitido.`;
+      return t('additionalProperties', { name: String(issue.params.additionalProperty) });
     case 'anyOf':
     case 'oneOf':
-      return `${label} no tiene un valor válido.`;
+      return t('anyOf', { label });
     default:
-      return `${label} no es válido.`;
+      return t('invalid', { label });
   }
+}
+
+/** The language of the request, with the council's IDIOMAS and IDIOMA_POR_DEFECTO. */
+export function languageOf(request: FastifyRequest): Language {
+  return requestLanguage(request, request.server.gatera?.config.idiomas ?? ALL_LANGUAGES);
 }
 
 const PG_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
@@ -118,7 +118,7 @@ function answer(error: FastifyError, request: FastifyRequest): { status: number;
   if (error instanceof HttpError) return { status: error.statusCode, detail: error.detail };
   if (error.validation) {
     const issue = error.validation[0] as unknown as AjvIssue;
-    return { status: 422, detail: describe(issue, error.validationContext, request.routeOptions.config?.messages) };
+    return { status: 422, detail: describe(issue, error.validationContext, request.routeOptions.config?.messages, languageOf(request)) };
   }
   if (error.code && FASTIFY_CODES[error.code]) return FASTIFY_CODES[error.code];
   if (error instanceof SyntaxError || /JSON/.test(error.message ?? '') && error.statusCode === 400) {
@@ -147,5 +147,29 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     }
     if (status === 503) reply.header('Retry-After', '5');
     reply.status(status).type('application/json; charset=utf-8').send({ detail });
+  });
+
+  // Issue 18: a `detail` or `message` of the Spanish catalogue leaves in the request's language.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || payload.length > 8192 || payload.charCodeAt(0) !== 123 /* { */) return payload;
+    if (!/"(detail|message)"\s*:/.test(payload)) return payload;
+    const language = languageOf(request);
+    if (language === 'es') return payload;
+    try {
+      const body = JSON.parse(payload) as Record<string, unknown>;
+      let changed = false;
+      for (const field of ['detail', 'message']) {
+        const text = body[field];
+        if (typeof text !== 'string') continue;
+        const translated = translateMessage(text, language);
+        if (translated !== text) {
+          body[field] = translated;
+          changed = true;
+        }
+      }
+      return changed ? JSON.stringify(body) : payload;
+    } catch {
+      return payload;
+    }
   });
 });

@@ -7,7 +7,9 @@
  * pdfkit's standard Helvetica is WinAnsi-encoded: á é í ó ú ü ñ ¿ ¡ € render as they are.
  */
 import type { PdfKit } from '../lib/pdfkit';
-import { formatGeneratedAt } from './spanish';
+import { fill, reportFormats, type ReportFormats } from './texts';
+import type { Language } from '../../domain/i18n/languages';
+import { INTL_LOCALES } from '../../domain/i18n/languages';
 import { writePageContentAsText } from './pageContent';
 import { writePlacedText } from './placedText';
 
@@ -32,6 +34,8 @@ export interface ReportFrame {
   provincia: string;
   title: string;
   generatedAt: Date;
+  /** Issue 18: the reader's language (Spanish when not given). */
+  language?: Language;
 }
 
 const ROUGH_MARGIN = 0.94;
@@ -48,19 +52,22 @@ export class ReportDocument {
   /** The next free vertical position on the current page. */
   y = HEADER_BOTTOM;
   private pageNumber = 0;
+  /** The printed words, numbers and dates of the reader's language. */
+  readonly formats: ReportFormats;
 
   constructor(
     private readonly frame: ReportFrame,
     PDFDocument: PdfKit,
   ) {
+    this.formats = reportFormats(frame.language ?? 'es');
     this.doc = new PDFDocument({
       size: 'A4',
       margin: PAGE.margin,
       autoFirstPage: false,
       bufferPages: false,
-      lang: 'es-ES',
+      lang: INTL_LOCALES[frame.language ?? 'es'],
       displayTitle: true,
-      info: { Title: `${frame.title} · ${frame.municipio}`, Author: `Ayuntamiento de ${frame.municipio}`, Creator: 'Gatera', Producer: 'Gatera (pdfkit)' },
+      info: { Title: `${frame.title} · ${frame.municipio}`, Author: fill(this.formats.texts.ayuntamiento, { municipio: frame.municipio }), Creator: 'Gatera', Producer: 'Gatera (pdfkit)' },
     });
     this.newPage();
   }
@@ -88,17 +95,18 @@ export class ReportDocument {
     writePageContentAsText(this.doc);
     this.pageNumber += 1;
     const { doc } = this;
-    const generated = formatGeneratedAt(this.frame.generatedAt);
+    const { texts, generatedAt } = this.formats;
+    const generated = generatedAt(this.frame.generatedAt);
     doc.font('Helvetica-Bold').fontSize(9).fillColor(COLORS.text);
-    this.place(`Ayuntamiento de ${this.frame.municipio}`, PAGE.margin, 32);
+    this.place(fill(texts.ayuntamiento, { municipio: this.frame.municipio }), PAGE.margin, 32);
     doc.font('Helvetica').fontSize(9).fillColor(COLORS.muted);
     this.place(this.frame.title, PAGE.margin, 45);
-    this.placeRight(`Generado el ${generated}`, PAGE.width - PAGE.margin, 45);
+    this.placeRight(fill(texts.generado, { fecha: generated }), PAGE.width - PAGE.margin, 45);
     doc.moveTo(PAGE.margin, 60).lineTo(PAGE.width - PAGE.margin, 60).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
     doc.moveTo(PAGE.margin, FOOTER_TOP).lineTo(PAGE.width - PAGE.margin, FOOTER_TOP).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
     doc.fontSize(8);
-    this.place('Gatera · Gestión municipal de colonias felinas', PAGE.margin, FOOTER_TOP + 8);
-    this.placeRight(`Página ${this.pageNumber}`, PAGE.width - PAGE.margin, FOOTER_TOP + 8);
+    this.place(texts.pie, PAGE.margin, FOOTER_TOP + 8);
+    this.placeRight(fill(texts.pagina, { n: this.pageNumber }), PAGE.width - PAGE.margin, FOOTER_TOP + 8);
     doc.fillColor(COLORS.text);
     this.y = HEADER_BOTTOM;
   }

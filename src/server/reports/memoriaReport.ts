@@ -10,6 +10,7 @@ import { formatDate } from '../../domain/validation';
 import { CONTENT_WIDTH, backpressure, type ReportDocument } from './document';
 import { formatCount, formatPercent } from './spanish';
 import { Table, type Column } from './table';
+import { REPORT_TEXTS, type ReportTexts } from './texts';
 
 export const MEMORIA_TITLE = 'Memoria del programa CER';
 
@@ -43,12 +44,12 @@ function csvCell(text: string): string {
   return /[;"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The report as CSV: a header row, one row per colony and a totals row. */
-export function memoriaCsv(memoria: MemoriaCer): Buffer {
-  const header = COLUMNS.map((c) => c.header);
+/** The report as CSV: a header row (in the reader's language, issue 18), one row per colony and a totals row. */
+export function memoriaCsv(memoria: MemoriaCer, texts: ReportTexts = REPORT_TEXTS.es): Buffer {
+  const header = texts.memoriaCsv.columnas;
   const rows = memoria.filas.map((f) => COLUMNS.map((c) => c.csv(f)));
   const t = memoria.totales;
-  rows.push(['Total', '', String(t.estimacion), '', String(t.esterilizados), csvPercent(t.cobertura_inicio), csvPercent(t.cobertura_fin), String(t.esterilizaciones), String(t.altas), String(t.bajas), String(t.quejas), '']);
+  rows.push([texts.memoriaCsv.total, '', String(t.estimacion), '', String(t.esterilizados), csvPercent(t.cobertura_inicio), csvPercent(t.cobertura_fin), String(t.esterilizaciones), String(t.altas), String(t.bajas), String(t.quejas), '']);
   const text = [header, ...rows].map((r) => r.map(csvCell).join(';')).join('\r\n');
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${text}\r\n`, 'utf8')]);
 }

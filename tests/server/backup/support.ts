@@ -98,6 +98,8 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
     comida: 1, agua: 0, gatos_vistos: 4, incidencia: AWKWARD[3], urgente: 0, foto: null, parte_id: null, censo_id: null, created_at: now,
   }).execute();
   await db.insertInto('avisos_turnos').values({ fecha: '2025-02-28', enviado_at: now }).execute();
+  // Issue 18: the language an account chose.
+  await db.insertInto('idiomas_usuario').values({ usuario_id: voluntario.id, idioma: 'gl' }).execute();
   // Issue 15's tables.
   await db.insertInto('adopcion_solicitudes').values({ gato_id: gatoIds[0], nombre: AWKWARD[2], email: 'familia@correo.es', telefono: null, mensaje: AWKWARD[3], estado: 'nueva', acepta_privacidad_at: now, anonimizada_at: null, created_at: now, updated_at: now }).execute();
   await db.insertInto('certificados').values({ codigo: 'C-2345-6789', gato_id: gatoIds[0], microchip: '941000000000001', fecha_esterilizacion: null, usuario_id: admin.id, emitido_at: now }).execute();

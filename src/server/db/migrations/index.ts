@@ -6,6 +6,7 @@ import { hardeningAuthMigration } from './0005_hardening_auth';
 import { cerMigration } from './0006_cer';
 import { vecinosMigration } from './0007_vecinos';
 import { calleMigration } from './0008_calle';
+import { idiomaMigration } from './0010_idioma';
 import { consolaMigration } from './0011_consola';
 
 /** Every migration, in order. Names sort in the order they apply. */
@@ -17,6 +18,7 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0006_cer': cerMigration(engine),
     '0007_vecinos': vecinosMigration(engine),
     '0008_calle': calleMigration(engine),
+    '0010_idioma': idiomaMigration,
     '0011_consola': consolaMigration(engine),
   };
 }

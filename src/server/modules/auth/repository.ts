@@ -20,6 +20,19 @@ export function usersRepository(db: Db) {
         .where('id', '=', id)
         .execute();
     },
+    /** The account's language (issue 18). */
+    async setIdioma(id: number, idioma: string): Promise<void> {
+      await db
+        .insertInto('idiomas_usuario')
+        .values({ usuario_id: id, idioma })
+        .onConflict((oc) => oc.column('usuario_id').doUpdateSet({ idioma }))
+        .execute();
+    },
+    /** The account's language, null until the person chooses one. */
+    async idiomaOf(id: number): Promise<string | null> {
+      const row = await db.selectFrom('idiomas_usuario').select('idioma').where('usuario_id', '=', id).executeTakeFirst();
+      return row?.idioma ?? null;
+    },
     /** Sets a new password and bumps the token version, so earlier tokens stop working. */
     async setPassword(id: number, passwordHash: string): Promise<UserRow> {
       return db

@@ -9,23 +9,21 @@ import type { MailQueue } from '../../lib/mailQueue';
 import { RESET_TOKEN_TTL_MS } from '../../../domain/constants';
 import { usersRepository } from './repository';
 import { issuePasswordLink } from './passwordLinks';
+import { isLanguage, type Language } from '../../../domain/i18n/languages';
+import { MAIL_TEXTS } from '../../i18n/mails';
+import { fill } from '../../reports/texts';
 
 export const RESET_MAIL = 'restablecer';
 
-export function defineResetMail(queue: MailQueue, db: Db, publicUrl: string): void {
+/** The mail is written in the account's language (issue 18), else the council's default. */
+export function defineResetMail(queue: MailQueue, db: Db, publicUrl: string, fallback: Language = 'es'): void {
   const users = usersRepository(db);
   queue.define(RESET_MAIL, async (email) => {
     const user = await users.findByEmail(email);
     if (!user || user.activo !== 1) return null;
     const link = await issuePasswordLink(db, publicUrl, user.id, RESET_TOKEN_TTL_MS);
-    return {
-      to: user.email,
-      subject: 'Gatera: restablecer tu contraseña',
-      text:
-        `Hola, ${user.nombre ?? user.username}:\n\n` +
-        `Hemos recibido una petición para restablecer tu contraseña de Gatera.\n` +
-        `Abre este enlace en la próxima hora para elegir una nueva:\n\n${link}\n\n` +
-        `Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.\n`,
-    };
+    const idioma = await users.idiomaOf(user.id);
+    const mail = MAIL_TEXTS[isLanguage(idioma) ? idioma : fallback].reset;
+    return { to: user.email, subject: mail.subject, text: fill(mail.text, { nombre: user.nombre ?? user.username, link }) };
   });
 }

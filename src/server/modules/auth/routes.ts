@@ -9,6 +9,9 @@ import { recordAudit } from '../../lib/audit';
 import { publicUser, resetTokensRepository, usersRepository } from './repository';
 import { defineResetMail, RESET_MAIL } from './resetMail';
 import { addressLimitHook, rateLimitHook } from '../../lib/rateLimits';
+import type { Language } from '../../../domain/i18n/languages';
+import { serverText } from '../../i18n/index';
+import { languageOf } from '../../plugins/errors';
 
 const Credentials = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 150 }),
@@ -34,7 +37,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config, mailQueue, rateLimiter } = app.gatera;
   const users = usersRepository(database.db);
   const resetTokens = resetTokensRepository(database.db);
-  defineResetMail(mailQueue, database.db, config.publicUrl);
+  defineResetMail(mailQueue, database.db, config.publicUrl, config.idiomas.fallback);
 
   // Limits on secrets (issue 19), counted in the database so every process shares them. They run as a
   // preHandler, once the body is parsed: the login key needs the username.
@@ -71,8 +74,25 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/auth/me', { config: { access: 'cuenta.propia' }, schema: { tags: ['auth'], security: [{ bearer: [] }] } }, async (request) => {
     const user = await users.findById(request.auth!.id);
     if (!user) throw unauthorized();
-    return publicUser(user);
+    // Issue 18: the chosen language, null until the person chooses one (an added field).
+    return { ...publicUser(user), idioma: await users.idiomaOf(user.id) };
   });
+
+  // Issue 18: the signed-in person's language, remembered on the account.
+  app.put(
+    '/auth/idioma',
+    { config: { access: 'cuenta.propia' }, schema: { tags: ['auth'], security: [{ bearer: [] }], body: Type.Object({ idioma: Type.String({ maxLength: 10 }) }) } },
+    async (request) => {
+      const idioma = request.body.idioma.trim().toLowerCase();
+      if (!config.idiomas.offered.includes(idioma as Language)) {
+        throw unprocessable(serverText(languageOf(request), 'cuenta.idioma', { idiomas: config.idiomas.offered.join(', ') }));
+      }
+      const user = await users.findById(request.auth!.id);
+      if (!user) throw unauthorized();
+      await users.setIdioma(user.id, idioma);
+      return { ...publicUser(user), idioma };
+    },
+  );
 
   app.post('/auth/accept-demo-terms', { config: { access: 'cuenta.propia' }, schema: { tags: ['auth'], security: [{ bearer: [] }] } }, async (request) => {
     await users.acceptDemoTerms(request.auth!.id);

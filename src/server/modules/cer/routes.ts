@@ -16,6 +16,8 @@ import { CALLE_MESSAGES, isUuid } from '../../../domain/calle';
 import { DbId } from '../../lib/schemas';
 import { ReportDocument } from '../../reports/document';
 import { MEMORIA_TITLE, memoriaCsv, renderMemoriaReport } from '../../reports/memoriaReport';
+import { REPORT_TEXTS } from '../../reports/texts';
+import { languageOf } from '../../plugins/errors';
 import { fileDate } from '../../reports/spanish';
 import { coloniasRepository } from '../colonias/repository';
 import { reachOf } from '../colonias/routes';
@@ -210,7 +212,7 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="memoria_cer_${anio}_${fileDate(generatedAt)}.csv"`)
-          .send(memoriaCsv(memoria));
+          .send(memoriaCsv(memoria, REPORT_TEXTS[languageOf(request)]));
       }
       const report = new ReportDocument({ municipio: config.municipio.nombre, provincia: config.municipio.provincia, title: `${MEMORIA_TITLE} ${anio}`, generatedAt }, await loadPdfKit());
       reply

@@ -14,11 +14,13 @@ import { campanasRepository } from '../campanas/repository';
 import { ReportDocument } from '../../reports/document';
 import { createBuildSlots } from '../../reports/buildSlots';
 import { reportsRepository } from '../../reports/repository';
-import { COLONIAS_TITLE, renderColoniasReport } from '../../reports/coloniasReport';
-import { CAMPANAS_PAGE_SIZE, CAMPANAS_TITLE, renderCampanasReport } from '../../reports/campanasReport';
-import { GRAFICO_TITLE, renderGraficoReport } from '../../reports/graficoReport';
+import { renderColoniasReport } from '../../reports/coloniasReport';
+import { CAMPANAS_PAGE_SIZE, renderCampanasReport } from '../../reports/campanasReport';
+import { renderGraficoReport } from '../../reports/graficoReport';
 import { fileDate } from '../../reports/spanish';
 import { informe, informeFileName, type InformeId } from '../../../domain/informes';
+import { languageOf } from '../../plugins/errors';
+import { fill, REPORT_TEXTS } from '../../reports/texts';
 
 const ACCESS = 'informes.descargar' as const;
 const schema = { tags: ['informes'], security: [{ bearer: [] }], produces: ['application/pdf'] };
@@ -27,7 +29,8 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, database } = app.gatera;
   const reports = reportsRepository(database.db);
   const campanas = campanasRepository(database.db);
-  const subtitle = `Ayuntamiento de ${config.municipio.nombre} (${config.municipio.provincia})`;
+  /** `Ayuntamiento de Sigüenza (Guadalajara)`, in the reader's language. */
+  const subtitleOf = (request: FastifyRequest) => `${fill(REPORT_TEXTS[languageOf(request)].ayuntamiento, { municipio: config.municipio.nombre })} (${config.municipio.provincia})`;
   const slots = createBuildSlots(config.reportsMaxConcurrent);
 
   /**
@@ -51,7 +54,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
    */
   async function stream(request: FastifyRequest, reply: FastifyReply, id: InformeId, title: string, draw: (report: ReportDocument) => Promise<void>, free: () => void) {
     const generatedAt = new Date();
-    const report = new ReportDocument({ municipio: config.municipio.nombre, provincia: config.municipio.provincia, title, generatedAt }, await loadPdfKit());
+    const report = new ReportDocument({ municipio: config.municipio.nombre, provincia: config.municipio.provincia, title, generatedAt, language: languageOf(request) }, await loadPdfKit());
     reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${informeFileName(id, fileDate(generatedAt))}"`)
@@ -72,21 +75,21 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(informe('colonias').path.replace('/api', ''), { config: { access: ACCESS }, schema: { ...schema, summary: 'Informe PDF de colonias y sus gatos' } }, async (request, reply) => {
     return withSlot(reply, async (free) => {
       const colonias = await reports.colonias();
-      return stream(request, reply, 'colonias', COLONIAS_TITLE, (report) => renderColoniasReport(report, reports, colonias, subtitle), free);
+      return stream(request, reply, 'colonias', REPORT_TEXTS[languageOf(request)].colonias.titulo, (report) => renderColoniasReport(report, reports, colonias, subtitleOf(request)), free);
     });
   });
 
   app.get(informe('campanas').path.replace('/api', ''), { config: { access: ACCESS }, schema: { ...schema, summary: 'Informe PDF de campañas de esterilización' } }, async (request, reply) => {
     return withSlot(reply, async (free) => {
       const { items } = await campanas.list({}, 0, CAMPANAS_PAGE_SIZE);
-      return stream(request, reply, 'campanas', CAMPANAS_TITLE, (report) => renderCampanasReport(report, campanas, items, subtitle), free);
+      return stream(request, reply, 'campanas', REPORT_TEXTS[languageOf(request)].campanas.titulo, (report) => renderCampanasReport(report, campanas, items, subtitleOf(request)), free);
     });
   });
 
   app.get(informe('grafico').path.replace('/api', ''), { config: { access: ACCESS }, schema: { ...schema, summary: 'Gráfico PDF de gatos por colonia' } }, async (request, reply) => {
     return withSlot(reply, async (free) => {
       const colonias = await reports.colonias();
-      return stream(request, reply, 'grafico', GRAFICO_TITLE, (report) => renderGraficoReport(report, colonias, subtitle), free);
+      return stream(request, reply, 'grafico', REPORT_TEXTS[languageOf(request)].grafico.titulo, (report) => renderGraficoReport(report, colonias, subtitleOf(request)), free);
     });
   });
 };

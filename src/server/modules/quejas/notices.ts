@@ -5,6 +5,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../lib/mailer';
 import { seguimientoPath } from '../../../domain/seguimiento';
+import type { Language } from '../../../domain/i18n/languages';
+import { MAIL_TEXTS } from '../../i18n/mails';
+import { fill } from '../../reports/texts';
 
 export interface QuejaNotice {
   to: string;
@@ -13,16 +16,11 @@ export interface QuejaNotice {
   respuestaPublica: string | null;
 }
 
-export function filedMessage(publicUrl: string, notice: QuejaNotice) {
+/** The receipt, in the language the complaint was filed in (issue 18). */
+export function filedMessage(publicUrl: string, notice: QuejaNotice, language: Language = 'es') {
   const link = `${publicUrl}${seguimientoPath(notice.codigo)}`;
-  return {
-    to: notice.to,
-    subject: `Gatera: queja registrada (${notice.codigo})`,
-    text:
-      `Hemos registrado tu queja. Su código de seguimiento es ${notice.codigo}.\n\n` +
-      `Puedes consultar en cualquier momento en qué estado está, sin iniciar sesión, en:\n${link}\n\n` +
-      `Te escribiremos de nuevo cada vez que cambie su estado.\n`,
-  };
+  const mail = MAIL_TEXTS[language].quejaRegistrada;
+  return { to: notice.to, subject: fill(mail.subject, { codigo: notice.codigo }), text: fill(mail.text, { codigo: notice.codigo, link }) };
 }
 
 export function statusMessage(publicUrl: string, notice: QuejaNotice) {

@@ -13,6 +13,7 @@ import { optionalId, optionalText, readAttachmentForm, requiredText, withStoredA
 import { INCIDENCIA_MESSAGES, INCIDENCIA_TEXT_MAX, incidenciaAnswerOf, reachesQueja } from '../../lib/incidencias';
 import { quejasRepository, toQueja } from './repository';
 import { filedMessage, sendNotice, statusMessage } from './notices';
+import { languageOf } from '../../plugins/errors';
 import { CODE_PREFIX, RESPUESTA_PUBLICA_MAX, SEGUIMIENTO_MESSAGES, normalizeCode } from '../../../domain/seguimiento';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
 
@@ -116,7 +117,7 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const to = await quejas.filerEmail(row);
       if (to && row.codigo_seguimiento) {
-        await sendNotice(mailer, request.log, filedMessage(config.publicUrl, { to, codigo: row.codigo_seguimiento, estatus: row.estatus, respuestaPublica: null }));
+        await sendNotice(mailer, request.log, filedMessage(config.publicUrl, { to, codigo: row.codigo_seguimiento, estatus: row.estatus, respuestaPublica: null }, languageOf(request)));
       }
       return toQueja(row, answerFor(request.auth!));
     },

@@ -6,6 +6,7 @@ import { HttpError, MESSAGES } from '../../lib/errors';
 import { MAP } from '../../../domain/constants';
 import { PRODUCTO_POR_DEFECTO } from '../../../domain/ajustes';
 import { ajustesRepository } from '../ajustes/repository';
+import { pickLanguage } from '../../../domain/i18n/languages';
 
 const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, database } = app.gatera;
@@ -33,8 +34,10 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/settings',
     { config: { access: 'public' }, schema: { tags: ['sistema'] } },
-    async () => {
-      // What the administrator saved (issue 20) wins over the environment.
+    async (request, reply) => {
+      // What the administrator saved (issue 20) wins over the environment; the suggested language
+      // follows the browser's Accept-Language (issue 18).
+      reply.header('Vary', 'Accept-Language');
       const saved = await ajustes.get();
       return {
       municipio_nombre: saved.municipio_nombre ?? config.municipio.nombre,
@@ -49,6 +52,9 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       producto_nombre: saved.producto_nombre ?? PRODUCTO_POR_DEFECTO,
       escudo_url: saved.escudo ? `/api/settings/escudo?v=${encodeURIComponent(saved.escudo)}` : null,
       aviso_demo: config.avisoDemo,
+      idiomas: config.idiomas.offered,
+      idioma_por_defecto: config.idiomas.fallback,
+      idioma_sugerido: pickLanguage(request.headers['accept-language'], config.idiomas.offered) ?? config.idiomas.fallback,
       };
     },
   );

@@ -1,0 +1,22 @@
+/** A person's choice of language: the screens switch, and a signed-in account remembers it (PUT /api/auth/idioma). */
+import { isLanguage, type Language } from '../../domain/i18n/languages';
+import { apiJson } from '../providers/httpClient';
+import { getStoredUser, getToken, storeUser, type StoredUser } from '../providers/session';
+import { offeredLanguages, setLanguage } from './language';
+
+export async function chooseLanguage(language: Language): Promise<void> {
+  await setLanguage(language);
+  const user = getStoredUser();
+  if (!user || !getToken() || user.idioma === language) return;
+  try {
+    const { data } = await apiJson<StoredUser>('/api/auth/idioma', { method: 'PUT', json: { idioma: language } });
+    storeUser({ ...user, idioma: data?.idioma ?? language });
+  } catch {
+    // The screens keep the choice; the account will be told at the next choice.
+  }
+}
+
+/** After login: the account's language, when it has one that is offered. */
+export async function adoptAccountLanguage(user: StoredUser): Promise<void> {
+  if (isLanguage(user.idioma) && offeredLanguages().includes(user.idioma)) await setLanguage(user.idioma);
+}

@@ -1,0 +1,55 @@
+/**
+ * Finds literal text in the JSX of src/client (issue 18): text between tags and
+ * the human-facing attributes (label, title, aria-label, placeholder, helperText,
+ * alt, noOptionsText). Proper names and symbols are not text to translate.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const ATTRIBUTES = new Set(['label', 'title', 'aria-label', 'placeholder', 'helperText', 'alt', 'noOptionsText', 'emptyText', 'content']);
+
+/** Texts that read the same in every language. */
+const NAMES = new Set(['Gatera', 'CER', 'PDF', 'CSV', 'JSON', 'SQL', 'OpenStreetMap', 'Leaflet', 'RGPD', 'ID', 'Demo']);
+
+export interface Literal {
+  file: string;
+  line: number;
+  text: string;
+}
+
+function isText(raw: string): boolean {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  if (!/[A-Za-zÁÉÍÓÚÑáéíóúñü]{2,}/.test(text)) return false;
+  return !NAMES.has(text);
+}
+
+export function jsxLiterals(file: string): Literal[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: Literal[] = [];
+  const add = (node: ts.Node, text: string) =>
+    found.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1, text: text.replace(/\s+/g, ' ').trim() });
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && isText(node.text)) add(node, node.text);
+    if (ts.isJsxAttribute(node) && ATTRIBUTES.has(node.name.getText(source)) && node.initializer) {
+      const init = node.initializer;
+      if (ts.isStringLiteral(init) && isText(init.text)) add(node, init.text);
+      if (ts.isJsxExpression(init) && init.expression && (ts.isStringLiteral(init.expression) || ts.isNoSubstitutionTemplateLiteral(init.expression)) && isText(init.expression.text)) {
+        add(node, init.expression.text);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+export function clientFiles(root: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
+    const full = path.join(root, entry.name);
+    if (entry.isDirectory()) out.push(...clientFiles(full));
+    else if (entry.name.endsWith('.tsx')) out.push(full);
+  }
+  return out.sort();
+}

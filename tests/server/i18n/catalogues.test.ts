@@ -1,0 +1,57 @@
+/** Issue 18: every server catalogue has exactly the Spanish keys, and `{%{name}}` placeholders match. */
+import { describe, expect, it } from 'vitest';
+import { serverSpanish, type ServerTree } from '../../../src/server/i18n/es';
+import { SERVER_CATALOGUES, translateMessage } from '../../../src/server/i18n/index';
+import { pickLanguage, parseLanguageSettings } from '../../../src/domain/i18n/languages';
+
+function flat(tree: ServerTree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flat(value, `${prefix}${key}.`)))),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('server catalogues', () => {
+  const spanish = flat(serverSpanish());
+
+  it('gathers every fixed message of the API', () => {
+    expect(Object.keys(spanish).length).toBeGreaterThan(180);
+    expect(spanish['auth.loginFailed']).toBe('Usuario o contraseña incorrectos.');
+  });
+
+  for (const [language, tree] of Object.entries(SERVER_CATALOGUES)) {
+    it(`${language} has the Spanish keys, no more, no fewer, with the same placeholders`, () => {
+      const ours = flat(tree);
+      expect({ missing: Object.keys(spanish).filter((k) => !(k in ours)), extra: Object.keys(ours).filter((k) => !(k in spanish)) }).toEqual({ missing: [], extra: [] });
+      for (const key of Object.keys(spanish)) expect(placeholders(ours[key]), `${language} ${key}`).toEqual(placeholders(spanish[key]));
+      const same = Object.keys(spanish).filter((k) => ours[k] === spanish[k] && !/^(validation\.typeJoin|cer\.campanaNombre|backups\.restored|errors\.unsupportedMediaType)$/.test(k));
+      expect(same.length, `${language}: untranslated ${same.join(', ')}`).toBeLessThan(12);
+    });
+  }
+
+  it('translates a Spanish message and leaves unknown text alone', () => {
+    expect(translateMessage('Usuario o contraseña incorrectos.', 'eu')).toBe('Erabiltzailea edo pasahitza okerra da.');
+    expect(translateMessage('Usuario o contraseña incorrectos.', 'es')).toBe('Usuario o contraseña incorrectos.');
+    expect(translateMessage('Texto que no está en el catálogo', 'gl')).toBe('Texto que no está en el catálogo');
+  });
+});
+
+describe('choosing the language', () => {
+  it('follows Accept-Language by quality among the offered languages', () => {
+    const all = ['es', 'ca', 'eu', 'gl', 'en'] as const;
+    expect(pickLanguage('eu-ES,eu;q=0.9,es;q=0.8', all)).toBe('eu');
+    expect(pickLanguage('fr-FR,gl;q=0.5,en;q=0.7', all)).toBe('en');
+    expect(pickLanguage('ca-ES-valencia', all)).toBe('ca');
+    expect(pickLanguage('fr,de', all)).toBeNull();
+    expect(pickLanguage('en', ['es', 'gl'])).toBeNull();
+  });
+
+  it('reads IDIOMAS and IDIOMA_POR_DEFECTO, and refuses unknown codes', () => {
+    expect(parseLanguageSettings(undefined, undefined)).toEqual({ offered: ['es', 'ca', 'eu', 'gl', 'en'], fallback: 'es' });
+    expect(parseLanguageSettings('gl, es', 'gl')).toEqual({ offered: ['es', 'gl'], fallback: 'gl' });
+    expect(parseLanguageSettings('eu', 'es')).toEqual({ offered: ['es', 'eu'], fallback: 'es' });
+    expect(() => parseLanguageSettings('es,fr', 'es')).toThrow(/IDIOMAS/);
+    expect(() => parseLanguageSettings('', 'xx')).toThrow(/IDIOMA_POR_DEFECTO/);
+  });
+});
