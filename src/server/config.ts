@@ -45,6 +45,8 @@ export interface Config {
   databasePoolMax: number;
   /** The morning e-mail of the previous day's missed shifts to each responsable (AVISOS_TURNOS=false turns it off). */
   avisosTurnos: boolean;
+  /** Issue 18: the languages offered (IDIOMAS) and the council's default (IDIOMA_POR_DEFECTO). */
+  idiomas: { offered: Language[]; fallback: Language };
 }
 
 /** Most processes WORKERS accepts (each keeps its own pool of database connections). */
@@ -60,8 +62,6 @@ function workers(value: string | undefined): number {
   const n = num(value, 1);
   if (!Number.isInteger(n) || n < 1 || n > WORKERS_MAX) throw new Error(`WORKERS debe ser un número entero entre 1 y ${WORKERS_MAX}`);
   return n;
-  /** Issue 18: the languages offered (IDIOMAS) and the council's default (IDIOMA_POR_DEFECTO). */
-  idiomas: { offered: Language[]; fallback: Language };
 }
 
 function num(value: string | undefined, fallback: number): number {
