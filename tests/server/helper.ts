@@ -135,6 +135,9 @@ export async function createTestApp(engine: { name: EngineName; url: string | nu
     request,
     async close() {
       await app.close();
+      // The app's own connections go first: one still inside a background job's transaction would
+      // hold locks that DROP SCHEMA then waits on (seen as a deadlock on PostgreSQL).
+      await database.destroy().catch(() => undefined);
       if (schema && engine.url) {
         const client = new pg.Client({ connectionString: engine.url });
         await client.connect();
@@ -144,7 +147,6 @@ export async function createTestApp(engine: { name: EngineName; url: string | nu
           await client.end();
         }
       }
-      await database.destroy().catch(() => undefined);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
