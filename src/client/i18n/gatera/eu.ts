@@ -1,6 +1,10 @@
 /** Gatera's own texts in Basque (`gatera.*`, the same keys as the Spanish catalogue). */
+import { calleBasque } from './calle/eu';
+import { consolaBasque } from './consola/eu';
 export const gateraBasque = {
   gatera: {
+    calle: calleBasque,
+    consola: consolaBasque,
     auth: {
       resetOk: 'Pasahitza berrezarri da. Orain saioa has dezakezu.',
       resetFailed: 'Ezin izan da pasahitza berrezarri. Baliteke esteka iraungita egotea.',
@@ -282,6 +286,10 @@ export const gateraBasque = {
       graficos: 'Grafikoak',
       demo: 'Demoa',
       contacto: 'Harremanetarako',
+      hoy: 'Gaur',
+      visitas: 'Bisitak',
+      turnos_sin_visita: 'Bisitarik gabeko txandak',
+      ajustes: 'Ezarpenak',
     },
     roles: { admin: 'Administratzailea', responsable: 'Udal-arduraduna', voluntario: 'Boluntarioa', veterinario: 'Albaitaria', usuario: 'Herritar erregistratua' },
     idioma: { elegir: 'Hizkuntza: %{idioma}. Aldatu hizkuntza' },
