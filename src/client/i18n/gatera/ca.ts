@@ -5,6 +5,18 @@ export const gateraCatalan = {
   gatera: {
     calle: calleCatalan,
     consola: consolaCatalan,
+    colonias: {
+      titulos: { gestion: 'Gestió de colònies', mis: 'Les meves colònies', listado: 'Llistat de colònies' },
+      atajos: 'Accessos directes',
+      nuevoGato: 'Gat nou',
+      verMapa: 'Mostra el mapa',
+      verGatos: 'Mostra els gats',
+      verGatosDe: 'Mostra els gats de %{nombre}',
+      crear: 'Crea una colònia',
+      asignar: 'Assigna un usuari a una colònia',
+      asignadas: 'Colònies assignades',
+      buscar: 'Cerca per nom o ubicació',
+    },
     auth: {
       resetOk: 'Contrasenya restablerta correctament. Ja pots iniciar la sessió.',
       resetFailed: "No s'ha pogut restablir la contrasenya. Pot ser que l'enllaç hagi caducat.",

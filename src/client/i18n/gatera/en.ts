@@ -5,6 +5,18 @@ export const gateraEnglish = {
   gatera: {
     calle: calleEnglish,
     consola: consolaEnglish,
+    colonias: {
+      titulos: { gestion: 'Colony management', mis: 'My colonies', listado: 'List of colonies' },
+      atajos: 'Shortcuts',
+      nuevoGato: 'New cat',
+      verMapa: 'View map',
+      verGatos: 'View cats',
+      verGatosDe: 'View the cats of %{nombre}',
+      crear: 'Create colony',
+      asignar: 'Assign user to colony',
+      asignadas: 'Assigned colonies',
+      buscar: 'Search by name or location',
+    },
     auth: {
       resetOk: 'Password reset. You can sign in now.',
       resetFailed: 'The password could not be reset. The link may have expired.',

@@ -5,6 +5,18 @@ export const gateraBasque = {
   gatera: {
     calle: calleBasque,
     consola: consolaBasque,
+    colonias: {
+      titulos: { gestion: 'Kolonien kudeaketa', mis: 'Nire koloniak', listado: 'Kolonien zerrenda' },
+      atajos: 'Lasterbideak',
+      nuevoGato: 'Katu berria',
+      verMapa: 'Ikusi mapa',
+      verGatos: 'Ikusi katuak',
+      verGatosDe: 'Ikusi katuak: %{nombre}',
+      crear: 'Sortu kolonia',
+      asignar: 'Esleitu erabiltzailea koloniari',
+      asignadas: 'Esleitutako koloniak',
+      buscar: 'Bilatu izenaren edo kokapenaren arabera',
+    },
     auth: {
       resetOk: 'Pasahitza berrezarri da. Orain saioa has dezakezu.',
       resetFailed: 'Ezin izan da pasahitza berrezarri. Baliteke esteka iraungita egotea.',

@@ -5,6 +5,18 @@ export const gateraGalician = {
   gatera: {
     calle: calleGalician,
     consola: consolaGalician,
+    colonias: {
+      titulos: { gestion: 'Xestión de colonias', mis: 'As miñas colonias', listado: 'Listaxe de colonias' },
+      atajos: 'Accesos directos',
+      nuevoGato: 'Novo gato',
+      verMapa: 'Ver mapa',
+      verGatos: 'Ver gatos',
+      verGatosDe: 'Ver os gatos de %{nombre}',
+      crear: 'Crear colonia',
+      asignar: 'Asignar usuario a colonia',
+      asignadas: 'Colonias asignadas',
+      buscar: 'Buscar por nome ou localización',
+    },
     auth: {
       resetOk: 'Contrasinal restablecido correctamente. Xa podes iniciar sesión.',
       resetFailed: 'Non se puido restablecer o contrasinal. Pode que a ligazón caducase.',

@@ -1,5 +1,6 @@
 /** Issue 14's street-work texts (`gatera.calle.*`) in Catalan. */
 export const calleCatalan = {
+  formatoFecha: 'dd/mm/aaaa',
   franjas: { manana: 'Matí', tarde: 'Tarda', noche: 'Nit' },
   dias: { 1: 'Dilluns', 2: 'Dimarts', 3: 'Dimecres', 4: 'Dijous', 5: 'Divendres', 6: 'Dissabte', 7: 'Diumenge' },
   hoy: {

@@ -1,5 +1,6 @@
 /** Issue 14's street-work texts (`gatera.calle.*`) in English. */
 export const calleEnglish = {
+  formatoFecha: 'dd/mm/yyyy',
   franjas: { manana: 'Morning', tarde: 'Afternoon', noche: 'Night' },
   dias: { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' },
   hoy: {

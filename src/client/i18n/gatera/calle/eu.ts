@@ -1,5 +1,6 @@
 /** Issue 14's street-work texts (`gatera.calle.*`) in Basque. */
 export const calleBasque = {
+  formatoFecha: 'ee/hh/uuuu',
   franjas: { manana: 'Goiza', tarde: 'Arratsaldea', noche: 'Gaua' },
   dias: { 1: 'Astelehena', 2: 'Asteartea', 3: 'Asteazkena', 4: 'Osteguna', 5: 'Ostirala', 6: 'Larunbata', 7: 'Igandea' },
   hoy: {

@@ -1,5 +1,6 @@
 /** Issue 14's street-work texts (`gatera.calle.*`) in Galician. */
 export const calleGalician = {
+  formatoFecha: 'dd/mm/aaaa',
   franjas: { manana: 'Mañá', tarde: 'Tarde', noche: 'Noite' },
   dias: { 1: 'Luns', 2: 'Martes', 3: 'Mércores', 4: 'Xoves', 5: 'Venres', 6: 'Sábado', 7: 'Domingo' },
   hoy: {

@@ -1,5 +1,6 @@
 /** Issue 20's console texts (`gatera.consola.*`) in Catalan. */
 export const consolaCatalan = {
+  error: 'Error: %{motivo}',
   listas: {
     acciones: 'Accions',
     exportarSeleccion: 'Exporta la selecció',

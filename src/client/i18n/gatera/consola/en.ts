@@ -1,5 +1,6 @@
 /** Issue 20's console texts (`gatera.consola.*`) in English. */
 export const consolaEnglish = {
+  error: 'Error: %{motivo}',
   listas: {
     acciones: 'Actions',
     exportarSeleccion: 'Export selection',

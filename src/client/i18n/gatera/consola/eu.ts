@@ -1,5 +1,6 @@
 /** Issue 20's console texts (`gatera.consola.*`) in Basque. */
 export const consolaBasque = {
+  error: 'Errorea: %{motivo}',
   listas: {
     acciones: 'Ekintzak',
     exportarSeleccion: 'Esportatu hautapena',

@@ -1,5 +1,6 @@
 /** Issue 20's console texts (`gatera.consola.*`) in Galician. */
 export const consolaGalician = {
+  error: 'Erro: %{motivo}',
   listas: {
     acciones: 'Accións',
     exportarSeleccion: 'Exportar a selección',
