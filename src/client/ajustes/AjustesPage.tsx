@@ -58,7 +58,7 @@ export function AjustesPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate(`${T}.ayuda`)}
         </Typography>
-        {failed ? <Alert severity="error">Error: {failed}</Alert> : null}
+        {failed ? <Alert severity="error">{translate('gatera.consola.error', { motivo: failed })}</Alert> : null}
         {!ajustes && !failed ? <Loading /> : null}
         {ajustes ? (
           <Stack spacing={3} sx={{ maxWidth: 560 }}>

@@ -4,6 +4,7 @@
  * `gatera.calle.*` (src/client/i18n/es.ts) and are read with useTranslate().
  */
 export const CALLE_TEXTS = {
+  formatoFecha: 'dd/mm/aaaa',
   franjas: { manana: 'Mañana', tarde: 'Tarde', noche: 'Noche' },
   dias: { 1: 'Lunes', 2: 'Martes', 3: 'Miércoles', 4: 'Jueves', 5: 'Viernes', 6: 'Sábado', 7: 'Domingo' },
   hoy: {

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../domain/constants';
 import type { Colonia } from '../../domain/types';
@@ -21,19 +21,20 @@ import { useCerAccess } from '../cer/useCerAccess';
 
 export type ColoniasMode = 'gestion' | 'mis' | 'listado';
 
-const TITLES: Record<ColoniasMode, string> = { gestion: 'Gestión de Colonias', mis: 'Mis Colonias', listado: 'Listado de Colonias' };
+const T = 'gatera.colonias';
 
 /** Each screen's react-admin resource, named after its route so the shell's access check matches the route's roles. */
 const RESOURCES: Record<ColoniasMode, string> = { gestion: 'colonias', mis: 'mis-colonias', listado: 'colonias-listado' };
 
 function Shortcuts() {
+  const translate = useTranslate();
   return (
-    <Box component="nav" aria-label="Accesos directos" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+    <Box component="nav" aria-label={translate(`${T}.atajos`)} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
       <Button variant="contained" component={RouterLink} to="/crear-gato">
-        Nuevo Gato
+        {translate(`${T}.nuevoGato`)}
       </Button>
       <Button variant="outlined" component={RouterLink} to="/mapa">
-        Ver Mapa
+        {translate(`${T}.verMapa`)}
       </Button>
     </Box>
   );
@@ -41,9 +42,10 @@ function Shortcuts() {
 
 /** 'Ver Gatos' of a colony: pressed while its panel is open. */
 function VerGatosButton({ colonia, open, onToggle }: { colonia: Colonia; open: boolean; onToggle: (colonia: Colonia) => void }) {
+  const translate = useTranslate();
   return (
-    <Button variant={open ? 'contained' : 'outlined'} size="small" aria-expanded={open} aria-label={`Ver Gatos de ${colonia.nombre}`} onClick={() => onToggle(colonia)}>
-      Ver Gatos
+    <Button variant={open ? 'contained' : 'outlined'} size="small" aria-expanded={open} aria-label={translate(`${T}.verGatosDe`, { nombre: colonia.nombre })} onClick={() => onToggle(colonia)}>
+      {translate(`${T}.verGatos`)}
     </Button>
   );
 }
@@ -63,26 +65,28 @@ export function ColoniasPage({ mode }: { mode: ColoniasMode }) {
   const linked = panel && open !== null && open.id === linkedColonia(params)?.id;
   const toggle = (colonia: Colonia) => setOpen((current) => (current?.id === colonia.id ? null : { id: colonia.id, nombre: colonia.nombre }));
   const columns = useColoniaColumns();
+  const translate = useTranslate();
+  const title = translate(`${T}.titulos.${mode}`);
 
   return (
     <>
-      <Title title={TITLES[mode]} />
+      <Title title={title} />
       {withPanel ? <Shortcuts /> : null}
       {mode === 'gestion' ? (
         <>
-          <Section title="Crear Colonia" id="colonias-crear">
+          <Section title={translate(`${T}.crear`)} id="colonias-crear">
             <ColoniaCreateForm />
           </Section>
-          <Section title="Asignar Usuario a Colonia" id="colonias-asignar">
+          <Section title={translate(`${T}.asignar`)} id="colonias-asignar">
             <AsignarUsuarioForm />
           </Section>
         </>
       ) : null}
-      <Section title={mode === 'mis' ? 'Colonias asignadas' : 'Listado de Colonias'} id="colonias-lista">
+      <Section title={translate(mode === 'mis' ? `${T}.asignadas` : `${T}.titulos.listado`)} id="colonias-lista">
         <StaffList resource={RESOURCES[mode]} perPage={PAGE_SIZES.colonias} sort={{ field: 'nombre', order: 'ASC' }}>
-          <ListTextFilter label="Buscar por nombre o ubicación" sx={{ mb: 2, width: { xs: '100%', sm: 360 } }} />
+          <ListTextFilter label={translate(`${T}.buscar`)} sx={{ mb: 2, width: { xs: '100%', sm: 360 } }} />
           <StaffDataTable<Colonia>
-            caption={TITLES[mode]}
+            caption={title}
             columns={columns}
             title={(c) => c.nombre}
             empty={NO_COLONIES_TEXT}

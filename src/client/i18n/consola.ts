@@ -5,6 +5,7 @@
  * are read with useTranslate(), so issue 18 can translate them.
  */
 export const CONSOLA_MESSAGES = {
+  error: 'Error: %{motivo}',
   listas: {
     acciones: 'Acciones',
     exportarSeleccion: 'Exportar selección',

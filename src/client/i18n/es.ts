@@ -11,6 +11,7 @@ import { CER_MESSAGES } from '../../domain/cerTexts';
 import { VECINOS_MESSAGES } from '../vecinos/messages';
 import { CALLE_TEXTS } from '../calle/messages';
 import { CONSOLA_MESSAGES } from './consola';
+import { COLONIAS_TEXTS } from '../colonias/messages';
 import { MENUS, ROLE_LABELS } from '../../domain/roles';
 import { PUBLIC_LINKS } from '../layout/publicLinks';
 import { menuMessages } from './menuKeys';
@@ -48,6 +49,7 @@ export const appMessages = {
     vecinos: VECINOS_MESSAGES,
     calle: CALLE_TEXTS,
     consola: CONSOLA_MESSAGES,
+    colonias: COLONIAS_TEXTS,
     menu: menuMessages([...Object.values(MENUS).flat(), ...PUBLIC_LINKS]),
     roles: ROLE_LABELS,
     idioma: IDIOMA_TEXTS,

@@ -66,7 +66,7 @@ export function StaffDataTable<T extends RaRecord>(props: StaffDataTableProps<T>
   if (error && onError === 'alert') {
     return (
       <Alert severity="error" role="alert">
-        Error: {error instanceof Error ? error.message : String(error)}
+        {translate('gatera.consola.error', { motivo: error instanceof Error ? error.message : String(error) })}
       </Alert>
     );
   }

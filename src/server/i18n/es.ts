@@ -29,6 +29,8 @@ import { IMAGE_PIXELS_MESSAGE } from '../lib/imageSize';
 import { REPORTS_BUSY_MESSAGE } from '../reports/buildSlots';
 import { PARTE_ESTADO_MESSAGE } from '../modules/partes/routes';
 import { ACTIVIDAD_MESSAGES } from '../modules/actividades/routes';
+import { CALLE_MESSAGES } from '../../domain/calle';
+import { AJUSTES_MESSAGES } from '../../domain/ajustes';
 
 export type ServerTree = { [key: string]: string | ServerTree };
 
@@ -107,6 +109,8 @@ export function serverSpanish(): ServerTree {
     backups: texts(BACKUP_API_MESSAGES),
     backupImport: texts(IMPORT_MESSAGES),
     cuenta: { idioma: 'El idioma debe ser uno de: %{idiomas}.' },
+    calle: texts(CALLE_MESSAGES),
+    ajustes: texts(AJUSTES_MESSAGES),
   };
   return built;
 }

@@ -1,13 +1,17 @@
 /**
  * The e-mails in each language (issue 18): the password reset (in the
  * account's language) and the receipt of a complaint (in the language the
- * complaint was filed in). Spanish is the text the spec's tests read.
+ * complaint was filed in), and the missed-shift notice (in the responsable's
+ * language; its closing line is the server catalogue's `calle.avisoPie`).
+ * Spanish is the text the spec's tests read.
  */
 import type { Language } from '../../domain/i18n/languages';
+import { CALLE_MESSAGES, type Franja } from '../../domain/calle';
 
 export interface MailTexts {
   reset: { subject: string; text: string };
   quejaRegistrada: { subject: string; text: string };
+  turnosSinVisita: { subject: string; intro: string; franjas: Record<Franja, string> };
 }
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = {
@@ -24,6 +28,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
         'Hemos registrado tu queja. Su código de seguimiento es %{codigo}.\n\n' +
         'Puedes consultar en cualquier momento en qué estado está, sin iniciar sesión, en:\n%{link}\n\nTe escribiremos de nuevo cada vez que cambie su estado.\n',
     },
+    turnosSinVisita: { subject: CALLE_MESSAGES.avisoAsunto('%{fecha}'), intro: CALLE_MESSAGES.avisoIntro('%{fecha}'), franjas: { manana: 'mañana', tarde: 'tarde', noche: 'noche' } },
   },
   ca: {
     reset: {
@@ -38,6 +43,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
         'Hem registrat la teva queixa. El codi de seguiment és %{codigo}.\n\n' +
         'Pots consultar en qualsevol moment en quin estat es troba, sense iniciar la sessió, a:\n%{link}\n\nT’escriurem de nou cada vegada que en canviï l’estat.\n',
     },
+    turnosSinVisita: { subject: 'Gatera: torns sense visita del %{fecha}', intro: 'Aquests torns del %{fecha} no tenen cap visita registrada:', franjas: { manana: 'matí', tarde: 'tarda', noche: 'nit' } },
   },
   eu: {
     reset: {
@@ -52,6 +58,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
         'Zure kexa erregistratu dugu. Haren jarraipen-kodea %{codigo} da.\n\n' +
         'Edozein unetan kontsulta dezakezu zein egoeratan dagoen, saioa hasi gabe, hemen:\n%{link}\n\nBerriro idatziko dizugu haren egoera aldatzen den bakoitzean.\n',
     },
+    turnosSinVisita: { subject: 'Gatera: bisitarik gabeko txandak (%{fecha})', intro: '%{fecha} eguneko txanda hauek ez dute bisitarik erregistratuta:', franjas: { manana: 'goiza', tarde: 'arratsaldea', noche: 'gaua' } },
   },
   gl: {
     reset: {
@@ -66,6 +73,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
         'Rexistramos a túa queixa. O seu código de seguimento é %{codigo}.\n\n' +
         'Podes consultar en calquera momento en que estado está, sen iniciar sesión, en:\n%{link}\n\nEscribirémosche de novo cada vez que cambie o seu estado.\n',
     },
+    turnosSinVisita: { subject: 'Gatera: quendas sen visita do %{fecha}', intro: 'Estas quendas do %{fecha} non teñen ningunha visita rexistrada:', franjas: { manana: 'mañá', tarde: 'tarde', noche: 'noite' } },
   },
   en: {
     reset: {
@@ -80,5 +88,6 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
         'We have recorded your complaint. Its tracking code is %{codigo}.\n\n' +
         'You can check its status at any time, without signing in, at:\n%{link}\n\nWe will write to you again each time its status changes.\n',
     },
+    turnosSinVisita: { subject: 'Gatera: shifts without a visit on %{fecha}', intro: 'These shifts on %{fecha} have no visit recorded:', franjas: { manana: 'morning', tarde: 'afternoon', noche: 'night' } },
   },
 };

@@ -1,7 +1,7 @@
 /**
  * Finds literal text in the JSX of src/client (issue 18): text between tags and
  * the human-facing attributes (label, title, aria-label, placeholder, helperText,
- * alt, noOptionsText). Proper names and symbols are not text to translate.
+ * alt, noOptionsText). Proper names, symbols and catalogue keys are not text to translate.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,8 +18,12 @@ export interface Literal {
   text: string;
 }
 
+/** A catalogue key handed to a react-admin component, which translates it itself (`label="gatera.consola.bulk.baja"`). */
+const CATALOGUE_KEY = /^(gatera|ra)\.[\w.]+$/;
+
 function isText(raw: string): boolean {
   const text = raw.replace(/\s+/g, ' ').trim();
+  if (CATALOGUE_KEY.test(text)) return false;
   if (!/[A-Za-zÁÉÍÓÚÑáéíóúñü]{2,}/.test(text)) return false;
   return !NAMES.has(text);
 }

@@ -56,7 +56,7 @@ async function leftovers(language: Language): Promise<string[]> {
   return [...new Set(shown.filter((text) => telltales.some((es) => text === es || (es.length >= 25 && text.includes(es)))))];
 }
 
-const settings = { municipio_nombre: 'Sigüenza', provincia: 'Guadalajara', municipio_lat: 41, municipio_lon: -2.6, radio_km: 3, map_zoom: 14, tile_url: '', tile_attribution: '', contact_email: 'soporte@gatera.es', idiomas: [...LANGUAGES] };
+const settings = { municipio_nombre: 'Sigüenza', provincia: 'Guadalajara', municipio_lat: 41, municipio_lon: -2.6, radio_km: 3, map_zoom: 14, tile_url: '', tile_attribution: '', contact_email: 'soporte@gatera.es', aviso_demo: true, idiomas: [...LANGUAGES] };
 
 function Frame({ children }: { children: ReactNode }) {
   return (

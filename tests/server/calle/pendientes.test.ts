@@ -79,6 +79,9 @@ describeEachEngine('missed shifts (pendientes)', (t) => {
     const { days } = await week();
     const jefa = await t().createUser('responsable', { email: 'jefa.turnos@ayto.es' });
     await t().createUser('responsable', { email: 'baja.turnos@ayto.es', activo: 0 });
+    // Issue 18: a responsable who chose Euskara gets the notice in Basque.
+    const euskaldun = await t().createUser('responsable', { email: 'arduraduna.turnos@ayto.es' });
+    await t().db.insertInto('idiomas_usuario').values({ usuario_id: euskaldun.id, idioma: 'eu' }).execute();
     const avisos = createAvisosTurnos({ db: t().db, mailQueue: t().app.gatera.mailQueue, config: t().config, log: t().app.log });
     const before = outbox(t().paths.outboxDir).length;
     expect(await avisos.run(days[0])).toBe(0);
@@ -94,6 +97,11 @@ describeEachEngine('missed shifts (pendientes)', (t) => {
     expect(toJefa[0]).toContain('Ana P');
     expect(toJefa[0]).toContain('Sur Pendientes');
     expect(mails.some((m) => m.includes('baja.turnos@ayto.es'))).toBe(false);
+    const toEuskaldun = mails.filter((m) => m.includes('To: arduraduna.turnos@ayto.es'));
+    expect(toEuskaldun).toHaveLength(1);
+    expect(toEuskaldun[0]).toContain(`Subject: Gatera: bisitarik gabeko txandak (${dmy})`);
+    expect(toEuskaldun[0]).toContain('Norte Pendientes');
+    expect(toEuskaldun[0]).not.toContain('turnos sin visita');
     expect(jefa.email).toBe('jefa.turnos@ayto.es');
     // Once per day: a second run (or another process) queues nothing.
     expect(await avisos.run(days[2])).toBe(0);

@@ -1,6 +1,22 @@
 /** Gatera's own texts in Catalan (`gatera.*`, the same keys as the Spanish catalogue). */
+import { calleCatalan } from './calle/ca';
+import { consolaCatalan } from './consola/ca';
 export const gateraCatalan = {
   gatera: {
+    calle: calleCatalan,
+    consola: consolaCatalan,
+    colonias: {
+      titulos: { gestion: 'Gestió de colònies', mis: 'Les meves colònies', listado: 'Llistat de colònies' },
+      atajos: 'Accessos directes',
+      nuevoGato: 'Gat nou',
+      verMapa: 'Mostra el mapa',
+      verGatos: 'Mostra els gats',
+      verGatosDe: 'Mostra els gats de %{nombre}',
+      crear: 'Crea una colònia',
+      asignar: 'Assigna un usuari a una colònia',
+      asignadas: 'Colònies assignades',
+      buscar: 'Cerca per nom o ubicació',
+    },
     auth: {
       resetOk: 'Contrasenya restablerta correctament. Ja pots iniciar la sessió.',
       resetFailed: "No s'ha pogut restablir la contrasenya. Pot ser que l'enllaç hagi caducat.",
@@ -282,6 +298,10 @@ export const gateraCatalan = {
       graficos: 'Gràfics',
       demo: 'Demo',
       contacto: 'Contacte',
+      hoy: 'Avui',
+      visitas: 'Visites',
+      turnos_sin_visita: 'Torns sense visita',
+      ajustes: 'Configuració',
     },
     roles: { admin: 'Administrador', responsable: 'Responsable municipal', voluntario: 'Voluntari', veterinario: 'Veterinari', usuario: 'Ciutadà registrat' },
     idioma: { elegir: "Idioma: %{idioma}. Canvia l'idioma" },

@@ -1,6 +1,22 @@
 /** Gatera's own texts in English (`gatera.*`, the same keys as the Spanish catalogue). */
+import { calleEnglish } from './calle/en';
+import { consolaEnglish } from './consola/en';
 export const gateraEnglish = {
   gatera: {
+    calle: calleEnglish,
+    consola: consolaEnglish,
+    colonias: {
+      titulos: { gestion: 'Colony management', mis: 'My colonies', listado: 'List of colonies' },
+      atajos: 'Shortcuts',
+      nuevoGato: 'New cat',
+      verMapa: 'View map',
+      verGatos: 'View cats',
+      verGatosDe: 'View the cats of %{nombre}',
+      crear: 'Create colony',
+      asignar: 'Assign user to colony',
+      asignadas: 'Assigned colonies',
+      buscar: 'Search by name or location',
+    },
     auth: {
       resetOk: 'Password reset. You can sign in now.',
       resetFailed: 'The password could not be reset. The link may have expired.',
@@ -282,6 +298,10 @@ export const gateraEnglish = {
       graficos: 'Charts',
       demo: 'Demo',
       contacto: 'Contact',
+      hoy: 'Today',
+      visitas: 'Visits',
+      turnos_sin_visita: 'Shifts without a visit',
+      ajustes: 'Settings',
     },
     roles: { admin: 'Administrator', responsable: 'Council officer', voluntario: 'Volunteer', veterinario: 'Vet', usuario: 'Registered citizen' },
     idioma: { elegir: 'Language: %{idioma}. Change the language' },

@@ -1,6 +1,22 @@
 /** Gatera's own texts in Basque (`gatera.*`, the same keys as the Spanish catalogue). */
+import { calleBasque } from './calle/eu';
+import { consolaBasque } from './consola/eu';
 export const gateraBasque = {
   gatera: {
+    calle: calleBasque,
+    consola: consolaBasque,
+    colonias: {
+      titulos: { gestion: 'Kolonien kudeaketa', mis: 'Nire koloniak', listado: 'Kolonien zerrenda' },
+      atajos: 'Lasterbideak',
+      nuevoGato: 'Katu berria',
+      verMapa: 'Ikusi mapa',
+      verGatos: 'Ikusi katuak',
+      verGatosDe: 'Ikusi katuak: %{nombre}',
+      crear: 'Sortu kolonia',
+      asignar: 'Esleitu erabiltzailea koloniari',
+      asignadas: 'Esleitutako koloniak',
+      buscar: 'Bilatu izenaren edo kokapenaren arabera',
+    },
     auth: {
       resetOk: 'Pasahitza berrezarri da. Orain saioa has dezakezu.',
       resetFailed: 'Ezin izan da pasahitza berrezarri. Baliteke esteka iraungita egotea.',
@@ -282,6 +298,10 @@ export const gateraBasque = {
       graficos: 'Grafikoak',
       demo: 'Demoa',
       contacto: 'Harremanetarako',
+      hoy: 'Gaur',
+      visitas: 'Bisitak',
+      turnos_sin_visita: 'Bisitarik gabeko txandak',
+      ajustes: 'Ezarpenak',
     },
     roles: { admin: 'Administratzailea', responsable: 'Udal-arduraduna', voluntario: 'Boluntarioa', veterinario: 'Albaitaria', usuario: 'Herritar erregistratua' },
     idioma: { elegir: 'Hizkuntza: %{idioma}. Aldatu hizkuntza' },

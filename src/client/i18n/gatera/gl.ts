@@ -1,6 +1,22 @@
 /** Gatera's own texts in Galician (`gatera.*`, the same keys as the Spanish catalogue). */
+import { calleGalician } from './calle/gl';
+import { consolaGalician } from './consola/gl';
 export const gateraGalician = {
   gatera: {
+    calle: calleGalician,
+    consola: consolaGalician,
+    colonias: {
+      titulos: { gestion: 'Xestión de colonias', mis: 'As miñas colonias', listado: 'Listaxe de colonias' },
+      atajos: 'Accesos directos',
+      nuevoGato: 'Novo gato',
+      verMapa: 'Ver mapa',
+      verGatos: 'Ver gatos',
+      verGatosDe: 'Ver os gatos de %{nombre}',
+      crear: 'Crear colonia',
+      asignar: 'Asignar usuario a colonia',
+      asignadas: 'Colonias asignadas',
+      buscar: 'Buscar por nome ou localización',
+    },
     auth: {
       resetOk: 'Contrasinal restablecido correctamente. Xa podes iniciar sesión.',
       resetFailed: 'Non se puido restablecer o contrasinal. Pode que a ligazón caducase.',
@@ -282,6 +298,10 @@ export const gateraGalician = {
       graficos: 'Gráficos',
       demo: 'Demo',
       contacto: 'Contacto',
+      hoy: 'Hoxe',
+      visitas: 'Visitas',
+      turnos_sin_visita: 'Quendas sen visita',
+      ajustes: 'Axustes',
     },
     roles: { admin: 'Administrador', responsable: 'Responsable municipal', voluntario: 'Voluntario', veterinario: 'Veterinario', usuario: 'Cidadán rexistrado' },
     idioma: { elegir: 'Idioma: %{idioma}. Cambiar o idioma' },

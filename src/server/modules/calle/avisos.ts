@@ -6,7 +6,12 @@
  * message is built when it is sent, so a visit synced late still counts.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { CALLE_MESSAGES, diaAnterior, diaSemana, turnoDe } from '../../../domain/calle';
+import { diaAnterior, diaSemana, isFranja, turnoDe } from '../../../domain/calle';
+import { isLanguage } from '../../../domain/i18n/languages';
+import { MAIL_TEXTS } from '../../i18n/mails';
+import { serverText } from '../../i18n/index';
+import { fill } from '../../reports/texts';
+import { usersRepository } from '../auth/repository';
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
 import type { MailQueue } from '../../lib/mailQueue';
@@ -16,7 +21,6 @@ export const AVISO_TURNOS_MAIL = 'turnos_perdidos';
 /** How often the server looks for a finished day whose notice is not out yet. */
 export const AVISOS_CHECK_MS = 10 * 60_000;
 
-const FRANJA_TEXTO: Record<string, string> = { manana: 'mañana', tarde: 'tarde', noche: 'noche' };
 const dmy = (fecha: string) => fecha.split('-').reverse().join('/');
 
 export interface AvisosTurnos {
@@ -31,6 +35,7 @@ export interface AvisosTurnos {
 export function createAvisosTurnos(options: { db: Db; mailQueue: MailQueue; config: Config; log: FastifyBaseLogger }): AvisosTurnos {
   const { db, mailQueue, config, log } = options;
   const repo = calleRepository(db);
+  const users = usersRepository(db);
   let timer: NodeJS.Timeout | null = null;
 
   // The destination carries the day: "AAAA-MM-DD correo@ejemplo.es".
@@ -38,11 +43,16 @@ export function createAvisosTurnos(options: { db: Db; mailQueue: MailQueue; conf
     const [fecha, email] = destinatario.split(' ');
     const pendientes = await repo.pendientes(fecha, diaSemana(fecha));
     if (pendientes.length === 0) return null;
-    const lines = pendientes.map((p) => `- ${p.colonia_nombre}, ${FRANJA_TEXTO[p.franja] ?? p.franja}: ${p.usuario_nombre}`);
+    // Issue 18: in the responsable's language, else the council's default.
+    const user = await users.findByEmail(email);
+    const idioma = user ? await users.idiomaOf(user.id) : null;
+    const language = isLanguage(idioma) ? idioma : config.idiomas.fallback;
+    const mail = MAIL_TEXTS[language].turnosSinVisita;
+    const lines = pendientes.map((p) => `- ${p.colonia_nombre}, ${isFranja(p.franja) ? mail.franjas[p.franja] : p.franja}: ${p.usuario_nombre}`);
     return {
       to: email,
-      subject: CALLE_MESSAGES.avisoAsunto(dmy(fecha)),
-      text: `${CALLE_MESSAGES.avisoIntro(dmy(fecha))}\n\n${lines.join('\n')}\n\n${CALLE_MESSAGES.avisoPie}\n${config.publicUrl}/visitas/pendientes\n`,
+      subject: fill(mail.subject, { fecha: dmy(fecha) }),
+      text: `${fill(mail.intro, { fecha: dmy(fecha) })}\n\n${lines.join('\n')}\n\n${serverText(language, 'calle.avisoPie')}\n${config.publicUrl}/visitas/pendientes\n`,
     };
   });
 
