@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { HOME_BY_ROLE } from '../../src/domain/roles';
 import { DEMO_PASSWORD, expectNoSeriousA11yViolations } from './support';
 
 async function chooseLanguage(page: Page, current: RegExp, name: string) {
@@ -89,7 +90,7 @@ test('a voluntario who chose Galego logs in again and gets Galician, server vali
   try {
     await signIn(page, 'voluntario');
     await acceptTermsThen(page, 'Cerrar');
-    await expect(page).toHaveURL(/\/mis-colonias$/);
+    await expect(page).toHaveURL(new RegExp(`${HOME_BY_ROLE.voluntario}$`));
     await chooseLanguage(page, /Idioma: Español/, 'Galego');
     await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link').first()).toHaveText('As miñas colonias');
     await expect(page.getByRole('button', { name: 'Pechar sesión' })).toBeVisible();
@@ -99,14 +100,15 @@ test('a voluntario who chose Galego logs in again and gets Galician, server vali
     const again = await other.newPage();
     await signIn(again, 'voluntario');
     await acceptTermsThen(again, 'Pechar sesión');
-    await expect(again).toHaveURL(/\/mis-colonias$/);
+    await expect(again).toHaveURL(new RegExp(`${HOME_BY_ROLE.voluntario}$`));
     await expect(again.locator('html')).toHaveAttribute('lang', 'gl');
     const menu = again.getByRole('navigation', { name: 'Menú principal' }).getByRole('link');
-    await expect(menu).toHaveText(['As miñas colonias', 'Os meus gatos', 'Listaxe de incidencias', 'Listaxe de inspeccións']);
+    await expect(menu).toHaveText(['As miñas colonias', 'Os meus gatos', 'Listaxe de incidencias', 'Listaxe de inspeccións', 'Hoxe', 'Visitas']);
     await expect(again.getByRole('button', { name: 'Pechar sesión' })).toBeVisible();
 
     // A census the server refuses (more cats than it accepts): its message comes back in Galician.
-    await again.getByRole('button', { name: 'Ver Gatos de Colonia de la Catedral' }).click();
+    await menu.filter({ hasText: 'As miñas colonias' }).click();
+    await again.getByRole('button', { name: 'Ver os gatos de Colonia de la Catedral' }).click();
     const cer = again.getByTestId('cer-colonia');
     await cer.getByRole('button', { name: 'Rexistrar censo' }).click();
     const dialog = again.getByRole('dialog', { name: /Rexistrar censo · Colonia de la Catedral/ });

@@ -17,7 +17,8 @@ export function ComederosLayer({ comederos }: { comederos: ComederoEnMapa[] }) {
   return (
     <LayerGroup>
       {comederos.map((c) => (
-        <CircleMarker key={c.id} center={[c.latitude, c.longitude]} radius={9} pathOptions={{ color: COMEDERO_COLOR, fillColor: COMEDERO_COLOR, fillOpacity: 0.8, className: 'comedero-marker' }}>
+        // The class as a prop: Leaflet reads it only when it draws the path, never from a later setStyle.
+        <CircleMarker key={c.id} center={[c.latitude, c.longitude]} radius={9} className="comedero-marker" pathOptions={{ color: COMEDERO_COLOR, fillColor: COMEDERO_COLOR, fillOpacity: 0.8 }}>
           <Popup>
             <strong>{c.nombre}</strong>
             <br />
