@@ -74,7 +74,11 @@ export function languageOf(request: FastifyRequest): Language {
   return requestLanguage(request, request.server.gatera?.config.idiomas ?? ALL_LANGUAGES);
 }
 
-const PG_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
+const PG_UNAVAILABLE = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004',
+  // Passing conflicts that a retry clears: a deadlock, a serialisation failure, a lock not available.
+  '40P01', '40001', '55P03',
+]);
 
 /** Database and transport errors that are the client's doing or a passing outage, never a 500. */
 export function classify(error: unknown): { status: number; detail: string } | null {
