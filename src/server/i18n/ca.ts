@@ -1,4 +1,6 @@
 /** The server's messages in Catalan (same keys as es.ts). */
+import { ACCOUNT_MESSAGES } from '../../domain/i18n/accountMessages';
+
 export const serverCatalan = {
   errors: {
     unauthenticated: 'No has iniciat la sessió. Inicia la sessió per continuar.',
@@ -55,27 +57,8 @@ export const serverCatalan = {
       null: 'nul',
     },
   },
-  auth: {
-    resetOk: 'Contrasenya restablerta correctament. Ja pots iniciar la sessió.',
-    resetFailed: "No s'ha pogut restablir la contrasenya. Pot ser que l'enllaç hagi caducat.",
-    changeOk: 'Contrasenya canviada correctament.',
-    changeFailed: "No s'ha pogut canviar la contrasenya. Comprova la teva contrasenya actual.",
-    requestOk: "Si el correu està registrat, s'ha enviat un enllaç per restablir la contrasenya.",
-    requestFailed: "No s'ha pogut sol·licitar el restabliment de la contrasenya. Torna-ho a provar més tard.",
-    termsFailed: "No s'han pogut acceptar les condicions de la demo.",
-    termsAccepted: 'Condicions de la demo acceptades correctament',
-    loginFailed: 'Usuari o contrasenya incorrectes.',
-    invalidResetToken: "L'enllaç per restablir la contrasenya no és vàlid o ha caducat.",
-    wrongCurrentPassword: 'La contrasenya actual no és correcta.',
-  },
-  password: {
-    length: 'La contrasenya ha de tenir com a mínim 8 caràcters',
-    uppercase: 'Ha de contenir com a mínim una lletra majúscula',
-    digit: 'Ha de contenir com a mínim un número',
-    special: 'Ha de contenir com a mínim un caràcter especial',
-    common: 'Contrasenya massa comuna',
-    mismatch: 'Les contrasenyes no coincideixen',
-  },
+  auth: ACCOUNT_MESSAGES.ca.auth,
+  password: ACCOUNT_MESSAGES.ca.password,
   fields: {
     email: 'Escriu un correu electrònic vàlid.',
     codigo: "El codi d'identificació ha de tenir exactament 15 dígits",

@@ -1,4 +1,6 @@
 /** The server's messages in Basque (same keys as es.ts). */
+import { ACCOUNT_MESSAGES } from '../../domain/i18n/accountMessages';
+
 export const serverBasque = {
   errors: {
     unauthenticated: 'Ez duzu saioa hasi. Hasi saioa jarraitzeko.',
@@ -55,27 +57,8 @@ export const serverBasque = {
       null: 'nulua',
     },
   },
-  auth: {
-    resetOk: 'Pasahitza berrezarri da. Orain saioa has dezakezu.',
-    resetFailed: 'Ezin izan da pasahitza berrezarri. Baliteke esteka iraungita egotea.',
-    changeOk: 'Pasahitza aldatu da.',
-    changeFailed: 'Ezin izan da pasahitza aldatu. Egiaztatu zure oraingo pasahitza.',
-    requestOk: 'Helbide elektronikoa erregistratuta badago, pasahitza berrezartzeko esteka bat bidali da.',
-    requestFailed: 'Ezin izan da pasahitza berrezartzea eskatu. Saiatu berriro geroago.',
-    termsFailed: 'Ezin izan dira demoaren baldintzak onartu.',
-    termsAccepted: 'Demoaren baldintzak onartu dira',
-    loginFailed: 'Erabiltzailea edo pasahitza okerra da.',
-    invalidResetToken: 'Pasahitza berrezartzeko esteka ez da baliozkoa edo iraungi egin da.',
-    wrongCurrentPassword: 'Oraingo pasahitza ez da zuzena.',
-  },
-  password: {
-    length: 'Pasahitzak gutxienez 8 karaktere izan behar ditu',
-    uppercase: 'Gutxienez letra larri bat izan behar du',
-    digit: 'Gutxienez zenbaki bat izan behar du',
-    special: 'Gutxienez karaktere berezi bat izan behar du',
-    common: 'Pasahitz arruntegia',
-    mismatch: 'Pasahitzak ez datoz bat',
-  },
+  auth: ACCOUNT_MESSAGES.eu.auth,
+  password: ACCOUNT_MESSAGES.eu.password,
   fields: {
     email: 'Idatzi baliozko helbide elektroniko bat.',
     codigo: 'Identifikazio-kodeak 15 digitu izan behar ditu zehazki',

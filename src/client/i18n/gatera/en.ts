@@ -1,6 +1,8 @@
 /** Gatera's own texts in English (`gatera.*`, the same keys as the Spanish catalogue). */
 import { calleEnglish } from './calle/en';
 import { consolaEnglish } from './consola/en';
+import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
+
 export const gateraEnglish = {
   gatera: {
     calle: calleEnglish,
@@ -17,27 +19,8 @@ export const gateraEnglish = {
       asignadas: 'Assigned colonies',
       buscar: 'Search by name or location',
     },
-    auth: {
-      resetOk: 'Password reset. You can sign in now.',
-      resetFailed: 'The password could not be reset. The link may have expired.',
-      changeOk: 'Password changed.',
-      changeFailed: 'The password could not be changed. Check your current password.',
-      requestOk: 'If the e-mail address is registered, a link to reset the password has been sent.',
-      requestFailed: 'The password reset could not be requested. Try again later.',
-      termsFailed: 'The demo terms could not be accepted.',
-      termsAccepted: 'Demo terms accepted',
-      loginFailed: 'Wrong username or password.',
-      invalidResetToken: 'The password reset link is not valid or has expired.',
-      wrongCurrentPassword: 'The current password is not correct.',
-    },
-    password: {
-      length: 'The password must be at least 8 characters long',
-      uppercase: 'It must contain at least one capital letter',
-      digit: 'It must contain at least one digit',
-      special: 'It must contain at least one special character',
-      common: 'Password too common',
-      mismatch: 'The passwords do not match',
-    },
+    auth: ACCOUNT_MESSAGES.en.auth,
+    password: ACCOUNT_MESSAGES.en.password,
     email: 'Please enter a valid e-mail address.',
     gatos: {
       created: 'Cat created',

@@ -1,6 +1,8 @@
 /** Gatera's own texts in Basque (`gatera.*`, the same keys as the Spanish catalogue). */
 import { calleBasque } from './calle/eu';
 import { consolaBasque } from './consola/eu';
+import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
+
 export const gateraBasque = {
   gatera: {
     calle: calleBasque,
@@ -17,27 +19,8 @@ export const gateraBasque = {
       asignadas: 'Esleitutako koloniak',
       buscar: 'Bilatu izenaren edo kokapenaren arabera',
     },
-    auth: {
-      resetOk: 'Pasahitza berrezarri da. Orain saioa has dezakezu.',
-      resetFailed: 'Ezin izan da pasahitza berrezarri. Baliteke esteka iraungita egotea.',
-      changeOk: 'Pasahitza aldatu da.',
-      changeFailed: 'Ezin izan da pasahitza aldatu. Egiaztatu zure oraingo pasahitza.',
-      requestOk: 'Helbide elektronikoa erregistratuta badago, pasahitza berrezartzeko esteka bat bidali da.',
-      requestFailed: 'Ezin izan da pasahitza berrezartzea eskatu. Saiatu berriro geroago.',
-      termsFailed: 'Ezin izan dira demoaren baldintzak onartu.',
-      termsAccepted: 'Demoaren baldintzak onartu dira',
-      loginFailed: 'Erabiltzailea edo pasahitza okerra da.',
-      invalidResetToken: 'Pasahitza berrezartzeko esteka ez da baliozkoa edo iraungi egin da.',
-      wrongCurrentPassword: 'Oraingo pasahitza ez da zuzena.',
-    },
-    password: {
-      length: 'Pasahitzak gutxienez 8 karaktere izan behar ditu',
-      uppercase: 'Gutxienez letra larri bat izan behar du',
-      digit: 'Gutxienez zenbaki bat izan behar du',
-      special: 'Gutxienez karaktere berezi bat izan behar du',
-      common: 'Pasahitz arruntegia',
-      mismatch: 'Pasahitzak ez datoz bat',
-    },
+    auth: ACCOUNT_MESSAGES.eu.auth,
+    password: ACCOUNT_MESSAGES.eu.password,
     email: 'Idatzi baliozko helbide elektroniko bat.',
     gatos: {
       created: 'Katua sortu da',

@@ -1,6 +1,8 @@
 /** Gatera's own texts in Galician (`gatera.*`, the same keys as the Spanish catalogue). */
 import { calleGalician } from './calle/gl';
 import { consolaGalician } from './consola/gl';
+import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
+
 export const gateraGalician = {
   gatera: {
     calle: calleGalician,
@@ -17,27 +19,8 @@ export const gateraGalician = {
       asignadas: 'Colonias asignadas',
       buscar: 'Buscar por nome ou localización',
     },
-    auth: {
-      resetOk: 'Contrasinal restablecido correctamente. Xa podes iniciar sesión.',
-      resetFailed: 'Non se puido restablecer o contrasinal. Pode que a ligazón caducase.',
-      changeOk: 'Contrasinal cambiado correctamente.',
-      changeFailed: 'Non se puido cambiar o contrasinal. Comproba o teu contrasinal actual.',
-      requestOk: 'Se o correo está rexistrado, enviouse unha ligazón para restablecer o contrasinal.',
-      requestFailed: 'Non se puido solicitar o restablecemento do contrasinal. Téntao máis tarde.',
-      termsFailed: 'Non se puideron aceptar as condicións da demo.',
-      termsAccepted: 'Condicións da demo aceptadas correctamente',
-      loginFailed: 'Usuario ou contrasinal incorrectos.',
-      invalidResetToken: 'A ligazón para restablecer o contrasinal non é válida ou caducou.',
-      wrongCurrentPassword: 'O contrasinal actual non é correcto.',
-    },
-    password: {
-      length: 'O contrasinal debe ter polo menos 8 caracteres',
-      uppercase: 'Debe conter polo menos unha letra maiúscula',
-      digit: 'Debe conter polo menos un número',
-      special: 'Debe conter polo menos un carácter especial',
-      common: 'Contrasinal demasiado común',
-      mismatch: 'Os contrasinais non coinciden',
-    },
+    auth: ACCOUNT_MESSAGES.gl.auth,
+    password: ACCOUNT_MESSAGES.gl.password,
     email: 'Escribe un correo electrónico válido.',
     gatos: {
       created: 'Gato creado correctamente',

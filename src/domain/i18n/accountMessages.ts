@@ -1,0 +1,98 @@
+/**
+ * The account messages of src/domain/messages.ts (AUTH_MESSAGES, PASSWORD_MESSAGES) in the other
+ * languages: one place, read by the client's and the server's catalogues (issue 18).
+ */
+export const ACCOUNT_MESSAGES = {
+  ca: {
+    auth: {
+      resetOk: 'Contrasenya restablerta correctament. Ja pots iniciar la sessió.',
+      resetFailed: "No s'ha pogut restablir la contrasenya. Pot ser que l'enllaç hagi caducat.",
+      changeOk: 'Contrasenya canviada correctament.',
+      changeFailed: "No s'ha pogut canviar la contrasenya. Comprova la teva contrasenya actual.",
+      requestOk: "Si el correu està registrat, s'ha enviat un enllaç per restablir la contrasenya.",
+      requestFailed: "No s'ha pogut sol·licitar el restabliment de la contrasenya. Torna-ho a provar més tard.",
+      termsFailed: "No s'han pogut acceptar les condicions de la demo.",
+      termsAccepted: 'Condicions de la demo acceptades correctament',
+      loginFailed: 'Usuari o contrasenya incorrectes.',
+      invalidResetToken: "L'enllaç per restablir la contrasenya no és vàlid o ha caducat.",
+      wrongCurrentPassword: 'La contrasenya actual no és correcta.',
+    },
+    password: {
+      length: 'La contrasenya ha de tenir com a mínim 8 caràcters',
+      uppercase: 'Ha de contenir com a mínim una lletra majúscula',
+      digit: 'Ha de contenir com a mínim un número',
+      special: 'Ha de contenir com a mínim un caràcter especial',
+      common: 'Contrasenya massa comuna',
+      mismatch: 'Les contrasenyes no coincideixen',
+    },
+  },
+  eu: {
+    auth: {
+      resetOk: 'Pasahitza berrezarri da. Orain saioa has dezakezu.',
+      resetFailed: 'Ezin izan da pasahitza berrezarri. Baliteke esteka iraungita egotea.',
+      changeOk: 'Pasahitza aldatu da.',
+      changeFailed: 'Ezin izan da pasahitza aldatu. Egiaztatu zure oraingo pasahitza.',
+      requestOk: 'Helbide elektronikoa erregistratuta badago, pasahitza berrezartzeko esteka bat bidali da.',
+      requestFailed: 'Ezin izan da pasahitza berrezartzea eskatu. Saiatu berriro geroago.',
+      termsFailed: 'Ezin izan dira demoaren baldintzak onartu.',
+      termsAccepted: 'Demoaren baldintzak onartu dira',
+      loginFailed: 'Erabiltzailea edo pasahitza okerra da.',
+      invalidResetToken: 'Pasahitza berrezartzeko esteka ez da baliozkoa edo iraungi egin da.',
+      wrongCurrentPassword: 'Oraingo pasahitza ez da zuzena.',
+    },
+    password: {
+      length: 'Pasahitzak gutxienez 8 karaktere izan behar ditu',
+      uppercase: 'Gutxienez letra larri bat izan behar du',
+      digit: 'Gutxienez zenbaki bat izan behar du',
+      special: 'Gutxienez karaktere berezi bat izan behar du',
+      common: 'Pasahitz arruntegia',
+      mismatch: 'Pasahitzak ez datoz bat',
+    },
+  },
+  gl: {
+    auth: {
+      resetOk: 'Contrasinal restablecido correctamente. Xa podes iniciar sesión.',
+      resetFailed: 'Non se puido restablecer o contrasinal. Pode que a ligazón caducase.',
+      changeOk: 'Contrasinal cambiado correctamente.',
+      changeFailed: 'Non se puido cambiar o contrasinal. Comproba o teu contrasinal actual.',
+      requestOk: 'Se o correo está rexistrado, enviouse unha ligazón para restablecer o contrasinal.',
+      requestFailed: 'Non se puido solicitar o restablecemento do contrasinal. Téntao máis tarde.',
+      termsFailed: 'Non se puideron aceptar as condicións da demo.',
+      termsAccepted: 'Condicións da demo aceptadas correctamente',
+      loginFailed: 'Usuario ou contrasinal incorrectos.',
+      invalidResetToken: 'A ligazón para restablecer o contrasinal non é válida ou caducou.',
+      wrongCurrentPassword: 'O contrasinal actual non é correcto.',
+    },
+    password: {
+      length: 'O contrasinal debe ter polo menos 8 caracteres',
+      uppercase: 'Debe conter polo menos unha letra maiúscula',
+      digit: 'Debe conter polo menos un número',
+      special: 'Debe conter polo menos un carácter especial',
+      common: 'Contrasinal demasiado común',
+      mismatch: 'Os contrasinais non coinciden',
+    },
+  },
+  en: {
+    auth: {
+      resetOk: 'Password reset. You can sign in now.',
+      resetFailed: 'The password could not be reset. The link may have expired.',
+      changeOk: 'Password changed.',
+      changeFailed: 'The password could not be changed. Check your current password.',
+      requestOk: 'If the e-mail address is registered, a link to reset the password has been sent.',
+      requestFailed: 'The password reset could not be requested. Try again later.',
+      termsFailed: 'The demo terms could not be accepted.',
+      termsAccepted: 'Demo terms accepted',
+      loginFailed: 'Wrong username or password.',
+      invalidResetToken: 'The password reset link is not valid or has expired.',
+      wrongCurrentPassword: 'The current password is not correct.',
+    },
+    password: {
+      length: 'The password must be at least 8 characters long',
+      uppercase: 'It must contain at least one capital letter',
+      digit: 'It must contain at least one digit',
+      special: 'It must contain at least one special character',
+      common: 'Password too common',
+      mismatch: 'The passwords do not match',
+    },
+  },
+} as const;
