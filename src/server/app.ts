@@ -29,6 +29,7 @@ import securityHeadersPlugin, { helmetHeaders } from './plugins/securityHeaders'
 import { clientErrorHandler, frameworkErrors } from './plugins/malformedRequests';
 import writeGatePlugin from './plugins/writeGate';
 import { createWriteGate } from './lib/writeGate';
+import { createBuildSlots } from './reports/buildSlots';
 import { contentSecurityPolicy } from './plugins/csp';
 import { apiModules } from './modules/index';
 
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     attachmentLinks: createAttachmentLinks(secret),
     paths,
     writeGate,
+    reportSlots: createBuildSlots(config.reportsMaxConcurrent),
   };
   app.decorate('gatera', context);
   // Mail queued by an earlier process (or before a crash) is sent once this one is ready.

@@ -7,6 +7,7 @@ import type { WriteGate } from './lib/writeGate';
 import type { MailQueue } from './lib/mailQueue';
 import type { RateLimiter } from './lib/rateLimits';
 import type { AttachmentLinks } from './lib/attachmentLinks';
+import type { BuildSlots } from './reports/buildSlots';
 
 export interface Paths {
   dataDir: string;
@@ -37,6 +38,8 @@ export interface AppContext {
   paths: Paths;
   /** Holds this process's writes while a restore replaces the data. */
   writeGate: WriteGate;
+  /** Report builds running in this process, capped by REPORTS_MAX_CONCURRENT (every PDF report and the CER memoria). */
+  reportSlots: BuildSlots;
 }
 
 declare module 'fastify' {

@@ -3,7 +3,8 @@
  * (lib/writeGate.ts): while a restore runs, a write answers 503 with a Spanish
  * `detail` and `Retry-After`; a write admitted before keeps the gate from
  * closing until its answer is ready. Routes that order themselves behind the
- * restore (the backup calls) say `writeGate: false`.
+ * restore (the backup calls) say `writeGate: false`; a read that writes (a
+ * certificate records its verification code) says `writeGate: true`.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +12,10 @@ import { RESTORE_GATE_MESSAGE, RESTORE_RETRY_AFTER_SECONDS, type WriteGate } fro
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** false: this write route is not held by the write gate (it queues behind the restore itself). */
+    /**
+     * false: this write route is not held by the write gate (it queues behind the restore itself);
+     * true: this GET route writes and is held like a write.
+     */
     writeGate?: boolean;
   }
   interface FastifyRequest {
@@ -29,8 +33,9 @@ export default fp<{ gate: WriteGate }>(async function writeGatePlugin(app: Fasti
   };
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (READ_METHODS.has(request.method) || !request.routeOptions.url?.startsWith('/api/')) return;
-    if (request.routeOptions.config?.writeGate === false) return;
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
+    const declared = request.routeOptions.config?.writeGate;
+    if (declared === false || (READ_METHODS.has(request.method) && declared !== true)) return;
     if (!gate.enter()) {
       reply.header('Retry-After', String(RESTORE_RETRY_AFTER_SECONDS)).status(503).type('application/json; charset=utf-8').send({ detail: RESTORE_GATE_MESSAGE });
       return reply;

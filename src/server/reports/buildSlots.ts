@@ -6,6 +6,7 @@
  * with a Spanish `detail` and `Retry-After` (set for every 503 by
  * plugins/errors.ts) instead of queueing more work.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/errors';
 
 export const REPORTS_BUSY_MESSAGE = 'Se están generando otros informes en este momento. Inténtalo de nuevo en unos segundos.';
@@ -38,5 +39,34 @@ export function createBuildSlots(max: number): BuildSlots {
     get inUse() {
       return inUse;
     },
+  };
+}
+
+/**
+ * Runs a report's build holding a slot (or answers 503 above the cap) from its
+ * first query until the answer has been sent or abandoned by the client.
+ * `build` may free the slot earlier (when the document itself has ended).
+ */
+export async function withBuildSlot(slots: BuildSlots, reply: FastifyReply, build: (free: () => void) => Promise<FastifyReply>): Promise<FastifyReply> {
+  const free = holdBuildSlot(slots, reply);
+  try {
+    return await build(free);
+  } catch (error) {
+    free();
+    throw error;
+  }
+}
+
+/** Takes a slot (or throws ReportsBusyError) that is freed when the answer has been sent or abandoned. */
+function holdBuildSlot(slots: BuildSlots, reply: FastifyReply): () => void {
+  const free = slots.acquire();
+  reply.raw.once('close', free);
+  return free;
+}
+
+/** A route's preHandler for a report drawn by its handler: the slot is held until the answer has gone. */
+export function reportSlotPreHandler(slots: BuildSlots) {
+  return async (_request: FastifyRequest, reply: FastifyReply) => {
+    holdBuildSlot(slots, reply);
   };
 }

@@ -11,7 +11,7 @@ import { createColonia } from '../fixtures';
 import { nowIso } from '../../../src/server/lib/time';
 import { REPORTS_BUSY_MESSAGE } from '../../../src/server/reports/buildSlots';
 
-const URLS = ['/api/informes/informes/colonias', '/api/informes/informes/campanas', '/api/informes/informes/graficos/colonias'];
+const URLS = ['/api/informes/informes/colonias', '/api/informes/informes/campanas', '/api/informes/informes/graficos/colonias', '/api/informes/informes/memoria'];
 
 describeEachEngine(
   'informes: concurrent builds are capped',

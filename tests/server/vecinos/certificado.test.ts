@@ -4,6 +4,7 @@ import { describeEachEngine, json } from '../helper';
 import { createColonia, createGato } from '../fixtures';
 import { parsePdf } from '../informes/pdf';
 import { ROLES, can } from '../../../src/domain/roles';
+import { RESTORE_GATE_MESSAGE } from '../../../src/server/lib/writeGate';
 
 describeEachEngine(
   'certificado',
@@ -46,6 +47,22 @@ describeEachEngine(
       expect(res.statusCode).toBe(422);
       expect(json(res).detail).toBe('El gato no tiene microchip: no se puede emitir su certificado de identificación.');
       expect((await t().request({ method: 'GET', url: '/api/gatos/gatos/999999/certificado', as: 'admin' })).statusCode).toBe(404);
+    });
+
+    it('is held back while a restore runs (issuing one writes its code to the database), and issued again after', async () => {
+      const colonia = await createColonia(t().db);
+      const gato = await createGato(t().db, colonia.id, { codigo_identificacion: '941000000000779' });
+      const open = await t().app.gatera.writeGate.close();
+      try {
+        const held = await t().request({ method: 'GET', url: `/api/gatos/gatos/${gato.id}/certificado`, as: 'admin' });
+        expect(held.statusCode).toBe(503);
+        expect(json(held).detail).toBe(RESTORE_GATE_MESSAGE);
+        expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+        expect(await t().db.selectFrom('certificados').select('codigo').where('gato_id', '=', gato.id).execute()).toEqual([]);
+      } finally {
+        open();
+      }
+      expect((await t().request({ method: 'GET', url: `/api/gatos/gatos/${gato.id}/certificado`, as: 'admin' })).statusCode).toBe(200);
     });
   },
   { env: { MUNICIPIO_NIF: 'P1931500J', MUNICIPIO_DIRECCION: 'Plaza Mayor, 1' } },

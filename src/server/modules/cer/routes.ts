@@ -16,6 +16,7 @@ import { CALLE_MESSAGES, isUuid } from '../../../domain/calle';
 import { DbId } from '../../lib/schemas';
 import { ReportDocument } from '../../reports/document';
 import { MEMORIA_TITLE, memoriaCsv, renderMemoriaReport } from '../../reports/memoriaReport';
+import { reportSlotPreHandler } from '../../reports/buildSlots';
 import { REPORT_TEXTS } from '../../reports/texts';
 import { languageOf } from '../../plugins/errors';
 import { fileDate } from '../../reports/spanish';
@@ -200,7 +201,12 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/informes/informes/memoria',
-    { config: { access: 'informes.descargar' }, schema: { tags: ['informes'], security, querystring: MemoriaQuery, produces: ['application/pdf', 'text/csv'] } },
+    {
+      config: { access: 'informes.descargar' },
+      // Issue 19: the memoria counts against the same cap as the other reports (REPORTS_MAX_CONCURRENT).
+      preHandler: reportSlotPreHandler(app.gatera.reportSlots),
+      schema: { tags: ['informes'], security, querystring: MemoriaQuery, produces: ['application/pdf', 'text/csv'] },
+    },
     async (request, reply) => {
       const today = hoyEnEspana();
       const anio = request.query.anio ?? Number(today.slice(0, 4));

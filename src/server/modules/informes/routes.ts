@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { campanasRepository } from '../campanas/repository';
 import { ReportDocument } from '../../reports/document';
-import { createBuildSlots } from '../../reports/buildSlots';
+import { withBuildSlot } from '../../reports/buildSlots';
 import { reportsRepository } from '../../reports/repository';
 import { renderColoniasReport } from '../../reports/coloniasReport';
 import { CAMPANAS_PAGE_SIZE, renderCampanasReport } from '../../reports/campanasReport';
@@ -31,22 +31,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const campanas = campanasRepository(database.db);
   /** `Ayuntamiento de Sigüenza (Guadalajara)`, in the reader's language. */
   const subtitleOf = (request: FastifyRequest) => `${fill(REPORT_TEXTS[languageOf(request)].ayuntamiento, { municipio: config.municipio.nombre })} (${config.municipio.provincia})`;
-  const slots = createBuildSlots(config.reportsMaxConcurrent);
-
-  /**
-   * Holds a build slot (or answers 503 above the cap) from the first query until
-   * the document has been sent or abandoned by the client.
-   */
-  async function withSlot(reply: FastifyReply, build: (free: () => void) => Promise<FastifyReply>): Promise<FastifyReply> {
-    const free = slots.acquire();
-    reply.raw.once('close', free);
-    try {
-      return await build(free);
-    } catch (error) {
-      free();
-      throw error;
-    }
-  }
+  const withSlot = (reply: FastifyReply, build: (free: () => void) => Promise<FastifyReply>) => withBuildSlot(app.gatera.reportSlots, reply, build);
 
   /**
    * Sends the document and draws it while it streams. What can fail before the

@@ -60,7 +60,7 @@ const registroRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/gatos/gatos/:id/certificado',
     {
-      config: { access: 'gatos.certificado' },
+      config: { access: 'gatos.certificado', writeGate: true },
       schema: {
         tags: ['gatos'],
         security: [{ bearer: [] }],
