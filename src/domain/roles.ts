@@ -236,6 +236,7 @@ export const MENUS: Record<Role, readonly MenuEntry[]> = {
     { label: 'Voluntarios', path: '/voluntarios' },
     { label: 'Registro Voluntarios', path: '/registrovoluntarios' },
     { label: 'Panel', path: '/panel' },
+    { label: 'Adopciones', path: '/adopciones/solicitudes' },
     { label: 'Visitas', path: '/visitas' },
     { label: 'Turnos sin visita', path: '/visitas/pendientes' },
   ],

@@ -66,6 +66,12 @@ describe('the role table', () => {
     ]);
   });
 
+  it('links every role that manages adoption requests to their screen (issue 15: admin and responsable)', () => {
+    for (const role of ROLES) {
+      expect(MENUS[role].some((e) => e.path === '/adopciones/solicitudes'), role).toBe(canOpenRoute(role, '/adopciones/solicitudes'));
+    }
+  });
+
   it("adds the CER dashboard ('Panel') after the spec's entries of admin, responsable and veterinario only", () => {
     const specLength = { admin: 13, responsable: 9, veterinario: 4 } as const;
     for (const [role, length] of Object.entries(specLength) as [keyof typeof specLength, number][]) {
