@@ -3,42 +3,47 @@
  * progress (its cats sterilised between its dates, the rule of the campaigns
  * API), a progress bar, and the table of its cats, read a page at a time.
  */
-import { SEXOS, type Sexo } from '../../domain/types';
-import { formatDate } from '../../domain/validation';
+import type { EstatusCampana, Sexo } from '../../domain/types';
 import { percentage } from '../modules/colonias/routes';
 import type { CampanaGato, CampanaRecord, campanasRepository } from '../modules/campanas/repository';
 import { COLORS, PAGE, backpressure, type ReportDocument } from './document';
-import { formatCount, formatPercent, plural } from './spanish';
+import { fill, reportFormats, REPORT_TEXTS, type ReportFormats } from './texts';
 import { Table, type Column } from './table';
 
-export const CAMPANAS_TITLE = 'Informe de campañas de esterilización';
-export const NO_CAMPANAS = 'No hay campañas registradas.';
-export const NO_GATOS_CAMPANA = 'No hay gatos en esta campaña.';
+const SPANISH = REPORT_TEXTS.es.campanas;
+export const CAMPANAS_TITLE = SPANISH.titulo;
+export const NO_CAMPANAS = SPANISH.ninguna;
+export const NO_GATOS_CAMPANA = SPANISH.sinGatos;
 
 type CampanasRepository = ReturnType<typeof campanasRepository>;
 
 const PAGE_SIZE = 500;
 const NONE = '—';
 
-const GATO_COLUMNS: readonly Column<CampanaGato>[] = [
-  { header: 'Código', width: 80, value: (g) => g.codigo_identificacion ?? NONE },
-  { header: 'Nombre', width: 95, value: (g) => g.nombre },
-  { header: 'Colonia', width: 120, value: (g) => g.colonia_nombre ?? NONE },
-  { header: 'Sexo', width: 45, value: (g) => SEXOS[g.sexo as Sexo] ?? g.sexo },
-  { header: 'Esterilización', width: 68, value: (g) => formatDate(g.fecha_esterilizacion) || NONE },
-  { header: 'En campaña', width: 55, value: (g) => (g.esterilizado_en_campana ? 'Sí' : 'No') },
-  { header: 'Estado', width: 52, value: (g) => (g.activo ? 'Activo' : 'De baja') },
-];
-
-export function datesLine(c: Pick<CampanaRecord, 'fecha_inicio' | 'fecha_fin'>): string {
-  return c.fecha_fin ? `Fechas: del ${formatDate(c.fecha_inicio)} al ${formatDate(c.fecha_fin)}` : `Fechas: desde el ${formatDate(c.fecha_inicio)}, sin fecha de fin`;
+function gatoColumns({ texts, date }: ReportFormats): readonly Column<CampanaGato>[] {
+  const header = texts.campanas.columnas;
+  return [
+    { header: header.codigo, width: 80, value: (g) => g.codigo_identificacion ?? NONE },
+    { header: header.nombre, width: 95, value: (g) => g.nombre },
+    { header: header.colonia, width: 120, value: (g) => g.colonia_nombre ?? NONE },
+    { header: header.sexo, width: 45, value: (g) => texts.sexos[g.sexo as Sexo] ?? g.sexo },
+    { header: header.esterilizacion, width: 68, value: (g) => date(g.fecha_esterilizacion) || NONE },
+    { header: header.enCampana, width: 55, value: (g) => (g.esterilizado_en_campana ? texts.si : texts.no) },
+    { header: header.estado, width: 52, value: (g) => (g.activo ? texts.campanas.activo : texts.campanas.deBaja) },
+  ];
 }
 
-export function progressLine(c: Pick<CampanaRecord, 'gatos_objetivo' | 'gatos_esterilizados'>): string {
+export function datesLine(c: Pick<CampanaRecord, 'fecha_inicio' | 'fecha_fin'>, { texts, date }: ReportFormats = reportFormats('es')): string {
+  const inicio = date(c.fecha_inicio);
+  return c.fecha_fin ? fill(texts.campanas.fechas, { inicio, fin: date(c.fecha_fin) }) : fill(texts.campanas.fechasSinFin, { inicio });
+}
+
+export function progressLine(c: Pick<CampanaRecord, 'gatos_objetivo' | 'gatos_esterilizados'>, formats: ReportFormats = reportFormats('es')): string {
+  const { texts, count, percent, plural } = formats;
   if (c.gatos_objetivo > 0) {
-    return `Progreso: ${formatCount(c.gatos_esterilizados)} de ${formatCount(c.gatos_objetivo)} gatos esterilizados durante la campaña (${formatPercent(percentage(c.gatos_esterilizados, c.gatos_objetivo))})`;
+    return fill(texts.campanas.progreso, { esterilizados: count(c.gatos_esterilizados), objetivo: count(c.gatos_objetivo), pct: percent(percentage(c.gatos_esterilizados, c.gatos_objetivo)) });
   }
-  return `Progreso: ${plural(c.gatos_esterilizados, 'gato esterilizado', 'gatos esterilizados')} durante la campaña (sin objetivo fijado)`;
+  return fill(texts.campanas.progresoSinObjetivo, { esterilizados: plural(c.gatos_esterilizados, texts.campanas.gatoEsterilizado) });
 }
 
 function progressBar(report: ReportDocument, c: CampanaRecord): void {
@@ -52,19 +57,22 @@ function progressBar(report: ReportDocument, c: CampanaRecord): void {
   report.y += 13;
 }
 
-async function campaignSection(report: ReportDocument, repository: CampanasRepository, campana: CampanaRecord): Promise<void> {
+async function campaignSection(report: ReportDocument, repository: CampanasRepository, campana: CampanaRecord, columns: readonly Column<CampanaGato>[]): Promise<void> {
+  const { formats } = report;
+  const texts = formats.texts.campanas;
+  const estado = texts.estatus[campana.estatus as EstatusCampana] ?? campana.estatus;
   report.ensure(110);
   report.paragraph(campana.nombre, { font: 'Helvetica-Bold', size: 12, color: COLORS.accent, gap: 3 });
-  report.paragraph(`${datesLine(campana)} · Estado: ${campana.estatus}`, { color: COLORS.muted });
-  report.paragraph(`Voluntarios: ${campana.voluntarios_involucrados?.trim() || 'sin voluntarios indicados'}`, { color: COLORS.muted });
-  report.paragraph(`Objetivo: ${plural(campana.gatos_objetivo, 'gato', 'gatos')} · Gatos en la campaña: ${formatCount(campana.numero_gatos)}`, { color: COLORS.muted });
-  report.paragraph(progressLine(campana), { color: COLORS.muted, gap: 4 });
+  report.paragraph(`${datesLine(campana, formats)} · ${fill(texts.estado, { estado })}`, { color: COLORS.muted });
+  report.paragraph(fill(texts.voluntarios, { voluntarios: campana.voluntarios_involucrados?.trim() || texts.sinVoluntarios }), { color: COLORS.muted });
+  report.paragraph(fill(texts.objetivo, { objetivo: formats.plural(campana.gatos_objetivo, formats.texts.gato), gatos: formats.count(campana.numero_gatos) }), { color: COLORS.muted });
+  report.paragraph(progressLine(campana, formats), { color: COLORS.muted, gap: 4 });
   progressBar(report, campana);
   if (campana.numero_gatos === 0) {
-    report.paragraph(NO_GATOS_CAMPANA, { gap: 12 });
+    report.paragraph(texts.sinGatos, { gap: 12 });
     return;
   }
-  const table = new Table(report, GATO_COLUMNS);
+  const table = new Table(report, columns);
   table.begin();
   for (let skip = 0; ; skip += PAGE_SIZE) {
     const { items } = await repository.listGatos(campana, skip, PAGE_SIZE);
@@ -79,18 +87,20 @@ async function campaignSection(report: ReportDocument, repository: CampanasRepos
 }
 
 export async function renderCampanasReport(report: ReportDocument, repository: CampanasRepository, first: CampanaRecord[], subtitle: string): Promise<void> {
-  report.paragraph(CAMPANAS_TITLE, { font: 'Helvetica-Bold', size: 18, gap: 4 });
+  const texts = report.formats.texts.campanas;
+  report.paragraph(texts.titulo, { font: 'Helvetica-Bold', size: 18, gap: 4 });
   report.paragraph(subtitle, { size: 11, color: COLORS.muted, gap: 14 });
   if (!first.length) {
-    report.paragraph(NO_CAMPANAS);
+    report.paragraph(texts.ninguna);
     return;
   }
+  const columns = gatoColumns(report.formats);
   const stream = report.doc as unknown as { destroyed: boolean };
   let page = first;
   for (let skip = 0; page.length; ) {
     for (const campana of page) {
       if (stream.destroyed) return;
-      await campaignSection(report, repository, campana);
+      await campaignSection(report, repository, campana, columns);
     }
     if (page.length < PAGE_SIZE) break;
     skip += PAGE_SIZE;

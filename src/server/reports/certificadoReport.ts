@@ -5,11 +5,9 @@
  * at GET /api/verificar/{codigo}.
  */
 import { COLORS, type ReportDocument } from './document';
-import { formatDate } from '../../domain/validation';
-import { formatEdad } from '../../domain/gatos';
-import { titularMunicipal } from '../../domain/registro';
+import { fill, REPORT_TEXTS } from './texts';
 
-export const CERTIFICADO_TITLE = 'Certificado de esterilización e identificación';
+export const CERTIFICADO_TITLE = REPORT_TEXTS.es.certificado.titulo;
 
 export interface CertificadoData {
   codigo: string;
@@ -30,48 +28,46 @@ export interface CertificadoData {
   emitidoEl: string;
 }
 
-const NOT_RECORDED = 'No consta';
-
 export function renderCertificado(report: ReportDocument, data: CertificadoData): void {
   const { gato, municipio } = data;
+  const { texts, date, plural } = report.formats;
+  const t = texts.certificado;
+  const titular = fill(texts.ayuntamiento, { municipio: municipio.nombre });
   const heading = (text: string) => {
     report.y += 6;
     report.paragraph(text, { font: 'Helvetica-Bold', size: 12, color: COLORS.accent, gap: 4 });
   };
   const line = (label: string, value: string) => report.paragraph(`${label}: ${value}`, { size: 10, gap: 3 });
 
-  report.paragraph(CERTIFICADO_TITLE, { font: 'Helvetica-Bold', size: 16, gap: 8 });
-  report.paragraph(
-    `${titularMunicipal(municipio.nombre)} (${municipio.provincia}) certifica que el gato de colonia descrito a continuación está identificado con microchip a nombre de esta administración (Ley 7/2023, de protección de los derechos y el bienestar de los animales) y, en su caso, esterilizado en el programa municipal de gestión de colonias felinas.`,
-    { size: 10, gap: 6 },
-  );
+  report.paragraph(t.titulo, { font: 'Helvetica-Bold', size: 16, gap: 8 });
+  report.paragraph(fill(t.declaracion, { titular, provincia: municipio.provincia }), { size: 10, gap: 6 });
 
-  heading('Titular de la identificación');
-  line('Titular', titularMunicipal(municipio.nombre));
-  line('NIF', municipio.nif || NOT_RECORDED);
-  line('Domicilio', municipio.direccion || NOT_RECORDED);
+  heading(t.titularSeccion);
+  line(t.titular, titular);
+  line(t.nif, municipio.nif || t.noConsta);
+  line(t.domicilio, municipio.direccion || t.noConsta);
 
-  heading('Animal');
-  line('Nombre', gato.nombre);
-  line('Especie', 'Felina');
-  line('Sexo', gato.sexo === 'M' ? 'Macho' : 'Hembra');
-  line('Raza', gato.raza || NOT_RECORDED);
-  line('Edad aproximada', gato.edad_num === null ? NOT_RECORDED : formatEdad(gato.edad_num, gato.edad_unidad));
+  heading(t.animal);
+  line(t.nombre, gato.nombre);
+  line(t.especie, t.felina);
+  line(t.sexo, gato.sexo === 'M' ? texts.sexos.M : texts.sexos.H);
+  line(t.raza, gato.raza || t.noConsta);
+  line(t.edad, gato.edad_num === null ? t.noConsta : plural(gato.edad_num, gato.edad_unidad === 'años' ? t.anios : t.meses));
 
-  heading('Identificación');
-  line('Microchip', gato.microchip);
-  line('Fecha de identificación', formatDate(gato.fecha_identificacion) || NOT_RECORDED);
+  heading(t.identificacion);
+  line(t.microchip, gato.microchip);
+  line(t.fechaIdentificacion, date(gato.fecha_identificacion) || t.noConsta);
 
-  heading('Esterilización');
-  line('Esterilizado', gato.fecha_esterilizacion ? 'Sí' : 'No');
-  line('Fecha de esterilización', formatDate(gato.fecha_esterilizacion) || NOT_RECORDED);
+  heading(t.esterilizacion);
+  line(t.esterilizado, gato.fecha_esterilizacion ? texts.si : texts.no);
+  line(t.fechaEsterilizacion, date(gato.fecha_esterilizacion) || t.noConsta);
 
-  heading('Colonia');
-  line('Colonia', gato.colonia_nombre);
-  line('Ubicación', gato.colonia_ubicacion);
+  heading(t.colonia);
+  line(t.colonia, gato.colonia_nombre);
+  line(t.ubicacion, gato.colonia_ubicacion);
 
-  heading('Verificación');
-  line('Código de verificación', data.codigo);
-  line('Emitido el', formatDate(data.emitidoEl));
-  report.paragraph(`Compruebe la autenticidad de este certificado en ${data.verificarUrl}`, { size: 9, color: COLORS.muted });
+  heading(t.verificacion);
+  line(t.codigo, data.codigo);
+  line(t.emitido, date(data.emitidoEl));
+  report.paragraph(fill(t.comprobar, { url: data.verificarUrl }), { size: 9, color: COLORS.muted });
 }

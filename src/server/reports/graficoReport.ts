@@ -6,10 +6,10 @@
 import { percentage } from '../modules/colonias/routes';
 import { COLORS, CONTENT_WIDTH, PAGE, backpressure, type ReportDocument } from './document';
 import type { ColoniaResumen } from './repository';
-import { formatCount, formatPercent, plural } from './spanish';
+import { fill, REPORT_TEXTS } from './texts';
 
-export const GRAFICO_TITLE = 'Gráfico de gatos por colonia';
-export const NO_COLONIAS_GRAFICO = 'No hay colonias registradas.';
+export const GRAFICO_TITLE = REPORT_TEXTS.es.grafico.titulo;
+export const NO_COLONIAS_GRAFICO = REPORT_TEXTS.es.grafico.ninguna;
 
 const LABEL_WIDTH = 165;
 const VALUE_WIDTH = 80;
@@ -34,7 +34,7 @@ function axis(report: ReportDocument, scaleMax: number, step: number, rows: numb
   doc.font('Helvetica').fontSize(7).fillColor(COLORS.muted);
   for (let value = 0; value <= scaleMax; value += step) {
     const x = BAR_X + (value / scaleMax) * BAR_WIDTH;
-    const label = formatCount(value);
+    const label = report.formats.count(value);
     report.place(label, x - doc.widthOfString(label) / 2, top);
     doc.moveTo(x, top + 10).lineTo(x, top + height).lineWidth(0.3).strokeColor(COLORS.rule).stroke();
   }
@@ -44,12 +44,16 @@ function axis(report: ReportDocument, scaleMax: number, step: number, rows: numb
 
 function legend(report: ReportDocument): void {
   const { doc } = report;
+  const texts = report.formats.texts.grafico;
   const y = report.y;
+  doc.font('Helvetica').fontSize(8);
+  // The second key follows the first one's label, never closer than the Spanish layout.
+  const second = PAGE.margin + Math.max(110, 14 + doc.widthOfString(texts.leyendaEsterilizados) + 16);
   doc.rect(PAGE.margin, y, 10, 8).fill(COLORS.barSterilised);
-  doc.rect(PAGE.margin + 110, y, 10, 8).fill(COLORS.bar);
-  doc.font('Helvetica').fontSize(8).fillColor(COLORS.text);
-  report.place('Gatos esterilizados', PAGE.margin + 14, y);
-  report.place('Gatos sin esterilizar', PAGE.margin + 124, y);
+  doc.rect(second, y, 10, 8).fill(COLORS.bar);
+  doc.fillColor(COLORS.text);
+  report.place(texts.leyendaEsterilizados, PAGE.margin + 14, y);
+  report.place(texts.leyendaSinEsterilizar, second + 14, y);
   report.y += 16;
 }
 
@@ -63,21 +67,23 @@ function bar(report: ReportDocument, colonia: ColoniaResumen, scaleMax: number):
   if (total > 0) doc.rect(BAR_X, y + 1, total, BAR).fill(COLORS.bar);
   if (sterilised > 0) doc.rect(BAR_X, y + 1, sterilised, BAR).fill(COLORS.barSterilised);
   doc.fillColor(COLORS.text);
-  report.place(`${formatCount(colonia.gatos)} (${formatCount(colonia.esterilizados)} est.)`, BAR_X + total + 4, y + 1.5);
+  const { count, texts } = report.formats;
+  report.place(fill(texts.grafico.barra, { gatos: count(colonia.gatos), esterilizados: count(colonia.esterilizados) }), BAR_X + total + 4, y + 1.5);
   report.y += ROW;
 }
 
 export async function renderGraficoReport(report: ReportDocument, colonias: ColoniaResumen[], subtitle: string): Promise<void> {
   const gatos = colonias.reduce((sum, c) => sum + c.gatos, 0);
   const esterilizados = colonias.reduce((sum, c) => sum + c.esterilizados, 0);
-  report.paragraph(GRAFICO_TITLE, { font: 'Helvetica-Bold', size: 18, gap: 4 });
+  const { texts, plural, count, percent } = report.formats;
+  report.paragraph(texts.grafico.titulo, { font: 'Helvetica-Bold', size: 18, gap: 4 });
   report.paragraph(subtitle, { size: 11, color: COLORS.muted, gap: 8 });
   report.paragraph(
-    `${plural(colonias.length, 'colonia', 'colonias')} · ${plural(gatos, 'gato', 'gatos')} · ${formatCount(esterilizados)} esterilizados (${formatPercent(percentage(esterilizados, gatos))})`,
+    fill(texts.grafico.resumen, { colonias: plural(colonias.length, texts.colonia), gatos: plural(gatos, texts.gato), esterilizados: count(esterilizados), pct: percent(percentage(esterilizados, gatos)) }),
     { size: 10, gap: 10 },
   );
   if (!colonias.length) {
-    report.paragraph(NO_COLONIAS_GRAFICO);
+    report.paragraph(texts.grafico.ninguna);
     return;
   }
   legend(report);

@@ -1,10 +1,23 @@
 /**
- * The printed words of the PDF reports in each language (issue 18): the page
- * frame, the colonies, campaigns and chart reports. Spanish is the spec's text,
- * byte for byte; tests/server/i18n/reports.test.ts checks every language has
- * every text. Numbers and dates follow the language (Intl), dates stay dd/mm/yyyy.
+ * The printed words of the PDF documents in each language (issue 18): the page
+ * frame, the colonies, campaigns and chart reports, the CER annual report (and
+ * its CSV) and the sterilisation certificate, one file per language under
+ * texts/. Spanish is the spec's text, byte for byte;
+ * tests/server/i18n/reports.test.ts checks every language has every text.
+ * Numbers follow the language (Intl); dates stay dd/mm/yyyy in every language.
  */
 import { INTL_LOCALES, type Language } from '../../domain/i18n/languages';
+import type { CerEstado, CerMetodo } from '../../domain/cer';
+import type { EstatusCampana } from '../../domain/types';
+import { formatDate } from '../../domain/validation';
+import { reportTextsEs } from './texts/es';
+import { reportTextsCa } from './texts/ca';
+import { reportTextsEu } from './texts/eu';
+import { reportTextsGl } from './texts/gl';
+import { reportTextsEn } from './texts/en';
+
+/** A word in the singular and the plural. */
+export type Plural = [string, string];
 
 export interface ReportTexts {
   ayuntamiento: string;
@@ -13,9 +26,11 @@ export interface ReportTexts {
   fechaHora: string;
   pie: string;
   pagina: string;
-  colonia: [string, string];
-  gato: [string, string];
+  colonia: Plural;
+  gato: Plural;
   sexos: { M: string; H: string };
+  si: string;
+  no: string;
   colonias: {
     titulo: string;
     ninguna: string;
@@ -27,133 +42,94 @@ export interface ReportTexts {
     gatosLinea: string;
     columnas: { codigo: string; nombre: string; sexo: string; salud: string; adoptabilidad: string; vacunacion: string; esterilizacion: string };
   };
-  campanas: { titulo: string };
-  grafico: { titulo: string };
-  /** The header row of the CER annual report's CSV (in the order of memoriaReport.ts) and its totals row. */
-  memoriaCsv: { columnas: string[]; total: string };
+  campanas: {
+    titulo: string;
+    ninguna: string;
+    sinGatos: string;
+    /** %{inicio} and %{fin}, dd/mm/yyyy. */
+    fechas: string;
+    fechasSinFin: string;
+    estado: string;
+    /** The campaign's status code as printed (Spanish: the code itself). */
+    estatus: Record<EstatusCampana, string>;
+    voluntarios: string;
+    sinVoluntarios: string;
+    /** %{objetivo} is `4 gatos`; %{gatos} a number. */
+    objetivo: string;
+    progreso: string;
+    /** %{esterilizados} is `1 gato esterilizado`. */
+    progresoSinObjetivo: string;
+    gatoEsterilizado: Plural;
+    columnas: { codigo: string; nombre: string; colonia: string; sexo: string; esterilizacion: string; enCampana: string; estado: string };
+    activo: string;
+    deBaja: string;
+  };
+  grafico: {
+    titulo: string;
+    ninguna: string;
+    /** %{colonias} and %{gatos} counted with their noun, %{esterilizados} a number. */
+    resumen: string;
+    leyendaEsterilizados: string;
+    leyendaSinEsterilizar: string;
+    barra: string;
+  };
+  /** The CER annual report; its columns and totals row are also the CSV's. */
+  memoria: {
+    titulo: string;
+    periodo: string;
+    resumen: string;
+    lineaColonias: string;
+    lineaCobertura: string;
+    lineaAnio: string;
+    colonias: string;
+    metodo: string;
+    /** The method in plain words, one paragraph each. */
+    metodoTexto: readonly string[];
+    /** In the order of memoriaReport.ts. */
+    columnas: string[];
+    total: string;
+    metodos: Record<CerMetodo, string>;
+    estados: Record<CerEstado, string>;
+  };
+  certificado: {
+    titulo: string;
+    /** %{titular}, %{provincia}. */
+    declaracion: string;
+    titularSeccion: string;
+    titular: string;
+    nif: string;
+    domicilio: string;
+    animal: string;
+    nombre: string;
+    especie: string;
+    felina: string;
+    sexo: string;
+    raza: string;
+    edad: string;
+    meses: Plural;
+    anios: Plural;
+    identificacion: string;
+    microchip: string;
+    fechaIdentificacion: string;
+    esterilizacion: string;
+    esterilizado: string;
+    fechaEsterilizacion: string;
+    colonia: string;
+    ubicacion: string;
+    verificacion: string;
+    codigo: string;
+    emitido: string;
+    comprobar: string;
+    noConsta: string;
+  };
 }
 
 export const REPORT_TEXTS: Record<Language, ReportTexts> = {
-  es: {
-    ayuntamiento: 'Ayuntamiento de %{municipio}',
-    generado: 'Generado el %{fecha}',
-    fechaHora: '%{fecha} a las %{hora}',
-    pie: 'Gatera · Gestión municipal de colonias felinas',
-    pagina: 'Página %{n}',
-    colonia: ['colonia', 'colonias'],
-    gato: ['gato', 'gatos'],
-    sexos: { M: 'Macho', H: 'Hembra' },
-    colonias: {
-      titulo: 'Informe de colonias felinas',
-      ninguna: 'No hay colonias registradas.',
-      sinGatos: 'No hay gatos registrados en esta colonia.',
-      ubicacion: 'Ubicación: %{ubicacion}',
-      estado: 'Estado: %{estado}',
-      responsable: 'Responsable: %{responsable}',
-      sinResponsable: 'sin responsable asignado',
-      gatosLinea: 'Gatos: %{gatos} · Esterilizados: %{esterilizados} (%{pct})',
-      columnas: { codigo: 'Código', nombre: 'Nombre', sexo: 'Sexo', salud: 'Salud', adoptabilidad: 'Adoptabilidad', vacunacion: 'Vacunación', esterilizacion: 'Esterilización' },
-    },
-    campanas: { titulo: 'Informe de campañas de esterilización' },
-    grafico: { titulo: 'Gráfico de gatos por colonia' },
-    memoriaCsv: { columnas: ['Colonia', 'Método', 'Población estimada', 'IC 95 %', 'Esterilizados', 'Cobertura inicio', 'Cobertura fin', 'Esterilizaciones', 'Altas', 'Bajas', 'Quejas', 'Estado'], total: 'Total' },
-  },
-  ca: {
-    ayuntamiento: 'Ajuntament de %{municipio}',
-    generado: 'Generat el %{fecha}',
-    fechaHora: '%{fecha} a les %{hora}',
-    pie: 'Gatera · Gestió municipal de colònies felines',
-    pagina: 'Pàgina %{n}',
-    colonia: ['colònia', 'colònies'],
-    gato: ['gat', 'gats'],
-    sexos: { M: 'Mascle', H: 'Femella' },
-    colonias: {
-      titulo: 'Informe de colònies felines',
-      ninguna: 'No hi ha colònies registrades.',
-      sinGatos: 'No hi ha gats registrats en aquesta colònia.',
-      ubicacion: 'Ubicació: %{ubicacion}',
-      estado: 'Estat: %{estado}',
-      responsable: 'Responsable: %{responsable}',
-      sinResponsable: 'sense responsable assignat',
-      gatosLinea: 'Gats: %{gatos} · Esterilitzats: %{esterilizados} (%{pct})',
-      columnas: { codigo: 'Codi', nombre: 'Nom', sexo: 'Sexe', salud: 'Salut', adoptabilidad: 'Adoptabilitat', vacunacion: 'Vacunació', esterilizacion: 'Esterilització' },
-    },
-    campanas: { titulo: "Informe de campanyes d'esterilització" },
-    grafico: { titulo: 'Gràfic de gats per colònia' },
-    memoriaCsv: { columnas: ['Colònia', 'Mètode', 'Població estimada', 'IC 95 %', 'Esterilitzats', 'Cobertura inici', 'Cobertura final', 'Esterilitzacions', 'Altes', 'Baixes', 'Queixes', 'Estat'], total: 'Total' },
-  },
-  eu: {
-    ayuntamiento: '%{municipio}ko Udala',
-    generado: 'Sortze-data: %{fecha}',
-    fechaHora: '%{fecha}, %{hora}',
-    pie: 'Gatera · Katu-kolonien udal-kudeaketa',
-    pagina: '%{n}. orria',
-    colonia: ['kolonia', 'kolonia'],
-    gato: ['katu', 'katu'],
-    sexos: { M: 'Arra', H: 'Emea' },
-    colonias: {
-      titulo: 'Katu-kolonien txostena',
-      ninguna: 'Ez dago kolonia erregistraturik.',
-      sinGatos: 'Ez dago katu erregistraturik kolonia honetan.',
-      ubicacion: 'Kokapena: %{ubicacion}',
-      estado: 'Egoera: %{estado}',
-      responsable: 'Arduraduna: %{responsable}',
-      sinResponsable: 'arduradunik esleitu gabe',
-      gatosLinea: 'Katuak: %{gatos} · Antzutuak: %{esterilizados} (%{pct})',
-      columnas: { codigo: 'Kodea', nombre: 'Izena', sexo: 'Sexua', salud: 'Osasuna', adoptabilidad: 'Adoptagarritasuna', vacunacion: 'Txertaketa', esterilizacion: 'Antzutzea' },
-    },
-    campanas: { titulo: 'Antzutze-kanpainen txostena' },
-    grafico: { titulo: 'Katuak koloniaka: grafikoa' },
-    memoriaCsv: { columnas: ['Kolonia', 'Metodoa', 'Kalkulatutako populazioa', '% 95eko KT', 'Antzutuak', 'Hasierako estaldura', 'Amaierako estaldura', 'Antzutzeak', 'Altak', 'Bajak', 'Kexak', 'Egoera'], total: 'Guztira' },
-  },
-  gl: {
-    ayuntamiento: 'Concello de %{municipio}',
-    generado: 'Xerado o %{fecha}',
-    fechaHora: '%{fecha} ás %{hora}',
-    pie: 'Gatera · Xestión municipal de colonias felinas',
-    pagina: 'Páxina %{n}',
-    colonia: ['colonia', 'colonias'],
-    gato: ['gato', 'gatos'],
-    sexos: { M: 'Macho', H: 'Femia' },
-    colonias: {
-      titulo: 'Informe de colonias felinas',
-      ninguna: 'Non hai colonias rexistradas.',
-      sinGatos: 'Non hai gatos rexistrados nesta colonia.',
-      ubicacion: 'Localización: %{ubicacion}',
-      estado: 'Estado: %{estado}',
-      responsable: 'Responsable: %{responsable}',
-      sinResponsable: 'sen responsable asignado',
-      gatosLinea: 'Gatos: %{gatos} · Esterilizados: %{esterilizados} (%{pct})',
-      columnas: { codigo: 'Código', nombre: 'Nome', sexo: 'Sexo', salud: 'Saúde', adoptabilidad: 'Adoptabilidade', vacunacion: 'Vacinación', esterilizacion: 'Esterilización' },
-    },
-    campanas: { titulo: 'Informe de campañas de esterilización' },
-    grafico: { titulo: 'Gráfico de gatos por colonia' },
-    memoriaCsv: { columnas: ['Colonia', 'Método', 'Poboación estimada', 'IC 95 %', 'Esterilizados', 'Cobertura inicio', 'Cobertura fin', 'Esterilizacións', 'Altas', 'Baixas', 'Queixas', 'Estado'], total: 'Total' },
-  },
-  en: {
-    ayuntamiento: '%{municipio} Town Council',
-    generado: 'Generated on %{fecha}',
-    fechaHora: '%{fecha} at %{hora}',
-    pie: 'Gatera · Municipal management of cat colonies',
-    pagina: 'Page %{n}',
-    colonia: ['colony', 'colonies'],
-    gato: ['cat', 'cats'],
-    sexos: { M: 'Male', H: 'Female' },
-    colonias: {
-      titulo: 'Cat colonies report',
-      ninguna: 'There are no registered colonies.',
-      sinGatos: 'There are no registered cats in this colony.',
-      ubicacion: 'Location: %{ubicacion}',
-      estado: 'Status: %{estado}',
-      responsable: 'Responsible: %{responsable}',
-      sinResponsable: 'no one assigned',
-      gatosLinea: 'Cats: %{gatos} · Neutered: %{esterilizados} (%{pct})',
-      columnas: { codigo: 'Code', nombre: 'Name', sexo: 'Sex', salud: 'Health', adoptabilidad: 'Adoptability', vacunacion: 'Vaccination', esterilizacion: 'Neutering' },
-    },
-    campanas: { titulo: 'Neutering campaigns report' },
-    grafico: { titulo: 'Chart of cats per colony' },
-    memoriaCsv: { columnas: ['Colony', 'Method', 'Estimated population', '95 % CI', 'Neutered', 'Coverage at start', 'Coverage at end', 'Neuterings', 'New cats', 'Removals', 'Complaints', 'Status'], total: 'Total' },
-  },
+  es: reportTextsEs,
+  ca: reportTextsCa,
+  eu: reportTextsEu,
+  gl: reportTextsGl,
+  en: reportTextsEn,
 };
 
 /** `%{name}` filled in. */
@@ -170,12 +146,15 @@ export function reportFormats(language: Language) {
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const texts = REPORT_TEXTS[language];
   return {
+    language,
     texts,
     generatedAt: (date: Date) => fill(texts.fechaHora, { fecha: longDate.format(date), hora: time.format(date) }),
     count: (value: number) => integer.format(value),
     // Basque writes the sign first (% 62,5); the others after a space.
     percent: (value: number) => (language === 'eu' ? `% ${decimal.format(value)}` : `${decimal.format(value)} %`),
-    plural: (count: number, [one, many]: [string, string]) => `${integer.format(count)} ${count === 1 ? one : many}`,
+    plural: (count: number, [one, many]: Plural) => `${integer.format(count)} ${count === 1 ? one : many}`,
+    /** A `YYYY-MM-DD` date as dd/mm/yyyy, the form of every language of Spain (Intl would write Basque year first). */
+    date: (iso: string | null | undefined) => formatDate(iso),
   };
 }
 

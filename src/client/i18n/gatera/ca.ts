@@ -2,6 +2,7 @@
 import { calleCatalan } from './calle/ca';
 import { consolaCatalan } from './consola/ca';
 import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
+import { CER_LABELS } from '../../../domain/i18n/cerLabels';
 
 export const gateraCatalan = {
   gatera: {
@@ -71,8 +72,8 @@ export const gateraCatalan = {
       noUserInfo: "No hi ha informació d'usuari.",
     },
     cer: {
-      estado: { sin_datos: 'Sense dades', insuficiente: 'Insuficient', en_progreso: 'En curs', estabilizando: "S'estabilitza", reduciendo: 'Es redueix' },
-      metodo: { chapman: 'Chapman', censo: 'Cens', registro: 'Registre' },
+      estado: CER_LABELS.ca.estado,
+      metodo: CER_LABELS.ca.metodo,
       cobertura: 'Cobertura CER',
       coberturaValor: 'Cobertura %{pct}',
       coberturaSinDatos: 'Cobertura sense dades',

@@ -2,6 +2,7 @@
 import { calleEnglish } from './calle/en';
 import { consolaEnglish } from './consola/en';
 import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
+import { CER_LABELS } from '../../../domain/i18n/cerLabels';
 
 export const gateraEnglish = {
   gatera: {
@@ -71,8 +72,8 @@ export const gateraEnglish = {
       noUserInfo: 'There is no user information.',
     },
     cer: {
-      estado: { sin_datos: 'No data', insuficiente: 'Insufficient', en_progreso: 'In progress', estabilizando: 'Stabilising', reduciendo: 'Decreasing' },
-      metodo: { chapman: 'Chapman', censo: 'Census', registro: 'Register' },
+      estado: CER_LABELS.en.estado,
+      metodo: CER_LABELS.en.metodo,
       cobertura: 'TNR coverage',
       coberturaValor: 'Coverage %{pct}',
       coberturaSinDatos: 'Coverage: no data',

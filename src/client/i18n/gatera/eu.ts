@@ -2,6 +2,7 @@
 import { calleBasque } from './calle/eu';
 import { consolaBasque } from './consola/eu';
 import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
+import { CER_LABELS } from '../../../domain/i18n/cerLabels';
 
 export const gateraBasque = {
   gatera: {
@@ -71,8 +72,8 @@ export const gateraBasque = {
       noUserInfo: 'Ez dago erabiltzailearen informaziorik.',
     },
     cer: {
-      estado: { sin_datos: 'Daturik ez', insuficiente: 'Nahikoa ez', en_progreso: 'Abian', estabilizando: 'Egonkortzen', reduciendo: 'Murrizten' },
-      metodo: { chapman: 'Chapman', censo: 'Zentsua', registro: 'Erregistroa' },
+      estado: CER_LABELS.eu.estado,
+      metodo: CER_LABELS.eu.metodo,
       cobertura: 'CER estaldura',
       coberturaValor: 'Estaldura: %{pct}',
       coberturaSinDatos: 'Estaldura: daturik ez',

@@ -2,6 +2,7 @@
 import { calleGalician } from './calle/gl';
 import { consolaGalician } from './consola/gl';
 import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
+import { CER_LABELS } from '../../../domain/i18n/cerLabels';
 
 export const gateraGalician = {
   gatera: {
@@ -71,8 +72,8 @@ export const gateraGalician = {
       noUserInfo: 'Non hai información de usuario.',
     },
     cer: {
-      estado: { sin_datos: 'Sen datos', insuficiente: 'Insuficiente', en_progreso: 'En progreso', estabilizando: 'Estabilizándose', reduciendo: 'Reducíndose' },
-      metodo: { chapman: 'Chapman', censo: 'Censo', registro: 'Rexistro' },
+      estado: CER_LABELS.gl.estado,
+      metodo: CER_LABELS.gl.metodo,
       cobertura: 'Cobertura CER',
       coberturaValor: 'Cobertura %{pct}',
       coberturaSinDatos: 'Cobertura sen datos',

@@ -12,6 +12,9 @@ import { addressLimitHook } from '../../lib/rateLimits';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
 import { DbId, IdParams, Nullable } from '../../lib/schemas';
 import { adopcionesRepository, type SolicitudRow } from './repository';
+import { MAIL_TEXTS } from '../../i18n/mails';
+import { recipientLanguage } from '../../i18n/recipient';
+import { fill } from '../../reports/texts';
 
 const GatoEnAdopcion = Type.Object({
   id: Type.Integer(),
@@ -98,13 +101,12 @@ const adopcionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const telefono = body.telefono?.trim() || null;
       const id = await adopciones.create({ gato_id: gato.id, nombre, email, telefono, mensaje });
       try {
+        // In the language of the account with the council's contact address, else the council's default.
+        const mail = MAIL_TEXTS[await recipientLanguage(database.db, config.contactEmail, config.idiomas)].adopcion;
         await mailer.send({
           to: config.contactEmail,
-          subject: `Gatera: solicitud de adopción de ${gato.nombre}`,
-          text:
-            `Se ha recibido una solicitud de adopción para ${gato.nombre} (gato n.º ${gato.id}).\n\n` +
-            `Nombre: ${nombre}\nCorreo: ${email}\nTeléfono: ${telefono ?? 'no indicado'}\n\nMensaje:\n${mensaje}\n\n` +
-            `Gestiónala en ${config.publicUrl}/adopciones/solicitudes\n`,
+          subject: fill(mail.subject, { gato: gato.nombre }),
+          text: fill(mail.text, { gato: gato.nombre, id: gato.id, nombre, email, telefono: telefono ?? mail.sinTelefono, mensaje, link: `${config.publicUrl}/adopciones/solicitudes` }),
         });
       } catch (error) {
         // The request is stored and listed for the staff: a failed e-mail does not lose it.

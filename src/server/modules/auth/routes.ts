@@ -37,7 +37,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config, mailQueue, rateLimiter } = app.gatera;
   const users = usersRepository(database.db);
   const resetTokens = resetTokensRepository(database.db);
-  defineResetMail(mailQueue, database.db, config.publicUrl, config.idiomas.fallback);
+  defineResetMail(mailQueue, database.db, config.publicUrl, config.idiomas);
 
   // Limits on secrets (issue 19), counted in the database so every process shares them. They run as a
   // preHandler, once the body is parsed: the login key needs the username.

@@ -7,11 +7,10 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { diaAnterior, diaSemana, isFranja, turnoDe } from '../../../domain/calle';
-import { isLanguage } from '../../../domain/i18n/languages';
 import { MAIL_TEXTS } from '../../i18n/mails';
 import { serverText } from '../../i18n/index';
+import { recipientLanguage } from '../../i18n/recipient';
 import { fill } from '../../reports/texts';
-import { usersRepository } from '../auth/repository';
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
 import type { MailQueue } from '../../lib/mailQueue';
@@ -35,7 +34,6 @@ export interface AvisosTurnos {
 export function createAvisosTurnos(options: { db: Db; mailQueue: MailQueue; config: Config; log: FastifyBaseLogger }): AvisosTurnos {
   const { db, mailQueue, config, log } = options;
   const repo = calleRepository(db);
-  const users = usersRepository(db);
   let timer: NodeJS.Timeout | null = null;
 
   // The destination carries the day: "AAAA-MM-DD correo@ejemplo.es".
@@ -44,9 +42,7 @@ export function createAvisosTurnos(options: { db: Db; mailQueue: MailQueue; conf
     const pendientes = await repo.pendientes(fecha, diaSemana(fecha));
     if (pendientes.length === 0) return null;
     // Issue 18: in the responsable's language, else the council's default.
-    const user = await users.findByEmail(email);
-    const idioma = user ? await users.idiomaOf(user.id) : null;
-    const language = isLanguage(idioma) ? idioma : config.idiomas.fallback;
+    const language = await recipientLanguage(db, email, config.idiomas);
     const mail = MAIL_TEXTS[language].turnosSinVisita;
     const lines = pendientes.map((p) => `- ${p.colonia_nombre}, ${isFranja(p.franja) ? mail.franjas[p.franja] : p.franja}: ${p.usuario_nombre}`);
     return {

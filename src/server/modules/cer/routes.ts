@@ -15,10 +15,9 @@ import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { CALLE_MESSAGES, isUuid } from '../../../domain/calle';
 import { DbId } from '../../lib/schemas';
 import { ReportDocument } from '../../reports/document';
-import { MEMORIA_TITLE, memoriaCsv, renderMemoriaReport } from '../../reports/memoriaReport';
+import { memoriaCsv, renderMemoriaReport } from '../../reports/memoriaReport';
+import { reportReader } from '../../reports/reader';
 import { reportSlotPreHandler } from '../../reports/buildSlots';
-import { REPORT_TEXTS } from '../../reports/texts';
-import { languageOf } from '../../plugins/errors';
 import { fileDate } from '../../reports/spanish';
 import { coloniasRepository } from '../colonias/repository';
 import { reachOf } from '../colonias/routes';
@@ -79,7 +78,6 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = cerRepository(db);
   const cer = cerService(repo, config.cerObjetivo);
   const campanas = campanasRepository(db);
-  const subtitle = `Ayuntamiento de ${config.municipio.nombre} (${config.municipio.provincia})`;
 
   /** The colony of the request, or 404 when it does not exist or is not the voluntario's. */
   async function reachableColonia(request: FastifyRequest, id: number) {
@@ -213,19 +211,20 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (anio > Number(today.slice(0, 4))) throw unprocessable(CER_API_MESSAGES.anioFuturo);
       const memoria = await cer.memoria(anio, today);
       const generatedAt = new Date();
+      const reader = reportReader(request, config.municipio);
       reply.header('Cache-Control', 'no-store');
       if (request.query.formato === 'csv') {
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="memoria_cer_${anio}_${fileDate(generatedAt)}.csv"`)
-          .send(memoriaCsv(memoria, REPORT_TEXTS[languageOf(request)]));
+          .send(memoriaCsv(memoria, reader.formats));
       }
-      const report = new ReportDocument({ municipio: config.municipio.nombre, provincia: config.municipio.provincia, title: `${MEMORIA_TITLE} ${anio}`, generatedAt }, await loadPdfKit());
+      const report = new ReportDocument(reader.frame(`${reader.texts.memoria.titulo} ${anio}`, generatedAt), await loadPdfKit());
       reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="memoria_cer_${anio}_${fileDate(generatedAt)}.pdf"`)
         .send(report.doc);
-      renderMemoriaReport(report, memoria, subtitle).then(
+      renderMemoriaReport(report, memoria, reader.subtitle).then(
         () => report.end(),
         (error: unknown) => {
           request.log.error({ err: error }, 'La memoria CER no se pudo completar');

@@ -19,8 +19,8 @@ import { CAMPANAS_PAGE_SIZE, renderCampanasReport } from '../../reports/campanas
 import { renderGraficoReport } from '../../reports/graficoReport';
 import { fileDate } from '../../reports/spanish';
 import { informe, informeFileName, type InformeId } from '../../../domain/informes';
-import { languageOf } from '../../plugins/errors';
-import { fill, REPORT_TEXTS } from '../../reports/texts';
+import { reportReader } from '../../reports/reader';
+import type { ReportTexts } from '../../reports/texts';
 
 const ACCESS = 'informes.descargar' as const;
 const schema = { tags: ['informes'], security: [{ bearer: [] }], produces: ['application/pdf'] };
@@ -29,17 +29,16 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, database } = app.gatera;
   const reports = reportsRepository(database.db);
   const campanas = campanasRepository(database.db);
-  /** `Ayuntamiento de Sigüenza (Guadalajara)`, in the reader's language. */
-  const subtitleOf = (request: FastifyRequest) => `${fill(REPORT_TEXTS[languageOf(request)].ayuntamiento, { municipio: config.municipio.nombre })} (${config.municipio.provincia})`;
   const withSlot = (reply: FastifyReply, build: (free: () => void) => Promise<FastifyReply>) => withBuildSlot(app.gatera.reportSlots, reply, build);
 
   /**
    * Sends the document and draws it while it streams. What can fail before the
    * first byte (the first query) is read before, so it still answers `{detail}`.
    */
-  async function stream(request: FastifyRequest, reply: FastifyReply, id: InformeId, title: string, draw: (report: ReportDocument) => Promise<void>, free: () => void) {
+  async function stream(request: FastifyRequest, reply: FastifyReply, id: InformeId, title: (texts: ReportTexts) => string, draw: (report: ReportDocument, subtitle: string) => Promise<void>, free: () => void) {
     const generatedAt = new Date();
-    const report = new ReportDocument({ municipio: config.municipio.nombre, provincia: config.municipio.provincia, title, generatedAt, language: languageOf(request) }, await loadPdfKit());
+    const reader = reportReader(request, config.municipio);
+    const report = new ReportDocument(reader.frame(title(reader.texts), generatedAt), await loadPdfKit());
     reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${informeFileName(id, fileDate(generatedAt))}"`)
@@ -47,7 +46,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Ended or destroyed (the client went away): the slot is free either way.
     report.doc.once('close', free);
     reply.send(report.doc);
-    draw(report).then(
+    draw(report, reader.subtitle).then(
       () => report.end(),
       (error: unknown) => {
         request.log.error({ err: error }, 'El informe no se pudo completar');
@@ -60,21 +59,21 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(informe('colonias').path.replace('/api', ''), { config: { access: ACCESS }, schema: { ...schema, summary: 'Informe PDF de colonias y sus gatos' } }, async (request, reply) => {
     return withSlot(reply, async (free) => {
       const colonias = await reports.colonias();
-      return stream(request, reply, 'colonias', REPORT_TEXTS[languageOf(request)].colonias.titulo, (report) => renderColoniasReport(report, reports, colonias, subtitleOf(request)), free);
+      return stream(request, reply, 'colonias', (texts) => texts.colonias.titulo, (report, subtitle) => renderColoniasReport(report, reports, colonias, subtitle), free);
     });
   });
 
   app.get(informe('campanas').path.replace('/api', ''), { config: { access: ACCESS }, schema: { ...schema, summary: 'Informe PDF de campañas de esterilización' } }, async (request, reply) => {
     return withSlot(reply, async (free) => {
       const { items } = await campanas.list({}, 0, CAMPANAS_PAGE_SIZE);
-      return stream(request, reply, 'campanas', REPORT_TEXTS[languageOf(request)].campanas.titulo, (report) => renderCampanasReport(report, campanas, items, subtitleOf(request)), free);
+      return stream(request, reply, 'campanas', (texts) => texts.campanas.titulo, (report, subtitle) => renderCampanasReport(report, campanas, items, subtitle), free);
     });
   });
 
   app.get(informe('grafico').path.replace('/api', ''), { config: { access: ACCESS }, schema: { ...schema, summary: 'Gráfico PDF de gatos por colonia' } }, async (request, reply) => {
     return withSlot(reply, async (free) => {
       const colonias = await reports.colonias();
-      return stream(request, reply, 'grafico', REPORT_TEXTS[languageOf(request)].grafico.titulo, (report) => renderGraficoReport(report, colonias, subtitleOf(request)), free);
+      return stream(request, reply, 'grafico', (texts) => texts.grafico.titulo, (report, subtitle) => renderGraficoReport(report, colonias, subtitle), free);
     });
   });
 };

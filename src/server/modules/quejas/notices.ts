@@ -23,14 +23,13 @@ export function filedMessage(publicUrl: string, notice: QuejaNotice, language: L
   return { to: notice.to, subject: fill(mail.subject, { codigo: notice.codigo }), text: fill(mail.text, { codigo: notice.codigo, link }) };
 }
 
-export function statusMessage(publicUrl: string, notice: QuejaNotice) {
+/** The status change, in the filer's language (their account's choice, else the council's default: recipientLanguage). */
+export function statusMessage(publicUrl: string, notice: QuejaNotice, language: Language = 'es') {
   const link = `${publicUrl}${seguimientoPath(notice.codigo)}`;
-  const answer = notice.respuestaPublica ? `\nRespuesta del ayuntamiento:\n${notice.respuestaPublica}\n` : '';
-  return {
-    to: notice.to,
-    subject: `Gatera: tu queja ${notice.codigo} ha cambiado de estado`,
-    text: `El estado de tu queja ${notice.codigo} es ahora: ${notice.estatus}.\n${answer}\nConsúltala en:\n${link}\n`,
-  };
+  const mail = MAIL_TEXTS[language].quejaEstado;
+  const estatus = mail.estatus[notice.estatus as keyof typeof mail.estatus] ?? notice.estatus;
+  const respuesta = notice.respuestaPublica ? fill(mail.respuesta, { respuesta: notice.respuestaPublica }) : '';
+  return { to: notice.to, subject: fill(mail.subject, { codigo: notice.codigo }), text: fill(mail.text, { codigo: notice.codigo, estatus, respuesta, link }) };
 }
 
 export async function sendNotice(mailer: Mailer, log: FastifyBaseLogger, message: { to: string; subject: string; text: string }): Promise<void> {

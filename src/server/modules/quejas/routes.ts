@@ -13,6 +13,7 @@ import { optionalId, optionalText, readAttachmentForm, requiredText, withStoredA
 import { INCIDENCIA_MESSAGES, INCIDENCIA_TEXT_MAX, incidenciaAnswerOf, reachesQueja } from '../../lib/incidencias';
 import { quejasRepository, toQueja } from './repository';
 import { filedMessage, sendNotice, statusMessage } from './notices';
+import { recipientLanguage } from '../../i18n/recipient';
 import { languageOf } from '../../plugins/errors';
 import { CODE_PREFIX, RESPUESTA_PUBLICA_MAX, SEGUIMIENTO_MESSAGES, normalizeCode } from '../../../domain/seguimiento';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
@@ -148,7 +149,7 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const to = changed ? await quejas.filerEmail(resolved) : null;
       if (to && resolved.codigo_seguimiento) {
         const notice = { to, codigo: resolved.codigo_seguimiento, estatus: resolved.estatus, respuestaPublica: resolved.respuesta_publica };
-        await sendNotice(mailer, request.log, statusMessage(config.publicUrl, notice));
+        await sendNotice(mailer, request.log, statusMessage(config.publicUrl, notice, await recipientLanguage(db, to, config.idiomas)));
       }
       return toQueja(resolved, answerFor(request.auth!));
     },

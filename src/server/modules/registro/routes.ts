@@ -16,7 +16,8 @@ import { loadPdfKit } from '../../lib/pdfkit';
 import { DbId, Nullable } from '../../lib/schemas';
 import { GATO_SERVER_MESSAGES } from '../../../domain/gatos';
 import { ReportDocument } from '../../reports/document';
-import { CERTIFICADO_TITLE, renderCertificado } from '../../reports/certificadoReport';
+import { renderCertificado } from '../../reports/certificadoReport';
+import { reportReader } from '../../reports/reader';
 import { registroCsv, registroRows } from './registroCsv';
 
 const Verificacion = Type.Object({
@@ -91,10 +92,8 @@ const registroRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return code;
         }),
       );
-      const report = new ReportDocument(
-        { municipio: config.municipio.nombre, provincia: config.municipio.provincia, title: CERTIFICADO_TITLE, generatedAt: new Date(emitidoAt) },
-        await loadPdfKit(),
-      );
+      const reader = reportReader(request, config.municipio);
+      const report = new ReportDocument(reader.frame(reader.texts.certificado.titulo, new Date(emitidoAt)), await loadPdfKit());
       renderCertificado(report, {
         codigo,
         verificarUrl: `${config.publicUrl}/api/verificar/${codigo}`,

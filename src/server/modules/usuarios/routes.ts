@@ -16,6 +16,9 @@ import { publicUser } from '../auth/repository';
 import { issuePasswordLink } from '../auth/passwordLinks';
 import { IdParams, nullable } from '../colonias/schemas';
 import { usuariosRepository } from './repository';
+import { MAIL_TEXTS } from '../../i18n/mails';
+import { recipientLanguage } from '../../i18n/recipient';
+import { fill } from '../../reports/texts';
 
 export const USUARIO_MESSAGES = {
   notFound: 'El usuario no existe.',
@@ -108,15 +111,9 @@ const usuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     if (link) {
       try {
-        await mailer.send({
-          to: user.email,
-          subject: 'Gatera: tu cuenta está lista',
-          text:
-            `Hola, ${user.nombre ?? user.username}:\n\n` +
-            `Se ha creado tu cuenta de Gatera con el nombre de usuario «${user.username}».\n` +
-            `Abre este enlace en los próximos 7 días para elegir tu contraseña:\n\n${link}\n\n` +
-            `Si caduca, pide uno nuevo en la página de recuperación de contraseña con esta misma dirección.\n`,
-        });
+        // A new account has no language yet: the council's default (recipientLanguage).
+        const mail = MAIL_TEXTS[await recipientLanguage(database.db, user.email, config.idiomas)].invitacion;
+        await mailer.send({ to: user.email, subject: mail.subject, text: fill(mail.text, { nombre: user.nombre ?? user.username, username: user.username, link }) });
       } catch (error) {
         request.log.error({ err: error }, 'No se pudo enviar la invitación');
         await usuarios.remove(user.id);
