@@ -55,6 +55,8 @@ export const GATO_SERVER_MESSAGES = {
   csvNotCsv: 'El archivo no es un CSV de texto. Exporta la hoja como CSV (separado por comas o punto y coma).',
   csvNoHeader: 'El archivo CSV no tiene una cabecera reconocible: falta la columna «nombre».',
   csvEmpty: 'El archivo CSV no contiene ningún gato.',
+  clientId: 'El identificador del gato (client_id) debe ser un UUID.',
+  clientIdAjeno: 'Ese identificador de gato ya lo usó otra persona.',
 } as const;
 
 export function duplicateCodeMessage(codigo: string): string {

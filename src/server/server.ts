@@ -15,7 +15,7 @@ export const CLIENT_DIST = path.join(projectRoot, 'dist', 'client');
 async function migrateAndSeed(config: Config, database: DatabaseHandle): Promise<void> {
   await migrateToLatest(database);
   if (config.demoData && (await isDatabaseEmpty(database.db))) {
-    await seedDemo({ db: database.db, mediaDir: pathsOf(config.dataDir).mediaDir, center: config.municipio });
+    await seedDemo({ db: database.db, mediaDir: pathsOf(config.dataDir).mediaDir, center: config.municipio, zonaHoraria: config.municipio.zonaHoraria });
   }
 }
 

@@ -3,12 +3,14 @@
  * today's shift and taps 'He dado de comer'; the app is installable (manifest,
  * our icons, a service worker controlling the page); without signal two
  * visits and a census wait in the phone, the page still opens after a reload,
- * and when the signal returns each is stored exactly once; a record the
+ * and when the signal returns each is stored exactly once; a new cat recorded
+ * without signal (its photo shrunk on the phone) likewise; a record the
  * server refuses is kept and shown with the server's message.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectNoSeriousA11yViolations, loginAs } from './support';
 import { diaSemana, turnoDe } from '../../src/domain/calle';
+import { encodePng } from '../../src/server/lib/png';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -125,6 +127,83 @@ test('on a phone the voluntario feeds from /hoy, works without signal and every 
   await page.reload();
   await expect(page.getByTestId('sync-banner')).toHaveText('Sincronizado');
   expect((await visitsOf(request, admin, colonia.id)).length).toBe(before.length + 3);
+});
+
+/** A photo larger than the 1024 px the phone shrinks to: 1600×1200, in stripes. */
+function bigPhoto(): Buffer {
+  const width = 1600;
+  const height = 1200;
+  const rgb = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) rgb.fill(y % 64 < 32 ? 200 : 90, y * width * 3, (y + 1) * width * 3);
+  return encodePng(width, height, rgb);
+}
+
+/** Width and height from a PNG's header. */
+const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+
+test('on a phone without signal the voluntario records a new cat: it survives a reload and reaches the server exactly once, its photo shrunk', async ({ page, context, request }) => {
+  await page.setViewportSize(PHONE);
+  const admin = await tokenOf(request, 'admin');
+  const nombre = `Bigotes ${Date.now()}`;
+  const catsNamed = async () =>
+    ((await (await request.get(`/api/gatos/gatos/?limit=100&q=${encodeURIComponent(nombre)}`, { headers: auth(admin) })).json()) as { id: number; nombre: string; colonia_nombre: string; sexo: string; imagen: string; estado_salud: string | null }[]).filter(
+      (g) => g.nombre === nombre,
+    );
+
+  await loginAs(page, 'voluntario');
+  await expect(page).toHaveURL(/\/hoy$/);
+  const open = page.getByRole('button', { name: 'Registrar un gato nuevo' });
+  await expect(open).toBeVisible();
+  expect((await open.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await waitForServiceWorker(page);
+  // Once online with the worker in charge, so the volunteer's colonies are kept for the street.
+  await page.reload();
+  await expect(open).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('sync-banner')).toHaveText('Sin conexión · 0 cambios pendientes');
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Gato nuevo' });
+  // The form says what is missing before anything is kept.
+  await dialog.getByRole('button', { name: 'Guardar gato' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('El nombre es obligatorio');
+  await dialog.getByLabel(/^Nombre/).fill(nombre);
+  await dialog.getByRole('combobox', { name: /^Sexo/ }).click();
+  await page.getByRole('option', { name: 'Hembra' }).click();
+  await dialog.getByLabel(/^Ubicación/).fill('Soportales de la plaza');
+  await dialog.getByRole('combobox', { name: /^Colonia/ }).click();
+  await page.getByRole('option', { name: 'Colonia de la Catedral' }).click();
+  await dialog.getByRole('combobox', { name: 'Estado de salud' }).click();
+  await page.getByRole('option', { name: 'Regular' }).click();
+  await dialog.getByRole('button', { name: 'Guardar gato' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Debe subir una imagen');
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'bigotes.png', mimeType: 'image/png', buffer: bigPhoto() });
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Guardar gato' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Gato guardado en el teléfono: se enviará cuando vuelva la conexión.')).toBeVisible();
+  await expect(page.getByTestId('sync-banner')).toHaveText('Sin conexión · 1 cambio pendiente');
+
+  // Without signal the app still opens, with the cat still waiting on the phone.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('sync-banner')).toHaveText('Sin conexión · 1 cambio pendiente');
+  expect(await catsNamed()).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-banner')).toHaveText('Sincronizado', { timeout: 20_000 });
+  const stored = await catsNamed();
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ colonia_nombre: 'Colonia de la Catedral', sexo: 'H', estado_salud: 'Regular' });
+  // The photo was shrunk on the phone before it was kept: 1024 px at most, the aspect ratio kept.
+  const photo = await request.get(`/media/${stored[0].imagen}`);
+  expect(pngSize(await photo.body())).toEqual({ width: 1024, height: 768 });
+  // A reload online sends nothing twice.
+  await page.reload();
+  await expect(page.getByTestId('sync-banner')).toHaveText('Sincronizado');
+  expect(await catsNamed()).toHaveLength(1);
+  // Other browser tests count the demo colony's cats.
+  expect((await request.delete(`/api/gatos/gatos/${stored[0].id}`, { headers: auth(admin) })).ok()).toBe(true);
 });
 
 test('a visit the server refuses when it is synced is kept and shown with its message until discarded', async ({ page, context, request }) => {

@@ -2,12 +2,14 @@
  * /hoy, the volunteer's home on the phone: the sync banner, today's shifts
  * first (each with one large 'He dado de comer' button, then details or a
  * count), the feeding points of their colonies on a small map and in a list,
- * and the latest incidents. Everything written goes through the phone's
+ * and the latest incidents; a new cat met in the street can be recorded from
+ * here too. Everything written goes through the phone's
  * queue, so it works the same with or without signal.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Button, Card, CardActions, CardContent, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import PetsIcon from '@mui/icons-material/Pets';
 import { Link as RouterLink } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import type { CensoValues } from '../../domain/cer';
@@ -17,7 +19,9 @@ import { useStoredUser } from '../providers/session';
 import { Loading } from '../components/Loading';
 import { CensoDialog } from '../cer/CensoDialog';
 import { calleApi, type ComederoEnMapa, type TurnoDeHoy, type Visita } from './api';
-import { registrarCenso, registrarVisita, VISITA_RAPIDA, type VisitaValues } from './registrar';
+import { registrarCenso, registrarGato, registrarVisita, VISITA_RAPIDA, type GatoCalleValues, type VisitaValues } from './registrar';
+import { GatoCalleDialog } from './GatoCalleDialog';
+import { useColoniasVisibles } from './useColoniasVisibles';
 import { SyncBanner } from './SyncBanner';
 import { useCola } from './useCola';
 import { VisitaDialog } from './VisitaDialog';
@@ -42,6 +46,8 @@ export function HoyPage() {
   const [datos, setDatos] = useState<Datos | null>(null);
   const [detalle, setDetalle] = useState<TurnoDeHoy | null>(null);
   const [censo, setCenso] = useState<TurnoDeHoy | null>(null);
+  const [gatoNuevo, setGatoNuevo] = useState(false);
+  const coloniasVisibles = useColoniasVisibles();
 
   useEffect(() => registerServiceWorker(), []);
 
@@ -82,6 +88,19 @@ export function HoyPage() {
     await registrarCenso({ usuarioId, coloniaId: turno.colonia_id, coloniaNombre: turno.colonia_nombre }, values);
     cola.enviar();
   }
+
+  async function gato(colonia: { id: number; nombre: string }, values: GatoCalleValues, foto: File) {
+    await registrarGato({ usuarioId, coloniaId: colonia.id, coloniaNombre: colonia.nombre }, values, foto);
+    notify(navigator.onLine ? translate('gatera.calle.hoy.gatoRegistrado', { colonia: colonia.nombre }) : translate('gatera.calle.hoy.gatoGuardadoSinConexion'), { type: 'success' });
+    cola.enviar();
+  }
+
+  // The person's colonies (kept by the worker for the street), and those of today's shifts should that list be missing.
+  const colonias = useMemo(() => {
+    const byId = new Map(coloniasVisibles.map((c) => [c.id, { id: c.id, nombre: c.nombre }]));
+    for (const t of datos?.turnos ?? []) if (!byId.has(t.colonia_id)) byId.set(t.colonia_id, { id: t.colonia_id, nombre: t.colonia_nombre });
+    return [...byId.values()].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
+  }, [coloniasVisibles, datos]);
 
   const comederosDe = (coloniaId: number) => (datos?.comederos ?? []).filter((c) => c.colonia_id === coloniaId);
 
@@ -136,6 +155,12 @@ export function HoyPage() {
         )}
       </Box>
 
+      {colonias.length > 0 ? (
+        <Button variant="outlined" size="large" startIcon={<PetsIcon />} onClick={() => setGatoNuevo(true)} fullWidth sx={{ minHeight: 52, mb: 3 }}>
+          {translate('gatera.calle.hoy.gatoNuevo')}
+        </Button>
+      ) : null}
+
       <Box component="section" aria-labelledby="comederos-hoy" sx={{ mb: 3 }}>
         <Typography id="comederos-hoy" variant="h5" component="h2" gutterBottom>
           {translate('gatera.calle.hoy.comederos')}
@@ -182,6 +207,7 @@ export function HoyPage() {
       {detalle ? (
         <VisitaDialog coloniaNombre={detalle.colonia_nombre} comederos={comederosDe(detalle.colonia_id)} onClose={() => setDetalle(null)} onSave={(values, foto) => visita(detalle, values, foto)} />
       ) : null}
+      {gatoNuevo ? <GatoCalleDialog colonias={colonias} onClose={() => setGatoNuevo(false)} onSave={gato} /> : null}
       {censo ? (
         <CensoDialog coloniaId={censo.colonia_id} coloniaNombre={censo.colonia_nombre} onClose={() => setCenso(null)} onSaved={() => setCenso(null)} enviar={(values) => contar(censo, values)} />
       ) : null}

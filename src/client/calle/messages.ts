@@ -1,8 +1,10 @@
 /**
  * The Spanish texts of issue 14's screens (/hoy, feeding points, rota,
- * visits, the offline banner). They live in the catalogue under
+ * visits, a new cat, the offline banner). They live in the catalogue under
  * `gatera.calle.*` (src/client/i18n/es.ts) and are read with useTranslate().
  */
+import { REQUIRED_MESSAGES } from '../../domain/validation';
+
 export const CALLE_TEXTS = {
   formatoFecha: 'dd/mm/aaaa',
   franjas: { manana: 'Mañana', tarde: 'Tarde', noche: 'Noche' },
@@ -25,6 +27,9 @@ export const CALLE_TEXTS = {
     misColonias: 'Ver mis colonias',
     colonia: 'Colonia',
     sinDatos: 'Sin conexión y sin datos guardados todavía: abre esta pantalla una vez con conexión.',
+    gatoNuevo: 'Registrar un gato nuevo',
+    gatoRegistrado: 'Gato registrado en %{colonia}.',
+    gatoGuardadoSinConexion: 'Gato guardado en el teléfono: se enviará cuando vuelva la conexión.',
   },
   detalle: {
     titulo: 'Detalles de la visita · %{colonia}',
@@ -48,8 +53,41 @@ export const CALLE_TEXTS = {
     sincronizado: 'Sincronizado',
     rechazados: 'Cambios que el servidor no aceptó',
     descartar: 'Descartar',
-    tipo: { visita: 'Visita', censo: 'Censo' },
+    tipo: { visita: 'Visita', censo: 'Censo', gato: 'Gato nuevo' },
     de: '%{tipo} de %{colonia} (%{fecha})',
+  },
+  gato: {
+    titulo: 'Gato nuevo',
+    ayuda: 'Con o sin conexión: se guarda en el teléfono y se envía en cuanto haya señal.',
+    colonia: 'Colonia',
+    nombre: 'Nombre',
+    sexo: 'Sexo',
+    macho: 'Macho',
+    hembra: 'Hembra',
+    ubicacion: 'Ubicación',
+    raza: 'Raza',
+    edad: 'Edad',
+    unidad: 'Unidad de edad',
+    meses: 'Meses',
+    anos: 'Años',
+    salud: 'Estado de salud',
+    sinDatos: 'Sin datos',
+    excelente: 'Excelente',
+    bueno: 'Bueno',
+    regular: 'Regular',
+    malo: 'Malo',
+    foto: 'Foto',
+    elegirFoto: 'Hacer o elegir la foto',
+    guardar: 'Guardar gato',
+    cancelar: 'Cancelar',
+    edadInvalida: 'La edad debe ser un número entero entre 0 y %{max}.',
+    obligatorio: {
+      nombre: REQUIRED_MESSAGES.gato.nombre,
+      sexo: REQUIRED_MESSAGES.gato.sexo,
+      ubicacion: REQUIRED_MESSAGES.gato.ubicacion,
+      colonia: REQUIRED_MESSAGES.gato.colonia_id,
+      foto: REQUIRED_MESSAGES.gato.imagen,
+    },
   },
   comederos: {
     titulo: 'Comederos y turnos · %{colonia}',

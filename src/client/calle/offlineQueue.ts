@@ -1,5 +1,5 @@
 /**
- * The changes a volunteer makes in the street (visits and censuses), kept in
+ * The changes a volunteer makes in the street (visits, censuses and new cats), kept in
  * IndexedDB (idb) until the server has them. Everything goes through here,
  * with or without signal: each change carries the client_id the server uses
  * to store it once, is sent oldest first, and leaves the queue only when the
@@ -11,7 +11,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { HttpError } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
 
-export type CambioTipo = 'visita' | 'censo';
+export type CambioTipo = 'visita' | 'censo' | 'gato';
 
 export interface Cambio {
   client_id: string;
@@ -24,6 +24,8 @@ export interface Cambio {
   campos: Record<string, string | number | boolean | null>;
   foto: Blob | null;
   foto_nombre: string | null;
+  /** The form field the photo travels in ('foto' when missing: visits). */
+  foto_campo?: string;
   colonia_id: number;
   colonia_nombre: string;
   /** ISO moment it was made: the sending order. */
@@ -87,7 +89,7 @@ function bodyOf(cambio: Cambio): { json?: unknown; form?: FormData } {
   if (!cambio.foto) return { json: cambio.campos };
   const form = new FormData();
   for (const [key, value] of Object.entries(cambio.campos)) if (value !== null) form.append(key, String(value));
-  form.append('foto', cambio.foto, cambio.foto_nombre ?? 'foto.jpg');
+  form.append(cambio.foto_campo ?? 'foto', cambio.foto, cambio.foto_nombre ?? 'foto.jpg');
   return { form };
 }
 

@@ -1,4 +1,4 @@
-/** Visits and censuses made on /hoy: shrunk photo, client_id, into the queue; then the queue is run. */
+/** Visits, censuses and new cats made on /hoy: shrunk photo, client_id, into the queue; then the queue is run. */
 import type { CensoValues } from '../../domain/cer';
 import { shrinkImage } from '../media/shrinkImage';
 import { encolar, newClientId } from './offlineQueue';
@@ -47,6 +47,35 @@ export async function registrarCenso(autor: Autor, values: CensoValues): Promise
     campos: { ...values, client_id },
     foto: null,
     foto_nombre: null,
+    colonia_id: autor.coloniaId,
+    colonia_nombre: autor.coloniaNombre,
+  });
+}
+
+/** A cat met in the street, as the phone's form gives it (the fields of POST /api/gatos/gatos/). */
+export interface GatoCalleValues {
+  nombre: string;
+  sexo: string;
+  ubicacion: string;
+  raza: string | null;
+  edad_num: number | null;
+  edad_unidad: string;
+  estado_salud: string | null;
+}
+
+export async function registrarGato(autor: Autor, values: GatoCalleValues, foto: File): Promise<void> {
+  const client_id = newClientId();
+  const shrunk = await shrinkImage(foto);
+  await encolar({
+    client_id,
+    tipo: 'gato',
+    usuario_id: autor.usuarioId,
+    url: '/api/gatos/gatos/',
+    campos: { ...values, colonia_id: autor.coloniaId, client_id },
+    foto: shrunk,
+    foto_nombre: shrunk.name,
+    // The field the cat calls of SPEC section 7 name.
+    foto_campo: 'file',
     colonia_id: autor.coloniaId,
     colonia_nombre: autor.coloniaNombre,
   });

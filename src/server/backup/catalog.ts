@@ -102,6 +102,7 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     int('parte_id', true), int('censo_id', true), text('created_at'),
   ]),
   table('avisos_turnos', [text('fecha'), text('enviado_at')], ['fecha']),
+  table('gatos_client_ids', [text('client_id'), int('gato_id'), int('usuario_id', true), text('created_at')], ['client_id']),
   // One row (id 1), no sequence.
   { ...table('ajustes', [id, text('producto_nombre', true), text('municipio_nombre', true), text('contacto_email', true), file('escudo'), text('updated_at')]), identity: false },
 ];

@@ -244,6 +244,14 @@ export interface VisitasTable {
 }
 
 /** The days whose missed-shift notice has been queued: once per day, whichever process gets there first. */
+/** The client's UUID of a cat recorded offline (issue 14): one cat per UUID. */
+export interface GatosClientIdsTable {
+  client_id: string;
+  gato_id: number;
+  usuario_id: number | null;
+  created_at: string;
+}
+
 export interface AvisosTurnosTable {
   fecha: string;
   enviado_at: string;
@@ -308,6 +316,7 @@ export interface Database {
   turnos: TurnosTable;
   visitas: VisitasTable;
   avisos_turnos: AvisosTurnosTable;
+  gatos_client_ids: GatosClientIdsTable;
   ajustes: AjustesTable;
 }
 

@@ -121,6 +121,8 @@ export const serverCatalan = {
     csvNotCsv: 'El fitxer no és un CSV de text. Exporta el full com a CSV (separat per comes o per punts i comes).',
     csvNoHeader: 'El fitxer CSV no té una capçalera reconeixible: hi falta la columna «nombre».',
     csvEmpty: 'El fitxer CSV no conté cap gat.',
+    clientId: "L'identificador del gat (client_id) ha de ser un UUID.",
+    clientIdAjeno: "Aquest identificador de gat ja l'ha fet servir una altra persona.",
     deleted: 'Gat eliminat correctament.',
   },
   campanas: {

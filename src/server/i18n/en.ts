@@ -121,6 +121,8 @@ export const serverEnglish = {
     csvNotCsv: 'The file is not a text CSV. Export the sheet as CSV (comma or semicolon separated).',
     csvNoHeader: 'The CSV file has no recognisable header: the «nombre» column is missing.',
     csvEmpty: 'The CSV file contains no cats.',
+    clientId: 'The cat identifier (client_id) must be a UUID.',
+    clientIdAjeno: 'That cat identifier has already been used by someone else.',
     deleted: 'Cat deleted.',
   },
   campanas: {

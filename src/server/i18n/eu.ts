@@ -121,6 +121,8 @@ export const serverBasque = {
     csvNotCsv: 'Fitxategia ez da testuzko CSV bat. Esportatu orria CSV gisa (komaz edo puntu eta komaz bereizita).',
     csvNoHeader: 'CSV fitxategiak ez du goiburu ezagugarririk: «nombre» zutabea falta da.',
     csvEmpty: 'CSV fitxategiak ez du katurik.',
+    clientId: 'Katuaren identifikatzaileak (client_id) UUID bat izan behar du.',
+    clientIdAjeno: 'Katuaren identifikatzaile hori beste pertsona batek erabili du jada.',
     deleted: 'Katua ezabatu da.',
   },
   campanas: {

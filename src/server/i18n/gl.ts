@@ -121,6 +121,8 @@ export const serverGalician = {
     csvNotCsv: 'O ficheiro non é un CSV de texto. Exporta a folla como CSV (separado por comas ou por punto e coma).',
     csvNoHeader: 'O ficheiro CSV non ten unha cabeceira recoñecible: falta a columna «nombre».',
     csvEmpty: 'O ficheiro CSV non contén ningún gato.',
+    clientId: 'O identificador do gato (client_id) debe ser un UUID.',
+    clientIdAjeno: 'Ese identificador de gato xa o usou outra persoa.',
     deleted: 'Gato eliminado correctamente.',
   },
   campanas: {

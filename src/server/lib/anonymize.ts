@@ -18,7 +18,7 @@ const isSpecific = (text: string) => text.includes('@') || /\s/.test(text) || te
 /** Columns that hold codes, states, hashes or dates, never a person's words: left alone. */
 const STRUCTURAL = new Set([
   'role', 'password_hash', 'token_hash', 'estado', 'estatus', 'accion', 'entidad', 'entidad_id', 'sexo', 'edad_unidad',
-  'estado_salud', 'adoptabilidad', 'codigo_seguimiento', 'codigo', 'microchip', 'codigo_identificacion', 'baja_motivo',
+  'estado_salud', 'adoptabilidad', 'codigo_seguimiento', 'codigo', 'microchip', 'codigo_identificacion', 'baja_motivo', 'client_id', 'franja',
 ]);
 const isFreeText = (name: string) => !STRUCTURAL.has(name) && !name.endsWith('_at') && !name.startsWith('fecha');
 

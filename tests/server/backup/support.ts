@@ -98,6 +98,7 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
     comida: 1, agua: 0, gatos_vistos: 4, incidencia: AWKWARD[3], urgente: 0, foto: null, parte_id: null, censo_id: null, created_at: now,
   }).execute();
   await db.insertInto('avisos_turnos').values({ fecha: '2025-02-28', enviado_at: now }).execute();
+  await db.insertInto('gatos_client_ids').values({ client_id: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6', gato_id: gatoIds[0], usuario_id: voluntario.id, created_at: now }).execute();
   // Issue 18: the language an account chose.
   await db.insertInto('idiomas_usuario').values({ usuario_id: voluntario.id, idioma: 'gl' }).execute();
   // Issue 15's tables.

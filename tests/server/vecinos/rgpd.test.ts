@@ -5,6 +5,10 @@ import { assign, createColonia, createGato } from '../fixtures';
 import { form } from '../quejas/attachmentForm';
 import { nowIso } from '../../../src/server/lib/time';
 import { tracesOf } from './traces';
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { samplePng } from '../quejas/attachmentForm';
 
 const PERSON = { nombre: 'Eulalia Trazable Gómez', email: 'eulalia.trazable@correo.es', username: 'eulalia.trazable' };
 
@@ -37,7 +41,7 @@ describeEachEngine('RGPD', (t) => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="mis-datos-gatera-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = json(res);
     expect(Object.keys(data).sort()).toEqual([
-      'actividades_voluntariado', 'asignaciones', 'auditoria', 'certificados_emitidos', 'cuenta', 'generado_at', 'inspecciones', 'partes', 'quejas', 'solicitudes_adopcion', 'visitas',
+      'actividades_voluntariado', 'asignaciones', 'auditoria', 'certificados_emitidos', 'cuenta', 'generado_at', 'inspecciones', 'partes', 'quejas', 'solicitudes_adopcion', 'turnos', 'visitas', 'visitas_calle',
     ]);
     expect(data.cuenta).toMatchObject({ id: eulalia.id, username: PERSON.username, email: PERSON.email, nombre: PERSON.nombre, role: 'responsable' });
     expect(data.quejas).toEqual([expect.objectContaining({ id: queja.id, codigo_seguimiento: queja.codigo_seguimiento, descripcion: `Lo firma ${PERSON.nombre}` })]);
@@ -71,6 +75,56 @@ describeEachEngine('RGPD', (t) => {
     expect(await t().db.selectFrom('quejas').select('id').where('usuario_id', '=', eulalia.id).execute()).toEqual(quejasBefore);
     const audit = await t().db.selectFrom('audit_log').select(['accion', 'usuario_id']).where('entidad', '=', 'users').where('entidad_id', '=', String(eulalia.id)).execute();
     expect(audit).toContainEqual({ accion: 'anonimizar', usuario_id: admin.id });
+  });
+
+  it("anonymises what the street visits hold about the person: their incident texts, photos and link; the parte and census quoting them; their shifts", async () => {
+    const admin = await t().user('admin');
+    // A short username and no full name: the texts that quote it are not reached by the search for names.
+    const rocio = await t().createUser('voluntario', { username: 'rpa', nombre: null, email: 'rocio.calle@correo.es' });
+    const colonia = await createColonia(t().db, { nombre: 'Colonia del Lavadero' });
+    await assign(t().db, rocio.id, colonia.id);
+    const telefono = '600111222';
+    const urgente = json(
+      await t().request({
+        method: 'POST',
+        url: '/api/visitas/',
+        as: rocio,
+        payload: form({ colonia_id: colonia.id, comida: 'true', agua: 'false', client_id: crypto.randomUUID(), urgente: 'true', incidencia: `Cuenco envenenado; llamadme al ${telefono}` }, samplePng(), 'foto'),
+      }),
+    );
+    expect(urgente.foto).not.toBeNull();
+    const fotoFile = (await t().db.selectFrom('visitas').select('foto').where('id', '=', urgente.id).executeTakeFirstOrThrow()).foto!;
+    expect(fs.existsSync(path.join(t().paths.mediaDir, fotoFile))).toBe(true);
+    const contada = json(await t().request({ method: 'POST', url: '/api/visitas/', as: rocio, payload: { colonia_id: colonia.id, comida: true, agua: true, gatos_vistos: 5, client_id: crypto.randomUUID() } }));
+    const censo = json(await t().request({ method: 'POST', url: `/api/visitas/${contada.id}/censo`, as: admin }));
+    expect(censo.observaciones).toBe('Censo registrado desde la visita de rpa.');
+    expect((await t().request({ method: 'POST', url: `/api/colonias/colonias/${colonia.id}/turnos`, as: admin, payload: { dia_semana: 3, franja: 'tarde', usuario_id: rocio.id } })).statusCode).toBe(200);
+    const parteId = (await t().db.selectFrom('visitas').select('parte_id').where('id', '=', urgente.id).executeTakeFirstOrThrow()).parte_id!;
+    // The right of access shows them first.
+    const mine = json(await t().request({ method: 'GET', url: '/api/auth/me/datos', as: rocio }));
+    expect(mine.visitas_calle).toEqual([
+      expect.objectContaining({ id: urgente.id, colonia_nombre: 'Colonia del Lavadero', urgente: true, incidencia: `Cuenco envenenado; llamadme al ${telefono}`, foto: fotoFile }),
+      expect.objectContaining({ id: contada.id, gatos_vistos: 5, comida: true, foto: null }),
+    ]);
+    expect(mine.turnos).toEqual([{ dia_semana: 3, franja: 'tarde', colonia_nombre: 'Colonia del Lavadero' }]);
+
+    expect((await t().request({ method: 'POST', url: `/api/usuarios/${rocio.id}/anonimizar`, as: admin })).statusCode).toBe(200);
+
+    // The visits stay (the colony was fed), with no author, text or photo of the person.
+    const visitas = json(await t().request({ method: 'GET', url: `/api/visitas/?colonia_id=${colonia.id}`, as: admin }));
+    expect(visitas).toHaveLength(2);
+    for (const v of visitas) expect(v).toMatchObject({ usuario_id: null, usuario_nombre: null, foto: null });
+    expect(visitas.find((v: { id: number }) => v.id === urgente.id)).toMatchObject({ incidencia: '[anonimizado]', urgente: true, comida: true });
+    expect(visitas.find((v: { id: number }) => v.id === contada.id)).toMatchObject({ incidencia: null, gatos_vistos: 5 });
+    expect(fs.existsSync(path.join(t().paths.mediaDir, fotoFile))).toBe(false);
+    // The parte and the census made from them keep what happened, not who or what they wrote.
+    const parte = await t().db.selectFrom('partes').select(['descripcion', 'usuario_id']).where('id', '=', parteId).executeTakeFirstOrThrow();
+    expect(parte).toEqual({ descripcion: 'Incidencia urgente en la colonia Colonia del Lavadero (visita de Persona anonimizada): [anonimizado]', usuario_id: null });
+    const censoAfter = await t().db.selectFrom('censos').select(['observaciones', 'gatos_vistos']).where('id', '=', censo.id).executeTakeFirstOrThrow();
+    expect(censoAfter).toEqual({ observaciones: 'Censo registrado desde la visita de Persona anonimizada.', gatos_vistos: 5 });
+    // An erased person does no more shifts: none left in the rota, none missed.
+    expect(await t().db.selectFrom('turnos').select('id').where('usuario_id', '=', rocio.id).execute()).toEqual([]);
+    expect(await tracesOf(t(), [telefono, 'visita de rpa', 'rocio.calle@correo.es'])).toEqual([]);
   });
 
   it('refuses to anonymise the last active administrator, and changes nothing', async () => {

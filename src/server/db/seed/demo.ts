@@ -9,6 +9,7 @@ import { saveUpload } from '../../lib/uploads';
 import { nowIso } from '../../lib/time';
 import { drawCatPortrait, PORTRAIT_STYLES } from './catPortrait';
 import { DEMO_NEW_COLONY, seedCerDemo } from './demoCer';
+import { seedCalleDemo } from './demoCalle';
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '../../../domain/demo';
 import { randomCode } from '../../lib/codes';
@@ -58,6 +59,8 @@ export interface SeedOptions {
   db: Db;
   mediaDir: string;
   center: { lat: number; lon: number };
+  /** The municipality's time zone, for the shifts of the demo's visits (Europe/Madrid when not given). */
+  zonaHoraria?: string;
   catCount?: number;
 }
 
@@ -266,5 +269,7 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     for (const [descripcion, username, estatus] of tareas) {
       await trx.insertInto('actividades_voluntarios').values({ descripcion, voluntario_id: userIds[username], estatus, created_at: created }).execute();
     }
+
+    await seedCalleDemo(trx, { coloniaIds, userIds, zonaHoraria: options.zonaHoraria ?? 'Europe/Madrid', created });
   });
 }

@@ -18,6 +18,7 @@ import { createCountCache } from './countCache';
 import { readGatosCsv } from './csvFormat';
 import { importGatos } from './csvImport';
 import { readGatoFields, type GatoValues } from './fields';
+import { claimClientId, gatoOfClientId, readGatoClientId } from './clientIds';
 import { coloniaChange } from './coloniaChange';
 import { gatosRepository, toGatoAsignado } from './repository';
 import {
@@ -105,6 +106,25 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return saveUpload(paths.mediaDir, file.bytes, type);
   }
 
+  /** Stores a new cat with its photo and audit entry (and its client's UUID, when one came); answers its id. */
+  async function createGato(request: FastifyRequest, values: GatoValues, file: UploadedFile, clientId: string | null): Promise<number> {
+    await checkColonia(request, values.colonia_id!);
+    await checkCodigo(values, null);
+    const imagen = await storePhoto(file);
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const newId = await gatosRepository(trx).insert(values as Parameters<typeof gatos.insert>[0], imagen, trx);
+        if (clientId) await claimClientId(trx, clientId, newId, request.auth!.id);
+        await recordAudit(trx, request.auth, 'crear', 'gatos', newId);
+        return newId;
+      });
+    } catch (error) {
+      await removeUpload(paths.mediaDir, imagen);
+      if (isUniqueViolation(error)) throw conflict(duplicateCodeMessage(values.codigo_identificacion ?? ''));
+      throw error;
+    }
+  }
+
   async function cardOf(id: number) {
     const card = await gatos.findCard(id, null);
     if (!card) throw notFound(GATO_SERVER_MESSAGES.notFound);
@@ -174,25 +194,29 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/gatos/gatos',
     {
       config: { access: 'gatos.crear' },
-      schema: { tags: TAGS, security: SECURITY, consumes: ['multipart/form-data'], response: { 200: Gato } },
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary: 'Crea un gato (multipart); con «client_id» (UUID opcional, gato registrado sin conexión) reenviarlo devuelve el mismo gato',
+        consumes: ['multipart/form-data'],
+        response: { 200: Gato },
+      },
     },
     async (request) => {
       const form = await readMultipart(request, { maxFileBytes: UPLOAD_MAX_BYTES, tooLargeMessage: GATO_SERVER_MESSAGES.imageTooLarge });
       const values = readGatoFields(form.fields, { mode: 'create' });
+      // A cat recorded offline comes with the phone's UUID: sent again, it is the cat already stored.
+      const clientId = readGatoClientId(form.fields.client_id);
+      const auth = request.auth!;
+      const known = clientId ? await gatoOfClientId(db, clientId, auth.id) : undefined;
+      if (known !== undefined) return cardOf(known);
       if (!form.file) throw unprocessable(REQUIRED_MESSAGES.gato.imagen);
-      await checkColonia(request, values.colonia_id!);
-      await checkCodigo(values, null);
-      const imagen = await storePhoto(form.file);
       try {
-        const id = await db.transaction().execute(async (trx) => {
-          const newId = await gatosRepository(trx).insert(values as Parameters<typeof gatos.insert>[0], imagen, trx);
-          await recordAudit(trx, request.auth, 'crear', 'gatos', newId);
-          return newId;
-        });
-        return await cardOf(id);
+        return await cardOf(await createGato(request, values, form.file, clientId));
       } catch (error) {
-        await removeUpload(paths.mediaDir, imagen);
-        if (isUniqueViolation(error)) throw conflict(duplicateCodeMessage(values.codigo_identificacion ?? ''));
+        // A twin request with the same UUID stored it first (its code or its UUID refused this one): its cat is the answer.
+        const twin = clientId ? await gatoOfClientId(db, clientId, auth.id) : undefined;
+        if (twin !== undefined) return cardOf(twin);
         throw error;
       }
     },

@@ -1,7 +1,8 @@
 /**
  * Everything the server holds about one person (RGPD right of access and
  * portability): the account, what they filed, the adoption requests sent
- * from their address, visits, assignments and the audit entries about them.
+ * from their address, visits (to cats and, in the street, to colonies), shifts,
+ * assignments and the audit entries about them.
  */
 import path from 'node:path';
 import type { Db } from '../../db/schema';
@@ -10,7 +11,7 @@ import { publicUser } from '../auth/repository';
 export async function personalData(db: Db, userId: number) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const fileName = (archivo: string | null) => (archivo ? path.basename(archivo) : null);
-  const [quejas, inspecciones, partes, actividades, asignaciones, actividadesVoluntario, solicitudes, certificados, auditoria] = await Promise.all([
+  const [quejas, inspecciones, partes, actividades, asignaciones, actividadesVoluntario, solicitudes, certificados, auditoria, visitasCalle, turnos] = await Promise.all([
     db
       .selectFrom('quejas')
       .leftJoin('colonias', 'colonias.id', 'quejas.colonia_id')
@@ -55,6 +56,20 @@ export async function personalData(db: Db, userId: number) {
       .where((eb) => eb.or([eb('usuario_id', '=', userId), eb.and([eb('entidad', '=', 'users'), eb('entidad_id', '=', String(userId))])]))
       .orderBy('id')
       .execute(),
+    db
+      .selectFrom('visitas')
+      .innerJoin('colonias', 'colonias.id', 'visitas.colonia_id')
+      .select(['visitas.id', 'visitas.fecha_hora', 'colonias.nombre as colonia_nombre', 'visitas.comida', 'visitas.agua', 'visitas.gatos_vistos', 'visitas.incidencia', 'visitas.urgente', 'visitas.foto'])
+      .where('visitas.usuario_id', '=', userId)
+      .orderBy('visitas.id')
+      .execute(),
+    db
+      .selectFrom('turnos')
+      .innerJoin('colonias', 'colonias.id', 'turnos.colonia_id')
+      .select(['turnos.dia_semana', 'turnos.franja', 'colonias.nombre as colonia_nombre'])
+      .where('turnos.usuario_id', '=', userId)
+      .orderBy('turnos.id')
+      .execute(),
   ]);
   return {
     generado_at: new Date().toISOString(),
@@ -64,6 +79,8 @@ export async function personalData(db: Db, userId: number) {
     solicitudes_adopcion: solicitudes,
     partes,
     visitas: actividades,
+    visitas_calle: visitasCalle.map((v) => ({ ...v, comida: v.comida === 1, agua: v.agua === 1, urgente: v.urgente === 1, foto: fileName(v.foto) })),
+    turnos,
     asignaciones,
     actividades_voluntariado: actividadesVoluntario,
     certificados_emitidos: certificados,

@@ -12,6 +12,8 @@ import { ANONYMOUS_NAME, scrubEverywhere } from '../../lib/anonymize';
 import { nowIso } from '../../lib/time';
 import { IdParams } from '../../lib/schemas';
 import { publicUser } from '../auth/repository';
+import { removeUpload } from '../../lib/uploads';
+import { anonymizeCalle } from '../calle/anonymize';
 import { personalData } from './personalData';
 
 export const RGPD_MESSAGES = {
@@ -24,6 +26,7 @@ const anonymousUsername = (id: number) => `anonimo-${id}`;
 
 const rgpdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.gatera.database.db;
+  const { mediaDir } = app.gatera.paths;
 
   app.get('/auth/me/datos', { config: { access: 'cuenta.propia' }, schema: { tags: ['auth'], security: [{ bearer: [] }], summary: 'Mis datos personales (RGPD), en JSON' } }, async (request, reply) => {
     const data = await personalData(db, request.auth!.id);
@@ -46,6 +49,7 @@ const rgpdRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (Number(n) <= 1) throw unprocessable(RGPD_MESSAGES.lastAdmin);
       }
       const passwordHash = await hashPassword(randomToken());
+      let fotos: string[] = [];
       const updated = await db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('users')
@@ -71,12 +75,15 @@ const rgpdRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .where('id', '=', id)
             .execute();
         }
+        // Street visits: their incident texts, photos and link to the account (before the scrub, which would otherwise only replace the name inside them).
+        fotos = await anonymizeCalle(trx, user.id, ANONYMOUS_NAME);
         await scrubEverywhere(trx, [user.nombre, user.email, user.username]);
         // The entry names the account by its id only: writing the old name here would keep it.
         const self = request.auth!.id === user.id;
         await recordAudit(trx, self ? { id: user.id, username: anonymousUsername(user.id) } : request.auth, 'anonimizar', 'users', user.id);
         return row;
       });
+      for (const foto of fotos) await removeUpload(mediaDir, foto);
       return publicUser(updated);
     },
   );
