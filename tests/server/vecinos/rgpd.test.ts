@@ -30,6 +30,8 @@ async function personWithRecords(t: TestApp) {
   });
   expect(solicitud.statusCode).toBe(200);
   await t.request({ method: 'POST', url: '/api/auth/accept-demo-terms', as: eulalia });
+  const censo = await t.request({ method: 'POST', url: `/api/colonias/colonias/${colonia.id}/censos`, as: eulalia, payload: { fecha: '2025-03-01', gatos_vistos: 7, crias: 1, marcados_vistos: 3, observaciones: 'Contados por Eulalia' } });
+  expect(censo.statusCode).toBe(200);
   return { eulalia, queja, colonia };
 }
 
@@ -41,9 +43,12 @@ describeEachEngine('RGPD', (t) => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="mis-datos-gatera-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = json(res);
     expect(Object.keys(data).sort()).toEqual([
-      'actividades_voluntariado', 'asignaciones', 'auditoria', 'certificados_emitidos', 'cuenta', 'generado_at', 'inspecciones', 'partes', 'quejas', 'solicitudes_adopcion', 'turnos', 'visitas', 'visitas_calle',
+      'actividades_voluntariado', 'asignaciones', 'auditoria', 'censos', 'certificados_emitidos', 'cuenta', 'generado_at', 'inspecciones', 'partes', 'quejas', 'solicitudes_adopcion', 'turnos', 'visitas', 'visitas_calle',
     ]);
-    expect(data.cuenta).toMatchObject({ id: eulalia.id, username: PERSON.username, email: PERSON.email, nombre: PERSON.nombre, role: 'responsable' });
+    expect(data.cuenta).toMatchObject({ id: eulalia.id, username: PERSON.username, email: PERSON.email, nombre: PERSON.nombre, role: 'responsable', idioma: null });
+    expect(data.censos).toEqual([expect.objectContaining({ fecha: '2025-03-01', gatos_vistos: 7, colonia_nombre: 'Colonia del Humilladero', observaciones: 'Contados por Eulalia' })]);
+    await t().db.insertInto('idiomas_usuario').values({ usuario_id: eulalia.id, idioma: 'gl' }).execute();
+    expect(json(await t().request({ method: 'GET', url: '/api/auth/me/datos', as: eulalia })).cuenta.idioma).toBe('gl');
     expect(data.quejas).toEqual([expect.objectContaining({ id: queja.id, codigo_seguimiento: queja.codigo_seguimiento, descripcion: `Lo firma ${PERSON.nombre}` })]);
     expect(data.inspecciones).toEqual([expect.objectContaining({ observaciones: 'Inspección de Eulalia', archivo: 'abc123.pdf' })]);
     expect(data.partes).toEqual([expect.objectContaining({ descripcion: 'Parte de la responsable' })]);

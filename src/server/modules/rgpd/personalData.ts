@@ -2,7 +2,8 @@
  * Everything the server holds about one person (RGPD right of access and
  * portability): the account, what they filed, the adoption requests sent
  * from their address, visits (to cats and, in the street, to colonies), shifts,
- * assignments and the audit entries about them.
+ * the colony censuses they counted, assignments, the language they chose and
+ * the audit entries about them.
  */
 import path from 'node:path';
 import type { Db } from '../../db/schema';
@@ -11,7 +12,7 @@ import { publicUser } from '../auth/repository';
 export async function personalData(db: Db, userId: number) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const fileName = (archivo: string | null) => (archivo ? path.basename(archivo) : null);
-  const [quejas, inspecciones, partes, actividades, asignaciones, actividadesVoluntario, solicitudes, certificados, auditoria, visitasCalle, turnos] = await Promise.all([
+  const [quejas, inspecciones, partes, actividades, asignaciones, actividadesVoluntario, solicitudes, certificados, auditoria, visitasCalle, turnos, censos, idioma] = await Promise.all([
     db
       .selectFrom('quejas')
       .leftJoin('colonias', 'colonias.id', 'quejas.colonia_id')
@@ -70,10 +71,18 @@ export async function personalData(db: Db, userId: number) {
       .where('turnos.usuario_id', '=', userId)
       .orderBy('turnos.id')
       .execute(),
+    db
+      .selectFrom('censos')
+      .innerJoin('colonias', 'colonias.id', 'censos.colonia_id')
+      .select(['censos.id', 'censos.fecha', 'colonias.nombre as colonia_nombre', 'censos.gatos_vistos', 'censos.crias', 'censos.marcados_vistos', 'censos.observaciones', 'censos.created_at'])
+      .where('censos.usuario_id', '=', userId)
+      .orderBy('censos.id')
+      .execute(),
+    db.selectFrom('idiomas_usuario').select('idioma').where('usuario_id', '=', userId).executeTakeFirst(),
   ]);
   return {
     generado_at: new Date().toISOString(),
-    cuenta: { ...publicUser(user), created_at: user.created_at },
+    cuenta: { ...publicUser(user), created_at: user.created_at, idioma: idioma?.idioma ?? null },
     quejas: quejas.map((q) => ({ ...q, archivo: fileName(q.archivo) })),
     inspecciones: inspecciones.map((i) => ({ ...i, archivo: fileName(i.archivo) })),
     solicitudes_adopcion: solicitudes,
@@ -81,6 +90,7 @@ export async function personalData(db: Db, userId: number) {
     visitas: actividades,
     visitas_calle: visitasCalle.map((v) => ({ ...v, comida: v.comida === 1, agua: v.agua === 1, urgente: v.urgente === 1, foto: fileName(v.foto) })),
     turnos,
+    censos,
     asignaciones,
     actividades_voluntariado: actividadesVoluntario,
     certificados_emitidos: certificados,
