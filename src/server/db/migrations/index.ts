@@ -8,6 +8,7 @@ import { vecinosMigration } from './0007_vecinos';
 import { calleMigration } from './0008_calle';
 import { idiomaMigration } from './0010_idioma';
 import { consolaMigration } from './0011_consola';
+import { busquedaMigration } from './0012_busqueda';
 
 /** Every migration, in order. Names sort in the order they apply. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -20,6 +21,7 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0008_calle': calleMigration(engine),
     '0010_idioma': idiomaMigration,
     '0011_consola': consolaMigration(engine),
+    '0012_busqueda': busquedaMigration(engine),
   };
 }
 
