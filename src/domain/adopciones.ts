@@ -3,6 +3,8 @@
  * requests' states. The original clients wrote adoptabilidad as free text;
  * `readAdoptabilidad` maps what they sent onto the list, so they keep working.
  */
+import type { MotivoBaja } from './bajas';
+
 export const ADOPTABILIDADES = ['Adoptable', 'En valoración', 'No adoptable'] as const;
 export type Adoptabilidad = (typeof ADOPTABILIDADES)[number];
 export const ADOPTABLE: Adoptabilidad = 'Adoptable';
@@ -43,7 +45,7 @@ export const SOLICITUD_ESTADOS = ['nueva', 'en curso', 'adoptado', 'descartada']
 export type SolicitudEstado = (typeof SOLICITUD_ESTADOS)[number];
 
 /** The reason stored with the baja of a cat whose adoption request was marked 'adoptado'. */
-export const BAJA_MOTIVO_ADOPTADO = 'adoptado';
+export const BAJA_MOTIVO_ADOPTADO: MotivoBaja = 'adoptado';
 
 export const ADOPCION_MESSAGES = {
   gatoNoAdoptable: 'Este gato no está en adopción.',

@@ -77,7 +77,7 @@ test('three cats selected are given baja in one action after the confirmation, a
   for (const nombre of chosen) expect(all.find((g) => g.nombre === nombre)?.activo, nombre).toBe(true);
 });
 
-test('bulk baja without undo reaches the server, and the cats leave the list', async ({ page }) => {
+test('bulk baja without undo reaches the server with the reason chosen, the cats leave the list, and the history shows the reason', async ({ page }) => {
   await loginAs(page, 'admin');
   await page.goto('/gatos');
   const table = page.getByRole('table', { name: 'Gatos' });
@@ -89,12 +89,28 @@ test('bulk baja without undo reaches the server, and the cats leave the list', a
   const nombre = names[index];
   await rows.nth(index).getByRole('checkbox', { name: 'Seleccionar esta fila' }).check();
   await page.getByRole('button', { name: 'Dar de baja' }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Dar de baja' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Motivo (opcional)' }).click();
+  await page.getByRole('option', { name: 'Desaparecido' }).click();
+  await dialog.getByRole('textbox', { name: 'Detalle (opcional)' }).fill('No se le ve desde marzo');
+  await dialog.getByRole('button', { name: 'Dar de baja' }).click();
   await expect(page.getByText('1 gato dado de baja')).toBeVisible();
   await expect
     .poll(async () => (await api<ApiGato[]>(page, '/api/gatos/gatos/?incluir_inactivos=true&limit=500')).find((g) => g.nombre === nombre)?.activo, { timeout: 15_000 })
     .toBe(false);
   await expect(table.getByRole('rowheader', { name: nombre, exact: true })).toHaveCount(0);
+  const id = (await api<ApiGato[]>(page, '/api/gatos/gatos/?incluir_inactivos=true&limit=500')).find((g) => g.nombre === nombre)!.id;
+  await page.goto(`/gatos/${id}`);
+  await expect(page.getByRole('list', { name: 'Historia del gato' })).toContainText('Motivo: Desaparecido — No se le ve desde marzo');
+});
+
+test('the header finds a cat whose name has accents or ñ when typed without them', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const cat = (await api<ApiGato[]>(page, '/api/gatos/gatos/?limit=500')).find((g) => /[áéíóúñÁÉÍÓÚÑ]/.test(g.nombre))!;
+  const plain = cat.nombre.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+  await page.goto('/colonias');
+  await page.getByRole('combobox', { name: 'Buscar un gato por microchip o nombre' }).fill(plain);
+  await expect(page.getByRole('option').filter({ hasText: cat.nombre }).first()).toBeVisible();
 });
 
 test('the header finds a cat by the first six digits of its microchip on any staff page; Enter on the whole chip opens its card', async ({ page }) => {

@@ -9,7 +9,7 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { AJUSTES_MAX, type Ajustes } from '../../domain/ajustes';
 import { Loading } from '../components/Loading';
 import { apiJson } from '../providers/httpClient';
-import { resetSettingsCache } from '../providers/settings';
+import { refreshSettings } from '../providers/settings';
 import { SectionCard } from '../registros/SectionCard';
 import { EscudoField } from './EscudoField';
 
@@ -29,7 +29,12 @@ export function AjustesPage() {
   const show = (value: Ajustes) => {
     setAjustes(value);
     setTexts({ producto_nombre: value.producto_nombre ?? '', municipio_nombre: value.municipio_nombre ?? '', contacto_email: value.contacto_email ?? '' });
-    resetSettingsCache();
+  };
+
+  /** What was saved: shown here, and the header and the demo notice follow at once. */
+  const saved = (value: Ajustes) => {
+    show(value);
+    void refreshSettings();
   };
 
   useEffect(() => {
@@ -42,7 +47,7 @@ export function AjustesPage() {
     event.preventDefault();
     setBusy(true);
     try {
-      show((await apiJson<Ajustes>('/api/ajustes', { method: 'PUT', json: texts })).data);
+      saved((await apiJson<Ajustes>('/api/ajustes', { method: 'PUT', json: texts })).data);
       notify(`${T}.guardados`, { type: 'success' });
     } catch (error) {
       notify(`${T}.fallo`, { type: 'error', messageArgs: { motivo: error instanceof Error ? error.message : String(error) } });
@@ -80,7 +85,7 @@ export function AjustesPage() {
                 </Button>
               </Box>
             </Box>
-            <EscudoField escudo={ajustes.escudo} onChange={show} />
+            <EscudoField escudo={ajustes.escudo} onChange={saved} />
           </Stack>
         ) : null}
       </SectionCard>

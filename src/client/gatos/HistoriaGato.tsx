@@ -12,6 +12,7 @@ import { formatDate } from '../../domain/validation';
 import { Loading } from '../components/Loading';
 import { apiJson } from '../providers/httpClient';
 import { gatoPath } from './api';
+import { useMotivoBajaTexto } from './MotivoBajaFields';
 
 const fechaDe = (fecha: string) => (fecha.length <= 10 ? formatDate(fecha) : formatDateTime(fecha));
 
@@ -40,7 +41,12 @@ export function HistoriaGato({ id }: { id: number }) {
     if (evento.tipo === 'actividad') return translate(`${T}.eventos.actividad`, { tipo: evento.detalle ?? '' });
     return translate(`${T}.eventos.${evento.tipo}`);
   };
-  const detalle = (evento: HistoriaEvento) => (['baja', 'colonia'].includes(evento.tipo) ? evento.detalle : null);
+  const motivoBaja = useMotivoBajaTexto();
+  const detalle = (evento: HistoriaEvento) => {
+    if (!evento.detalle) return null;
+    if (evento.tipo === 'baja') return motivoBaja(evento.detalle.replace(/^motivo: /, ''));
+    return evento.tipo === 'colonia' ? evento.detalle : null;
+  };
 
   return (
     <Card component="section" aria-labelledby="historia-titulo" sx={{ mt: 3 }} className="ficha-historia">

@@ -16,8 +16,9 @@ export function imagenUrl(imagen: string | null | undefined): string | null {
   return imagen ? `/media/${encodeURIComponent(imagen)}` : null;
 }
 
-export async function darDeBaja(id: number): Promise<Gato> {
-  return (await apiJson<Gato>(bajaPath(id), { method: 'PUT' })).data;
+/** Baja, with the optional reason of issue 20 (no body without one, as the original client). */
+export async function darDeBaja(id: number, motivo: string | null = null): Promise<Gato> {
+  return (await apiJson<Gato>(bajaPath(id), { method: 'PUT', ...(motivo ? { json: { motivo } } : {}) })).data;
 }
 
 export async function eliminarGato(id: number): Promise<void> {

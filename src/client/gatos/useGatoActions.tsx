@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useStoredUser } from '../providers/session';
 import { darDeBaja, eliminarGato } from './api';
 import { GatoEditDialog } from './GatoEditDialog';
+import { MotivoBajaFields, SIN_MOTIVO, motivoDe, type MotivoBajaValue } from './MotivoBajaFields';
 
 type Pending = { kind: 'baja' | 'eliminar'; gato: Gato } | null;
 
@@ -23,6 +24,7 @@ export function useGatoActions(): { actions: (gato: Gato) => ReactNode; dialogs:
   const [editing, setEditing] = useState<Gato | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
+  const [motivo, setMotivo] = useState<MotivoBajaValue>(SIN_MOTIVO);
   const canEdit = can(user?.role, 'gatos.editar');
   const canBaja = can(user?.role, 'gatos.baja');
   const canDelete = can(user?.role, 'gatos.eliminar');
@@ -32,7 +34,7 @@ export function useGatoActions(): { actions: (gato: Gato) => ReactNode; dialogs:
     setBusy(true);
     const { kind, gato } = pending;
     try {
-      if (kind === 'baja') await darDeBaja(gato.id);
+      if (kind === 'baja') await darDeBaja(gato.id, motivoDe(motivo));
       else await eliminarGato(gato.id);
       notify(kind === 'baja' ? GATO_MESSAGES.baja : GATO_MESSAGES.deleted, { type: 'success' });
       refresh();
@@ -52,7 +54,14 @@ export function useGatoActions(): { actions: (gato: Gato) => ReactNode; dialogs:
         </Button>
       ) : null}
       {canBaja && gato.activo ? (
-        <Button size="small" onClick={() => setPending({ kind: 'baja', gato })} aria-label={`Dar de baja a ${gato.nombre}`}>
+        <Button
+          size="small"
+          onClick={() => {
+            setMotivo(SIN_MOTIVO);
+            setPending({ kind: 'baja', gato });
+          }}
+          aria-label={`Dar de baja a ${gato.nombre}`}
+        >
           Dar de baja
         </Button>
       ) : null}
@@ -71,9 +80,14 @@ export function useGatoActions(): { actions: (gato: Gato) => ReactNode; dialogs:
         open={pending !== null}
         title={pending?.kind === 'baja' ? '¿Dar de baja al gato?' : '¿Eliminar el gato?'}
         content={
-          pending?.kind === 'baja'
-            ? `¿Seguro que quieres dar de baja a «${pending.gato.nombre}»? Dejará de aparecer en los listados salvo que incluyas los inactivos.`
-            : `¿Seguro que quieres eliminar a «${pending?.gato.nombre ?? ''}»? Se borrarán su ficha y su foto, y no se puede deshacer.`
+          pending?.kind === 'baja' ? (
+            <>
+              {`¿Seguro que quieres dar de baja a «${pending.gato.nombre}»? Dejará de aparecer en los listados salvo que incluyas los inactivos.`}
+              <MotivoBajaFields value={motivo} onChange={setMotivo} />
+            </>
+          ) : (
+            `¿Seguro que quieres eliminar a «${pending?.gato.nombre ?? ''}»? Se borrarán su ficha y su foto, y no se puede deshacer.`
+          )
         }
         confirmLabel={pending?.kind === 'baja' ? 'Dar de baja' : 'Eliminar'}
         onConfirm={confirm}

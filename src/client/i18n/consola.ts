@@ -35,6 +35,14 @@ export const CONSOLA_MESSAGES = {
     sinCodigo: 'sin microchip',
     sinColonia: 'sin colonia',
   },
+  baja: {
+    motivo: 'Motivo (opcional)',
+    sinMotivo: 'Sin indicar',
+    detalle: 'Detalle (opcional)',
+    detalleAyuda: 'Por ejemplo, adónde se trasladó o quién lo adoptó.',
+    historia: 'Motivo: %{motivo}',
+    motivos: { fallecido: 'Fallecido', adoptado: 'Adoptado', desaparecido: 'Desaparecido', trasladado: 'Trasladado', otro: 'Otro' },
+  },
   historia: {
     titulo: 'Historia del gato',
     imprimir: 'Imprimir la ficha',

@@ -68,7 +68,9 @@ export const dataProvider: DataProvider = {
     if (action) {
       const path = endpoint(resource, 'actions')[action];
       if (!path) throw new Error(`El recurso «${resource}» no admite la acción ${action}`);
-      await Promise.all(params.ids.map((id) => apiJson(path(id), { method: 'PUT' })));
+      // `meta.body`, when given, goes as JSON (a cat's baja reason); without it, no body as the original clients.
+      const body = params.meta?.body as Record<string, unknown> | undefined;
+      await Promise.all(params.ids.map((id) => apiJson(path(id), { method: 'PUT', ...(body ? { json: body } : {}) })));
       return { data: params.ids };
     }
     const update = endpoint(resource, 'update');

@@ -13,7 +13,7 @@ export interface ResourceEndpoint {
   update?: (id: string | number) => string;
   /** DELETE. */
   delete?: (id: string | number) => string;
-  /** PUT without body, one per record: updateMany with `meta: { action }` (e.g. a cat's baja). */
+  /** PUT one per record: updateMany with `meta: { action, body? }` (e.g. a cat's baja, with its optional reason). */
   actions?: Record<string, (id: string | number) => string>;
 }
 

@@ -1,5 +1,10 @@
-/** The public settings of the server (GET /api/settings), fetched once per page load. */
-import { useEffect, useState } from 'react';
+/**
+ * The public settings of the server (GET /api/settings): fetched once per page
+ * load and shared by every screen; refreshSettings() fetches them again and
+ * every reader (the header's name and coat of arms, the demo notice) follows
+ * at once (issue 20: after the administrator saves /ajustes).
+ */
+import { useEffect, useSyncExternalStore } from 'react';
 import { apiJson } from './httpClient';
 import type { Settings } from '../../domain/types';
 
@@ -7,33 +12,52 @@ import type { Settings } from '../../domain/types';
 export type PublicSettings = Settings;
 
 let pending: Promise<PublicSettings | null> | null = null;
+let current: PublicSettings | null = null;
+const listeners = new Set<() => void>();
 
-export function loadSettings(): Promise<PublicSettings | null> {
-  pending ??= apiJson<PublicSettings>('/api/settings')
-    .then(({ data }) => data)
+function fetchSettings(): Promise<PublicSettings | null> {
+  const request: Promise<PublicSettings | null> = apiJson<PublicSettings>('/api/settings')
+    .then(({ data }) => {
+      // A later refresh wins over an answer that arrives after it.
+      if (pending === request) {
+        current = data;
+        listeners.forEach((listener) => listener());
+      }
+      return data;
+    })
     .catch(() => {
-      pending = null;
+      if (pending === request) pending = null;
       return null;
     });
-  return pending;
+  pending = request;
+  return request;
+}
+
+export function loadSettings(): Promise<PublicSettings | null> {
+  return pending ?? fetchSettings();
+}
+
+/** Fetch the settings again; every screen that shows them updates. */
+export function refreshSettings(): Promise<PublicSettings | null> {
+  return fetchSettings();
 }
 
 /** Forget the cached answer (tests). */
 export function resetSettingsCache(): void {
   pending = null;
+  current = null;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** The settings, or null while they load or when the server cannot be reached. */
 export function useSettings(): PublicSettings | null {
-  const [settings, setSettings] = useState<PublicSettings | null>(null);
+  const settings = useSyncExternalStore(subscribe, () => current);
   useEffect(() => {
-    let alive = true;
-    void loadSettings().then((value) => {
-      if (alive) setSettings(value);
-    });
-    return () => {
-      alive = false;
-    };
+    void loadSettings();
   }, []);
   return settings;
 }

@@ -108,6 +108,12 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
 ];
 
 /**
+ * Columns the database computes from others (migration 0012): a backup leaves
+ * them out and the restored rows get them again from the database itself.
+ */
+export const DERIVED_COLUMNS: Readonly<Partial<Record<TableName, readonly string[]>>> = { gatos: ['nombre_busqueda'] };
+
+/**
  * The pseudo-table of uploaded files: `name` is the stored file name, `data`
  * its bytes in base64. Its rows are written to the media folder, never to the database.
  */

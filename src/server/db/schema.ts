@@ -3,7 +3,7 @@
  * as ISO-8601 UTC text and flags as 0/1 integers, the same on SQLite and
  * PostgreSQL, so that a backup of one engine restores into the other.
  */
-import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
 export type Flag = 0 | 1;
 
@@ -63,6 +63,8 @@ export interface GatosTable {
   baja_motivo: string | null;
   created_at: string;
   updated_at: string;
+  /** The name folded for searching (migration 0012): written by the database, never by the application. */
+  nombre_busqueda: ColumnType<string | null, never, never>;
 }
 
 export interface CampanasTable {

@@ -101,6 +101,59 @@ describe('Mis Gatos', () => {
   });
 });
 
+describe('baja with a reason (issue 20)', () => {
+  it('keeps the spec\'s confirm text, offers an optional reason, and sends it only when given', async () => {
+    const calls = fakeApi((call) => {
+      if (call.url.includes('/api/gatos/gatos/mis-gatos')) return { body: [asignado(1)] };
+      if (call.url.endsWith('/baja')) return { body: gato(1, { activo: false }) };
+      return undefined;
+    });
+    renderAs('voluntario', <MisGatosPage />);
+    await screen.findByRole('table', { name: 'Mis gatos' });
+    await userEvent.click(screen.getByRole('button', { name: 'Dar de baja a Gato 1' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Dar de baja al gato?' });
+    expect(dialog).toHaveTextContent('¿Seguro que quieres dar de baja a «Gato 1»? Dejará de aparecer en los listados salvo que incluyas los inactivos.');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Motivo (opcional)' }));
+    const opciones = await screen.findByRole('listbox');
+    expect(within(opciones).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sin indicar', 'Fallecido', 'Adoptado', 'Desaparecido', 'Trasladado', 'Otro']);
+    await userEvent.click(within(opciones).getByRole('option', { name: 'Trasladado' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Detalle (opcional)' }), 'a la protectora');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dar de baja' }));
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/1/baja'))).toHaveLength(1));
+    expect(calls.find((c) => c.url.endsWith('/1/baja'))).toMatchObject({ method: 'PUT', body: { motivo: 'trasladado: a la protectora' } });
+
+  });
+
+  it('without a reason, the baja is the original call: no body', async () => {
+    const calls = fakeApi((call) => {
+      if (call.url.includes('/api/gatos/gatos/mis-gatos')) return { body: [asignado(2)] };
+      if (call.url.endsWith('/baja')) return { body: gato(2, { activo: false }) };
+      return undefined;
+    });
+    renderAs('voluntario', <MisGatosPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Dar de baja a Gato 2' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Dar de baja al gato?' });
+    expect(within(dialog).getByRole('textbox', { name: 'Detalle (opcional)' })).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dar de baja' }));
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/2/baja'))).toHaveLength(1));
+    expect(calls.find((c) => c.url.endsWith('/2/baja'))?.body).toBeUndefined();
+  });
+
+  it('shows the reason in the cat\'s history, translated when it is a common one', async () => {
+    fakeApi((call) => {
+      if (call.url.endsWith('/api/gatos/gatos/7/ficha')) return { body: gato(7, { activo: false }) };
+      if (call.url.endsWith('/api/gatos/gatos/7/historia')) {
+        return { body: [{ tipo: 'baja', fecha: '2025-05-02T10:00:00.000Z', usuario: 'vol1', detalle: 'trasladado: a la protectora comarcal' }] };
+      }
+      return undefined;
+    });
+    renderAs('admin', <GatoFichaPage />, '/gatos/7');
+    const historia = await screen.findByRole('list', { name: 'Historia del gato' });
+    expect(await within(historia).findByText('Dado de baja')).toBeInTheDocument();
+    expect(within(historia).getByText('Motivo: Trasladado — a la protectora comarcal')).toBeInTheDocument();
+  });
+});
+
 /** Adds X-Total-Count to the fake API's answers. */
 function wrapTotal(inner: typeof fetch, total: number): typeof fetch {
   return (async (...args: Parameters<typeof fetch>) => {

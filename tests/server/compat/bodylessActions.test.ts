@@ -69,7 +69,8 @@ const ACTIONS: Action[] = [
   // Reads an optional JSON {respuesta_publica} (issue 15): an empty body of any type is still accepted.
   { name: 'resolver queja', role: 'admin', ignoresBody: false, prepare: async (t) => ({ method: 'PUT', url: `/api/quejas/quejas/${await newQueja(t)}/resolver` }) },
   { name: 'resolver inspección', role: 'admin', ignoresBody: true, prepare: async (t) => ({ method: 'PUT', url: `/api/inspecciones/inspecciones/${await newInspeccion(t)}/resolver` }) },
-  { name: 'dar de baja un gato', role: 'admin', ignoresBody: true, prepare: async (t) => ({ method: 'PUT', url: `/api/gatos/gatos/${(await createGato(t.db, (await createColonia(t.db)).id)).id}/baja` }) },
+  // Reads an optional JSON {motivo} (issue 20): an empty body of any type is still accepted.
+  { name: 'dar de baja un gato', role: 'admin', ignoresBody: false, prepare: async (t) => ({ method: 'PUT', url: `/api/gatos/gatos/${(await createGato(t.db, (await createColonia(t.db)).id)).id}/baja` }) },
   { name: 'eliminar un gato', role: 'admin', ignoresBody: true, prepare: async (t) => ({ method: 'DELETE', url: `/api/gatos/gatos/${(await createGato(t.db, (await createColonia(t.db)).id)).id}` }) },
   { name: 'crear copia de seguridad', role: 'admin', ignoresBody: false, prepare: async () => ({ method: 'POST', url: '/api/backup/backup' }) },
   { name: 'restaurar copia', role: 'admin', ignoresBody: true, slow: true, prepare: async (t) => ({ method: 'POST', url: `/api/backup/restore?backup_filename=${await backupName(t)}` }) },

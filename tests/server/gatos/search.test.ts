@@ -28,6 +28,9 @@ describeEachEngine('gatos: the header search', (t) => {
     nube = (await createGato(db, alameda.id, { nombre: 'Nube', codigo_identificacion: validCode(125) })).id;
     await createGato(db, alameda.id, { nombre: 'Sombra', codigo_identificacion: validCode(9999), activo: 0 });
     await createGato(db, castillo.id, { nombre: 'Rabo «sin» chip' });
+    await createGato(db, castillo.id, { nombre: 'Ñoqui' });
+    await createGato(db, alameda.id, { nombre: 'Álvaro Peña' });
+    await createGato(db, alameda.id, { nombre: 'Noa' });
   });
 
   const find = async (q: string, as: TestUser | 'admin' | 'usuario' | 'veterinario' = 'admin') => {
@@ -52,6 +55,33 @@ describeEachEngine('gatos: the header search', (t) => {
     expect((await find('BIGO')).body.map((g: Found) => g.nombre)).toEqual(['Bigotes', 'bigotito']);
     expect((await find('rabo «')).body.map((g: Found) => g.nombre)).toEqual(['Rabo «sin» chip']);
     expect((await find('ube')).body).toEqual([]);
+  });
+
+  it('finds names with accents and ñ whatever the case or the accents typed, on both engines', async () => {
+    const names = async (q: string) => (await find(q)).body.map((g: Found) => g.nombre);
+    expect(await names('ñoqui')).toEqual(['Ñoqui']);
+    expect(await names('ÑOQ')).toEqual(['Ñoqui']);
+    expect(await names('álvaro')).toEqual(['Álvaro Peña']);
+    expect(await names('ALVARO PEÑA')).toEqual(['Álvaro Peña']);
+    expect(await names('alvaro pena')).toEqual(['Álvaro Peña']);
+    // Without the tilde the n finds both: the same letter once the accents are set aside.
+    expect(await names('no')).toEqual(['Noa', 'Ñoqui']);
+  });
+
+  it('finds a renamed cat by its new name, however the name was written to the database', async () => {
+    const db = t().db;
+    const gato = await createGato(db, (await createColonia(db)).id, { nombre: 'Provisional' });
+    await db.updateTable('gatos').set({ nombre: 'Zoé Güell' }).where('id', '=', gato.id).execute();
+    expect((await find('zoe guell')).body.map((g: Found) => g.id)).toEqual([gato.id]);
+    expect((await find('provisional')).body).toEqual([]);
+  });
+
+  it('filters the cat list by a name with accents, contained anywhere', async () => {
+    const names = async (q: string) =>
+      json<Found[]>(await t().request({ method: 'GET', url: `/api/gatos/gatos/?q=${encodeURIComponent(q)}`, as: 'admin' })).map((g) => g.nombre);
+    expect(await names('ÑOQ')).toEqual(['Ñoqui']);
+    expect(await names('peña')).toEqual(['Álvaro Peña']);
+    expect(await names('VARO PENA')).toEqual(['Álvaro Peña']);
   });
 
   it('gives a voluntario only the cats of their colonies', async () => {

@@ -249,6 +249,37 @@ describeEachEngine('gatos: create, edit, baja and delete', (t) => {
     expect(json(card).activo).toBe(false);
   });
 
+  it('gives baja with an optional reason, trimmed and bounded, that the audit and the history keep', async () => {
+    const gato = await createGato(t().db, coloniaA.id, { nombre: 'Con motivo' });
+    const baja = (id: number, payload: unknown, as: TestUser | 'admin' = 'admin') => t().request({ method: 'PUT', url: `/api/gatos/gatos/${id}/baja`, as, payload: payload as object });
+    const cardBefore = json(await t().request({ method: 'GET', url: `/api/gatos/gatos/${gato.id}/ficha`, as: 'admin' }));
+
+    const tooLong = await baja(gato.id, { motivo: 'x'.repeat(201) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(json(tooLong).detail).toBe('El motivo de la baja no puede tener más de 200 caracteres.');
+    const notText = await baja(gato.id, { motivo: { texto: 'fallecido' } });
+    expect(notText.statusCode).toBe(422);
+    expect(typeof json(notText).detail).toBe('string');
+    expect(json(await t().request({ method: 'GET', url: `/api/gatos/gatos/${gato.id}/ficha`, as: 'admin' })).activo).toBe(true);
+    expect(await auditCount('baja', gato.id)).toBe(0);
+
+    const res = await baja(gato.id, { motivo: '  trasladado: a la protectora comarcal  ' }, voluntario);
+    expect(res.statusCode).toBe(200);
+    // The same answer as a baja without a body: the card, now inactive.
+    expect(json(res)).toEqual({ ...cardBefore, activo: false });
+    const stored = await t().db.selectFrom('gatos').select('baja_motivo').where('id', '=', gato.id).executeTakeFirstOrThrow();
+    expect(stored.baja_motivo).toBe('trasladado: a la protectora comarcal');
+    const audit = await t().db.selectFrom('audit_log').select(['detalle', 'username']).where('accion', '=', 'baja').where('entidad_id', '=', String(gato.id)).execute();
+    expect(audit).toEqual([{ detalle: 'motivo: trasladado: a la protectora comarcal', username: voluntario.username }]);
+    const historia = json<{ tipo: string; detalle: string | null }[]>(await t().request({ method: 'GET', url: `/api/gatos/gatos/${gato.id}/historia`, as: 'admin' }));
+    expect(historia.find((e) => e.tipo === 'baja')?.detalle).toBe('trasladado: a la protectora comarcal');
+
+    // An empty reason is no reason: the baja goes through as before.
+    const other = await createGato(t().db, coloniaA.id, { nombre: 'Sin motivo' });
+    expect((await baja(other.id, { motivo: '   ' })).statusCode).toBe(200);
+    expect((await t().db.selectFrom('gatos').select('baja_motivo').where('id', '=', other.id).executeTakeFirstOrThrow()).baja_motivo).toBeNull();
+  });
+
   it('deletes a cat: {message}, photo gone from disk, audit written; roles and scope enforced', async () => {
     const created = json(await create({ ...base(), nombre: 'Para borrar' }));
     const file = stored(created.imagen);

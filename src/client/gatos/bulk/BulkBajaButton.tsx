@@ -1,15 +1,18 @@
 /**
- * 'Dar de baja' for the selected cats: the spec's confirm dialog first, then
+ * 'Dar de baja' for the selected cats: the spec's confirm dialog first (with
+ * the optional reason of MotivoBajaFields, the same for every cat), then
  * react-admin's undoable update (the notification offers 'Deshacer' for a few
  * seconds; the server is called only once it has gone).
  */
 import { useState } from 'react';
 import { Button, Confirm, useListContext, useNotify, useTranslate, useUpdateMany } from 'react-admin';
 import PersonOffIcon from '@mui/icons-material/Block';
+import { MotivoBajaFields, SIN_MOTIVO, motivoDe, type MotivoBajaValue } from '../MotivoBajaFields';
 
 export function BulkBajaButton() {
   const { selectedIds, onUnselectItems, resource } = useListContext();
   const [open, setOpen] = useState(false);
+  const [motivo, setMotivo] = useState<MotivoBajaValue>(SIN_MOTIVO);
   const translate = useTranslate();
   const notify = useNotify();
   const [updateMany, { isPending }] = useUpdateMany();
@@ -17,9 +20,10 @@ export function BulkBajaButton() {
 
   const confirm = () => {
     setOpen(false);
+    const texto = motivoDe(motivo);
     void updateMany(
       resource,
-      { ids: selectedIds, data: { activo: false }, meta: { action: 'baja' } },
+      { ids: selectedIds, data: { activo: false }, meta: { action: 'baja', body: texto ? { motivo: texto } : undefined } },
       {
         mutationMode: 'undoable',
         onSuccess: () => {
@@ -33,13 +37,25 @@ export function BulkBajaButton() {
 
   return (
     <>
-      <Button label="gatera.consola.bulk.baja" onClick={() => setOpen(true)} disabled={isPending}>
+      <Button
+        label="gatera.consola.bulk.baja"
+        onClick={() => {
+          setMotivo(SIN_MOTIVO);
+          setOpen(true);
+        }}
+        disabled={isPending}
+      >
         <PersonOffIcon />
       </Button>
       <Confirm
         isOpen={open}
         title="gatera.consola.bulk.bajaTitulo"
-        content={translate('gatera.consola.bulk.bajaTexto', { smart_count: count })}
+        content={
+          <>
+            {translate('gatera.consola.bulk.bajaTexto', { smart_count: count })}
+            <MotivoBajaFields value={motivo} onChange={setMotivo} />
+          </>
+        }
         confirm="gatera.consola.bulk.baja"
         onConfirm={confirm}
         onClose={() => setOpen(false)}

@@ -9,6 +9,7 @@ import { calleMigration } from './0008_calle';
 import { idiomaMigration } from './0010_idioma';
 import { consolaMigration } from './0011_consola';
 import { gatosClientIdMigration } from './0012_gatos_client_id';
+import { busquedaMigration } from './0013_busqueda';
 
 /** Every migration, in order. Names sort in the order they apply. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -22,6 +23,7 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0010_idioma': idiomaMigration,
     '0011_consola': consolaMigration(engine),
     '0012_gatos_client_id': gatosClientIdMigration,
+    '0013_busqueda': busquedaMigration(engine),
   };
 }
 

@@ -10,6 +10,7 @@ import type { GatoSortField } from '../../../domain/gatos';
 import { formatEdad } from '../../../domain/gatos';
 import type { Gato, GatoAsignado, ColoniaOpcion } from '../../../domain/types';
 import { nowIso } from '../../lib/time';
+import { foldForSearch } from '../../../domain/search';
 import type { GatoValues } from './fields';
 import type { CountCache } from './countCache';
 import type { Engine } from '../../db/engine';
@@ -128,8 +129,9 @@ function applyFilters(eb: GatosEb, filters: GatoFilters, sort: GatoSort | null) 
       const next = nextPrefix(q);
       conditions.push(next ? eb.and([eb('g.codigo_identificacion', '>=', q), eb('g.codigo_identificacion', '<', next)]) : eb('g.codigo_identificacion', '>=', q));
     } else {
-      const pattern = `%${escapeLike(q.toLowerCase())}%`;
-      conditions.push(sql<boolean>`lower(${eb.ref('g.nombre')}) like ${pattern} escape '\\'`);
+      // The folded name (migration 0012): 'noqui' and 'ÑOQ' find 'Ñoqui'.
+      const pattern = `%${escapeLike(foldForSearch(q))}%`;
+      conditions.push(sql<boolean>`${eb.ref('g.nombre_busqueda')} like ${pattern} escape '\\'`);
     }
   }
   return eb.and(conditions);
@@ -344,8 +346,13 @@ export function gatosRepository(db: Db, options: { counts?: CountCache; engine?:
       await executor.updateTable('gatos').set({ ...values, updated_at: nowIso() }).where('id', '=', id).execute();
     },
 
-    async setInactive(id: number, executor: Trx = db): Promise<void> {
-      await executor.updateTable('gatos').set({ activo: 0, updated_at: nowIso() }).where('id', '=', id).execute();
+    /** Baja; a reason, when given, replaces the stored one (without one the stored reason stays, as before issue 20). */
+    async setInactive(id: number, motivo: string | null, executor: Trx = db): Promise<void> {
+      await executor
+        .updateTable('gatos')
+        .set({ activo: 0, updated_at: nowIso(), ...(motivo ? { baja_motivo: motivo } : {}) })
+        .where('id', '=', id)
+        .execute();
     },
 
     async remove(id: number, executor: Trx = db): Promise<void> {

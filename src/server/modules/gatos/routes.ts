@@ -1,10 +1,12 @@
 /** The cat calls of SPEC section 7, under /api/gatos/gatos. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { isScoped } from '../../../domain/roles';
 import { PAGE_SIZES, UPLOAD_MAX_BYTES, CSV_MAX_BYTES } from '../../../domain/constants';
 import { GATO_MESSAGES } from '../../../domain/messages';
 import { REQUIRED_MESSAGES } from '../../../domain/validation';
+import { BAJA_MESSAGES, BAJA_MOTIVO_MAX } from '../../../domain/bajas';
 import { GATO_SERVER_MESSAGES, canEditGatoField, duplicateCodeMessage, editsOnlyHealth, healthOnlyMessage } from '../../../domain/gatos';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../../lib/audit';
@@ -22,6 +24,7 @@ import { claimClientId, gatoOfClientId, readGatoClientId } from './clientIds';
 import { coloniaChange } from './coloniaChange';
 import { gatosRepository, toGatoAsignado } from './repository';
 import {
+  BajaBody,
   ColoniaOpcionList,
   Gato,
   GatoAsignadoList,
@@ -265,13 +268,25 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/gatos/gatos/:id/baja',
-    { config: { access: 'gatos.baja' }, schema: { tags: TAGS, security: SECURITY, params: IdParams, response: { 200: Gato } } },
+    {
+      config: { access: 'gatos.baja' },
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        params: IdParams,
+        body: Type.Optional(BajaBody),
+        description: `Cuerpo opcional: motivo (hasta ${BAJA_MOTIVO_MAX} caracteres), que la historia del gato muestra. Sin cuerpo, la baja de siempre.`,
+        response: { 200: Gato },
+      },
+    },
     async (request) => {
       const id = request.params.id;
       await reachableCat(request, id);
+      const motivo = request.body?.motivo?.trim() || null;
+      if (motivo && motivo.length > BAJA_MOTIVO_MAX) throw unprocessable(BAJA_MESSAGES.motivoLargo);
       await db.transaction().execute(async (trx) => {
-        await gatosRepository(trx).setInactive(id, trx);
-        await recordAudit(trx, request.auth, 'baja', 'gatos', id);
+        await gatosRepository(trx).setInactive(id, motivo, trx);
+        await recordAudit(trx, request.auth, 'baja', 'gatos', id, motivo ? `motivo: ${motivo}` : undefined);
       });
       return cardOf(id);
     },

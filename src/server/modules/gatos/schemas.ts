@@ -72,3 +72,9 @@ export const ImportResult = Type.Object({
   omitidos: Type.Integer(),
   errores: Type.Array(Type.Object({ fila: Type.Integer(), motivo: Type.String() })),
 });
+
+/** PUT /gatos/gatos/{id}/baja: an optional reason (issue 20); the original clients send no body (an empty form reads as null). */
+export const BajaBody = Type.Union([
+  Type.Object({ motivo: Type.Optional(Nullable(Type.String({ description: 'Motivo de la baja (fallecido, adoptado, desaparecido, trasladado… o texto libre)' }))) }),
+  Type.Null(),
+]);

@@ -1,12 +1,14 @@
 /**
  * The header's cat search (issue 20): the first digits of a microchip, or the
- * first letters of a name, across every colony the user may see. Each is a
- * range on an index (the unique code index; lower(nombre), migration 0011), so
- * the answer costs a few index steps whatever the number of cats.
+ * first letters of a name (whatever its case and accents: 'noqui' finds
+ * 'Ñoqui'), across every colony the user may see. Each is a range on an index
+ * (the unique code index; the folded name, migration 0012), so the answer
+ * costs a few index steps whatever the number of cats.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Engine } from '../../db/engine';
+import { foldForSearch } from '../../../domain/search';
 import { nextPrefix } from './repository';
 
 export interface GatoEncontrado {
@@ -30,7 +32,8 @@ export function prefixEnd(prefix: string): string {
 }
 
 export function gatosSearch(db: Kysely<Database>, engine: Engine) {
-  const lowerNombre = engine === 'postgres' ? sql<string>`lower(g.nombre) COLLATE "C"` : sql<string>`lower(g.nombre)`;
+  // Byte order on both engines, so a prefix range is exact.
+  const folded = engine === 'postgres' ? sql<string>`g.nombre_busqueda COLLATE "C"` : sql<string>`g.nombre_busqueda`;
   return {
     async find(text: string, scopeUserId: number | null, limit = SEARCH_LIMIT): Promise<GatoEncontrado[]> {
       const q = text.trim();
@@ -46,11 +49,11 @@ export function gatosSearch(db: Kysely<Database>, engine: Engine) {
         if (next) query = query.where('g.codigo_identificacion', '<', next);
         query = query.orderBy('g.codigo_identificacion');
       } else {
-        const lower = q.toLowerCase();
+        const prefix = foldForSearch(q);
         query = query
-          .where(sql<boolean>`${lowerNombre} >= ${lower}`)
-          .where(sql<boolean>`${lowerNombre} < ${prefixEnd(lower)}`)
-          .orderBy(lowerNombre)
+          .where(sql<boolean>`${folded} >= ${prefix}`)
+          .where(sql<boolean>`${folded} < ${prefixEnd(prefix)}`)
+          .orderBy(folded)
           .orderBy('g.id');
       }
       if (scopeUserId !== null) {

@@ -30,6 +30,14 @@ export const consolaCatalan = {
     sinCodigo: 'sense microxip',
     sinColonia: 'sense colònia',
   },
+  baja: {
+    motivo: 'Motiu (opcional)',
+    sinMotivo: 'Sense indicar',
+    detalle: 'Detall (opcional)',
+    detalleAyuda: "Per exemple, on s'ha traslladat o qui l'ha adoptat.",
+    historia: 'Motiu: %{motivo}',
+    motivos: { fallecido: 'Mort', adoptado: 'Adoptat', desaparecido: 'Desaparegut', trasladado: 'Traslladat', otro: 'Altres' },
+  },
   historia: {
     titulo: 'Historial del gat',
     imprimir: 'Imprimeix la fitxa',

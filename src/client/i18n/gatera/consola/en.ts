@@ -30,6 +30,14 @@ export const consolaEnglish = {
     sinCodigo: 'no microchip',
     sinColonia: 'no colony',
   },
+  baja: {
+    motivo: 'Reason (optional)',
+    sinMotivo: 'Not given',
+    detalle: 'Details (optional)',
+    detalleAyuda: 'For example, where it was moved to or who adopted it.',
+    historia: 'Reason: %{motivo}',
+    motivos: { fallecido: 'Died', adoptado: 'Adopted', desaparecido: 'Missing', trasladado: 'Moved elsewhere', otro: 'Other' },
+  },
   historia: {
     titulo: "Cat's history",
     imprimir: 'Print the record',

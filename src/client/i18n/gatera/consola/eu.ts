@@ -30,6 +30,14 @@ export const consolaBasque = {
     sinCodigo: 'mikrotxiprik gabe',
     sinColonia: 'koloniarik gabe',
   },
+  baja: {
+    motivo: 'Arrazoia (aukerakoa)',
+    sinMotivo: 'Adierazi gabe',
+    detalle: 'Xehetasuna (aukerakoa)',
+    detalleAyuda: 'Adibidez, nora eraman zuten edo nork adoptatu zuen.',
+    historia: 'Arrazoia: %{motivo}',
+    motivos: { fallecido: 'Hila', adoptado: 'Adoptatua', desaparecido: 'Desagertua', trasladado: 'Lekualdatua', otro: 'Beste bat' },
+  },
   historia: {
     titulo: 'Katuaren historia',
     imprimir: 'Inprimatu fitxa',

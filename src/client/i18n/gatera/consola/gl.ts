@@ -30,6 +30,14 @@ export const consolaGalician = {
     sinCodigo: 'sen microchip',
     sinColonia: 'sen colonia',
   },
+  baja: {
+    motivo: 'Motivo (opcional)',
+    sinMotivo: 'Sen indicar',
+    detalle: 'Detalle (opcional)',
+    detalleAyuda: 'Por exemplo, a onde se trasladou ou quen o adoptou.',
+    historia: 'Motivo: %{motivo}',
+    motivos: { fallecido: 'Falecido', adoptado: 'Adoptado', desaparecido: 'Desaparecido', trasladado: 'Trasladado', otro: 'Outro' },
+  },
   historia: {
     titulo: 'Historia do gato',
     imprimir: 'Imprimir a ficha',
