@@ -160,11 +160,42 @@ function dataError(error: unknown, table: string): BackupDataError | null {
   return null;
 }
 
+/** PostgreSQL's deadlock_detected. */
+const DEADLOCK = '40P01';
+/** Times the restore takes its locks again after a deadlock before giving up (503 then). */
+const LOCK_ATTEMPTS = 5;
+
+/**
+ * Ends the attempt when the locking itself met a deadlock: the restore's
+ * EXCLUSIVE locks are taken table by table, so another process's transaction
+ * that writes a later table and then an earlier one waits on it while it waits
+ * on that one, and PostgreSQL ends one of the two. Nothing has been changed
+ * yet at that point: the transaction is rolled back and the locks taken again.
+ */
+class LockDeadlock extends Error {}
+
 export async function restoreBackup(options: RestoreOptions): Promise<BackupSummary> {
+  await fsp.mkdir(options.mediaDir, { recursive: true });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await restoreOnce(options);
+    } catch (error) {
+      if (!(error instanceof LockDeadlock)) throw error;
+      if (attempt >= LOCK_ATTEMPTS) throw error.cause;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
+    }
+  }
+}
+
+async function restoreOnce(options: RestoreOptions): Promise<BackupSummary> {
   const { database, mediaDir } = options;
-  await fsp.mkdir(mediaDir, { recursive: true });
   return database.db.transaction().execute(async (trx) => {
-    await lockForRestore(trx, database.engine);
+    try {
+      await lockForRestore(trx, database.engine);
+    } catch (error) {
+      if ((error as { code?: string })?.code === DEADLOCK) throw new LockDeadlock('deadlock', { cause: error });
+      throw error;
+    }
     const reader = keysetReader(trx);
     await options.beforeReplace?.((read) => read(reader));
     await emptyTables(trx, database.engine);

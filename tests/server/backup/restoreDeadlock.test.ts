@@ -1,0 +1,61 @@
+/**
+ * The restore takes the write lock table by table (EXCLUSIVE mode, in the
+ * catalogue's order). Another process's transaction that writes a later table
+ * (audit_log) and then an earlier one (users) deadlocks with it; PostgreSQL
+ * ends one of the two, usually the restore, which waited first. The restore has
+ * changed nothing yet at that point, so it takes its locks again instead of
+ * failing: the administrator gets the restore, the other process its write.
+ */
+import pg from 'pg';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, testEngines, type TestApp } from '../helper';
+
+const postgres = testEngines().find((e) => e.name === 'postgres');
+
+describe.runIf(postgres)('backups: a restore that meets a deadlock while locking [postgres]', () => {
+  let app: (TestApp & { close(): Promise<void> }) | null = null;
+  const t = () => app!;
+  beforeAll(async () => {
+    app = await createTestApp(postgres!);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('takes its locks again and completes; the other transaction commits too', async () => {
+    const backup = json(await t().request({ method: 'POST', url: '/api/backup/backup', as: 'admin', payload: {} })).filename as string;
+    const admin = await t().user('admin');
+    const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(t().db)).rows[0].s;
+    const other = new pg.Client({ connectionString: t().config.databaseUrl! });
+    await other.connect();
+    try {
+      await other.query(`SET search_path TO ${schema}`);
+      await other.query('BEGIN');
+      await other.query(`INSERT INTO audit_log (at, usuario_id, username, accion, entidad, entidad_id, detalle) VALUES (now()::text, NULL, 'otro-proceso', 'editar', 'users', '1', 'escrito durante la restauración')`);
+      const restoring = t().request({ method: 'POST', url: `/api/backup/restore?backup_filename=${backup}`, as: 'admin' });
+      // Wait until the restore is waiting for audit_log, which this transaction holds.
+      for (let i = 0; i < 200; i++) {
+        const waiting = await other.query(`SELECT count(*)::int AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE NOT l.granted AND c.relname = 'audit_log'`);
+        if (waiting.rows[0].n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      // Now an earlier table of the restore's order: the two wait on each other.
+      const update = other.query(`UPDATE users SET nombre = nombre WHERE id = ${admin.id}`).then(
+        () => 'ok',
+        (error: { code?: string }) => error.code,
+      );
+      const outcome = await update;
+      await other.query(outcome === 'ok' ? 'COMMIT' : 'ROLLBACK');
+      // PostgreSQL ended the restore's attempt (it waited first), not the other process's write.
+      expect(outcome).toBe('ok');
+      const restore = await restoring;
+      expect(restore.statusCode, restore.body).toBe(200);
+      // The other process's audit entry, committed while the restore waited, survives it (issue 19, item 4).
+      const kept = await t().db.selectFrom('audit_log').select('detalle').where('username', '=', 'otro-proceso').execute();
+      expect(kept).toEqual([{ detalle: 'escrito durante la restauración' }]);
+    } finally {
+      await other.end();
+    }
+  }, 60_000);
+});
