@@ -6,7 +6,7 @@
  * can still write the table).
  */
 import { sql, type RawBuilder } from 'kysely';
-import { SEARCH_FOLD } from '../../domain/search';
+import { SEARCH_FOLD, foldForSearch } from '../../domain/search';
 import type { Engine } from './engine';
 
 const ASCII_UPPER = /^[A-Z]$/;
@@ -29,4 +29,25 @@ export function foldSqlText(engine: Engine, expr: string): string {
 export function foldedSql(engine: Engine, expr: RawBuilder<unknown>): RawBuilder<string> {
   const [open, close] = foldSqlText(engine, '\u0000').split('\u0000');
   return sql<string>`${sql.raw(open)}${expr}${sql.raw(close)}`;
+}
+
+/**
+ * The fold of a column in a query that does not know its engine: SQLite's
+ * form (ASCII lower() and one replace() per other letter) gives the same text
+ * on PostgreSQL, whose lower() already lowers the accented capitals that the
+ * replace() calls then fold. For small tables (colonies, accounts), read
+ * without an index; the cats have their stored, indexed column.
+ */
+export function foldedAnyEngine(expr: RawBuilder<unknown>): RawBuilder<string> {
+  return foldedSql('sqlite', expr);
+}
+
+/** `text` with LIKE's wildcards taken literally (escape '\\'). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** A LIKE pattern that finds `text`, folded, anywhere in a folded value (escape '\\'). */
+export function foldedContainsPattern(text: string): string {
+  return `%${escapeLike(foldForSearch(text))}%`;
 }

@@ -48,6 +48,13 @@ describeEachEngine('colonies', (t) => {
     expect(json(await t().request({ method: 'GET', url: '/api/colonias/colonias/?q=_%25_', as: 'admin' }))).toEqual([]);
   });
 
+  it('finds a colony whatever the accents and case of its name or place (issue 20: same fold as the cat search)', async () => {
+    await createColonia(t().db, { nombre: 'Colonia de la Estación Vieja', ubicacion: 'Avenida de Añastro' });
+    const names = async (q: string) => json(await t().request({ method: 'GET', url: `/api/colonias/colonias/?q=${encodeURIComponent(q)}`, as: 'admin' })).map((c: { nombre: string }) => c.nombre);
+    for (const q of ['estacion vieja', 'ESTACIÓN VIEJA', 'Estación vieja']) expect(await names(q), q).toEqual(['Colonia de la Estación Vieja']);
+    for (const q of ['añastro', 'ANASTRO', 'Añastro']) expect(await names(q), q).toEqual(['Colonia de la Estación Vieja']);
+  });
+
   it('shows a usuario only the colonies assigned to them, and veterinario every colony', async () => {
     const mine = await createColonia(t().db, { nombre: 'Colonia del Ciudadano' });
     await createColonia(t().db, { nombre: 'Colonia Ajena al Ciudadano' });

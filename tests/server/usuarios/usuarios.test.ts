@@ -90,6 +90,14 @@ describeEachEngine(
       expect((await t().request({ method: 'GET', url: '/api/usuarios/987654', as: 'admin' })).statusCode).toBe(404);
     });
 
+    it('finds a person whatever the accents and case of their name (issue 20)', async () => {
+      await t().createUser('usuario', { username: 'inigo-plegado', nombre: 'Íñigo Núñez Plegado' });
+      for (const q of ['inigo nunez', 'ÍÑIGO NÚÑEZ', 'íñigo núñez']) {
+        const found = json(await t().request({ method: 'GET', url: `/api/usuarios/?q=${encodeURIComponent(q)}`, as: 'admin' }));
+        expect(found.map((u: { username: string }) => u.username), q).toEqual(['inigo-plegado']);
+      }
+    });
+
     it('changes a role: the old sessions end, the new role applies, and the admin cannot change their own', async () => {
       const person = await t().createUser('usuario');
       const oldToken = await t().token(person);

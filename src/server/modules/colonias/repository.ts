@@ -5,6 +5,7 @@
  */
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/schema';
+import { foldedAnyEngine, foldedContainsPattern } from '../../db/searchFold';
 import { nowIso } from '../../lib/time';
 import { createVersionedCache, type VersionedCache } from '../../lib/versionedCache';
 
@@ -31,10 +32,6 @@ export const COLONIA_SORTS = ['id', 'nombre', 'ubicacion', 'estado', 'numero_gat
 export type ColoniaSort = (typeof COLONIA_SORTS)[number];
 
 /** `%text%` for a case-insensitive contains, with LIKE's wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 type ColoniasQuery<O> = SelectQueryBuilder<Database, 'colonias', O>;
 
 function activeCatCount(eb: ExpressionBuilder<Database, 'colonias'>) {
@@ -62,11 +59,11 @@ function filtered<O>(query: ColoniasQuery<O>, filters: ColoniaFilters): Colonias
   let q = query;
   const text = filters.q?.trim();
   if (text) {
-    const pattern = containsPattern(text);
+    const pattern = foldedContainsPattern(text);
     q = q.where((eb) =>
       eb.or([
-        eb(sql`lower(colonias.nombre)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(colonias.ubicacion)`, 'like', sql`${pattern} escape '\\'`),
+        eb(foldedAnyEngine(sql`colonias.nombre`), 'like', sql<string>`${pattern} escape '\\'`),
+        eb(foldedAnyEngine(sql`colonias.ubicacion`), 'like', sql<string>`${pattern} escape '\\'`),
       ]),
     );
   }

@@ -10,7 +10,7 @@ import type { GatoSortField } from '../../../domain/gatos';
 import { formatEdad } from '../../../domain/gatos';
 import type { Gato, GatoAsignado, ColoniaOpcion } from '../../../domain/types';
 import { nowIso } from '../../lib/time';
-import { foldForSearch } from '../../../domain/search';
+import { foldedContainsPattern } from '../../db/searchFold';
 import type { GatoValues } from './fields';
 import type { CountCache } from './countCache';
 import type { Engine } from '../../db/engine';
@@ -85,10 +85,6 @@ export function nextPrefix(digits: string): string | null {
   return trimmed.slice(0, -1) + String(Number(trimmed.slice(-1)) + 1);
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 function isCodePrefix(q: string | undefined): boolean {
   return q !== undefined && /^\d+$/.test(q.trim());
 }
@@ -130,7 +126,7 @@ function applyFilters(eb: GatosEb, filters: GatoFilters, sort: GatoSort | null) 
       conditions.push(next ? eb.and([eb('g.codigo_identificacion', '>=', q), eb('g.codigo_identificacion', '<', next)]) : eb('g.codigo_identificacion', '>=', q));
     } else {
       // The folded name (migration 0012): 'noqui' and 'ÑOQ' find 'Ñoqui'.
-      const pattern = `%${escapeLike(foldForSearch(q))}%`;
+      const pattern = foldedContainsPattern(q);
       conditions.push(sql<boolean>`${eb.ref('g.nombre_busqueda')} like ${pattern} escape '\\'`);
     }
   }

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db, UserRow } from '../../db/schema';
 import { nowIso } from '../../lib/time';
-import { containsPattern } from '../colonias/repository';
+import { foldedAnyEngine, foldedContainsPattern } from '../../db/searchFold';
 
 export interface UsuarioFilters {
   q?: string;
@@ -15,12 +15,12 @@ export function usuariosRepository(db: Db) {
     let query = db.selectFrom('users');
     const text = filters.q?.trim();
     if (text) {
-      const pattern = containsPattern(text);
+      const pattern = foldedContainsPattern(text);
       query = query.where((eb) =>
         eb.or([
-          eb(sql`lower(username)`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(coalesce(nombre, ''))`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
+          eb(foldedAnyEngine(sql`username`), 'like', sql<string>`${pattern} escape '\\'`),
+          eb(foldedAnyEngine(sql`coalesce(nombre, '')`), 'like', sql<string>`${pattern} escape '\\'`),
+          eb(foldedAnyEngine(sql`email`), 'like', sql<string>`${pattern} escape '\\'`),
         ]),
       );
     }
