@@ -4,17 +4,17 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { CONDICIONES_USO } from '../../domain/legal';
 import { LegalPage } from './LegalPage';
 import { LEGAL_PDF_URL } from './legalLinks';
-
-export const PDF_LINK_TEXT = 'Descargar en PDF';
+import { useT } from '../i18n/useT';
 
 export function CondicionesUsoPage() {
+  const t = useT();
   return (
     <LegalPage
       document={CONDICIONES_USO}
       actions={
         <Box sx={{ mb: 2 }}>
           <Button variant="outlined" startIcon={<DownloadIcon />} href={LEGAL_PDF_URL} download>
-            {PDF_LINK_TEXT}
+            {t('gatera.publico.legal.pdf')}
           </Button>
         </Box>
       }

@@ -5,17 +5,19 @@ import { withContactEmail, type LegalDocument } from '../../domain/legal';
 import { PublicLayout } from '../layout/PublicLayout';
 import { useContactEmail } from '../providers/settings';
 import { BackHome } from './BackHome';
+import { useT } from '../i18n/useT';
 
 export function LegalPage({ document, actions }: { document: LegalDocument; actions?: ReactNode }) {
+  const t = useT();
   const email = useContactEmail();
-  const shown = withContactEmail(document, email ?? 'la dirección de contacto');
+  const shown = withContactEmail(document, email ?? t('gatera.publico.legal.direccionContacto'));
   return (
     <PublicLayout maxWidth="md">
       <Box component="article">
         <Typography variant="h3" component="h1" gutterBottom>
           {shown.title}
         </Typography>
-        <Typography sx={{ mb: 2, color: 'text.secondary' }}>Última actualización: {shown.updated}</Typography>
+        <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('gatera.publico.legal.actualizado', { fecha: shown.updated })}</Typography>
         {actions}
         <Typography sx={{ mb: 2 }}>{shown.intro}</Typography>
         {shown.sections.map((section) => (
