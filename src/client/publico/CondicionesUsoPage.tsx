@@ -1,7 +1,6 @@
 /** /condiciones-uso: six sections, updated 29 March 2025, and the same text as a PDF. */
 import { Box, Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { CONDICIONES_USO } from '../../domain/legal';
 import { LegalPage } from './LegalPage';
 import { LEGAL_PDF_URL } from './legalLinks';
 import { useT } from '../i18n/useT';
@@ -10,7 +9,7 @@ export function CondicionesUsoPage() {
   const t = useT();
   return (
     <LegalPage
-      document={CONDICIONES_USO}
+      which="condiciones"
       actions={
         <Box sx={{ mb: 2 }}>
           <Button variant="outlined" startIcon={<DownloadIcon />} href={LEGAL_PDF_URL} download>
