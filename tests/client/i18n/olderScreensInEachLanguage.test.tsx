@@ -130,7 +130,8 @@ const SCREENS: [string, () => ReactNode, () => Promise<unknown>][] = [
     },
   ],
   ['the charts', () => <Public><GraficosPage /></Public>, () => screen.findByTestId('grafico-colonias')],
-  ['the contact page', () => <Public><ContactoPage /></Public>, () => screen.findAllByRole('link', { name: 'soporte@gatera.es' })],
+  // The address shows twice once the settings are read: in the demo notice and on the page.
+  ['the contact page', () => <Public><ContactoPage /></Public>, () => waitFor(() => expect(screen.getAllByRole('link', { name: 'soporte@gatera.es' })).toHaveLength(2))],
   ['the demo page', () => <Public><DemoPage /></Public>, () => screen.findAllByRole('row')],
   ['the infographic', () => <Public><DescubrenosPage /></Public>, () => screen.findByRole('img')],
   ['who we are', () => <Public><QuienesSomosPage /></Public>, () => screen.findByRole('heading', { level: 1 })],
