@@ -41,6 +41,3 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   visitas: 'Visita',
   ajustes: 'Ajustes de la instalación',
 };
-
-export const accionLabel = (accion: string): string => (AUDIT_ACTION_LABELS as Record<string, string>)[accion] ?? accion;
-export const entidadLabel = (entidad: string): string => AUDIT_ENTITY_LABELS[entidad] ?? entidad;

@@ -18,6 +18,12 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
+/** Both documents in one language (Spanish here; the others in src/domain/i18n/legal/). */
+export interface LegalTexts {
+  condiciones: LegalDocument;
+  privacidad: LegalDocument;
+}
+
 export const EMAIL_PLACEHOLDER = '{email}';
 
 export const CONDICIONES_USO: LegalDocument = {
@@ -129,6 +135,8 @@ export const POLITICA_PRIVACIDAD: LegalDocument = {
     },
   ],
 };
+
+export const LEGAL_SPANISH: LegalTexts = { condiciones: CONDICIONES_USO, privacidad: POLITICA_PRIVACIDAD };
 
 /** The document with `{email}` replaced by the contact address. */
 export function withContactEmail(document: LegalDocument, email: string): LegalDocument {

@@ -6,7 +6,8 @@ import { formatDateTime } from '../../domain/dates';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { parseFecha } from '../components/FechaInput';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, accionLabel, entidadLabel } from '../../domain/audit';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '../../domain/audit';
+import { useT, type Translate } from '../i18n/useT';
 
 const ACCIONES = Object.keys(AUDIT_ACTION_LABELS);
 const ENTIDADES = Object.keys(AUDIT_ENTITY_LABELS);
@@ -23,15 +24,29 @@ interface AuditRow {
   detalle: string | null;
 }
 
-const COLUMNS: StaffColumn<AuditRow>[] = [
-  { source: 'at', label: 'Fecha y hora', render: (r) => formatDateTime(r.at), hideOnPhone: true, fit: 'short' },
-  { source: 'username', label: 'Usuario', render: (r) => r.username ?? 'Sistema', fit: 'short' },
-  { source: 'accion', label: 'Acción', render: (r) => accionLabel(r.accion) },
-  { source: 'entidad', label: 'Registro', render: (r) => `${entidadLabel(r.entidad)}${r.entidad_id ? ` n.º ${r.entidad_id}` : ''}` },
-  { source: 'detalle', label: 'Detalle', render: (r) => r.detalle ?? '', fit: 'long' },
-];
+const T = 'gatera.auditoria';
+
+/** The name of an action or a record type in the reader's language; an unknown code as it is. */
+const accionLabel = (t: Translate, accion: string) => t(`${T}.acciones.${accion}`, { _: accion });
+const entidadLabel = (t: Translate, entidad: string) => t(`${T}.entidades.${entidad}`, { _: entidad });
+
+function useColumns(): StaffColumn<AuditRow>[] {
+  const t = useT();
+  return [
+    { source: 'at', label: t('gatera.calle.visitas.fechaHora'), render: (r) => formatDateTime(r.at), hideOnPhone: true, fit: 'short' },
+    { source: 'username', label: t('gatera.login.usuario'), render: (r) => r.username ?? t(`${T}.sistema`), fit: 'short' },
+    { source: 'accion', label: t(`${T}.accion`), render: (r) => accionLabel(t, r.accion) },
+    {
+      source: 'entidad',
+      label: t(`${T}.registroCol`),
+      render: (r) => (r.entidad_id ? t(`${T}.registroNumero`, { registro: entidadLabel(t, r.entidad), id: r.entidad_id }) : entidadLabel(t, r.entidad)),
+    },
+    { source: 'detalle', label: t(`${T}.detalle`), render: (r) => r.detalle ?? '', fit: 'long' },
+  ];
+}
 
 function Filters() {
+  const t = useT();
   const { filterValues, setFilters } = useListContext();
   const [values, setValues] = useState<Record<string, string>>(filterValues as Record<string, string>);
   const [dates, setDates] = useState({ desde: '', hasta: '' });
@@ -49,29 +64,29 @@ function Filters() {
   };
   const dateError = (key: 'desde' | 'hasta') => dates[key].trim() !== '' && !parseFecha(dates[key]);
   return (
-    <Box component="form" role="search" aria-label="Filtrar el registro" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }} onSubmit={(e) => e.preventDefault()}>
-      <TextField select label="Acción" value={values.accion ?? ''} onChange={(e) => change('accion', e.target.value)} sx={{ minWidth: 200 }} size="small">
-        <MenuItem value="">Todas</MenuItem>
+    <Box component="form" role="search" aria-label={t(`${T}.filtrar`)} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }} onSubmit={(e) => e.preventDefault()}>
+      <TextField select label={t(`${T}.accion`)} value={values.accion ?? ''} onChange={(e) => change('accion', e.target.value)} sx={{ minWidth: 200 }} size="small">
+        <MenuItem value="">{t('gatera.vecinos.solicitudes.todas')}</MenuItem>
         {ACCIONES.map((a) => (
-          <MenuItem key={a} value={a}>{accionLabel(a)}</MenuItem>
+          <MenuItem key={a} value={a}>{accionLabel(t, a)}</MenuItem>
         ))}
       </TextField>
-      <TextField select label="Tipo de registro" value={values.entidad ?? ''} onChange={(e) => change('entidad', e.target.value)} sx={{ minWidth: 200 }} size="small">
-        <MenuItem value="">Todos</MenuItem>
+      <TextField select label={t(`${T}.tipo`)} value={values.entidad ?? ''} onChange={(e) => change('entidad', e.target.value)} sx={{ minWidth: 200 }} size="small">
+        <MenuItem value="">{t(`${T}.todos`)}</MenuItem>
         {ENTIDADES.map((e) => (
-          <MenuItem key={e} value={e}>{entidadLabel(e)}</MenuItem>
+          <MenuItem key={e} value={e}>{entidadLabel(t, e)}</MenuItem>
         ))}
       </TextField>
       {(['desde', 'hasta'] as const).map((key) => (
         <TextField
           key={key}
-          label={key === 'desde' ? 'Desde' : 'Hasta'}
+          label={t(`gatera.calle.visitas.${key}`)}
           value={dates[key]}
           onChange={(e) => changeDate(key, e.target.value)}
           size="small"
-          placeholder="dd/mm/aaaa"
+          placeholder={t('gatera.calle.formatoFecha')}
           error={dateError(key)}
-          helperText={dateError(key) ? 'Escribe la fecha como dd/mm/aaaa' : ' '}
+          helperText={dateError(key) ? t(`${T}.fechaMal`) : ' '}
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
         />
       ))}
@@ -80,12 +95,14 @@ function Filters() {
 }
 
 export function AuditoriaPage() {
+  const t = useT();
+  const columns = useColumns();
   return (
-    <StaffListPage title="Auditoría" list={{ title: 'Registro de auditoría', id: 'auditoria-lista' }}>
+    <StaffListPage title={t('gatera.menu.auditoria')} list={{ title: t(`${T}.registro`), id: 'auditoria-lista' }}>
       {/* Not kept across reloads: the date filters are typed text. */}
       <StaffList resource="auditoria" perPage={AUDITORIA_PER_PAGE} sort={{ field: 'at', order: 'DESC' }} storeKey={false}>
         <Filters />
-        <StaffDataTable<AuditRow> caption="Registro de auditoría" columns={COLUMNS} title={(r) => formatDateTime(r.at)} empty="No hay operaciones registradas con esos filtros." />
+        <StaffDataTable<AuditRow> caption={t(`${T}.registro`)} columns={columns} title={(r) => formatDateTime(r.at)} empty={t(`${T}.vacio`)} />
       </StaffList>
     </StaffListPage>
   );

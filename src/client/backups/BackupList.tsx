@@ -1,6 +1,7 @@
 /** The backups, newest first: name, time read from the name, 'Restaurar' and 'Descargar'. */
 import { Box, Button, List, ListItem, Typography } from '@mui/material';
 import { backupDisplayTime } from '../../domain/backups';
+import { useT } from '../i18n/useT';
 
 export interface BackupListProps {
   backups: string[];
@@ -12,8 +13,9 @@ export interface BackupListProps {
 }
 
 export function BackupList({ backups, busy, downloading, onRestore, onDownload }: BackupListProps) {
+  const t = useT();
   return (
-    <List aria-label="Backups disponibles" disablePadding>
+    <List aria-label={t('gatera.copias.disponibles')} disablePadding>
       {backups.map((name) => (
         <ListItem key={name} divider disableGutters sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }} data-testid="backup-item">
           <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
@@ -23,11 +25,11 @@ export function BackupList({ backups, busy, downloading, onRestore, onDownload }
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button size="small" variant="outlined" disabled={busy} onClick={() => onRestore(name)} aria-label={`Restaurar ${name}`}>
-              Restaurar
+            <Button size="small" variant="outlined" disabled={busy} onClick={() => onRestore(name)} aria-label={t('gatera.copias.restaurarCopia', { nombre: name })}>
+              {t('gatera.copias.restaurar')}
             </Button>
-            <Button size="small" variant="outlined" disabled={busy || downloading === name} onClick={() => onDownload(name)} aria-label={`Descargar ${name}`}>
-              Descargar
+            <Button size="small" variant="outlined" disabled={busy || downloading === name} onClick={() => onDownload(name)} aria-label={t('gatera.copias.descargarCopia', { nombre: name })}>
+              {t('gatera.copias.descargar')}
             </Button>
           </Box>
         </ListItem>

@@ -10,19 +10,16 @@ import BackupIcon from '@mui/icons-material/Backup';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Title } from 'react-admin';
 import { backupDisplayTime } from '../../domain/backups';
-import { BACKUP_MESSAGES } from '../../domain/messages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Loading } from '../components/Loading';
 import { BackupList } from './BackupList';
 import { useBackups } from './useBackups';
+import { useT } from '../i18n/useT';
 
-export const BACKUPS_TITLE = 'Gestión de Backups';
-export const CREATE_LABEL = 'Crear Backup';
-export const CREATING_LABEL = 'Creando...';
-export const IMPORT_LABEL = 'Importar Backup';
-export const IMPORTING_LABEL = 'Importando...';
+const T = 'gatera.copias';
 
 export function BackupsPage() {
+  const t = useT();
   const state = useBackups();
   const [confirming, setConfirming] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -30,7 +27,7 @@ export function BackupsPage() {
 
   return (
     <>
-      <Title title={BACKUPS_TITLE} />
+      <Title title={t(`${T}.titulo`)} />
       {state.alert ? (
         <Alert severity={state.alert.severity} role={state.alert.severity === 'error' ? 'alert' : 'status'} onClose={state.dismissAlert} sx={{ mb: 2 }} data-testid="backup-alert">
           {state.alert.text}
@@ -40,24 +37,24 @@ export function BackupsPage() {
       <Card component="section" aria-labelledby="backups-acciones" sx={{ mb: 3 }}>
         <CardContent>
           <Typography id="backups-acciones" component="h2" variant="h6" gutterBottom>
-            Nueva copia
+            {t(`${T}.nueva`)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Una copia completa guarda todos los datos y los archivos subidos. Restaurar o importar una copia sustituye todos los datos actuales; antes se hace una copia automática de los datos del momento.
+            {t(`${T}.explicacion`)}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <Button variant="contained" startIcon={<BackupIcon />} disabled={busy} onClick={() => void state.create()}>
-              {state.running === 'creating' ? CREATING_LABEL : CREATE_LABEL}
+              {t(state.running === 'creating' ? `${T}.creando` : `${T}.crear`)}
             </Button>
             <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={busy} onClick={() => input.current?.click()}>
-              {state.running === 'importing' ? IMPORTING_LABEL : IMPORT_LABEL}
+              {t(state.running === 'importing' ? `${T}.importando` : `${T}.importar`)}
             </Button>
             <input
               ref={input}
               type="file"
               accept=".sql"
               hidden
-              aria-label={IMPORT_LABEL}
+              aria-label={t(`${T}.importar`)}
               data-testid="backup-import-input"
               onChange={(event) => {
                 const file = event.target.files?.[0];
@@ -71,17 +68,17 @@ export function BackupsPage() {
       <Card component="section" aria-labelledby="backups-lista">
         <CardContent>
           <Typography id="backups-lista" component="h2" variant="h6" gutterBottom>
-            Backups disponibles
+            {t(`${T}.disponibles`)}
           </Typography>
           {state.listFailed ? (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {BACKUP_MESSAGES.listFailed}
+              {t('gatera.backups.listFailed')}
             </Alert>
           ) : null}
           {state.backups === null ? (
             <Loading />
           ) : state.backups.length === 0 ? (
-            state.listFailed ? null : <Typography>{BACKUP_MESSAGES.empty}</Typography>
+            state.listFailed ? null : <Typography>{t('gatera.backups.empty')}</Typography>
           ) : (
             <BackupList backups={state.backups} busy={busy} downloading={state.downloading} onRestore={setConfirming} onDownload={(name) => void state.download(name)} />
           )}
@@ -89,16 +86,15 @@ export function BackupsPage() {
       </Card>
       <ConfirmDialog
         open={confirming !== null}
-        title="Restaurar backup"
+        title={t(`${T}.restaurarTitulo`)}
         content={
           confirming ? (
             <>
-              Se sustituirán todos los datos actuales por los de la copia <strong>{confirming}</strong> ({backupDisplayTime(confirming)}). Antes se hará una copia automática de los
-              datos actuales. ¿Quieres continuar?
+              {t(`${T}.restaurarAntes`)} <strong>{confirming}</strong> {t(`${T}.restaurarDespues`, { hora: backupDisplayTime(confirming) })}
             </>
           ) : null
         }
-        confirmLabel="Restaurar"
+        confirmLabel={t(`${T}.restaurar`)}
         loading={state.running === 'restoring'}
         onClose={() => setConfirming(null)}
         onConfirm={() => {

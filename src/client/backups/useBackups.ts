@@ -10,6 +10,7 @@ import { BACKUP } from '../../domain/constants';
 import { BACKUP_MESSAGES } from '../../domain/messages';
 import { sortBackupNames } from '../../domain/backups';
 import { apiDownload, apiJson } from '../providers/httpClient';
+import { useT } from '../i18n/useT';
 
 export type BackupOperation = 'creating' | 'restoring' | 'importing';
 
@@ -20,14 +21,12 @@ export interface BackupAlert {
   detail?: string;
 }
 
-export const ONLY_SQL = 'Solo se admiten archivos .sql.';
-export const createdMessage = (name: string) => `Backup creado correctamente: ${name}`;
-
 function reason(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
 }
 
 export function useBackups() {
+  const t = useT();
   const [backups, setBackups] = useState<string[] | null>(null);
   const [listFailed, setListFailed] = useState(false);
   const [running, setRunning] = useState<BackupOperation | null>(null);
@@ -75,10 +74,10 @@ export function useBackups() {
     exclusive('creating', async () => {
       try {
         const { data } = await apiJson<{ filename: string }>('/api/backup/backup', { method: 'POST', json: { backup_type: BACKUP.type, format: BACKUP.format } });
-        setAlert({ severity: 'success', text: createdMessage(data.filename) });
+        setAlert({ severity: 'success', text: t('gatera.copias.creado', { nombre: data.filename }) });
         timers.current.push(setTimeout(() => void load(), BACKUP.refreshDelayMs));
       } catch (error) {
-        setAlert({ severity: 'error', text: BACKUP_MESSAGES.createFailed, detail: reason(error) });
+        setAlert({ severity: 'error', text: t('gatera.backups.createFailed'), detail: reason(error) });
       }
     });
 
@@ -86,27 +85,27 @@ export function useBackups() {
     exclusive('restoring', async () => {
       try {
         await apiJson(`/api/backup/restore?backup_filename=${encodeURIComponent(name)}`, { method: 'POST' });
-        setAlert({ severity: 'success', text: BACKUP_MESSAGES.restoreOk });
+        setAlert({ severity: 'success', text: t('gatera.backups.restoreOk') });
         await load();
       } catch (error) {
-        setAlert({ severity: 'error', text: BACKUP_MESSAGES.restoreFailed, detail: reason(error) });
+        setAlert({ severity: 'error', text: t('gatera.backups.restoreFailed'), detail: reason(error) });
       }
     });
 
   const importFile = (file: File) =>
     exclusive('importing', async () => {
       if (!/\.sql$/i.test(file.name)) {
-        setAlert({ severity: 'error', text: BACKUP_MESSAGES.importFailed, detail: ONLY_SQL });
+        setAlert({ severity: 'error', text: t('gatera.backups.importFailed'), detail: t('gatera.copias.soloSql') });
         return;
       }
       try {
         const form = new FormData();
         form.append('file', file, file.name);
         await apiJson('/api/backup/backup/import', { method: 'POST', form });
-        setAlert({ severity: 'success', text: BACKUP_MESSAGES.importOk });
+        setAlert({ severity: 'success', text: t('gatera.backups.importOk') });
         await load();
       } catch (error) {
-        setAlert({ severity: 'error', text: BACKUP_MESSAGES.importFailed, detail: reason(error) });
+        setAlert({ severity: 'error', text: t('gatera.backups.importFailed'), detail: reason(error) });
       }
     });
 
@@ -115,7 +114,7 @@ export function useBackups() {
     try {
       await apiDownload(`/api/backup/backup/download/${encodeURIComponent(name)}`, name);
     } catch (error) {
-      setAlert({ severity: 'error', text: BACKUP_MESSAGES.downloadFailed, detail: reason(error) });
+      setAlert({ severity: 'error', text: t('gatera.backups.downloadFailed'), detail: reason(error) });
     } finally {
       if (mounted.current) setDownloading(null);
     }

@@ -1,16 +1,17 @@
 /** /cambiar-contrasena: any signed-in role changes its password; the fresh token the API answers is kept. */
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
-import { AUTH_MESSAGES } from '../../domain/messages';
 import { apiJson } from '../providers/httpClient';
 import { storeToken } from '../providers/session';
 import { AccountCard, OutcomeAlert, type Outcome } from './AccountCard';
 import { hasErrors, newPasswordErrors, type NewPasswordErrors } from './passwordForm';
 import { MisDatosCard } from '../vecinos/MisDatosCard';
-
-const REQUIRED_CURRENT = 'Escribe tu contraseña actual';
+import { useT } from '../i18n/useT';
+import { translateSpanish } from '../i18n/translateSpanish';
+import { CUENTA_TEXTS } from './messages';
 
 export function CambiarContrasenaPage() {
+  const t = useT();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -21,7 +22,7 @@ export function CambiarContrasenaPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setOutcome(null);
-    const found = { ...newPasswordErrors(password, confirmation), ...(current ? {} : { current: REQUIRED_CURRENT }) };
+    const found = { ...newPasswordErrors(password, confirmation), ...(current ? {} : { current: CUENTA_TEXTS.cambiar.escribeActual }) };
     setErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);
@@ -33,12 +34,12 @@ export function CambiarContrasenaPage() {
         keepSessionOn401: true,
       });
       if (data?.access_token) storeToken(data.access_token);
-      setOutcome({ ok: true, text: AUTH_MESSAGES.changeOk });
+      setOutcome({ ok: true, text: t('gatera.auth.changeOk') });
       setCurrent('');
       setPassword('');
       setConfirmation('');
     } catch {
-      setOutcome({ ok: false, text: AUTH_MESSAGES.changeFailed });
+      setOutcome({ ok: false, text: t('gatera.auth.changeFailed') });
     } finally {
       setBusy(false);
     }
@@ -46,48 +47,48 @@ export function CambiarContrasenaPage() {
 
   return (
     <>
-      <AccountCard title="Cambiar la contraseña">
+      <AccountCard title={t('gatera.cuenta.cambiar.titulo')}>
         <Box component="form" onSubmit={submit} noValidate>
           <Stack spacing={2}>
             <TextField
-              label="Contraseña actual"
+              label={t('gatera.cuenta.cambiar.actual')}
               name="current_password"
               type="password"
               autoComplete="current-password"
               value={current}
               onChange={(e) => setCurrent(e.target.value)}
               error={Boolean(errors.current)}
-              helperText={errors.current ?? ' '}
+              helperText={errors.current ? translateSpanish(t, errors.current) : ' '}
               required
               fullWidth
             />
             <TextField
-              label="Nueva contraseña"
+              label={t('gatera.cuenta.nueva')}
               name="new_password"
               type="password"
               autoComplete="new-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={Boolean(errors.password)}
-              helperText={errors.password ?? 'Al menos 8 caracteres, con una mayúscula, un número y un carácter especial.'}
+              helperText={errors.password ? translateSpanish(t, errors.password) : t('gatera.cuenta.reglas')}
               required
               fullWidth
             />
             <TextField
-              label="Confirmar contraseña"
+              label={t('gatera.cuenta.confirmar')}
               name="confirmation"
               type="password"
               autoComplete="new-password"
               value={confirmation}
               onChange={(e) => setConfirmation(e.target.value)}
               error={Boolean(errors.confirmation)}
-              helperText={errors.confirmation ?? ' '}
+              helperText={errors.confirmation ? translateSpanish(t, errors.confirmation) : ' '}
               required
               fullWidth
             />
             <OutcomeAlert outcome={outcome} />
             <Button type="submit" variant="contained" disabled={busy}>
-              Cambiar contraseña
+              {t('gatera.layout.cambiarContrasena')}
             </Button>
           </Stack>
         </Box>

@@ -2,15 +2,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { AUTH_MESSAGES } from '../../domain/messages';
 import { RESET_REDIRECT_DELAY_MS } from '../../domain/constants';
 import { apiJson } from '../providers/httpClient';
 import { PublicLayout } from '../layout/PublicLayout';
 import { PlainTextField } from '../components/PlainTextField';
 import { AccountCard, OutcomeAlert, type Outcome } from './AccountCard';
 import { hasErrors, newPasswordErrors, type NewPasswordErrors } from './passwordForm';
+import { useT } from '../i18n/useT';
+import { translateSpanish } from '../i18n/translateSpanish';
 
 export function ResetearContrasenaPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -36,11 +38,11 @@ export function ResetearContrasenaPage() {
     setBusy(true);
     try {
       await apiJson('/api/auth/reset-password', { method: 'POST', json: { token, new_password: password } });
-      setOutcome({ ok: true, text: AUTH_MESSAGES.resetOk });
+      setOutcome({ ok: true, text: t('gatera.auth.resetOk') });
       setPassword('');
       setConfirmation('');
     } catch {
-      setOutcome({ ok: false, text: AUTH_MESSAGES.resetFailed });
+      setOutcome({ ok: false, text: t('gatera.auth.resetFailed') });
     } finally {
       setBusy(false);
     }
@@ -48,12 +50,12 @@ export function ResetearContrasenaPage() {
 
   return (
     <PublicLayout maxWidth="sm">
-      <AccountCard title="Restablecer la contraseña" intro="Elige una contraseña nueva para tu cuenta.">
+      <AccountCard title={t('gatera.cuenta.resetear.titulo')} intro={t('gatera.cuenta.resetear.intro')}>
         {token ? null : (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            {AUTH_MESSAGES.invalidResetToken}{' '}
+            {t('gatera.auth.invalidResetToken')}{' '}
             <Link component={RouterLink} to="/solicitar-recuperacion">
-              Solicita un enlace nuevo
+              {t('gatera.cuenta.resetear.enlaceNuevo')}
             </Link>
             .
           </Alert>
@@ -61,34 +63,34 @@ export function ResetearContrasenaPage() {
         <Box component="form" onSubmit={submit} noValidate>
           <Stack spacing={2}>
             <PlainTextField
-              label="Nueva contraseña"
+              label={t('gatera.cuenta.nueva')}
               name="new_password"
               type="password"
               autoComplete="new-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={Boolean(errors.password)}
-              helperText={errors.password ?? 'Al menos 8 caracteres, con una mayúscula, un número y un carácter especial.'}
+              helperText={errors.password ? translateSpanish(t, errors.password) : t('gatera.cuenta.reglas')}
               required
               fullWidth
               disabled={!token || done}
             />
             <PlainTextField
-              label="Confirmar contraseña"
+              label={t('gatera.cuenta.confirmar')}
               name="confirmation"
               type="password"
               autoComplete="new-password"
               value={confirmation}
               onChange={(e) => setConfirmation(e.target.value)}
               error={Boolean(errors.confirmation)}
-              helperText={errors.confirmation ?? ' '}
+              helperText={errors.confirmation ? translateSpanish(t, errors.confirmation) : ' '}
               required
               fullWidth
               disabled={!token || done}
             />
             <OutcomeAlert outcome={outcome} />
             <Button type="submit" variant="contained" disabled={busy || !token || done}>
-              Restablecer contraseña
+              {t('gatera.cuenta.resetear.boton')}
             </Button>
           </Stack>
         </Box>

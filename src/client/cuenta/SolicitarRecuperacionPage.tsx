@@ -2,14 +2,15 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { AUTH_MESSAGES } from '../../domain/messages';
-import { EMAIL_MESSAGE, isValidEmail } from '../../domain/validation';
+import { isValidEmail } from '../../domain/validation';
 import { apiJson } from '../providers/httpClient';
 import { PublicLayout } from '../layout/PublicLayout';
 import { PlainTextField } from '../components/PlainTextField';
 import { AccountCard, OutcomeAlert, type Outcome } from './AccountCard';
+import { useT } from '../i18n/useT';
 
 export function SolicitarRecuperacionPage() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -19,17 +20,17 @@ export function SolicitarRecuperacionPage() {
     event.preventDefault();
     setOutcome(null);
     if (!isValidEmail(email)) {
-      setError(EMAIL_MESSAGE);
+      setError(t('gatera.email'));
       return;
     }
     setError(null);
     setBusy(true);
     try {
       await apiJson('/api/auth/request-reset', { method: 'POST', json: { email } });
-      setOutcome({ ok: true, text: AUTH_MESSAGES.requestOk });
+      setOutcome({ ok: true, text: t('gatera.auth.requestOk') });
       setEmail('');
     } catch {
-      setOutcome({ ok: false, text: AUTH_MESSAGES.requestFailed });
+      setOutcome({ ok: false, text: t('gatera.auth.requestFailed') });
     } finally {
       setBusy(false);
     }
@@ -37,11 +38,11 @@ export function SolicitarRecuperacionPage() {
 
   return (
     <PublicLayout maxWidth="sm">
-      <AccountCard title="Recuperar la contraseña" intro="Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.">
+      <AccountCard title={t('gatera.cuenta.solicitar.titulo')} intro={t('gatera.cuenta.solicitar.intro')}>
         <Box component="form" onSubmit={submit} noValidate>
           <Stack spacing={2}>
             <PlainTextField
-              label="Correo electrónico"
+              label={t('gatera.vecinos.adopciones.email')}
               name="email"
               type="email"
               autoComplete="email"
@@ -54,10 +55,10 @@ export function SolicitarRecuperacionPage() {
             />
             <OutcomeAlert outcome={outcome} />
             <Button type="submit" variant="contained" disabled={busy}>
-              Enviar enlace
+              {t('gatera.cuenta.solicitar.enviar')}
             </Button>
             <Link component={RouterLink} to="/login">
-              Volver a iniciar sesión
+              {t('gatera.cuenta.solicitar.volver')}
             </Link>
           </Stack>
         </Box>

@@ -14,11 +14,12 @@ import { PublicLayout } from '../layout/PublicLayout';
 import { Loading } from '../components/Loading';
 import { apiJson } from '../providers/httpClient';
 import { SHOW_OPTIONS, chartHeight, integerTick, labelWidth, visibleRecords } from './chartLayout';
+import { useT } from '../i18n/useT';
 
-export const LOADING_DATA_TEXT = 'Cargando datos...';
-export const SERIES_LABEL = 'Número de Gatos';
+const T = 'gatera.graficos';
 
 export default function GraficosPage() {
+  const t = useT();
   const [records, setRecords] = useState<ChartRecord[] | null>(null);
   const [show, setShow] = useState(0);
 
@@ -39,22 +40,22 @@ export default function GraficosPage() {
   return (
     <PublicLayout maxWidth="lg">
       <Typography variant="h4" component="h1" gutterBottom>
-        Gráficos de Gatos por Colonia
+        {t(`${T}.titulo`)}
       </Typography>
       {records === null ? (
-        <Loading text={LOADING_DATA_TEXT} />
+        <Loading text={t(`${T}.cargando`)} />
       ) : (
         <>
-          {records.length > SHOW_OPTIONS[1].value ? (
-            <TextField select size="small" label="Colonias mostradas" value={show} onChange={(event) => setShow(Number(event.target.value))} sx={{ mb: 2, minWidth: 240 }}>
-              {SHOW_OPTIONS.map((option) => (
-                <MenuItem key={option.value} value={option.value}>
-                  {option.label}
+          {records.length > SHOW_OPTIONS[1] ? (
+            <TextField select size="small" label={t(`${T}.mostradas`)} value={show} onChange={(event) => setShow(Number(event.target.value))} sx={{ mb: 2, minWidth: 240 }}>
+              {SHOW_OPTIONS.map((n) => (
+                <MenuItem key={n} value={n}>
+                  {n === 0 ? t('gatera.calle.visitas.todas') : t(`${T}.masGatos`, { n })}
                 </MenuItem>
               ))}
             </TextField>
           ) : null}
-          <Box data-testid="grafico-colonias" role="img" aria-label={`${SERIES_LABEL} por colonia`}>
+          <Box data-testid="grafico-colonias" role="img" aria-label={t(`${T}.porColonia`)}>
             <BarChart
               layout="horizontal"
               height={chartHeight(visible.length)}
@@ -62,16 +63,16 @@ export default function GraficosPage() {
               dataset={visible.map((r) => ({ colonia: r.colonia, gatos: r.gatos }))}
               yAxis={[{ scaleType: 'band', dataKey: 'colonia', width: labelWidth(visible) }]}
               xAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => integerTick(value) }]}
-              series={[{ dataKey: 'gatos', label: SERIES_LABEL }]}
+              series={[{ dataKey: 'gatos', label: t(`${T}.serie`) }]}
               skipAnimation
             />
           </Box>
           <Box component="table" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-            <caption>{SERIES_LABEL} por colonia</caption>
+            <caption>{t(`${T}.porColonia`)}</caption>
             <thead>
               <tr>
-                <th scope="col">Colonia</th>
-                <th scope="col">{SERIES_LABEL}</th>
+                <th scope="col">{t('gatera.cer.panel.colonia')}</th>
+                <th scope="col">{t(`${T}.serie`)}</th>
               </tr>
             </thead>
             <tbody>

@@ -5,12 +5,8 @@ import type { ChartRecord } from '../../domain/types';
 /** Height of one horizontal bar (with its gap), so names stay readable with many colonies. */
 export const BAR_PITCH = 28;
 
-export const SHOW_OPTIONS = [
-  { value: 0, label: 'Todas las colonias' },
-  { value: 10, label: 'Las 10 con más gatos' },
-  { value: 25, label: 'Las 25 con más gatos' },
-  { value: 50, label: 'Las 50 con más gatos' },
-] as const;
+/** How many colonies the reader may keep: all (0), or the top 10, 25 or 50 by cats. */
+export const SHOW_OPTIONS = [0, 10, 25, 50] as const;
 
 /** All records (in the server's order), or the top `n` by cats (ties by name). */
 export function visibleRecords(records: readonly ChartRecord[], n: number): ChartRecord[] {

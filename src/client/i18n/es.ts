@@ -17,6 +17,14 @@ import { PUBLIC_LINKS } from '../layout/publicLinks';
 import { menuMessages } from './menuKeys';
 import { INFORMES } from '../../domain/informes';
 import { IDIOMA_TEXTS, LANDING_TEXTS, LAYOUT_TEXTS, LOGIN_TEXTS, MAPA_TEXTS } from './uiTexts';
+import { AUDITORIA_TEXTS } from '../auditoria/messages';
+import { COPIAS_TEXTS } from '../backups/messages';
+import { CUENTA_TEXTS } from '../cuenta/messages';
+import { GRAFICOS_TEXTS } from '../graficos/messages';
+import { MARCO_TEXTS } from '../layout/messages';
+import { PUBLICO_TEXTS } from '../publico/messages';
+import { USUARIOS_TEXTS } from '../usuarios/messages';
+import { VOLUNTARIOS_TEXTS } from '../voluntarios/messages';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -57,6 +65,14 @@ export const appMessages = {
     inicio: LANDING_TEXTS,
     login: LOGIN_TEXTS,
     mapa: MAPA_TEXTS,
+    auditoria: AUDITORIA_TEXTS,
+    copias: COPIAS_TEXTS,
+    cuenta: CUENTA_TEXTS,
+    graficos: GRAFICOS_TEXTS,
+    marco: MARCO_TEXTS,
+    publico: PUBLICO_TEXTS,
+    usuarios: USUARIOS_TEXTS,
+    voluntarios: VOLUNTARIOS_TEXTS,
     informes: {
       titulo: 'Informes',
       descargando: 'Descargando...',

@@ -5,10 +5,7 @@
  */
 import { Alert, Link } from '@mui/material';
 import { useSettings } from '../providers/settings';
-import { LAYOUT_TEXTS } from '../i18n/uiTexts';
 import { useT } from '../i18n/useT';
-
-export const DEMO_NOTICE_TEXT = LAYOUT_TEXTS.avisoDemo;
 
 export function DemoNotice() {
   const settings = useSettings();

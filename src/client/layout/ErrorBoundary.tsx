@@ -1,6 +1,7 @@
 /** Keeps a failing screen from blanking the whole app; resets when the page changes. */
 import { Component, type ReactNode } from 'react';
 import { Alert } from '@mui/material';
+import { useT } from '../i18n/useT';
 
 interface Props {
   resetKey: string;
@@ -9,6 +10,15 @@ interface Props {
 
 interface State {
   failedAt: string | null;
+}
+
+function Failed() {
+  const t = useT();
+  return (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {t('gatera.marco.fallo')}
+    </Alert>
+  );
 }
 
 export class ErrorBoundary extends Component<Props, State> {
@@ -29,11 +39,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.failedAt !== null) {
-      return (
-        <Alert severity="error" sx={{ m: 2 }}>
-          Algo ha fallado al mostrar esta página. Recárgala o vuelve a intentarlo más tarde.
-        </Alert>
-      );
+      return <Failed />;
     }
     return this.props.children;
   }

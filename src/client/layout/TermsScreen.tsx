@@ -8,15 +8,15 @@ import { acceptDemoTerms } from '../providers/terms';
 import { useContactEmail } from '../providers/settings';
 import { LEGAL_PDF_URL } from '../publico/legalLinks';
 import { GateraLogo } from '../components/GateraLogo';
-import { DEMO_NOTICE_TEXT } from './DemoNotice';
+import { useT } from '../i18n/useT';
 
-export const TERMS_TITLE = 'Términos de uso de la demo';
-export const TERMS_ACCEPT = 'Acepto los términos';
+const T = 'gatera.marco.terminos';
 
 /** After accepting on the login page or the landing page, continue at the role's home. */
 const LANDING_PATHS = new Set(['/', '/login', '/preview']);
 
 export function TermsScreen() {
+  const t = useT();
   const email = useContactEmail();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -46,26 +46,21 @@ export function TermsScreen() {
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
           <GateraLogo size={40} />
           <Typography variant="h5" component="h1">
-            {TERMS_TITLE}
+            {t(`${T}.titulo`)}
           </Typography>
         </Stack>
-        <Typography sx={{ mb: 2 }}>{DEMO_NOTICE_TEXT}</Typography>
+        <Typography sx={{ mb: 2 }}>{t('gatera.layout.avisoDemo')}</Typography>
+        <Typography sx={{ mb: 2 }}>{t(`${T}.acceso`)}</Typography>
+        <Typography sx={{ mb: 2 }}>{t(`${T}.ficticios`)}</Typography>
         <Typography sx={{ mb: 2 }}>
-          El acceso está limitado a las personas autorizadas: administradores, responsables municipales, voluntarios, veterinarios y ciudadanos
-          registrados.
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
-          Los datos de esta demo son ficticios y pueden borrarse en cualquier momento. No introduzcas datos personales reales ni la uses para la gestión
-          diaria de tu municipio.
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
-          Puedes leer las{' '}
+          {t(`${T}.leer`)}{' '}
           <Link href={LEGAL_PDF_URL} target="_blank" rel="noopener">
-            condiciones de uso completas (PDF)
+            {t(`${T}.condiciones`)}
           </Link>
           {email ? (
             <>
-              {' '}y escribir a <Link href={`mailto:${email}`}>{email}</Link> para cualquier consulta.
+              {' '}
+              {t(`${T}.escribir`)} <Link href={`mailto:${email}`}>{email}</Link> {t(`${T}.consulta`)}
             </>
           ) : (
             '.'
@@ -78,10 +73,10 @@ export function TermsScreen() {
         ) : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="contained" onClick={accept} disabled={busy}>
-            {TERMS_ACCEPT}
+            {t(`${T}.aceptar`)}
           </Button>
           <Button variant="outlined" onClick={leave} disabled={busy}>
-            Cerrar
+            {t('ra.action.close')}
           </Button>
         </Stack>
       </Paper>

@@ -1,20 +1,19 @@
 /** /condiciones-uso: six sections, updated 29 March 2025, and the same text as a PDF. */
 import { Box, Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { CONDICIONES_USO } from '../../domain/legal';
 import { LegalPage } from './LegalPage';
 import { LEGAL_PDF_URL } from './legalLinks';
-
-export const PDF_LINK_TEXT = 'Descargar en PDF';
+import { useT } from '../i18n/useT';
 
 export function CondicionesUsoPage() {
+  const t = useT();
   return (
     <LegalPage
-      document={CONDICIONES_USO}
+      which="condiciones"
       actions={
         <Box sx={{ mb: 2 }}>
           <Button variant="outlined" startIcon={<DownloadIcon />} href={LEGAL_PDF_URL} download>
-            {PDF_LINK_TEXT}
+            {t('gatera.publico.legal.pdf')}
           </Button>
         </Box>
       }

@@ -4,21 +4,21 @@ import { PublicLayout } from '../layout/PublicLayout';
 import { Loading } from '../components/Loading';
 import { useSettings } from '../providers/settings';
 import { BackHome } from './BackHome';
+import { useT } from '../i18n/useT';
 
 export function ContactoPage() {
+  const t = useT();
   const settings = useSettings();
   const email = settings?.contact_email;
   return (
     <PublicLayout maxWidth="md">
       <Typography variant="h3" component="h1" gutterBottom>
-        Contacto
+        {t('gatera.layout.contacto')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>
-        ¿Quieres usar Gatera en tu municipio, tienes dudas sobre la demo o necesitas ayuda? Escríbenos y te responderemos lo antes posible.
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('gatera.publico.contacto.intro')}</Typography>
       {email ? (
         <Typography variant="h6" component="p">
-          Correo electrónico: <Link href={`mailto:${email}`}>{email}</Link>
+          {t('gatera.publico.contacto.correo')} <Link href={`mailto:${email}`}>{email}</Link>
         </Typography>
       ) : (
         <Loading />

@@ -2,27 +2,30 @@
 import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, Paper } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/demo';
-import { HOME_BY_ROLE, ROLE_LABELS } from '../../domain/roles';
+import { HOME_BY_ROLE } from '../../domain/roles';
 import { PublicLayout } from '../layout/PublicLayout';
 import { BackHome } from './BackHome';
+import { useT } from '../i18n/useT';
+
+const T = 'gatera.publico.demo';
 
 export function DemoPage() {
+  const t = useT();
   return (
     <PublicLayout maxWidth="md">
       <Typography variant="h3" component="h1" gutterBottom>
-        Demo de Prueba
+        {t(`${T}.titulo`)}
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        Prueba Gatera con datos ficticios de un pequeño municipio. Cada cuenta tiene un rol distinto y ve su propio menú. Todas usan la contraseña{' '}
-        <strong>{DEMO_PASSWORD}</strong> y, al entrar, deben aceptar los términos de la demo.
+        {t(`${T}.introAntes`)} <strong>{DEMO_PASSWORD}</strong> {t(`${T}.introDespues`)}
       </Typography>
       <TableContainer component={Paper} sx={{ mb: 3 }}>
-        <Table size="small" aria-label="Cuentas de la demo">
+        <Table size="small" aria-label={t(`${T}.cuentas`)}>
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">Usuario</TableCell>
-              <TableCell component="th" scope="col">Rol</TableCell>
-              <TableCell component="th" scope="col">Página de inicio</TableCell>
+              <TableCell component="th" scope="col">{t('gatera.login.usuario')}</TableCell>
+              <TableCell component="th" scope="col">{t('gatera.usuarios.rol')}</TableCell>
+              <TableCell component="th" scope="col">{t(`${T}.inicio`)}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -31,7 +34,7 @@ export function DemoPage() {
                 <TableCell>
                   <code>{account.username}</code>
                 </TableCell>
-                <TableCell>{ROLE_LABELS[account.role]}</TableCell>
+                <TableCell>{t(`gatera.roles.${account.role}`)}</TableCell>
                 <TableCell>
                   <code>{HOME_BY_ROLE[account.role]}</code>
                 </TableCell>
@@ -41,7 +44,7 @@ export function DemoPage() {
         </Table>
       </TableContainer>
       <Button variant="contained" size="large" component={RouterLink} to="/login">
-        Acceder a la Demo
+        {t(`${T}.acceder`)}
       </Button>
       <BackHome />
     </PublicLayout>

@@ -4,17 +4,19 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useStoredUser } from '../providers/session';
 import { homeOf } from '../providers/authProvider';
 import { RoleGuard } from './RoleGuard';
+import { useT } from '../i18n/useT';
 
 export function NotFoundContent() {
+  const t = useT();
   const user = useStoredUser();
   return (
     <Box sx={{ py: 6, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Página no encontrada
+        {t('ra.page.not_found')}
       </Typography>
-      <Typography sx={{ mb: 3 }}>La dirección que has abierto no existe o ya no está disponible.</Typography>
+      <Typography sx={{ mb: 3 }}>{t('gatera.publico.noEncontrada.texto')}</Typography>
       <Button variant="contained" component={RouterLink} to={user ? homeOf(user.role) : '/'}>
-        Volver al inicio
+        {t('gatera.publico.volverAlInicio')}
       </Button>
     </Box>
   );

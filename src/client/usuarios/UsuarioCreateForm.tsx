@@ -6,15 +6,14 @@
 import { useState } from 'react';
 import { Alert, Box, Button, FormControlLabel, MenuItem, Radio, RadioGroup, TextField, FormLabel, FormControl } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
-import { ROLES, ROLE_LABELS, type Role } from '../../domain/roles';
+import { ROLES, type Role } from '../../domain/roles';
 import { EMAIL_MESSAGE, isValidEmail, passwordError, usernameError } from '../../domain/validation';
 import { GENERIC_ERROR, apiJson } from '../providers/httpClient';
+import { useT } from '../i18n/useT';
+import { translateSpanish } from '../i18n/translateSpanish';
+import { USUARIOS_TEXTS } from './messages';
 
-export const USUARIO_UI = {
-  created: 'Usuario creado correctamente',
-  invited: 'Usuario creado: se le ha enviado por correo un enlace para elegir su contraseña',
-  createFailed: 'Error al crear el usuario',
-} as const;
+const T = 'gatera.usuarios.form';
 
 export interface UsuarioDraft {
   username: string;
@@ -33,7 +32,7 @@ export function draftErrors(draft: UsuarioDraft): Partial<Record<keyof UsuarioDr
   const username = usernameError(draft.username.trim());
   if (username) errors.username = username;
   if (!isValidEmail(draft.email.trim())) errors.email = EMAIL_MESSAGE;
-  if (!draft.role) errors.role = 'Selecciona un rol';
+  if (!draft.role) errors.role = USUARIOS_TEXTS.form.eligeRol;
   if (draft.mode === 'password') {
     const password = passwordError(draft.password);
     if (password) errors.password = password;
@@ -52,6 +51,7 @@ export function draftPayload(draft: UsuarioDraft) {
 }
 
 export function UsuarioCreateForm() {
+  const t = useT();
   const notify = useNotify();
   const refresh = useRefresh();
   const [draft, setDraft] = useState<UsuarioDraft>(EMPTY_DRAFT);
@@ -68,11 +68,11 @@ export function UsuarioCreateForm() {
     setBusy(true);
     try {
       await apiJson('/api/usuarios/', { method: 'POST', json: draftPayload(draft) });
-      notify(draft.mode === 'invite' ? USUARIO_UI.invited : USUARIO_UI.created, { type: 'success' });
+      notify(t(draft.mode === 'invite' ? `${T}.invitado` : `${T}.creado`), { type: 'success' });
       setDraft(EMPTY_DRAFT);
       refresh();
     } catch (error) {
-      const message = error instanceof Error && error.message && error.message !== GENERIC_ERROR ? error.message : USUARIO_UI.createFailed;
+      const message = error instanceof Error && error.message && error.message !== GENERIC_ERROR ? error.message : t(`${T}.falloCrear`);
       setFailure(message);
     } finally {
       setBusy(false);
@@ -86,7 +86,7 @@ export function UsuarioCreateForm() {
       value={draft[key]}
       onChange={(event) => set(key, event.target.value)}
       error={Boolean(errors[key])}
-      helperText={errors[key] ?? ' '}
+      helperText={errors[key] ? translateSpanish(t, errors[key]) : ' '}
       sx={{ flex: '1 1 220px' }}
       {...extra}
     />
@@ -102,38 +102,38 @@ export function UsuarioCreateForm() {
       }}
     >
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        {field('username', 'Nombre de usuario', { required: true, autoComplete: 'off' })}
-        {field('email', 'Correo electrónico', { type: 'email', required: true, autoComplete: 'off' })}
-        {field('nombre', 'Nombre y apellidos')}
+        {field('username', t(`${T}.username`), { required: true, autoComplete: 'off' })}
+        {field('email', t('gatera.vecinos.adopciones.email'), { type: 'email', required: true, autoComplete: 'off' })}
+        {field('nombre', t(`${T}.nombre`))}
         <TextField
           select
-          label="Rol"
+          label={t('gatera.usuarios.rol')}
           name="role"
           value={draft.role}
           onChange={(event) => set('role', event.target.value as Role)}
           required
           error={Boolean(errors.role)}
-          helperText={errors.role ?? ' '}
+          helperText={errors.role ? translateSpanish(t, errors.role) : ' '}
           sx={{ flex: '1 1 220px' }}
         >
           {ROLES.map((role) => (
             <MenuItem key={role} value={role}>
-              {ROLE_LABELS[role]}
+              {t(`gatera.roles.${role}`)}
             </MenuItem>
           ))}
         </TextField>
       </Box>
       <FormControl sx={{ my: 1 }}>
-        <FormLabel id="usuario-clave">Contraseña</FormLabel>
+        <FormLabel id="usuario-clave">{t('gatera.login.contrasena')}</FormLabel>
         <RadioGroup row aria-labelledby="usuario-clave" value={draft.mode} onChange={(event) => set('mode', event.target.value as UsuarioDraft['mode'])}>
-          <FormControlLabel value="invite" control={<Radio />} label="Enviar por correo un enlace para que la elija" />
-          <FormControlLabel value="password" control={<Radio />} label="Establecerla ahora" />
+          <FormControlLabel value="invite" control={<Radio />} label={t(`${T}.invitar`)} />
+          <FormControlLabel value="password" control={<Radio />} label={t(`${T}.ahora`)} />
         </RadioGroup>
       </FormControl>
       {draft.mode === 'password' ? (
         <Box>
           <TextField
-            label="Contraseña inicial"
+            label={t(`${T}.inicial`)}
             name="password"
             type="password"
             autoComplete="new-password"
@@ -141,7 +141,7 @@ export function UsuarioCreateForm() {
             onChange={(event) => set('password', event.target.value)}
             required
             error={Boolean(errors.password)}
-            helperText={errors.password ?? 'Al menos 8 caracteres, con mayúscula, número y carácter especial.'}
+            helperText={errors.password ? translateSpanish(t, errors.password) : t(`${T}.reglas`)}
             sx={{ width: { xs: '100%', sm: 320 } }}
           />
         </Box>
@@ -152,7 +152,7 @@ export function UsuarioCreateForm() {
         </Alert>
       ) : null}
       <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1 }}>
-        Crear usuario
+        {t(`${T}.crear`)}
       </Button>
     </Box>
   );

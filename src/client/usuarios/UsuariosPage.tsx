@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, Chip, MenuItem, TextField } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
-import { ROLES, ROLE_LABELS, isRole, type Role } from '../../domain/roles';
+import { ROLES, isRole, type Role } from '../../domain/roles';
 import type { User } from '../../domain/types';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -16,44 +16,52 @@ import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { ListTextFilter } from '../listas/ListTextFilter';
 import { UsuarioCreateForm } from './UsuarioCreateForm';
 import { AnonimizarUsuarioButton } from '../vecinos/AnonimizarUsuarioButton';
+import { useT, type Translate } from '../i18n/useT';
+
+const T = 'gatera.usuarios';
 
 export const USERS_PER_PAGE = 10;
 
 type Pending = { kind: 'rol'; user: User; role: Role } | { kind: 'desactivar' | 'activar'; user: User };
 
-export function confirmText(pending: Pending): { title: string; content: string; label: string } {
+export function confirmText(t: Translate, pending: Pending): { title: string; content: string; label: string } {
+  const username = pending.user.username;
   if (pending.kind === 'rol') {
     return {
-      title: 'Cambiar rol',
-      content: `¿Cambiar el rol de ${pending.user.username} a ${ROLE_LABELS[pending.role]}? Sus sesiones abiertas se cerrarán.`,
-      label: 'Cambiar rol',
+      title: t(`${T}.cambiarRol`),
+      content: t(`${T}.cambiarRolPregunta`, { username, rol: t(`gatera.roles.${pending.role}`) }),
+      label: t(`${T}.cambiarRol`),
     };
   }
   if (pending.kind === 'desactivar') {
-    return { title: 'Desactivar usuario', content: `¿Desactivar la cuenta de ${pending.user.username}? No podrá iniciar sesión.`, label: 'Desactivar' };
+    return { title: t(`${T}.desactivarTitulo`), content: t(`${T}.desactivarPregunta`, { username }), label: t(`${T}.desactivar`) };
   }
-  return { title: 'Reactivar usuario', content: `¿Reactivar la cuenta de ${pending.user.username}?`, label: 'Reactivar' };
+  return { title: t(`${T}.reactivarTitulo`), content: t(`${T}.reactivarPregunta`, { username }), label: t(`${T}.reactivar`) };
 }
 
+/** The account's name, with '(tú)' on the reader's own. */
+const shownName = (t: Translate, user: User, me: { id: number } | null) => (me?.id === user.id ? t(`${T}.tu`, { username: user.username }) : user.username);
+
 function useUserColumns(onAction: (pending: Pending) => void): StaffColumn<User>[] {
+  const t = useT();
   const me = useStoredUser();
   return [
-    { source: 'username', label: 'Usuario', render: (user) => `${user.username}${me?.id === user.id ? ' (tú)' : ''}`, rowHeader: true, hideOnPhone: true, fit: 'short' },
-    { source: 'email', label: 'Nombre y correo', render: (user) => [user.nombre, user.email].filter(Boolean).join(' · '), fit: 'long' },
+    { source: 'username', label: t('gatera.login.usuario'), render: (user) => shownName(t, user, me), rowHeader: true, hideOnPhone: true, fit: 'short' },
+    { source: 'email', label: t(`${T}.nombreCorreo`), render: (user) => [user.nombre, user.email].filter(Boolean).join(' · '), fit: 'long' },
     {
       source: 'activo',
-      label: 'Estado',
-      render: (user) => <Chip size="small" label={user.activo ? 'Activo' : 'Desactivado'} color={user.activo ? 'success' : 'default'} variant={user.activo ? 'filled' : 'outlined'} />,
+      label: t('gatera.vecinos.seguimiento.estado'),
+      render: (user) => <Chip size="small" label={user.activo ? t('gatera.calle.comederos.activo') : t(`${T}.desactivado`)} color={user.activo ? 'success' : 'default'} variant={user.activo ? 'filled' : 'outlined'} />,
       fit: 'short',
     },
     {
       source: 'role',
-      label: 'Rol',
+      label: t(`${T}.rol`),
       render: (user) => (
         <TextField
           select
           size="small"
-          label={`Rol de ${user.username}`}
+          label={t(`${T}.rolDe`, { username: user.username })}
           value={isRole(user.role) ? user.role : ''}
           disabled={me?.id === user.id}
           onChange={(event) => onAction({ kind: 'rol', user, role: event.target.value as Role })}
@@ -62,7 +70,7 @@ function useUserColumns(onAction: (pending: Pending) => void): StaffColumn<User>
         >
           {ROLES.map((role) => (
             <MenuItem key={role} value={role}>
-              {ROLE_LABELS[role]}
+              {t(`gatera.roles.${role}`)}
             </MenuItem>
           ))}
         </TextField>
@@ -72,23 +80,24 @@ function useUserColumns(onAction: (pending: Pending) => void): StaffColumn<User>
 }
 
 function UsuariosList({ onAction }: { onAction: (pending: Pending) => void }) {
+  const t = useT();
   const me = useStoredUser();
   const columns = useUserColumns(onAction);
   return (
     <StaffDataTable<User>
-      caption="Usuarios"
+      caption={t('gatera.menu.usuarios')}
       columns={columns}
-      title={(user) => `${user.username}${me?.id === user.id ? ' (tú)' : ''}`}
-      empty="No hay usuarios que coincidan."
+      title={(user) => shownName(t, user, me)}
+      empty={t(`${T}.vacio`)}
       actions={(user) => (
         <>
           {user.activo ? (
             <Button color="error" variant="outlined" size="small" disabled={me?.id === user.id} onClick={() => onAction({ kind: 'desactivar', user })}>
-              Desactivar
+              {t(`${T}.desactivar`)}
             </Button>
           ) : (
             <Button variant="outlined" size="small" onClick={() => onAction({ kind: 'activar', user })}>
-              Reactivar
+              {t(`${T}.reactivar`)}
             </Button>
           )}
           <AnonimizarUsuarioButton user={user} />
@@ -99,6 +108,7 @@ function UsuariosList({ onAction }: { onAction: (pending: Pending) => void }) {
 }
 
 export function UsuariosPage() {
+  const t = useT();
   const notify = useNotify();
   const refresh = useRefresh();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -111,12 +121,12 @@ export function UsuariosPage() {
       const path = pending.kind === 'rol' ? `/api/usuarios/${pending.user.id}/rol` : `/api/usuarios/${pending.user.id}/${pending.kind}`;
       await apiJson(path, { method: 'PUT', json: pending.kind === 'rol' ? { role: pending.role } : {} });
       notify(
-        pending.kind === 'rol' ? 'Rol cambiado correctamente' : pending.kind === 'desactivar' ? 'Usuario desactivado correctamente' : 'Usuario reactivado correctamente',
+        t(pending.kind === 'rol' ? `${T}.rolCambiado` : pending.kind === 'desactivar' ? `${T}.desactivadoOk` : `${T}.reactivadoOk`),
         { type: 'success' },
       );
       refresh();
     } catch (error) {
-      const message = error instanceof Error && error.message !== GENERIC_ERROR ? error.message : 'No se pudo completar la operación.';
+      const message = error instanceof Error && error.message !== GENERIC_ERROR ? error.message : t(`${T}.fallo`);
       notify(message, { type: 'error' });
     } finally {
       setBusy(false);
@@ -124,12 +134,16 @@ export function UsuariosPage() {
     }
   }
 
-  const text = pending ? confirmText(pending) : null;
+  const text = pending ? confirmText(t, pending) : null;
   return (
     <>
-      <StaffListPage title="Usuarios" form={{ title: 'Nuevo usuario', id: 'usuarios-crear', content: <UsuarioCreateForm /> }} list={{ title: 'Cuentas', id: 'usuarios-lista' }}>
+      <StaffListPage
+        title={t('gatera.menu.usuarios')}
+        form={{ title: t(`${T}.nuevo`), id: 'usuarios-crear', content: <UsuarioCreateForm /> }}
+        list={{ title: t(`${T}.cuentas`), id: 'usuarios-lista' }}
+      >
         <StaffList resource="usuarios" perPage={USERS_PER_PAGE}>
-          <ListTextFilter label="Buscar usuario" sx={{ mb: 2, width: { xs: '100%', sm: 360 } }} />
+          <ListTextFilter label={t(`${T}.buscar`)} sx={{ mb: 2, width: { xs: '100%', sm: 360 } }} />
           <UsuariosList onAction={setPending} />
         </StaffList>
       </StaffListPage>

@@ -8,16 +8,16 @@ import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
 import { useRefresh } from 'react-admin';
 import { DEFAULTS } from '../../domain/constants';
-import { RECORD_MESSAGES } from '../../domain/messages';
 import type { Voluntario } from '../../domain/types';
-import { REQUIRED_MESSAGES } from '../../domain/validation';
 import { apiJson } from '../providers/httpClient';
+import { useT } from '../i18n/useT';
 
-export const VOLUNTEER_PLACEHOLDER = 'Seleccione un voluntario';
+const T = 'gatera.voluntarios.actividad';
 
 type Outcome = { type: 'ok' | 'error'; text: string } | null;
 
 export function AsignarActividadForm({ voluntarios }: { voluntarios: Voluntario[] }) {
+  const t = useT();
   const refresh = useRefresh();
   const [descripcion, setDescripcion] = useState('');
   const [voluntarioId, setVoluntarioId] = useState('');
@@ -27,8 +27,8 @@ export function AsignarActividadForm({ voluntarios }: { voluntarios: Voluntario[
 
   async function submit() {
     const found = {
-      descripcion: descripcion.trim() ? undefined : REQUIRED_MESSAGES.actividadVoluntario.descripcion,
-      voluntario: voluntarioId ? undefined : REQUIRED_MESSAGES.actividadVoluntario.voluntario_id,
+      descripcion: descripcion.trim() ? undefined : t(`${T}.requeridos.descripcion`),
+      voluntario: voluntarioId ? undefined : t(`${T}.requeridos.voluntario_id`),
     };
     setErrors(found);
     if (found.descripcion || found.voluntario) return;
@@ -39,12 +39,12 @@ export function AsignarActividadForm({ voluntarios }: { voluntarios: Voluntario[
         method: 'POST',
         json: { descripcion: descripcion.trim(), voluntario_id: Number(voluntarioId), estatus: DEFAULTS.actividadVoluntarioEstatus },
       });
-      setOutcome({ type: 'ok', text: RECORD_MESSAGES.actividadAsignada });
+      setOutcome({ type: 'ok', text: t('gatera.registros.actividadAsignada') });
       setDescripcion('');
       setVoluntarioId('');
       refresh();
     } catch {
-      setOutcome({ type: 'error', text: RECORD_MESSAGES.actividadAsignadaFailed });
+      setOutcome({ type: 'error', text: t('gatera.registros.actividadAsignadaFailed') });
     } finally {
       setBusy(false);
     }
@@ -61,7 +61,7 @@ export function AsignarActividadForm({ voluntarios }: { voluntarios: Voluntario[
       sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 640 }}
     >
       <TextField
-        label="Descripción de la Actividad"
+        label={t(`${T}.descripcion`)}
         name="descripcion"
         value={descripcion}
         onChange={(event) => setDescripcion(event.target.value)}
@@ -73,7 +73,7 @@ export function AsignarActividadForm({ voluntarios }: { voluntarios: Voluntario[
       />
       <TextField
         select
-        label="Voluntario"
+        label={t('gatera.roles.voluntario')}
         name="voluntario_id"
         value={voluntarioId}
         onChange={(event) => setVoluntarioId(event.target.value)}
@@ -83,7 +83,7 @@ export function AsignarActividadForm({ voluntarios }: { voluntarios: Voluntario[
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       >
         <MenuItem value="" disabled>
-          {VOLUNTEER_PLACEHOLDER}
+          {t(`${T}.elegir`)}
         </MenuItem>
         {voluntarios.map((voluntario) => (
           <MenuItem key={voluntario.id} value={String(voluntario.id)}>
@@ -93,7 +93,7 @@ export function AsignarActividadForm({ voluntarios }: { voluntarios: Voluntario[
       </TextField>
       <Box>
         <Button type="submit" variant="contained" disabled={busy}>
-          Asignar Actividad
+          {t('gatera.voluntarios.gestion.asignar')}
         </Button>
       </Box>
       {outcome ? (

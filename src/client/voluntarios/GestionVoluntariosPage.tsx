@@ -13,7 +13,9 @@ import { PaginationBar } from '../components/PaginationBar';
 import { apiJson } from '../providers/httpClient';
 import { Section } from '../colonias/Section';
 import { AsignarActividadForm } from './AsignarActividadForm';
-import { NO_COLONY_TEXT } from './asignacionesFilter';
+import { useT } from '../i18n/useT';
+
+const T = 'gatera.voluntarios.gestion';
 
 export const VOLUNTEERS_PER_PAGE = 10;
 
@@ -27,17 +29,18 @@ function useLoggedRecords<T>(label: string): { records: T[]; isPending: boolean 
 }
 
 function VoluntariosList() {
+  const t = useT();
   const { records, isPending } = useLoggedRecords<Voluntario>('la lista de voluntarios');
   if (isPending) return <Loading />;
   return (
     <>
       {records.length === 0 ? (
-        <Typography sx={{ py: 2 }}>No hay voluntarios registrados.</Typography>
+        <Typography sx={{ py: 2 }}>{t(`${T}.sinVoluntarios`)}</Typography>
       ) : (
-        <List aria-label="Lista de Voluntarios">
+        <List aria-label={t(`${T}.lista`)}>
           {records.map((voluntario) => (
             <ListItem key={voluntario.id} divider>
-              <ListItemText primary={voluntario.username} secondary={`Colonia: ${voluntario.colony_nombre ?? NO_COLONY_TEXT}`} />
+              <ListItemText primary={voluntario.username} secondary={t(`${T}.coloniaDe`, { colonia: voluntario.colony_nombre ?? t('gatera.voluntarios.asignadas.sinAsignar') })} />
             </ListItem>
           ))}
         </List>
@@ -48,14 +51,15 @@ function VoluntariosList() {
 }
 
 function ActividadesList() {
+  const t = useT();
   const { records, isPending } = useLoggedRecords<ActividadVoluntario>('las actividades asignadas');
   if (isPending) return <Loading />;
   return (
     <>
       {records.length === 0 ? (
-        <Typography sx={{ py: 2 }}>No hay actividades asignadas.</Typography>
+        <Typography sx={{ py: 2 }}>{t(`${T}.sinActividades`)}</Typography>
       ) : (
-        <List aria-label="Actividades asignadas">
+        <List aria-label={t(`${T}.actividades`)}>
           {records.map((actividad) => (
             <ListItem key={actividad.id} divider>
               <ListItemText
@@ -73,6 +77,7 @@ function ActividadesList() {
 }
 
 export function GestionVoluntariosPage() {
+  const t = useT();
   const [voluntarios, setVoluntarios] = useState<Voluntario[]>([]);
   useEffect(() => {
     const controller = new AbortController();
@@ -86,16 +91,16 @@ export function GestionVoluntariosPage() {
 
   return (
     <>
-      <Title title="Gestión de Voluntarios" />
-      <Section title="Asignar Actividad" id="voluntarios-asignar">
+      <Title title={t(`${T}.titulo`)} />
+      <Section title={t(`${T}.asignar`)} id="voluntarios-asignar">
         <AsignarActividadForm voluntarios={voluntarios} />
       </Section>
-      <Section title="Lista de Voluntarios" id="voluntarios-lista">
+      <Section title={t(`${T}.lista`)} id="voluntarios-lista">
         <ListBase resource="voluntarios" perPage={VOLUNTEERS_PER_PAGE} disableSyncWithLocation>
           <VoluntariosList />
         </ListBase>
       </Section>
-      <Section title="Actividades asignadas" id="voluntarios-actividades">
+      <Section title={t(`${T}.actividades`)} id="voluntarios-actividades">
         <ListBase resource="actividades_voluntarios" perPage={VOLUNTEERS_PER_PAGE} disableSyncWithLocation>
           <ActividadesList />
         </ListBase>

@@ -8,18 +8,19 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Button, List, ListItem, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
 import { Title, useNotify } from 'react-admin';
-import { ROLE_LABELS, isRole } from '../../domain/roles';
+import { isRole } from '../../domain/roles';
 import type { Asignacion } from '../../domain/types';
 import { Loading } from '../components/Loading';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { coloniasApi } from '../colonias/api';
 import { Section } from '../colonias/Section';
-import { NO_COLONY_TEXT, coloniaOptions, filterAsignaciones, paginate } from './asignacionesFilter';
+import { coloniaOptions, filterAsignaciones, paginate } from './asignacionesFilter';
+import { useT } from '../i18n/useT';
 
-export const SEARCH_PLACEHOLDER = 'Buscar por nombre de colonia...';
-export const FILTER_PLACEHOLDER = '-- Filtrar por colonia --';
+const T = 'gatera.voluntarios.asignadas';
 
 export function PersonasAsignadasPage() {
+  const t = useT();
   const notify = useNotify();
   const [entries, setEntries] = useState<Asignacion[] | null>(null);
   const [text, setText] = useState('');
@@ -54,10 +55,10 @@ export function PersonasAsignadasPage() {
     setBusy(true);
     try {
       await coloniasApi.quitarAsignacion(removing.asignacion_id);
-      notify('Asignación eliminada correctamente', { type: 'success' });
+      notify(t(`${T}.quitada`), { type: 'success' });
       load();
     } catch {
-      notify('Error al quitar la asignación', { type: 'error' });
+      notify(t(`${T}.falloQuitar`), { type: 'error' });
     } finally {
       setBusy(false);
       setRemoving(null);
@@ -66,12 +67,12 @@ export function PersonasAsignadasPage() {
 
   return (
     <>
-      <Title title="Personas Asignadas a Colonias" />
-      <Section title="Personas Asignadas a Colonias" id="asignaciones-lista">
+      <Title title={t(`${T}.titulo`)} />
+      <Section title={t(`${T}.titulo`)} id="asignaciones-lista">
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
           <TextField
-            label="Buscar por colonia"
-            placeholder={SEARCH_PLACEHOLDER}
+            label={t(`${T}.buscar`)}
+            placeholder={t(`${T}.buscarAyuda`)}
             type="search"
             value={text}
             onChange={(event) => {
@@ -83,7 +84,7 @@ export function PersonasAsignadasPage() {
           />
           <TextField
             select
-            label="Colonia"
+            label={t('gatera.cer.panel.colonia')}
             value={colonia}
             onChange={(event) => {
               setColonia(event.target.value);
@@ -92,7 +93,7 @@ export function PersonasAsignadasPage() {
             sx={{ flex: '1 1 240px' }}
             slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           >
-            <MenuItem value="">{FILTER_PLACEHOLDER}</MenuItem>
+            <MenuItem value="">{t(`${T}.filtrar`)}</MenuItem>
             {options.map((name) => (
               <MenuItem key={name} value={name}>
                 {name}
@@ -103,47 +104,47 @@ export function PersonasAsignadasPage() {
         {entries === null ? (
           <Loading />
         ) : view.items.length === 0 ? (
-          <Typography sx={{ py: 2 }}>No hay personas que coincidan.</Typography>
+          <Typography sx={{ py: 2 }}>{t(`${T}.vacio`)}</Typography>
         ) : (
-          <List aria-label="Personas asignadas">
+          <List aria-label={t(`${T}.lista`)}>
             {view.items.map((entry) => (
               <ListItem
                 key={`${entry.usuario_id}-${entry.asignacion_id ?? 'ninguna'}`}
                 divider
                 secondaryAction={
                   entry.asignacion_id ? (
-                    <Button size="small" color="error" onClick={() => setRemoving(entry)} aria-label={`Quitar a ${entry.username} de ${entry.colony_nombre}`}>
-                      Quitar
+                    <Button size="small" color="error" onClick={() => setRemoving(entry)} aria-label={t(`${T}.quitarDe`, { username: entry.username, colonia: entry.colony_nombre })}>
+                      {t('ra.action.remove')}
                     </Button>
                   ) : null
                 }
               >
                 <ListItemText
                   primary={entry.username}
-                  secondary={`${isRole(entry.role) ? ROLE_LABELS[entry.role] : entry.role} · Colonia: ${entry.colony_nombre ?? NO_COLONY_TEXT}`}
+                  secondary={t(`${T}.rolColonia`, { rol: isRole(entry.role) ? t(`gatera.roles.${entry.role}`) : entry.role, colonia: entry.colony_nombre ?? t(`${T}.sinAsignar`) })}
                   sx={{ pr: 8 }}
                 />
               </ListItem>
             ))}
           </List>
         )}
-        <Box component="nav" aria-label="Paginación" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 2 }}>
+        <Box component="nav" aria-label={t(`${T}.paginacion`)} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 2 }}>
           <Button variant="outlined" disabled={!view.hasPrevious} onClick={() => setPage(view.page - 1)}>
-            Anterior
+            {t('ra.navigation.previous')}
           </Button>
           <Typography component="span" aria-live="polite">
-            Página {view.page}
+            {t(`${T}.pagina`, { n: view.page })}
           </Typography>
           <Button variant="outlined" disabled={!view.hasNext} onClick={() => setPage(view.page + 1)}>
-            Siguiente
+            {t('ra.navigation.next')}
           </Button>
         </Box>
       </Section>
       <ConfirmDialog
         open={removing !== null}
-        title="Quitar asignación"
-        content={removing ? `¿Quitar a ${removing.username} de la colonia ${removing.colony_nombre}?` : ''}
-        confirmLabel="Quitar"
+        title={t(`${T}.quitarTitulo`)}
+        content={removing ? t(`${T}.quitarPregunta`, { username: removing.username, colonia: removing.colony_nombre }) : ''}
+        confirmLabel={t('ra.action.remove')}
         loading={busy}
         onConfirm={() => void remove()}
         onClose={() => setRemoving(null)}

@@ -6,8 +6,10 @@
 import { PAGE_SIZES } from '../../domain/constants';
 import { containsText } from '../../domain/search';
 import type { Asignacion } from '../../domain/types';
+import { VOLUNTARIOS_TEXTS } from './messages';
 
-export const NO_COLONY_TEXT = 'No asignada';
+/** The Spanish text of an entry without colony (the screens show `gatera.voluntarios.asignadas.sinAsignar`). */
+export const NO_COLONY_TEXT = VOLUNTARIOS_TEXTS.asignadas.sinAsignar;
 
 export interface AsignacionFilters {
   /** 'Buscar por nombre de colonia...' */

@@ -1,6 +1,14 @@
 /** Gatera's own texts in Catalan (`gatera.*`, the same keys as the Spanish catalogue). */
 import { calleCatalan } from './calle/ca';
 import { consolaCatalan } from './consola/ca';
+import { auditoriaCatalan } from './auditoria/ca';
+import { copiasCatalan } from './copias/ca';
+import { cuentaCatalan } from './cuenta/ca';
+import { graficosCatalan } from './graficos/ca';
+import { marcoCatalan } from './marco/ca';
+import { publicoCatalan } from './publico/ca';
+import { usuariosCatalan } from './usuarios/ca';
+import { voluntariosCatalan } from './voluntarios/ca';
 import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
 import { CER_LABELS } from '../../../domain/i18n/cerLabels';
 
@@ -8,6 +16,14 @@ export const gateraCatalan = {
   gatera: {
     calle: calleCatalan,
     consola: consolaCatalan,
+    auditoria: auditoriaCatalan,
+    copias: copiasCatalan,
+    cuenta: cuentaCatalan,
+    graficos: graficosCatalan,
+    marco: marcoCatalan,
+    publico: publicoCatalan,
+    usuarios: usuariosCatalan,
+    voluntarios: voluntariosCatalan,
     colonias: {
       titulos: { gestion: 'Gestió de colònies', mis: 'Les meves colònies', listado: 'Llistat de colònies' },
       atajos: 'Accessos directes',

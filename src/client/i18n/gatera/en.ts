@@ -1,6 +1,14 @@
 /** Gatera's own texts in English (`gatera.*`, the same keys as the Spanish catalogue). */
 import { calleEnglish } from './calle/en';
 import { consolaEnglish } from './consola/en';
+import { auditoriaEnglish } from './auditoria/en';
+import { copiasEnglish } from './copias/en';
+import { cuentaEnglish } from './cuenta/en';
+import { graficosEnglish } from './graficos/en';
+import { marcoEnglish } from './marco/en';
+import { publicoEnglish } from './publico/en';
+import { usuariosEnglish } from './usuarios/en';
+import { voluntariosEnglish } from './voluntarios/en';
 import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
 import { CER_LABELS } from '../../../domain/i18n/cerLabels';
 
@@ -8,6 +16,14 @@ export const gateraEnglish = {
   gatera: {
     calle: calleEnglish,
     consola: consolaEnglish,
+    auditoria: auditoriaEnglish,
+    copias: copiasEnglish,
+    cuenta: cuentaEnglish,
+    graficos: graficosEnglish,
+    marco: marcoEnglish,
+    publico: publicoEnglish,
+    usuarios: usuariosEnglish,
+    voluntarios: voluntariosEnglish,
     colonias: {
       titulos: { gestion: 'Colony management', mis: 'My colonies', listado: 'List of colonies' },
       atajos: 'Shortcuts',

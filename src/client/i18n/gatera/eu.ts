@@ -1,6 +1,14 @@
 /** Gatera's own texts in Basque (`gatera.*`, the same keys as the Spanish catalogue). */
 import { calleBasque } from './calle/eu';
 import { consolaBasque } from './consola/eu';
+import { auditoriaBasque } from './auditoria/eu';
+import { copiasBasque } from './copias/eu';
+import { cuentaBasque } from './cuenta/eu';
+import { graficosBasque } from './graficos/eu';
+import { marcoBasque } from './marco/eu';
+import { publicoBasque } from './publico/eu';
+import { usuariosBasque } from './usuarios/eu';
+import { voluntariosBasque } from './voluntarios/eu';
 import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
 import { CER_LABELS } from '../../../domain/i18n/cerLabels';
 
@@ -8,6 +16,14 @@ export const gateraBasque = {
   gatera: {
     calle: calleBasque,
     consola: consolaBasque,
+    auditoria: auditoriaBasque,
+    copias: copiasBasque,
+    cuenta: cuentaBasque,
+    graficos: graficosBasque,
+    marco: marcoBasque,
+    publico: publicoBasque,
+    usuarios: usuariosBasque,
+    voluntarios: voluntariosBasque,
     colonias: {
       titulos: { gestion: 'Kolonien kudeaketa', mis: 'Nire koloniak', listado: 'Kolonien zerrenda' },
       atajos: 'Lasterbideak',

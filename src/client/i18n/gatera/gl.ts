@@ -1,6 +1,14 @@
 /** Gatera's own texts in Galician (`gatera.*`, the same keys as the Spanish catalogue). */
 import { calleGalician } from './calle/gl';
 import { consolaGalician } from './consola/gl';
+import { auditoriaGalician } from './auditoria/gl';
+import { copiasGalician } from './copias/gl';
+import { cuentaGalician } from './cuenta/gl';
+import { graficosGalician } from './graficos/gl';
+import { marcoGalician } from './marco/gl';
+import { publicoGalician } from './publico/gl';
+import { usuariosGalician } from './usuarios/gl';
+import { voluntariosGalician } from './voluntarios/gl';
 import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
 import { CER_LABELS } from '../../../domain/i18n/cerLabels';
 
@@ -8,6 +16,14 @@ export const gateraGalician = {
   gatera: {
     calle: calleGalician,
     consola: consolaGalician,
+    auditoria: auditoriaGalician,
+    copias: copiasGalician,
+    cuenta: cuentaGalician,
+    graficos: graficosGalician,
+    marco: marcoGalician,
+    publico: publicoGalician,
+    usuarios: usuariosGalician,
+    voluntarios: voluntariosGalician,
     colonias: {
       titulos: { gestion: 'Xestión de colonias', mis: 'As miñas colonias', listado: 'Listaxe de colonias' },
       atajos: 'Accesos directos',

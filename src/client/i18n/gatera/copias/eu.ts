@@ -1,0 +1,21 @@
+/** The backup screen's texts (`gatera.copias.*`) in Basque. */
+export const copiasBasque = {
+  titulo: 'Babeskopien kudeaketa',
+  crear: 'Sortu babeskopia',
+  creando: 'Sortzen...',
+  importar: 'Inportatu babeskopia',
+  importando: 'Inportatzen...',
+  creado: 'Babeskopia sortu da: %{nombre}',
+  soloSql: '.sql fitxategiak soilik onartzen dira.',
+  nueva: 'Kopia berria',
+  explicacion:
+    'Kopia oso batek datu guztiak eta igotako fitxategiak gordetzen ditu. Kopia bat leheneratzeak edo inportatzeak uneko datu guztiak ordezten ditu; aurretik, une horretako datuen kopia automatiko bat egiten da.',
+  disponibles: 'Babeskopia erabilgarriak',
+  restaurar: 'Leheneratu',
+  restaurarCopia: 'Leheneratu %{nombre}',
+  descargar: 'Deskargatu',
+  descargarCopia: 'Deskargatu %{nombre}',
+  restaurarTitulo: 'Leheneratu babeskopia',
+  restaurarAntes: 'Uneko datu guztiak kopia honetako datuekin ordeztuko dira:',
+  restaurarDespues: '(%{hora}). Aurretik, uneko datuen kopia automatiko bat egingo da. Jarraitu nahi duzu?',
+};
