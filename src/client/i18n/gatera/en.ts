@@ -1,24 +1,20 @@
 /** Gatera's own texts in English (`gatera.*`, the same keys as the Spanish catalogue). */
 import { calleEnglish } from './calle/en';
 import { consolaEnglish } from './consola/en';
+import { coloniasEnglish } from './colonias/en';
+import { comunEnglish } from './comun/en';
+import { gatosEnglish } from './gatos/en';
+import { campanasEnglish } from './campanas/en';
+import { registrosEnglish } from './registros/en';
 import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
 
 export const gateraEnglish = {
   gatera: {
     calle: calleEnglish,
     consola: consolaEnglish,
-    colonias: {
-      titulos: { gestion: 'Colony management', mis: 'My colonies', listado: 'List of colonies' },
-      atajos: 'Shortcuts',
-      nuevoGato: 'New cat',
-      verMapa: 'View map',
-      verGatos: 'View cats',
-      verGatosDe: 'View the cats of %{nombre}',
-      crear: 'Create colony',
-      asignar: 'Assign user to colony',
-      asignadas: 'Assigned colonies',
-      buscar: 'Search by name or location',
-    },
+    colonias: coloniasEnglish,
+    comun: comunEnglish,
+    campanas: campanasEnglish,
     auth: ACCOUNT_MESSAGES.en.auth,
     password: ACCOUNT_MESSAGES.en.password,
     email: 'Please enter a valid e-mail address.',
@@ -34,6 +30,7 @@ export const gateraEnglish = {
       csvMissing: 'Please select a CSV file.',
       csvFailed: 'The CSV file could not be imported.',
       soloSalud: "As a vet you can only change the cat's health details.",
+      ...gatosEnglish,
     },
     registros: {
       parteCreated: 'Report created',
@@ -52,6 +49,7 @@ export const gateraEnglish = {
       usuarioAsignadoFailed: 'The user could not be assigned',
       actividadAsignada: 'Activity assigned',
       actividadAsignadaFailed: 'The activity could not be assigned',
+      ...registrosEnglish,
     },
     backups: {
       listFailed: 'The list of backups could not be loaded.',

@@ -1,24 +1,20 @@
 /** Gatera's own texts in Basque (`gatera.*`, the same keys as the Spanish catalogue). */
 import { calleBasque } from './calle/eu';
 import { consolaBasque } from './consola/eu';
+import { coloniasBasque } from './colonias/eu';
+import { comunBasque } from './comun/eu';
+import { gatosBasque } from './gatos/eu';
+import { campanasBasque } from './campanas/eu';
+import { registrosBasque } from './registros/eu';
 import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
 
 export const gateraBasque = {
   gatera: {
     calle: calleBasque,
     consola: consolaBasque,
-    colonias: {
-      titulos: { gestion: 'Kolonien kudeaketa', mis: 'Nire koloniak', listado: 'Kolonien zerrenda' },
-      atajos: 'Lasterbideak',
-      nuevoGato: 'Katu berria',
-      verMapa: 'Ikusi mapa',
-      verGatos: 'Ikusi katuak',
-      verGatosDe: 'Ikusi katuak: %{nombre}',
-      crear: 'Sortu kolonia',
-      asignar: 'Esleitu erabiltzailea koloniari',
-      asignadas: 'Esleitutako koloniak',
-      buscar: 'Bilatu izenaren edo kokapenaren arabera',
-    },
+    colonias: coloniasBasque,
+    comun: comunBasque,
+    campanas: campanasBasque,
     auth: ACCOUNT_MESSAGES.eu.auth,
     password: ACCOUNT_MESSAGES.eu.password,
     email: 'Idatzi baliozko helbide elektroniko bat.',
@@ -34,6 +30,7 @@ export const gateraBasque = {
       csvMissing: 'Hautatu CSV fitxategi bat.',
       csvFailed: 'Ezin izan da CSV fitxategia inportatu.',
       soloSalud: 'Albaitari gisa, katuaren osasun-datuak soilik alda ditzakezu.',
+      ...gatosBasque,
     },
     registros: {
       parteCreated: 'Partea sortu da',
@@ -52,6 +49,7 @@ export const gateraBasque = {
       usuarioAsignadoFailed: 'Ezin izan da erabiltzailea esleitu',
       actividadAsignada: 'Jarduera esleitu da',
       actividadAsignadaFailed: 'Ezin izan da jarduera esleitu',
+      ...registrosBasque,
     },
     backups: {
       listFailed: 'Ezin izan da babeskopien zerrenda lortu.',
