@@ -1,7 +1,8 @@
-/** The columns the cat lists show, with the card's texts for empty values. */
+/** The columns the cat lists show (labels are catalogue keys), with the card's texts for empty values. */
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Chip, Link } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { formatEdad, GATO_EMPTY_TEXTS } from '../../domain/gatos';
 import { SEXOS, type Gato, type GatoAsignado } from '../../domain/types';
 import type { StaffColumn } from '../listas/columns';
@@ -21,7 +22,13 @@ export function NameLink({ gato }: { gato: Pick<Gato, 'id' | 'nombre'> }) {
 }
 
 export function EstadoChip({ activo }: { activo: boolean }) {
-  return <Chip size="small" label={activo ? 'Activo' : 'Dado de baja'} color={activo ? 'success' : 'default'} variant={activo ? 'filled' : 'outlined'} />;
+  const translate = useTranslate();
+  return <Chip size="small" label={translate(activo ? 'gatera.gatos.activo' : 'gatera.gatos.dadoDeBaja')} color={activo ? 'success' : 'default'} variant={activo ? 'filled' : 'outlined'} />;
+}
+
+function YesNo({ value }: { value: boolean }) {
+  const translate = useTranslate();
+  return <>{translate(value ? 'gatera.comun.si' : 'gatera.comun.no')}</>;
 }
 
 export function Codigo({ value }: { value: string | null }) {
@@ -34,29 +41,27 @@ export function Codigo({ value }: { value: string | null }) {
 
 /** The name opens the card; on a phone it is the card's title. */
 function nombreColumn<T extends Gato>(sortable: boolean): StaffColumn<T> {
-  return { source: 'nombre', label: 'Nombre', render: (g) => <NameLink gato={g} />, sortable, hideOnPhone: true, rowHeader: true };
+  return { source: 'nombre', label: 'gatera.comun.nombre', render: (g) => <NameLink gato={g} />, sortable, hideOnPhone: true, rowHeader: true };
 }
 
 export const FULL_LIST_COLUMNS: StaffColumn<Gato>[] = [
   nombreColumn(true),
-  { source: 'codigo_identificacion', label: 'Código', render: (g) => <Codigo value={g.codigo_identificacion} />, sortable: true, fit: 'short' },
-  { source: 'sexo', label: 'Sexo', render: (g) => sexoLabel(g.sexo), fit: 'short' },
-  { source: 'edad_num', label: 'Edad', render: (g) => formatEdad(g.edad_num, g.edad_unidad), fit: 'short' },
-  { source: 'estado_salud', label: 'Estado de salud', render: (g) => g.estado_salud ?? GATO_EMPTY_TEXTS.texto },
-  { source: 'colonia_nombre', label: 'Colonia', render: (g) => g.colonia_nombre ?? GATO_EMPTY_TEXTS.texto, fit: 'long' },
-  { source: 'fecha_esterilizacion', label: 'Esterilizado', render: (g) => (g.fecha_esterilizacion ? 'Sí' : 'No'), fit: 'short' },
-  { source: 'activo', label: 'Estado', render: (g) => <EstadoChip activo={g.activo} />, fit: 'short' },
+  { source: 'codigo_identificacion', label: 'gatera.comun.codigo', render: (g) => <Codigo value={g.codigo_identificacion} />, sortable: true, fit: 'short' },
+  { source: 'sexo', label: 'gatera.gatos.campos.sexo', render: (g) => sexoLabel(g.sexo), fit: 'short' },
+  { source: 'edad_num', label: 'gatera.gatos.campos.edad', render: (g) => formatEdad(g.edad_num, g.edad_unidad), fit: 'short' },
+  { source: 'estado_salud', label: 'gatera.gatos.campos.estadoSalud', render: (g) => g.estado_salud ?? GATO_EMPTY_TEXTS.texto },
+  { source: 'colonia_nombre', label: 'gatera.comun.colonia', render: (g) => g.colonia_nombre ?? GATO_EMPTY_TEXTS.texto, fit: 'long' },
+  { source: 'fecha_esterilizacion', label: 'gatera.gatos.campos.esterilizado', render: (g) => <YesNo value={Boolean(g.fecha_esterilizacion)} />, fit: 'short' },
+  { source: 'activo', label: 'gatera.comun.estado', render: (g) => <EstadoChip activo={g.activo} />, fit: 'short' },
 ];
-
-const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 
 export const ASSIGNED_COLUMNS: StaffColumn<GatoAsignado>[] = [
   nombreColumn(false),
-  { source: 'codigo_identificacion', label: 'Código', render: (g) => <Codigo value={g.codigo_identificacion} />, fit: 'short' },
-  { source: 'sexo', label: 'Sexo', render: (g) => sexoLabel(g.sexo), fit: 'short' },
-  { source: 'edad', label: 'Edad', render: (g) => g.edad, fit: 'short' },
-  { source: 'estado_salud', label: 'Estado de salud', render: (g) => g.estado_salud ?? GATO_EMPTY_TEXTS.texto },
-  { source: 'colonia_nombre', label: 'Colonia', render: (g) => g.colonia_nombre ?? GATO_EMPTY_TEXTS.texto, fit: 'long' },
-  { source: 'vacunado', label: 'Vacunado', render: (g) => yesNo(g.vacunado), fit: 'short' },
-  { source: 'desparasitado', label: 'Desparasitado', render: (g) => yesNo(g.desparasitado), fit: 'short' },
+  { source: 'codigo_identificacion', label: 'gatera.comun.codigo', render: (g) => <Codigo value={g.codigo_identificacion} />, fit: 'short' },
+  { source: 'sexo', label: 'gatera.gatos.campos.sexo', render: (g) => sexoLabel(g.sexo), fit: 'short' },
+  { source: 'edad', label: 'gatera.gatos.campos.edad', render: (g) => g.edad, fit: 'short' },
+  { source: 'estado_salud', label: 'gatera.gatos.campos.estadoSalud', render: (g) => g.estado_salud ?? GATO_EMPTY_TEXTS.texto },
+  { source: 'colonia_nombre', label: 'gatera.comun.colonia', render: (g) => g.colonia_nombre ?? GATO_EMPTY_TEXTS.texto, fit: 'long' },
+  { source: 'vacunado', label: 'gatera.gatos.campos.vacunado', render: (g) => <YesNo value={g.vacunado} />, fit: 'short' },
+  { source: 'desparasitado', label: 'gatera.gatos.campos.desparasitado', render: (g) => <YesNo value={g.desparasitado} />, fit: 'short' },
 ];
