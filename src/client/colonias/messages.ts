@@ -27,5 +27,7 @@ export const COLONIAS_TEXTS = {
   asignarUsuario: 'Asignar Usuario',
   gatosDe: 'Gatos de %{nombre}',
   cerrarPanel: 'Cerrar panel',
+  sinGatos: 'No hay gatos registrados en esta colonia.',
+  salud: 'Salud: %{estado}',
   esterilizados: 'Esterilizados: %{porcentaje}',
 };

@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { formatEdad, GATO_EMPTY_TEXTS } from '../../domain/gatos';
 import { SEXOS, type Gato, type GatoAsignado } from '../../domain/types';
 import type { StaffColumn } from '../listas/columns';
+import { Texto } from '../components/Texto';
 
 export const sexoLabel = (sexo: string | null | undefined) => (sexo && sexo in SEXOS ? SEXOS[sexo as keyof typeof SEXOS] : GATO_EMPTY_TEXTS.texto);
 
@@ -24,11 +25,6 @@ export function NameLink({ gato }: { gato: Pick<Gato, 'id' | 'nombre'> }) {
 export function EstadoChip({ activo }: { activo: boolean }) {
   const translate = useTranslate();
   return <Chip size="small" label={translate(activo ? 'gatera.gatos.activo' : 'gatera.gatos.dadoDeBaja')} color={activo ? 'success' : 'default'} variant={activo ? 'filled' : 'outlined'} />;
-}
-
-function YesNo({ value }: { value: boolean }) {
-  const translate = useTranslate();
-  return <>{translate(value ? 'gatera.comun.si' : 'gatera.comun.no')}</>;
 }
 
 export function Codigo({ value }: { value: string | null }) {
@@ -51,7 +47,7 @@ export const FULL_LIST_COLUMNS: StaffColumn<Gato>[] = [
   { source: 'edad_num', label: 'gatera.gatos.campos.edad', render: (g) => formatEdad(g.edad_num, g.edad_unidad), fit: 'short' },
   { source: 'estado_salud', label: 'gatera.gatos.campos.estadoSalud', render: (g) => g.estado_salud ?? GATO_EMPTY_TEXTS.texto },
   { source: 'colonia_nombre', label: 'gatera.comun.colonia', render: (g) => g.colonia_nombre ?? GATO_EMPTY_TEXTS.texto, fit: 'long' },
-  { source: 'fecha_esterilizacion', label: 'gatera.gatos.campos.esterilizado', render: (g) => <YesNo value={Boolean(g.fecha_esterilizacion)} />, fit: 'short' },
+  { source: 'fecha_esterilizacion', label: 'gatera.gatos.campos.esterilizado', render: (g) => <Texto id={g.fecha_esterilizacion ? 'gatera.comun.si' : 'gatera.comun.no'} />, fit: 'short' },
   { source: 'activo', label: 'gatera.comun.estado', render: (g) => <EstadoChip activo={g.activo} />, fit: 'short' },
 ];
 
@@ -62,6 +58,6 @@ export const ASSIGNED_COLUMNS: StaffColumn<GatoAsignado>[] = [
   { source: 'edad', label: 'gatera.gatos.campos.edad', render: (g) => g.edad, fit: 'short' },
   { source: 'estado_salud', label: 'gatera.gatos.campos.estadoSalud', render: (g) => g.estado_salud ?? GATO_EMPTY_TEXTS.texto },
   { source: 'colonia_nombre', label: 'gatera.comun.colonia', render: (g) => g.colonia_nombre ?? GATO_EMPTY_TEXTS.texto, fit: 'long' },
-  { source: 'vacunado', label: 'gatera.gatos.campos.vacunado', render: (g) => <YesNo value={g.vacunado} />, fit: 'short' },
-  { source: 'desparasitado', label: 'gatera.gatos.campos.desparasitado', render: (g) => <YesNo value={g.desparasitado} />, fit: 'short' },
+  { source: 'vacunado', label: 'gatera.gatos.campos.vacunado', render: (g) => <Texto id={g.vacunado ? 'gatera.comun.si' : 'gatera.comun.no'} />, fit: 'short' },
+  { source: 'desparasitado', label: 'gatera.gatos.campos.desparasitado', render: (g) => <Texto id={g.desparasitado ? 'gatera.comun.si' : 'gatera.comun.no'} />, fit: 'short' },
 ];

@@ -33,6 +33,9 @@ export const REGISTROS_TEXTS = {
     gato: 'Gato',
     gatoPicker: 'Gato (nombre o código)',
     gatoN: 'Gato %{id}',
+    sinGatos: 'No se encontraron gatos',
+    escribeGato: 'Escribe el nombre o el código del gato',
+    ayudaGato: 'Escribe parte del nombre o del código de identificación',
   },
   inspecciones: {
     titulo: 'Inspecciones',

@@ -23,5 +23,7 @@ export const coloniasCatalan = {
   asignarUsuario: "Assigna l'usuari",
   gatosDe: 'Gats de %{nombre}',
   cerrarPanel: 'Tanca el tauler',
+  sinGatos: 'No hi ha cap gat registrat en aquesta colònia.',
+  salud: 'Salut: %{estado}',
   esterilizados: 'Esterilitzats: %{porcentaje}',
 };

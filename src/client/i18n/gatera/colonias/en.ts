@@ -23,5 +23,7 @@ export const coloniasEnglish = {
   asignarUsuario: 'Assign user',
   gatosDe: 'Cats of %{nombre}',
   cerrarPanel: 'Close panel',
+  sinGatos: 'There are no cats registered in this colony.',
+  salud: 'Health: %{estado}',
   esterilizados: 'Neutered: %{porcentaje}',
 };

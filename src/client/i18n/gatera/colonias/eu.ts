@@ -23,5 +23,7 @@ export const coloniasBasque = {
   asignarUsuario: 'Esleitu erabiltzailea',
   gatosDe: 'Katuak: %{nombre}',
   cerrarPanel: 'Itxi panela',
+  sinGatos: 'Ez dago katu erregistraturik kolonia honetan.',
+  salud: 'Osasuna: %{estado}',
   esterilizados: 'Antzutuak: %{porcentaje}',
 };

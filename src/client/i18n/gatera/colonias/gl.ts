@@ -23,5 +23,7 @@ export const coloniasGalician = {
   asignarUsuario: 'Asignar o usuario',
   gatosDe: 'Gatos de %{nombre}',
   cerrarPanel: 'Pechar o panel',
+  sinGatos: 'Non hai gatos rexistrados nesta colonia.',
+  salud: 'Saúde: %{estado}',
   esterilizados: 'Esterilizados: %{porcentaje}',
 };

@@ -28,6 +28,9 @@ export const registrosCatalan = {
     gato: 'Gat',
     gatoPicker: 'Gat (nom o codi)',
     gatoN: 'Gat %{id}',
+    sinGatos: "No s'ha trobat cap gat",
+    escribeGato: 'Escriu el nom o el codi del gat',
+    ayudaGato: "Escriu part del nom o del codi d'identificació",
   },
   inspecciones: {
     titulo: 'Inspeccions',

@@ -28,6 +28,9 @@ export const registrosEnglish = {
     gato: 'Cat',
     gatoPicker: 'Cat (name or code)',
     gatoN: 'Cat %{id}',
+    sinGatos: 'No cats found',
+    escribeGato: 'Type the cat’s name or code',
+    ayudaGato: 'Type part of the name or of the identification code',
   },
   inspecciones: {
     titulo: 'Inspections',

@@ -28,6 +28,9 @@ export const registrosBasque = {
     gato: 'Katua',
     gatoPicker: 'Katua (izena edo kodea)',
     gatoN: '%{id}. katua',
+    sinGatos: 'Ez da katurik aurkitu',
+    escribeGato: 'Idatzi katuaren izena edo kodea',
+    ayudaGato: 'Idatzi izenaren edo identifikazio-kodearen zati bat',
   },
   inspecciones: {
     titulo: 'Ikuskapenak',

@@ -28,6 +28,9 @@ export const registrosGalician = {
     gato: 'Gato',
     gatoPicker: 'Gato (nome ou código)',
     gatoN: 'Gato %{id}',
+    sinGatos: 'Non se atoparon gatos',
+    escribeGato: 'Escribe o nome ou o código do gato',
+    ayudaGato: 'Escribe parte do nome ou do código de identificación',
   },
   inspecciones: {
     titulo: 'Inspeccións',
