@@ -7,7 +7,8 @@ import { Box, Button, Card, CardContent, Link, List, ListItem, ListItemText, Sta
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { SCROLL_DELAY_MS } from '../../domain/constants';
-import { SEXOS, type Esterilizados, type Gato } from '../../domain/types';
+import type { Esterilizados, Gato } from '../../domain/types';
+import { SEXO_KEYS } from '../gatos/columns';
 import { formatDate } from '../../domain/validation';
 import { Loading } from '../components/Loading';
 import { PaginationBar } from '../components/PaginationBar';
@@ -97,7 +98,7 @@ export function ColoniaGatosPanel({ colonia, onClose }: ColoniaGatosPanelProps) 
                       </Link>
                     }
                     secondary={[
-                      SEXOS[gato.sexo] ?? gato.sexo,
+                      gato.sexo in SEXO_KEYS ? translate(SEXO_KEYS[gato.sexo]) : gato.sexo,
                       gato.estado_salud ? translate('gatera.colonias.salud', { estado: gato.estado_salud }) : null,
                       gato.fecha_esterilizacion ? translate('gatera.campanas.panel.esterilizadoEl', { fecha: formatDate(gato.fecha_esterilizacion) }) : translate('gatera.campanas.panel.sinEsterilizar'),
                     ]

@@ -6,7 +6,8 @@
  */
 import { useContext } from 'react';
 import { Box, Button, Typography } from '@mui/material';
-import { ListPaginationContext, useTranslate } from 'react-admin';
+import { ListPaginationContext } from 'react-admin';
+import { useT } from '../i18n/useT';
 
 export interface PaginationBarProps {
   /** Current page, from 1. */
@@ -39,7 +40,8 @@ export function PaginationBar(props: PaginationBarProps) {
   const setPage = props.onPageChange ?? context?.setPage;
   const busy = props.total === undefined && Boolean(context?.isPending);
   const state = pageState(page, perPage, total);
-  const translate = useTranslate();
+  // useT, not react-admin's translate: the bar also serves lists outside react-admin.
+  const translate = useT();
 
   return (
     <Box

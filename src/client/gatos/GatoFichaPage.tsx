@@ -16,7 +16,7 @@ import { can } from '../../domain/roles';
 import { Loading } from '../components/Loading';
 import { useStoredUser } from '../providers/session';
 import { imagenUrl } from './api';
-import { EstadoChip, sexoLabel } from './columns';
+import { EstadoChip, SexoText } from './columns';
 import { IdentificacionPanel } from '../vecinos/IdentificacionPanel';
 import { HistoriaGato } from './HistoriaGato';
 import { FICHA_PRINT_STYLES } from './fichaPrint';
@@ -27,7 +27,7 @@ const text = (value: string | null | undefined) => (value && value.trim() ? valu
 export function fichaRows(gato: Gato): [string, ReactNode][] {
   return [
     ['gatera.gatos.campos.raza', text(gato.raza)],
-    ['gatera.gatos.campos.sexo', sexoLabel(gato.sexo)],
+    ['gatera.gatos.campos.sexo', <SexoText key="sexo" sexo={gato.sexo} />],
     ['gatera.gatos.campos.edad', formatEdad(gato.edad_num, gato.edad_unidad)],
     ['gatera.gatos.campos.estadoSalud', text(gato.estado_salud)],
     ['gatera.comun.ubicacion', text(gato.ubicacion)],

@@ -7,9 +7,10 @@ import { CODIGO_IDENTIFICACION_LENGTH } from '../../domain/constants';
 import { EDAD_MAX, GATO_FIELD_MAX } from '../../domain/gatos';
 import { EDAD_UNIDADES, ESTADOS_SALUD, SEXOS, type ColoniaOpcion } from '../../domain/types';
 import { digitsOnly } from './gatoForm';
+import { SEXO_KEYS } from './columns';
 import { ADOPTABILIDADES } from '../../domain/adopciones';
 
-export const SEXO_CHOICES = Object.entries(SEXOS).map(([id, name]) => ({ id, name }));
+export const SEXO_CHOICES = Object.keys(SEXOS).map((id) => ({ id, name: SEXO_KEYS[id as keyof typeof SEXOS] }));
 export const EDAD_UNIDAD_CHOICES = EDAD_UNIDADES.map((unidad) => ({ id: unidad, name: unidad }));
 export const ESTADO_SALUD_CHOICES = ESTADOS_SALUD.map((estado) => ({ id: estado, name: estado }));
 const ADOPTABILIDAD_CHOICES = ADOPTABILIDADES.map((value) => ({ id: value, name: value }));

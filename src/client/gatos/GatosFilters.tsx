@@ -1,7 +1,8 @@
 /** The filters of the full cat list: text on name or code, colony, sex, health, sterilised, include inactive. */
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { ESTADOS_SALUD, SEXOS, type ColoniaOpcion } from '../../domain/types';
+import { ESTADOS_SALUD, type ColoniaOpcion } from '../../domain/types';
+import { SEXO_KEYS } from './columns';
 import { IncluirInactivos } from './IncluirInactivos';
 import { ListTextFilter } from '../listas/ListTextFilter';
 
@@ -34,7 +35,7 @@ export function GatosFilters({ colonias }: { colonias: ColoniaOpcion[] }) {
     >
       <ListTextFilter label={translate('gatera.gatos.filtros.buscar')} sx={{ gridColumn: { xs: '1 / -1', sm: 'span 3', lg: 'auto' } }} />
       {select('colonia_id', 'gatera.comun.colonia', colonias.map((c) => ({ value: String(c.id), label: c.nombre })))}
-      {select('sexo', 'gatera.gatos.campos.sexo', Object.entries(SEXOS).map(([value, label]) => ({ value, label })))}
+      {select('sexo', 'gatera.gatos.campos.sexo', Object.entries(SEXO_KEYS).map(([value, key]) => ({ value, label: translate(key) })))}
       {select('estado_salud', 'gatera.gatos.campos.estadoSalud', ESTADOS_SALUD.map((estado) => ({ value: estado, label: estado })))}
       {select('esterilizado', 'gatera.gatos.campos.esterilizado', [
         { value: 'true', label: translate('gatera.comun.si') },

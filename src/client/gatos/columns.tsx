@@ -8,7 +8,13 @@ import { SEXOS, type Gato, type GatoAsignado } from '../../domain/types';
 import type { StaffColumn } from '../listas/columns';
 import { Texto } from '../components/Texto';
 
-export const sexoLabel = (sexo: string | null | undefined) => (sexo && sexo in SEXOS ? SEXOS[sexo as keyof typeof SEXOS] : GATO_EMPTY_TEXTS.texto);
+/** The catalogue key of a sex's name (the codes M and H stay in the API). */
+export const SEXO_KEYS: Record<keyof typeof SEXOS, string> = { M: 'gatera.vecinos.adopciones.macho', H: 'gatera.vecinos.adopciones.hembra' };
+
+export function SexoText({ sexo }: { sexo: string | null | undefined }) {
+  const translate = useTranslate();
+  return <>{sexo && sexo in SEXO_KEYS ? translate(SEXO_KEYS[sexo as keyof typeof SEXOS]) : GATO_EMPTY_TEXTS.texto}</>;
+}
 
 export function fichaHref(id: number): string {
   return `/gatos/${id}`;
@@ -43,7 +49,7 @@ function nombreColumn<T extends Gato>(sortable: boolean): StaffColumn<T> {
 export const FULL_LIST_COLUMNS: StaffColumn<Gato>[] = [
   nombreColumn(true),
   { source: 'codigo_identificacion', label: 'gatera.comun.codigo', render: (g) => <Codigo value={g.codigo_identificacion} />, sortable: true, fit: 'short' },
-  { source: 'sexo', label: 'gatera.gatos.campos.sexo', render: (g) => sexoLabel(g.sexo), fit: 'short' },
+  { source: 'sexo', label: 'gatera.gatos.campos.sexo', render: (g) => <SexoText sexo={g.sexo} />, fit: 'short' },
   { source: 'edad_num', label: 'gatera.gatos.campos.edad', render: (g) => formatEdad(g.edad_num, g.edad_unidad), fit: 'short' },
   { source: 'estado_salud', label: 'gatera.gatos.campos.estadoSalud', render: (g) => g.estado_salud ?? GATO_EMPTY_TEXTS.texto },
   { source: 'colonia_nombre', label: 'gatera.comun.colonia', render: (g) => g.colonia_nombre ?? GATO_EMPTY_TEXTS.texto, fit: 'long' },
@@ -54,7 +60,7 @@ export const FULL_LIST_COLUMNS: StaffColumn<Gato>[] = [
 export const ASSIGNED_COLUMNS: StaffColumn<GatoAsignado>[] = [
   nombreColumn(false),
   { source: 'codigo_identificacion', label: 'gatera.comun.codigo', render: (g) => <Codigo value={g.codigo_identificacion} />, fit: 'short' },
-  { source: 'sexo', label: 'gatera.gatos.campos.sexo', render: (g) => sexoLabel(g.sexo), fit: 'short' },
+  { source: 'sexo', label: 'gatera.gatos.campos.sexo', render: (g) => <SexoText sexo={g.sexo} />, fit: 'short' },
   { source: 'edad', label: 'gatera.gatos.campos.edad', render: (g) => g.edad, fit: 'short' },
   { source: 'estado_salud', label: 'gatera.gatos.campos.estadoSalud', render: (g) => g.estado_salud ?? GATO_EMPTY_TEXTS.texto },
   { source: 'colonia_nombre', label: 'gatera.comun.colonia', render: (g) => g.colonia_nombre ?? GATO_EMPTY_TEXTS.texto, fit: 'long' },

@@ -9,8 +9,6 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
-import { spanishMessages } from '../../../src/client/i18n/es';
-import { loadCatalogue } from '../../../src/client/i18n/catalogues';
 import { i18nProvider } from '../../../src/client/i18n/i18nProvider';
 import { setLanguage } from '../../../src/client/i18n/language';
 import { PublicShell } from '../../../src/client/layout/PublicShell';
@@ -21,40 +19,10 @@ import { DemoNotice } from '../../../src/client/layout/DemoNotice';
 import { Footer } from '../../../src/client/layout/Footer';
 import { SkipLink } from '../../../src/client/layout/SkipLink';
 import { resetSettingsCache } from '../../../src/client/providers/settings';
-import { LANGUAGES, type Language } from '../../../src/domain/i18n/languages';
+import { LANGUAGES } from '../../../src/domain/i18n/languages';
 import { ROLES } from '../../../src/domain/roles';
 import { fakeApi, storeRaw, tokenExpiringIn, user } from '../fakes';
-
-type Tree = { [key: string]: unknown };
-const flat = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? Object.entries(flat(value as Tree, `${prefix}${key}.`)) : [[`${prefix}${key}`, String(value)]])),
-  );
-
-/** Every piece of text a person meets: text nodes, and the labels and hints of elements. */
-function shownTexts(): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) texts.push(node.textContent.trim());
-  for (const element of document.body.querySelectorAll('*')) {
-    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-      const value = element.getAttribute(name)?.trim();
-      if (value) texts.push(value);
-    }
-  }
-  return texts;
-}
-
-async function leftovers(language: Language): Promise<string[]> {
-  const spanish = flat(spanishMessages as unknown as Tree);
-  const ours = flat((await loadCatalogue(language)) as unknown as Tree);
-  // Spanish texts this language says differently; placeholders make a text a pattern, not a literal.
-  const telltales = Object.entries(spanish)
-    .filter(([key, text]) => ours[key] !== text && !text.includes('%{') && text.trim().length >= 4)
-    .map(([, text]) => text.trim());
-  const shown = shownTexts();
-  return [...new Set(shown.filter((text) => telltales.some((es) => text === es || (es.length >= 25 && text.includes(es)))))];
-}
+import { leftovers } from './leftovers';
 
 const settings = { municipio_nombre: 'Sigüenza', provincia: 'Guadalajara', municipio_lat: 41, municipio_lon: -2.6, radio_km: 3, map_zoom: 14, tile_url: '', tile_attribution: '', contact_email: 'soporte@gatera.es', aviso_demo: true, idiomas: [...LANGUAGES] };
 
