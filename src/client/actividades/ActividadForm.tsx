@@ -40,12 +40,12 @@ export function ActividadForm() {
       resource="actividades"
       onSubmit={(values: Record<string, unknown>) => save(values as ActividadValues)}
       defaultValues={{ tipo: '', descripcion: '', gato_id: null }}
-      toolbar={<SubmitToolbar label="Registrar actividad" />}
+      toolbar={<SubmitToolbar label="gatera.registros.actividades.registrar" />}
       sx={{ p: 0 }}
     >
-      <TextInput source="tipo" label="Tipo de actividad" helperText="Por ejemplo: Vacunación, Revisión, Esterilización" validate={requiredText(REQUIRED_MESSAGES.actividad.tipo)} isRequired fullWidth />
-      <TextInput source="descripcion" label="Descripción" multiline minRows={2} validate={requiredText(REQUIRED_MESSAGES.actividad.descripcion)} isRequired fullWidth />
-      <GatoInput source="gato_id" label="Gato (nombre o código)" validate={requiredGato} required />
+      <TextInput source="tipo" label="gatera.registros.actividades.tipoActividad" helperText="gatera.registros.actividades.tipoAyuda" validate={requiredText(REQUIRED_MESSAGES.actividad.tipo)} isRequired fullWidth />
+      <TextInput source="descripcion" label="gatera.comun.descripcion" multiline minRows={2} validate={requiredText(REQUIRED_MESSAGES.actividad.descripcion)} isRequired fullWidth />
+      <GatoInput source="gato_id" label="gatera.registros.actividades.gatoPicker" validate={requiredGato} required />
     </SimpleForm>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import { useInput, type Validator } from 'react-admin';
+import { useInput, useTranslate, type Validator } from 'react-admin';
 import type { Gato } from '../../domain/types';
 import { apiJson } from '../providers/httpClient';
 
@@ -36,7 +36,8 @@ export interface GatoPickerProps {
   onBlur?: () => void;
 }
 
-export function GatoPicker({ value, onChange, label = 'Gato (nombre o código)', error, required, disabled, excludeIds = [], onBlur }: GatoPickerProps) {
+export function GatoPicker({ value, onChange, label = 'gatera.registros.actividades.gatoPicker', error, required, disabled, excludeIds = [], onBlur }: GatoPickerProps) {
+  const translate = useTranslate();
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<GatoOption[]>([]);
   const [loading, setLoading] = useState(false);
@@ -78,13 +79,13 @@ export function GatoPicker({ value, onChange, label = 'Gato (nombre o código)',
       getOptionLabel={gatoLabel}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={loading}
-      loadingText="Cargando..."
-      noOptionsText={input.trim() ? 'No se encontraron gatos' : 'Escribe el nombre o el código del gato'}
+      loadingText={translate('gatera.general.loading')}
+      noOptionsText={translate(input.trim() ? 'gatera.registros.actividades.sinGatos' : 'gatera.registros.actividades.escribeGato')}
       disabled={disabled}
       onBlur={onBlur}
       fullWidth
       renderInput={(params) => (
-        <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error ?? 'Escribe parte del nombre o del código de identificación'} />
+        <TextField {...params} label={translate(label, { _: label })} required={required} error={Boolean(error)} helperText={error ?? translate('gatera.registros.actividades.ayudaGato')} />
       )}
     />
   );

@@ -8,6 +8,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuI
 import { useTranslate } from 'react-admin';
 import { EDAD_MAX, GATO_FIELD_MAX } from '../../domain/gatos';
 import { EDAD_UNIDADES, ESTADOS_SALUD } from '../../domain/types';
+import { estadoSaludKey } from '../gatos/columns';
 import type { GatoCalleValues } from './registrar';
 
 export interface GatoCalleDialogProps {
@@ -127,7 +128,7 @@ export function GatoCalleDialog({ colonias, onClose, onSave }: GatoCalleDialogPr
               </MenuItem>
               {ESTADOS_SALUD.map((estado) => (
                 <MenuItem key={estado} value={estado} sx={TARGET}>
-                  {translate(`${T}.${estado.toLowerCase()}`)}
+                  {translate(estadoSaludKey(estado))}
                 </MenuItem>
               ))}
             </TextField>

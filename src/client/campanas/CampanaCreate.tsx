@@ -29,7 +29,7 @@ export function CampanaCreate() {
       resource="campanas"
       defaultValues={CAMPANA_DEFAULTS}
       onSubmit={(values: Record<string, unknown>) => save(values as CampanaFormValues)}
-      toolbar={<SubmitToolbar label="Crear campaña" />}
+      toolbar={<SubmitToolbar label="gatera.campanas.crear" />}
       sx={{ p: 0 }}
     >
       <CampanaInputs />

@@ -1,6 +1,6 @@
 /** Editing a campaign in a dialog (admin and responsable), with the inputs of the creation form. */
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { SimpleForm, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { SimpleForm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { CAMPANA_MESSAGES } from '../../domain/campanas';
 import type { Campana } from '../../domain/types';
 import { SubmitToolbar, detailOf } from '../registros/formHelpers';
@@ -15,6 +15,7 @@ export function CampanaEditDialog({ campana, onClose }: CampanaEditDialogProps) 
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
 
   async function save(values: CampanaFormValues) {
     if (!campana) return;
@@ -30,7 +31,7 @@ export function CampanaEditDialog({ campana, onClose }: CampanaEditDialogProps) 
 
   return (
     <Dialog open={campana !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="campana-editar-titulo">
-      <DialogTitle id="campana-editar-titulo">Editar campaña{campana ? ` «${campana.nombre}»` : ''}</DialogTitle>
+      <DialogTitle id="campana-editar-titulo">{campana ? translate('gatera.campanas.editarDe', { nombre: campana.nombre }) : translate('gatera.campanas.editar')}</DialogTitle>
       <DialogContent>
         {campana ? (
           <SimpleForm
@@ -39,7 +40,7 @@ export function CampanaEditDialog({ campana, onClose }: CampanaEditDialogProps) 
             record={campana}
             defaultValues={{ ...campana, voluntarios_involucrados: campana.voluntarios_involucrados ?? '' }}
             onSubmit={(values: Record<string, unknown>) => save(values as CampanaFormValues)}
-            toolbar={<SubmitToolbar label="Guardar cambios" />}
+            toolbar={<SubmitToolbar label="gatera.comun.guardarCambios" />}
             sx={{ p: 0 }}
           >
             <CampanaInputs />

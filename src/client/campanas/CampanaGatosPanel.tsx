@@ -5,7 +5,7 @@
  */
 import { useState, type Ref } from 'react';
 import { Box, Button, Chip, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { CAMPANA_MESSAGES } from '../../domain/campanas';
 import { formatDate } from '../../domain/validation';
@@ -36,6 +36,7 @@ export function CampanaGatosPanel({ campanaId, canManage, ref, headingRef }: Cam
   const [removing, setRemoving] = useState<GatoDeCampana | null>(null);
   const [busy, setBusy] = useState(false);
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const { campana, gatos, total, loading } = useCampanaGatos(campanaId, page, CAMPANA_GATOS_PER_PAGE, version);
 
@@ -75,14 +76,17 @@ export function CampanaGatosPanel({ campanaId, canManage, ref, headingRef }: Cam
     }
   }
 
-  const title = campana ? `Gatos de la campaña «${campana.nombre}»` : 'Gatos de la campaña';
+  const title = campana ? translate('gatera.campanas.panel.tituloDe', { nombre: campana.nombre }) : translate('gatera.campanas.panel.titulo');
   return (
     <SectionCard title={title} headingId={CAMPANA_PANEL_HEADING_ID} ref={ref} headingRef={headingRef}>
       {campana ? (
         <Box sx={{ mb: 2 }}>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {campana.numero_gatos} {campana.numero_gatos === 1 ? 'gato' : 'gatos'} en la campaña, del {formatDate(campana.fecha_inicio)}
-            {campana.fecha_fin ? ` al ${formatDate(campana.fecha_fin)}` : ' sin fecha de fin'}.
+            {translate(campana.fecha_fin ? 'gatera.campanas.panel.resumenConFin' : 'gatera.campanas.panel.resumenSinFin', {
+              smart_count: campana.numero_gatos,
+              inicio: formatDate(campana.fecha_inicio),
+              fin: formatDate(campana.fecha_fin),
+            })}
           </Typography>
           <ProgresoCampana progreso={campana} nombre={campana.nombre} />
         </Box>
@@ -91,10 +95,10 @@ export function CampanaGatosPanel({ campanaId, canManage, ref, headingRef }: Cam
       {canManage ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
           <Box sx={{ flexGrow: 1 }}>
-            <GatoPicker value={picked} onChange={setPicked} label="Añadir gato (nombre o código)" excludeIds={gatos.map((g) => g.id)} disabled={busy} />
+            <GatoPicker value={picked} onChange={setPicked} label={translate('gatera.campanas.panel.anadirGato')} excludeIds={gatos.map((g) => g.id)} disabled={busy} />
           </Box>
           <Button variant="contained" onClick={add} disabled={!picked || busy} sx={{ mt: { sm: 1 } }}>
-            Añadir a la campaña
+            {translate('gatera.campanas.panel.anadir')}
           </Button>
         </Stack>
       ) : null}
@@ -102,7 +106,7 @@ export function CampanaGatosPanel({ campanaId, canManage, ref, headingRef }: Cam
       {loading && !campana ? (
         <Loading />
       ) : gatos.length === 0 ? (
-        <Typography>Esta campaña aún no tiene gatos.</Typography>
+        <Typography>{translate('gatera.campanas.panel.sinGatos')}</Typography>
       ) : (
         <List aria-label={title} dense>
           {gatos.map((gato) => (
@@ -114,17 +118,17 @@ export function CampanaGatosPanel({ campanaId, canManage, ref, headingRef }: Cam
                   </Link>
                 }
                 secondary={[
-                  gato.codigo_identificacion ?? 'Sin código',
-                  gato.colonia_nombre ?? 'Sin colonia',
-                  gato.fecha_esterilizacion ? `Esterilizado el ${formatDate(gato.fecha_esterilizacion)}` : 'Sin esterilizar',
+                  gato.codigo_identificacion ?? translate('gatera.campanas.panel.sinCodigo'),
+                  gato.colonia_nombre ?? translate('gatera.comun.sinColonia'),
+                  gato.fecha_esterilizacion ? translate('gatera.campanas.panel.esterilizadoEl', { fecha: formatDate(gato.fecha_esterilizacion) }) : translate('gatera.campanas.panel.sinEsterilizar'),
                 ].join(' · ')}
                 sx={{ minWidth: 200 }}
               />
-              {gato.esterilizado_en_campana ? <Chip size="small" color="success" variant="outlined" label="Esterilizado en la campaña" /> : null}
-              {!gato.activo ? <Chip size="small" variant="outlined" label="De baja" /> : null}
+              {gato.esterilizado_en_campana ? <Chip size="small" color="success" variant="outlined" label={translate('gatera.campanas.panel.esterilizadoEnCampana')} /> : null}
+              {!gato.activo ? <Chip size="small" variant="outlined" label={translate('gatera.campanas.panel.deBaja')} /> : null}
               {canManage ? (
-                <Button size="small" color="secondary" onClick={() => setRemoving(gato)} aria-label={`Quitar a ${gato.nombre} de la campaña`}>
-                  Quitar
+                <Button size="small" color="secondary" onClick={() => setRemoving(gato)} aria-label={translate('gatera.campanas.panel.quitarDe', { nombre: gato.nombre })}>
+                  {translate('ra.action.remove')}
                 </Button>
               ) : null}
             </ListItem>
@@ -135,9 +139,9 @@ export function CampanaGatosPanel({ campanaId, canManage, ref, headingRef }: Cam
 
       <ConfirmDialog
         open={removing !== null}
-        title="Quitar el gato de la campaña"
-        content={removing ? `¿Seguro que quieres quitar a ${removing.nombre} de esta campaña?` : ''}
-        confirmLabel="Sí, quitar"
+        title={translate('gatera.campanas.panel.quitarTitulo')}
+        content={removing ? translate('gatera.campanas.panel.quitarPregunta', { nombre: removing.nombre }) : ''}
+        confirmLabel={translate('gatera.campanas.panel.siQuitar')}
         onConfirm={remove}
         onClose={() => setRemoving(null)}
         loading={busy}

@@ -5,10 +5,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { SCROLL_DELAY_MS } from '../../domain/constants';
 import { can } from '../../domain/roles';
 import { formatDate } from '../../domain/validation';
 import { useStoredUser } from '../providers/session';
+import { Texto } from '../components/Texto';
 import { EstatusChip } from '../registros/EstatusChip';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
@@ -22,18 +24,19 @@ import type { CampanaConProgreso } from './useCampanaGatos';
 export const CAMPANAS_PER_PAGE = 10;
 
 const COLUMNS: StaffColumn<CampanaConProgreso>[] = [
-  { source: 'nombre', label: 'Nombre', render: (c) => c.nombre, hideOnPhone: true, fit: 'long' },
-  { source: 'fecha_inicio', label: 'Inicio', render: (c) => formatDate(c.fecha_inicio), fit: 'short' },
-  { source: 'fecha_fin', label: 'Fin', render: (c) => formatDate(c.fecha_fin) || 'Sin fecha', fit: 'short' },
-  { source: 'estatus', label: 'Estado', render: (c) => <EstatusChip estatus={c.estatus} />, fit: 'short' },
-  { source: 'voluntarios_involucrados', label: 'Voluntarios', render: (c) => c.voluntarios_involucrados ?? 'Sin datos', fit: 'long' },
-  { source: 'numero_gatos', label: 'Gatos', render: (c) => String(c.numero_gatos), fit: 'short' },
-  { source: 'gatos_esterilizados', label: 'Progreso', render: (c) => <ProgresoCampana progreso={c} nombre={c.nombre} /> },
+  { source: 'nombre', label: 'gatera.comun.nombre', render: (c) => c.nombre, hideOnPhone: true, fit: 'long' },
+  { source: 'fecha_inicio', label: 'gatera.campanas.columnas.inicio', render: (c) => formatDate(c.fecha_inicio), fit: 'short' },
+  { source: 'fecha_fin', label: 'gatera.campanas.columnas.fin', render: (c) => formatDate(c.fecha_fin) || <Texto id="gatera.comun.sinFecha" />, fit: 'short' },
+  { source: 'estatus', label: 'gatera.comun.estado', render: (c) => <EstatusChip estatus={c.estatus} />, fit: 'short' },
+  { source: 'voluntarios_involucrados', label: 'gatera.campanas.columnas.voluntarios', render: (c) => c.voluntarios_involucrados ?? <Texto id="gatera.comun.sinDatos" />, fit: 'long' },
+  { source: 'numero_gatos', label: 'gatera.campanas.columnas.gatos', render: (c) => String(c.numero_gatos), fit: 'short' },
+  { source: 'gatos_esterilizados', label: 'gatera.campanas.columnas.progreso', render: (c) => <ProgresoCampana progreso={c} nombre={c.nombre} /> },
 ];
 
 export function CampanasPage() {
   const user = useStoredUser();
   const canManage = can(user?.role, 'campanas.gestionar');
+  const translate = useTranslate();
   const [selected, setSelected] = useState<number | null>(null);
   const [editing, setEditing] = useState<CampanaConProgreso | null>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -51,30 +54,30 @@ export function CampanasPage() {
   return (
     <>
       <StaffListPage
-        title="Campañas de Esterilización"
-        form={canManage ? { title: 'Nueva campaña', id: 'campanas-nueva', content: <CampanaCreate /> } : null}
-        list={{ title: 'Listado de campañas', id: 'campanas-lista' }}
+        title="gatera.campanas.titulo"
+        form={canManage ? { title: 'gatera.campanas.nueva', id: 'campanas-nueva', content: <CampanaCreate /> } : null}
+        list={{ title: 'gatera.campanas.listado', id: 'campanas-lista' }}
       >
         <StaffList resource="campanas" perPage={CAMPANAS_PER_PAGE}>
           <StaffDataTable<CampanaConProgreso>
-            caption="Campañas"
+            caption="gatera.campanas.lista"
             columns={COLUMNS}
             title={(c) => c.nombre}
-            empty="No hay campañas registradas."
+            empty="gatera.campanas.vacio"
             actions={(c) => (
               <>
                 <Button
                   size="small"
                   variant={selected === c.id ? 'contained' : 'outlined'}
                   aria-pressed={selected === c.id}
-                  aria-label={`${selected === c.id ? 'Ocultar' : 'Ver'} gatos de ${c.nombre}`}
+                  aria-label={translate(selected === c.id ? 'gatera.campanas.ocultarGatosDe' : 'gatera.campanas.verGatosDe', { nombre: c.nombre })}
                   onClick={() => setSelected(selected === c.id ? null : c.id)}
                 >
-                  {selected === c.id ? 'Ocultar gatos' : 'Ver gatos'}
+                  {translate(selected === c.id ? 'gatera.campanas.ocultarGatos' : 'gatera.campanas.verGatos')}
                 </Button>
                 {canManage ? (
-                  <Button size="small" onClick={() => setEditing(c)} aria-label={`Editar la campaña ${c.nombre}`}>
-                    Editar
+                  <Button size="small" onClick={() => setEditing(c)} aria-label={translate('gatera.campanas.editarLa', { nombre: c.nombre })}>
+                    {translate('ra.action.edit')}
                   </Button>
                 ) : null}
               </>

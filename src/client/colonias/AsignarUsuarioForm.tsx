@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Autocomplete, Box, Button, MenuItem, TextField } from '@mui/material';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ROLE_LABELS, isRole } from '../../domain/roles';
 import { RECORD_MESSAGES } from '../../domain/messages';
 import type { Colonia, UsuarioAsignable } from '../../domain/types';
@@ -47,6 +47,7 @@ function useColoniaSearch(text: string): { options: Colonia[]; loading: boolean 
 
 export function AsignarUsuarioForm() {
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const [usuarios, setUsuarios] = useState<UsuarioAsignable[]>([]);
   const [usuarioId, setUsuarioId] = useState('');
@@ -93,14 +94,14 @@ export function AsignarUsuarioForm() {
     >
       <TextField
         select
-        label="Usuario"
+        label={translate('gatera.colonias.usuario')}
         value={usuarioId}
         onChange={(event) => setUsuarioId(event.target.value)}
         sx={{ minWidth: 260, flex: '1 1 260px' }}
         slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
       >
         <MenuItem value="" disabled>
-          Selecciona un usuario
+          {translate('gatera.colonias.seleccionaUsuario')}
         </MenuItem>
         {usuarios.map((usuario) => (
           <MenuItem key={usuario.id} value={String(usuario.id)}>
@@ -118,13 +119,13 @@ export function AsignarUsuarioForm() {
         getOptionLabel={(option) => option.nombre}
         isOptionEqualToValue={(option, value) => option.id === value.id}
         filterOptions={(all) => all}
-        noOptionsText="No hay colonias que coincidan"
-        loadingText="Cargando..."
+        noOptionsText={translate('gatera.colonias.sinCoincidencias')}
+        loadingText={translate('gatera.general.loading')}
         sx={{ minWidth: 260, flex: '1 1 260px' }}
-        renderInput={(params) => <TextField {...params} label="Colonia" />}
+        renderInput={(params) => <TextField {...params} label={translate('gatera.comun.colonia')} />}
       />
       <Button type="submit" variant="contained" disabled={!usuarioId || !colonia || busy} sx={{ mt: 1 }}>
-        Asignar Usuario
+        {translate('gatera.colonias.asignarUsuario')}
       </Button>
     </Box>
   );

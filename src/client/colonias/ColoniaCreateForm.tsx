@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DEFAULTS } from '../../domain/constants';
 import { RECORD_MESSAGES } from '../../domain/messages';
@@ -61,10 +61,11 @@ function CoordinatesPicker() {
   const { setValue } = useFormContext<ColoniaFormValues>();
   const latitude = useWatch<ColoniaFormValues, 'latitude'>({ name: 'latitude' });
   const longitude = useWatch<ColoniaFormValues, 'longitude'>({ name: 'longitude' });
+  const translate = useTranslate();
   return (
     <Box sx={{ width: '100%', mb: 2 }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Haz clic en el mapa para fijar la ubicación de la colonia, o escribe la latitud y la longitud. Sin coordenadas, la colonia no aparece en el mapa.
+        {translate('gatera.colonias.ayudaMapa')}
       </Typography>
       <Suspense fallback={<Loading />}>
         <LocationPicker
@@ -105,18 +106,18 @@ export function ColoniaCreateForm() {
       defaultValues={{ nombre: '', ubicacion: '', responsable_voluntario: '', estado: DEFAULTS.coloniaEstado, latitude: null, longitude: null }}
       toolbar={
         <Toolbar>
-          <SaveButton label="Crear Colonia" alwaysEnable />
+          <SaveButton label="gatera.colonias.crear" alwaysEnable />
         </Toolbar>
       }
       sx={{ p: 0 }}
     >
-      <TextInput source="nombre" label="Nombre" validate={requiredText(REQUIRED_MESSAGES.colonia.nombre)} isRequired fullWidth />
-      <TextInput source="ubicacion" label="Ubicación" validate={requiredText(REQUIRED_MESSAGES.colonia.ubicacion)} isRequired fullWidth />
-      <TextInput source="responsable_voluntario" label="Responsable voluntario" fullWidth />
-      <SelectInput source="estado" label="Estado" choices={ESTADOS_COLONIA.map((estado) => ({ id: estado, name: estado }))} validate={required()} />
+      <TextInput source="nombre" label="gatera.comun.nombre" validate={requiredText(REQUIRED_MESSAGES.colonia.nombre)} isRequired fullWidth />
+      <TextInput source="ubicacion" label="gatera.comun.ubicacion" validate={requiredText(REQUIRED_MESSAGES.colonia.ubicacion)} isRequired fullWidth />
+      <TextInput source="responsable_voluntario" label="gatera.colonias.responsableVoluntario" fullWidth />
+      <SelectInput source="estado" label="gatera.comun.estado" choices={ESTADOS_COLONIA.map((estado) => ({ id: estado, name: estado }))} validate={required()} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
-        <NumberInput source="latitude" label="Latitud" step={0.000001} min={-90} max={90} validate={coordinateValidator('latitude')} />
-        <NumberInput source="longitude" label="Longitud" step={0.000001} min={-180} max={180} validate={coordinateValidator('longitude')} />
+        <NumberInput source="latitude" label="gatera.colonias.latitud" step={0.000001} min={-90} max={90} validate={coordinateValidator('latitude')} />
+        <NumberInput source="longitude" label="gatera.colonias.longitud" step={0.000001} min={-180} max={180} validate={coordinateValidator('longitude')} />
       </Box>
       <CoordinatesPicker />
     </SimpleForm>

@@ -4,9 +4,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Card, CardContent, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { SCROLL_DELAY_MS } from '../../domain/constants';
-import { SEXOS, type Esterilizados, type Gato } from '../../domain/types';
+import type { Esterilizados, Gato } from '../../domain/types';
+import { SEXO_KEYS, useEstadoSaludName } from '../gatos/columns';
 import { formatDate } from '../../domain/validation';
 import { Loading } from '../components/Loading';
 import { PaginationBar } from '../components/PaginationBar';
@@ -15,7 +17,6 @@ import { EsterilizadosBadge } from './EsterilizadosBadge';
 import { ColoniaCerSection } from '../cer/ColoniaCerSection';
 import { ColoniaCalleLink } from '../calle/ColoniaCalleLink';
 
-export const EMPTY_COLONY_TEXT = 'No hay gatos registrados en esta colonia.';
 export const CATS_PER_PAGE = 20;
 
 export interface ColoniaGatosPanelProps {
@@ -25,6 +26,8 @@ export interface ColoniaGatosPanelProps {
 
 export function ColoniaGatosPanel({ colonia, onClose }: ColoniaGatosPanelProps) {
   const panelRef = useRef<HTMLElement>(null);
+  const translate = useTranslate();
+  const saludName = useEstadoSaludName();
   const [page, setPage] = useState(1);
   const [gatos, setGatos] = useState<{ items: Gato[]; total: number } | null>(null);
   const [esterilizados, setEsterilizados] = useState<Esterilizados | null>(null);
@@ -69,13 +72,13 @@ export function ColoniaGatosPanel({ colonia, onClose }: ColoniaGatosPanelProps) 
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
           <Typography id={headingId} component="h2" variant="h6">
-            Gatos de {colonia.nombre}
+            {translate('gatera.colonias.gatosDe', { nombre: colonia.nombre })}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             {esterilizados ? <EsterilizadosBadge porcentaje={esterilizados.porcentaje_esterilizados} /> : null}
             <ColoniaCalleLink coloniaId={colonia.id} />
             <Button size="small" onClick={onClose}>
-              Cerrar panel
+              {translate('gatera.colonias.cerrarPanel')}
             </Button>
           </Box>
         </Stack>
@@ -83,10 +86,10 @@ export function ColoniaGatosPanel({ colonia, onClose }: ColoniaGatosPanelProps) 
         {gatos === null ? (
           <Loading />
         ) : gatos.items.length === 0 ? (
-          <Typography>{EMPTY_COLONY_TEXT}</Typography>
+          <Typography>{translate('gatera.colonias.sinGatos')}</Typography>
         ) : (
           <>
-            <List dense aria-label={`Gatos de ${colonia.nombre}`}>
+            <List dense aria-label={translate('gatera.colonias.gatosDe', { nombre: colonia.nombre })}>
               {gatos.items.map((gato) => (
                 <ListItem key={gato.id} divider>
                   <ListItemText
@@ -96,9 +99,9 @@ export function ColoniaGatosPanel({ colonia, onClose }: ColoniaGatosPanelProps) 
                       </Link>
                     }
                     secondary={[
-                      SEXOS[gato.sexo] ?? gato.sexo,
-                      gato.estado_salud ? `Salud: ${gato.estado_salud}` : null,
-                      gato.fecha_esterilizacion ? `Esterilizado el ${formatDate(gato.fecha_esterilizacion)}` : 'Sin esterilizar',
+                      gato.sexo in SEXO_KEYS ? translate(SEXO_KEYS[gato.sexo]) : gato.sexo,
+                      gato.estado_salud ? translate('gatera.colonias.salud', { estado: saludName(gato.estado_salud) }) : null,
+                      gato.fecha_esterilizacion ? translate('gatera.campanas.panel.esterilizadoEl', { fecha: formatDate(gato.fecha_esterilizacion) }) : translate('gatera.campanas.panel.sinEsterilizar'),
                     ]
                       .filter(Boolean)
                       .join(' · ')}

@@ -1,5 +1,6 @@
 /** The sterilised-percentage badge, coloured by the thresholds of SPEC section 9 (badgeColor). */
 import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { badgeColor, type BadgeColor } from '../../domain/constants';
 import { formatPercentValue } from '../i18n/numbers';
 
@@ -12,6 +13,7 @@ export function formatPercentage(value: number): string {
 
 export function EsterilizadosBadge({ porcentaje }: { porcentaje: number }) {
   const color = badgeColor(porcentaje);
+  const translate = useTranslate();
   return (
     <Box
       component="span"
@@ -19,7 +21,7 @@ export function EsterilizadosBadge({ porcentaje }: { porcentaje: number }) {
       data-color={color}
       sx={{ display: 'inline-block', px: 1.25, py: 0.25, borderRadius: 8, fontWeight: 600, bgcolor: color, color: TEXT_ON[color] }}
     >
-      Esterilizados: {formatPercentage(porcentaje)}
+      {translate('gatera.colonias.esterilizados', { porcentaje: formatPercentage(porcentaje) })}
     </Box>
   );
 }

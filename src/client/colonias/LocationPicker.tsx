@@ -3,6 +3,7 @@
  * the focused map, which picks its centre). Loaded lazily with Leaflet.
  */
 import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { MAP } from '../../domain/constants';
 import { useSettings } from '../providers/settings';
@@ -37,10 +38,11 @@ function ClickToPick({ onPick }: Pick<LocationPickerProps, 'onPick'>) {
 
 export default function LocationPicker({ latitude, longitude, onPick }: LocationPickerProps) {
   const settings = useSettings();
+  const translate = useTranslate();
   const centre: [number, number] = settings ? [settings.municipio_lat, settings.municipio_lon] : FALLBACK_CENTER;
   const picked = latitude !== null && longitude !== null ? ([latitude, longitude] as [number, number]) : null;
   return (
-    <Box role="group" aria-label="Mapa para elegir la ubicación de la colonia: haz clic en el punto de la colonia" data-testid="mapa-ubicacion">
+    <Box role="group" aria-label={translate('gatera.colonias.mapaUbicacion')} data-testid="mapa-ubicacion">
       <MapContainer
         key={settings ? 'configurado' : 'provisional'}
         center={picked ?? centre}

@@ -1,18 +1,18 @@
-/** The columns of the colony lists, with the CER coverage (issue 13) for the roles that may read it. */
+/** The columns of the colony lists (labels are catalogue keys), with the CER coverage (issue 13) for the roles that may read it. */
 import { useTranslate } from 'react-admin';
 import { ColoniaCobertura } from '../cer/ColoniaCobertura';
 import { useCerAccess } from '../cer/useCerAccess';
 import type { Colonia } from '../../domain/types';
 import type { StaffColumn } from '../listas/columns';
 
-export const NO_COLONIES_TEXT = 'No hay colonias registradas.';
+export const NO_COLONIES_TEXT = 'gatera.colonias.vacio';
 
 const COLUMNS: StaffColumn<Colonia>[] = [
-  { source: 'nombre', label: 'Nombre', render: (c) => c.nombre, sortable: true, hideOnPhone: true, rowHeader: true },
-  { source: 'ubicacion', label: 'Ubicación', render: (c) => c.ubicacion, sortable: true, fit: 'long' },
-  { source: 'numero_gatos', label: 'Nº de gatos', render: (c) => c.numero_gatos, sortable: true, fit: 'short' },
-  { source: 'responsable_voluntario', label: 'Responsable', render: (c) => c.responsable_voluntario ?? '—', fit: 'long' },
-  { source: 'estado', label: 'Estado', render: (c) => c.estado, sortable: true, fit: 'short' },
+  { source: 'nombre', label: 'gatera.comun.nombre', render: (c) => c.nombre, sortable: true, hideOnPhone: true, rowHeader: true },
+  { source: 'ubicacion', label: 'gatera.comun.ubicacion', render: (c) => c.ubicacion, sortable: true, fit: 'long' },
+  { source: 'numero_gatos', label: 'gatera.colonias.columnas.numeroGatos', render: (c) => c.numero_gatos, sortable: true, fit: 'short' },
+  { source: 'responsable_voluntario', label: 'gatera.colonias.columnas.responsable', render: (c) => c.responsable_voluntario ?? '—', fit: 'long' },
+  { source: 'estado', label: 'gatera.comun.estado', render: (c) => c.estado, sortable: true, fit: 'short' },
 ];
 
 export function useColoniaColumns(): StaffColumn<Colonia>[] {

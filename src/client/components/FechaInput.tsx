@@ -1,10 +1,10 @@
 /**
  * A date input that shows and takes dd/mm/yyyy whatever the browser's locale
  * (a native date input follows the browser's language), while the form value
- * stays the API's `YYYY-MM-DD`.
+ * stays the API's `YYYY-MM-DD`. The label and the hint are catalogue keys or texts.
  */
 import { TextField } from '@mui/material';
-import { ValidationError, useInput, type InputProps, type Validator } from 'react-admin';
+import { ValidationError, useInput, useTranslate, type InputProps, type Validator } from 'react-admin';
 import { formatDate, isIsoDate } from '../../domain/validation';
 
 export const FECHA_MESSAGE = 'Escribe la fecha como dd/mm/aaaa';
@@ -28,6 +28,8 @@ export interface FechaInputProps extends Omit<InputProps, 'format' | 'parse'> {
 }
 
 export function FechaInput({ label, helperText, fullWidth = true, validate, ...props }: FechaInputProps) {
+  const translate = useTranslate();
+  const formato = translate('gatera.calle.formatoFecha');
   const extra = Array.isArray(validate) ? validate : validate ? [validate] : [];
   const { field, fieldState, isRequired, id } = useInput({
     ...props,
@@ -41,12 +43,12 @@ export function FechaInput({ label, helperText, fullWidth = true, validate, ...p
     <TextField
       {...field}
       id={id}
-      label={label}
+      label={label ? translate(label, { _: label }) : label}
       required={isRequired}
-      placeholder="dd/mm/aaaa"
+      placeholder={formato}
       slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
       error={Boolean(error)}
-      helperText={error ? <ValidationError error={error} /> : (helperText ?? 'dd/mm/aaaa')}
+      helperText={error ? <ValidationError error={error} /> : (helperText ? translate(helperText, { _: helperText }) : formato)}
       fullWidth={fullWidth}
       margin="dense"
     />

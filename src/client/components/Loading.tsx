@@ -1,12 +1,13 @@
-/** The loading text of every list and page (SPEC section 2). */
+/** The loading text of every list and page (SPEC section 2), in the chosen language unless a text is given. */
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { GENERAL_MESSAGES } from '../../domain/messages';
+import { useT } from '../i18n/useT';
 
-export function Loading({ text = GENERAL_MESSAGES.loading }: { text?: string }) {
+export function Loading({ text }: { text?: string }) {
+  const t = useT();
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
       <CircularProgress size={20} aria-hidden="true" />
-      <Typography component="span">{text}</Typography>
+      <Typography component="span">{text ?? t('gatera.general.loading')}</Typography>
     </Box>
   );
 }

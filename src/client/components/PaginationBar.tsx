@@ -7,6 +7,7 @@
 import { useContext } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { ListPaginationContext } from 'react-admin';
+import { useT } from '../i18n/useT';
 
 export interface PaginationBarProps {
   /** Current page, from 1. */
@@ -39,21 +40,23 @@ export function PaginationBar(props: PaginationBarProps) {
   const setPage = props.onPageChange ?? context?.setPage;
   const busy = props.total === undefined && Boolean(context?.isPending);
   const state = pageState(page, perPage, total);
+  // useT, not react-admin's translate: the bar also serves lists outside react-admin.
+  const translate = useT();
 
   return (
     <Box
       component="nav"
-      aria-label="Paginación"
+      aria-label={translate('gatera.comun.paginacion')}
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 2, flexWrap: 'wrap' }}
     >
       <Button variant="outlined" disabled={busy || !state.hasPrevious || !setPage} onClick={() => setPage?.(state.page - 1)}>
-        Anterior
+        {translate('ra.navigation.previous')}
       </Button>
       <Typography component="span" aria-live="polite">
-        Página {state.page} de {state.pages}
+        {translate('gatera.comun.pagina', { page: state.page, pages: state.pages })}
       </Typography>
       <Button variant="outlined" disabled={busy || !state.hasNext || !setPage} onClick={() => setPage?.(state.page + 1)}>
-        Siguiente
+        {translate('ra.navigation.next')}
       </Button>
     </Box>
   );

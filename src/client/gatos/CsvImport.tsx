@@ -6,7 +6,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { HttpError, useNotify } from 'react-admin';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { GATO_MESSAGES } from '../../domain/messages';
 import { IMPORT_COLONY } from '../../domain/gatos';
 import type { ColoniaOpcion } from '../../domain/types';
@@ -31,6 +31,7 @@ export function CsvImport({ colonias }: { colonias: ColoniaOpcion[] }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const notify = useNotify();
+  const translate = useTranslate();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,14 +62,13 @@ export function CsvImport({ colonias }: { colonias: ColoniaOpcion[] }) {
   }
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Importar gatos desde CSV">
+    <Box component="form" onSubmit={submit} noValidate aria-label={translate('gatera.gatos.titulos.importar')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Acepta la exportación del programa de la clínica veterinaria y un CSV con nuestros nombres de campo
-        (nombre, sexo, ubicacion, colonia_id...). Los gatos con un código ya registrado se omiten.
+        {translate('gatera.gatos.csv.explicacion')}
       </Typography>
       <Stack spacing={2} sx={{ maxWidth: 560 }}>
-        <TextField select label="Colonia de destino" value={coloniaId} onChange={(e) => setColoniaId(e.target.value)} disabled={busy} fullWidth>
-          <MenuItem value="">{`Automática («${IMPORT_COLONY.nombre}»)`}</MenuItem>
+        <TextField select label={translate('gatera.gatos.csv.coloniaDestino')} value={coloniaId} onChange={(e) => setColoniaId(e.target.value)} disabled={busy} fullWidth>
+          <MenuItem value="">{translate('gatera.gatos.csv.automatica', { nombre: IMPORT_COLONY.nombre })}</MenuItem>
           {colonias.map((colonia) => (
             <MenuItem key={colonia.id} value={String(colonia.id)}>
               {colonia.nombre}
@@ -77,7 +77,7 @@ export function CsvImport({ colonias }: { colonias: ColoniaOpcion[] }) {
         </TextField>
         <Box>
           <Typography component="label" htmlFor={inputId} variant="body2" sx={{ display: 'block', mb: 0.5, fontWeight: 500 }}>
-            Archivo CSV
+            {translate('gatera.gatos.csv.archivo')}
           </Typography>
           <input
             key={resetKey}
@@ -95,7 +95,7 @@ export function CsvImport({ colonias }: { colonias: ColoniaOpcion[] }) {
         </Box>
         <Box>
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Importando...' : 'Importar CSV'}
+            {translate(busy ? 'gatera.gatos.csv.importando' : 'gatera.gatos.csv.importar')}
           </Button>
         </Box>
         <Box role="status" aria-live="polite">
@@ -114,19 +114,20 @@ export function CsvImport({ colonias }: { colonias: ColoniaOpcion[] }) {
 
 function ImportReport({ answer }: { answer: ImportAnswer }) {
   const errores = answer.errores ?? [];
+  const translate = useTranslate();
   return (
     <Alert severity={errores.length ? 'warning' : 'success'}>
       <Typography>{answer.detalle}</Typography>
-      <Typography variant="body2">Omitidos (código ya registrado): {answer.omitidos}</Typography>
+      <Typography variant="body2">{translate('gatera.gatos.csv.omitidos', { n: answer.omitidos })}</Typography>
       {errores.length ? (
         <>
           <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-            Filas rechazadas: {errores.length}
+            {translate('gatera.gatos.csv.rechazadasN', { n: errores.length })}
           </Typography>
-          <List dense aria-label="Filas rechazadas" sx={{ py: 0 }}>
+          <List dense aria-label={translate('gatera.gatos.csv.rechazadas')} sx={{ py: 0 }}>
             {errores.map((error) => (
               <ListItem key={`${error.fila}-${error.motivo}`} disableGutters sx={{ py: 0 }}>
-                <ListItemText primary={`Fila ${error.fila}: ${error.motivo}`} />
+                <ListItemText primary={translate('gatera.gatos.csv.fila', { fila: error.fila, motivo: error.motivo })} />
               </ListItem>
             ))}
           </List>

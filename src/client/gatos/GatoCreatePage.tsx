@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Alert } from '@mui/material';
-import { SimpleForm, Title, useNotify } from 'react-admin';
+import { SimpleForm, Title, useNotify, useTranslate } from 'react-admin';
 import { GATO_MESSAGES } from '../../domain/messages';
 import type { Gato } from '../../domain/types';
 import { shrinkImage } from '../media/shrinkImage';
@@ -22,6 +22,7 @@ export function GatoCreatePage() {
   const [formKey, setFormKey] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const notify = useNotify();
+  const translate = useTranslate();
 
   async function save(values: GatoFormValues) {
     setFailure(null);
@@ -41,8 +42,8 @@ export function GatoCreatePage() {
 
   return (
     <>
-      <Title title="Nuevo Gato" />
-      <SectionCard title="Registrar un gato" headingId="gato-nuevo">
+      <Title title="gatera.colonias.nuevoGato" />
+      <SectionCard title="gatera.gatos.titulos.registrar" headingId="gato-nuevo">
         {failure ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {failure}
@@ -54,15 +55,15 @@ export function GatoCreatePage() {
           defaultValues={emptyGatoForm()}
           validate={(values) => validateGatoForm(values as GatoFormValues, 'create')}
           onSubmit={(values: Record<string, unknown>) => save(values as unknown as GatoFormValues)}
-          toolbar={<SubmitToolbar label="Crear gato" />}
+          toolbar={<SubmitToolbar label="gatera.gatos.titulos.crear" />}
           sx={{ p: 0 }}
           noValidate
-          aria-label="Nuevo gato"
+          aria-label={translate('gatera.gatos.titulos.formulario')}
         >
           <GatoInputs mode="create" colonias={colonias} />
         </SimpleForm>
       </SectionCard>
-      <SectionCard title="Importar gatos desde CSV" headingId="gatos-importar">
+      <SectionCard title="gatera.gatos.titulos.importar" headingId="gatos-importar">
         <CsvImport colonias={colonias} />
       </SectionCard>
     </>

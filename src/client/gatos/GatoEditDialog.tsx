@@ -58,7 +58,7 @@ export function GatoEditDialog({ gato, onClose }: GatoEditDialogProps) {
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="gato-editar-titulo">
-      <DialogTitle id="gato-editar-titulo">Editar gato{gato ? ` «${gato.nombre}»` : ''}</DialogTitle>
+      <DialogTitle id="gato-editar-titulo">{gato ? translate('gatera.gatos.titulos.editarDe', { nombre: gato.nombre }) : translate('gatera.gatos.titulos.editar')}</DialogTitle>
       <DialogContent>
         {failure ? (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -77,7 +77,7 @@ export function GatoEditDialog({ gato, onClose }: GatoEditDialogProps) {
             defaultValues={gatoToForm(gato)}
             validate={(values) => (healthOnly ? {} : validateGatoForm(values as GatoFormValues, 'edit'))}
             onSubmit={(values: Record<string, unknown>) => save(values as unknown as GatoFormValues)}
-            toolbar={<SubmitToolbar label="Guardar cambios" />}
+            toolbar={<SubmitToolbar label="gatera.comun.guardarCambios" />}
             sx={{ p: 0 }}
             noValidate
           >

@@ -16,35 +16,36 @@ import { can } from '../../domain/roles';
 import { Loading } from '../components/Loading';
 import { useStoredUser } from '../providers/session';
 import { imagenUrl } from './api';
-import { EstadoChip, sexoLabel } from './columns';
+import { EstadoChip, EstadoSaludText, SexoText } from './columns';
 import { IdentificacionPanel } from '../vecinos/IdentificacionPanel';
 import { HistoriaGato } from './HistoriaGato';
 import { FICHA_PRINT_STYLES } from './fichaPrint';
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value : GATO_EMPTY_TEXTS.texto);
 
-/** The card's rows, in the order of SPEC section 2 after the name and the image. */
+/** The card's rows (labels are catalogue keys), in the order of SPEC section 2 after the name and the image. */
 export function fichaRows(gato: Gato): [string, ReactNode][] {
   return [
-    ['Raza', text(gato.raza)],
-    ['Sexo', sexoLabel(gato.sexo)],
-    ['Edad', formatEdad(gato.edad_num, gato.edad_unidad)],
-    ['Estado de salud', text(gato.estado_salud)],
-    ['Ubicación', text(gato.ubicacion)],
-    ['Colonia', gato.colonia_nombre ? `${gato.colonia_nombre} (nº ${gato.colonia_id})` : `nº ${gato.colonia_id}`],
-    ['Evaluación sanitaria', text(gato.evaluacion_sanitaria)],
-    ['Adoptabilidad', text(gato.adoptabilidad)],
-    ['Fecha de vacunación', formatDate(gato.fecha_vacunacion) || GATO_EMPTY_TEXTS.fecha],
-    ['Tipo de vacuna', text(gato.tipo_vacuna)],
-    ['Fecha de desparasitación', formatDate(gato.fecha_desparasitacion) || GATO_EMPTY_TEXTS.fecha],
-    ['Fecha de esterilización', formatDate(gato.fecha_esterilizacion) || GATO_EMPTY_TEXTS.fechaEsterilizacion],
-    ['Código de identificación', gato.codigo_identificacion || GATO_EMPTY_TEXTS.codigo],
-    ['Estado', <EstadoChip key="estado" activo={gato.activo} />],
+    ['gatera.gatos.campos.raza', text(gato.raza)],
+    ['gatera.gatos.campos.sexo', <SexoText key="sexo" sexo={gato.sexo} />],
+    ['gatera.gatos.campos.edad', formatEdad(gato.edad_num, gato.edad_unidad)],
+    ['gatera.gatos.campos.estadoSalud', <EstadoSaludText key="salud" estado={gato.estado_salud} />],
+    ['gatera.comun.ubicacion', text(gato.ubicacion)],
+    ['gatera.comun.colonia', gato.colonia_nombre ? `${gato.colonia_nombre} (nº ${gato.colonia_id})` : `nº ${gato.colonia_id}`],
+    ['gatera.gatos.campos.evaluacionSanitaria', text(gato.evaluacion_sanitaria)],
+    ['gatera.gatos.campos.adoptabilidad', text(gato.adoptabilidad)],
+    ['gatera.gatos.campos.fechaVacunacion', formatDate(gato.fecha_vacunacion) || GATO_EMPTY_TEXTS.fecha],
+    ['gatera.gatos.campos.tipoVacuna', text(gato.tipo_vacuna)],
+    ['gatera.gatos.campos.fechaDesparasitacion', formatDate(gato.fecha_desparasitacion) || GATO_EMPTY_TEXTS.fecha],
+    ['gatera.gatos.campos.fechaEsterilizacion', formatDate(gato.fecha_esterilizacion) || GATO_EMPTY_TEXTS.fechaEsterilizacion],
+    ['gatera.gatos.campos.codigoIdentificacion', gato.codigo_identificacion || GATO_EMPTY_TEXTS.codigo],
+    ['gatera.comun.estado', <EstadoChip key="estado" activo={gato.activo} />],
   ];
 }
 
 export function GatoFicha({ gato }: { gato: Gato }) {
   const url = imagenUrl(gato.imagen);
+  const translate = useTranslate();
   return (
     <Card component="article" aria-labelledby="ficha-titulo">
       <CardContent>
@@ -53,7 +54,7 @@ export function GatoFicha({ gato }: { gato: Gato }) {
         </Typography>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 360px) 1fr' }, alignItems: 'start' }}>
           {url ? (
-            <Box component="img" src={url} alt={`Foto de ${gato.nombre}`} sx={{ width: '100%', maxWidth: 360, height: 'auto', borderRadius: 1, display: 'block' }} />
+            <Box component="img" src={url} alt={translate('gatera.vecinos.adopciones.fotoDe', { nombre: gato.nombre })} sx={{ width: '100%', maxWidth: 360, height: 'auto', borderRadius: 1, display: 'block' }} />
           ) : (
             <Box sx={{ width: '100%', maxWidth: 360, aspectRatio: '4 / 3', bgcolor: 'action.hover', borderRadius: 1, display: 'grid', placeItems: 'center' }}>
               <Typography color="text.secondary">{GATO_EMPTY_TEXTS.imagen}</Typography>
@@ -63,7 +64,7 @@ export function GatoFicha({ gato }: { gato: Gato }) {
             {fichaRows(gato).map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-                  {label}
+                  {translate(label)}
                 </Typography>
                 <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                   {value}
@@ -90,11 +91,11 @@ export function GatoFichaPage() {
   const { data, isPending, error } = useGetOne<Gato>('gatos', { id: Number(id) }, { enabled: Boolean(id), retry: false });
   return (
     <>
-      <Title title="Ficha del Gato" />
+      <Title title="gatera.gatos.titulos.ficha" />
       <GlobalStyles styles={FICHA_PRINT_STYLES} />
       <Box className="no-print" sx={{ mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={back}>
-          Volver
+          {translate('ra.action.back')}
         </Button>
         {data ? (
           <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
@@ -103,7 +104,7 @@ export function GatoFichaPage() {
         ) : null}
       </Box>
       {isPending ? <Loading /> : null}
-      {error ? <Alert severity="error">Error: {error instanceof Error ? error.message : String(error)}</Alert> : null}
+      {error ? <Alert severity="error">{translate('gatera.consola.error', { motivo: error instanceof Error ? error.message : String(error) })}</Alert> : null}
       {data ? <GatoFicha gato={data} /> : null}
       {data ? <HistoriaGato id={data.id} /> : null}
       {data ? (

@@ -7,11 +7,12 @@ import { CODIGO_IDENTIFICACION_LENGTH } from '../../domain/constants';
 import { EDAD_MAX, GATO_FIELD_MAX } from '../../domain/gatos';
 import { EDAD_UNIDADES, ESTADOS_SALUD, SEXOS, type ColoniaOpcion } from '../../domain/types';
 import { digitsOnly } from './gatoForm';
+import { SEXO_KEYS, estadoSaludKey } from './columns';
 import { ADOPTABILIDADES } from '../../domain/adopciones';
 
-export const SEXO_CHOICES = Object.entries(SEXOS).map(([id, name]) => ({ id, name }));
+export const SEXO_CHOICES = Object.keys(SEXOS).map((id) => ({ id, name: SEXO_KEYS[id as keyof typeof SEXOS] }));
 export const EDAD_UNIDAD_CHOICES = EDAD_UNIDADES.map((unidad) => ({ id: unidad, name: unidad }));
-export const ESTADO_SALUD_CHOICES = ESTADOS_SALUD.map((estado) => ({ id: estado, name: estado }));
+export const ESTADO_SALUD_CHOICES = ESTADOS_SALUD.map((estado) => ({ id: estado, name: estadoSaludKey(estado) }));
 const ADOPTABILIDAD_CHOICES = ADOPTABILIDADES.map((value) => ({ id: value, name: value }));
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
 
@@ -19,6 +20,7 @@ const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', 
 
 /** The photo: a native file input with its label; required on create. */
 function ImagenInput({ required }: { required: boolean }) {
+  const translate = useTranslate();
   const { field, fieldState, formState } = useInput({ source: 'imagen_file', defaultValue: null });
   const id = useId();
   const helpId = `${id}-ayuda`;
@@ -30,7 +32,7 @@ function ImagenInput({ required }: { required: boolean }) {
   return (
     <Box sx={{ mb: 2 }}>
       <Typography component="label" htmlFor={id} variant="body2" sx={{ display: 'block', mb: 0.5, fontWeight: 500 }}>
-        {required ? 'Imagen *' : 'Nueva imagen (opcional)'}
+        {translate(required ? 'gatera.gatos.campos.imagen' : 'gatera.gatos.campos.nuevaImagen')}
       </Typography>
       <input
         id={id}
@@ -47,7 +49,7 @@ function ImagenInput({ required }: { required: boolean }) {
         style={{ maxWidth: '100%' }}
       />
       <FormHelperText id={helpId} error={Boolean(error)}>
-        {error ?? (file ? `Seleccionada: ${file.name}` : 'JPEG, PNG o WebP; la foto se reduce a 1024 px antes de enviarla.')}
+        {error ?? (file ? translate('gatera.gatos.campos.imagenSeleccionada', { nombre: file.name }) : translate('gatera.gatos.campos.imagenAyuda'))}
       </FormHelperText>
     </Box>
   );
@@ -64,13 +66,13 @@ function HealthInputs() {
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={grid}>
-        <SelectInput source="estado_salud" label="Estado de salud" choices={ESTADO_SALUD_CHOICES} emptyText="Sin datos" fullWidth />
-        <FechaInput source="fecha_vacunacion" label="Fecha de vacunación" fullWidth />
-        <TextInput source="tipo_vacuna" label="Tipo de vacuna" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.tipo_vacuna } }} />
-        <FechaInput source="fecha_desparasitacion" label="Fecha de desparasitación" fullWidth />
-        <FechaInput source="fecha_esterilizacion" label="Fecha de esterilización" fullWidth />
+        <SelectInput source="estado_salud" label="gatera.gatos.campos.estadoSalud" choices={ESTADO_SALUD_CHOICES} emptyText="gatera.comun.sinDatos" fullWidth />
+        <FechaInput source="fecha_vacunacion" label="gatera.gatos.campos.fechaVacunacion" fullWidth />
+        <TextInput source="tipo_vacuna" label="gatera.gatos.campos.tipoVacuna" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.tipo_vacuna } }} />
+        <FechaInput source="fecha_desparasitacion" label="gatera.gatos.campos.fechaDesparasitacion" fullWidth />
+        <FechaInput source="fecha_esterilizacion" label="gatera.gatos.campos.fechaEsterilizacion" fullWidth />
       </Box>
-      <TextInput source="evaluacion_sanitaria" label="Evaluación sanitaria" multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.evaluacion_sanitaria } }} />
+      <TextInput source="evaluacion_sanitaria" label="gatera.gatos.campos.evaluacionSanitaria" multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.evaluacion_sanitaria } }} />
     </Box>
   );
 }
@@ -85,31 +87,31 @@ function FullInputs({ creating, colonias }: { creating: boolean; colonias: Colon
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={grid}>
-        <TextInput source="nombre" label="Nombre" isRequired fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.nombre } }} />
-        <TextInput source="raza" label="Raza" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.raza } }} />
-        <SelectInput source="sexo" label="Sexo" choices={SEXO_CHOICES} isRequired fullWidth />
-        <SelectInput source="estado_salud" label="Estado de salud" choices={ESTADO_SALUD_CHOICES} emptyText="Sin datos" fullWidth />
-        <NumberInput source="edad_num" label="Edad" min={0} max={EDAD_MAX} step={1} fullWidth />
-        <SelectInput source="edad_unidad" label="Unidad de edad" choices={EDAD_UNIDAD_CHOICES} isRequired fullWidth />
-        <TextInput source="ubicacion" label="Ubicación" isRequired fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.ubicacion } }} />
-        <SelectInput source="colonia_id" label="Colonia" choices={colonias} optionValue="id" optionText="nombre" isRequired fullWidth />
+        <TextInput source="nombre" label="gatera.comun.nombre" isRequired fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.nombre } }} />
+        <TextInput source="raza" label="gatera.gatos.campos.raza" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.raza } }} />
+        <SelectInput source="sexo" label="gatera.gatos.campos.sexo" choices={SEXO_CHOICES} isRequired fullWidth />
+        <SelectInput source="estado_salud" label="gatera.gatos.campos.estadoSalud" choices={ESTADO_SALUD_CHOICES} emptyText="gatera.comun.sinDatos" fullWidth />
+        <NumberInput source="edad_num" label="gatera.gatos.campos.edad" min={0} max={EDAD_MAX} step={1} fullWidth />
+        <SelectInput source="edad_unidad" label="gatera.gatos.campos.unidadEdad" choices={EDAD_UNIDAD_CHOICES} isRequired fullWidth />
+        <TextInput source="ubicacion" label="gatera.comun.ubicacion" isRequired fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.ubicacion } }} />
+        <SelectInput source="colonia_id" label="gatera.comun.colonia" choices={colonias} optionValue="id" optionText="nombre" isRequired fullWidth />
         <TextInput
           source="codigo_identificacion"
-          label="Código de identificación"
+          label="gatera.gatos.campos.codigoIdentificacion"
           isRequired={creating}
           parse={(value: unknown) => digitsOnly(value, CODIGO_IDENTIFICACION_LENGTH)}
-          helperText={`${CODIGO_IDENTIFICACION_LENGTH} dígitos (microchip)`}
+          helperText={translate('gatera.gatos.campos.codigoAyuda', { n: CODIGO_IDENTIFICACION_LENGTH })}
           fullWidth
           slotProps={{ htmlInput: { maxLength: CODIGO_IDENTIFICACION_LENGTH, inputMode: 'numeric', pattern: `\\d{${CODIGO_IDENTIFICACION_LENGTH}}` } }}
         />
         <FechaInput source="fecha_identificacion" label={translate('gatera.vecinos.registro.fechaIdentificacion')} fullWidth />
-        <SelectInput source="adoptabilidad" label="Adoptabilidad" choices={ADOPTABILIDAD_CHOICES} emptyText="Sin datos" fullWidth />
-        <FechaInput source="fecha_vacunacion" label="Fecha de vacunación" fullWidth />
-        <TextInput source="tipo_vacuna" label="Tipo de vacuna" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.tipo_vacuna } }} />
-        <FechaInput source="fecha_desparasitacion" label="Fecha de desparasitación" fullWidth />
-        <FechaInput source="fecha_esterilizacion" label="Fecha de esterilización" fullWidth />
+        <SelectInput source="adoptabilidad" label="gatera.gatos.campos.adoptabilidad" choices={ADOPTABILIDAD_CHOICES} emptyText="gatera.comun.sinDatos" fullWidth />
+        <FechaInput source="fecha_vacunacion" label="gatera.gatos.campos.fechaVacunacion" fullWidth />
+        <TextInput source="tipo_vacuna" label="gatera.gatos.campos.tipoVacuna" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.tipo_vacuna } }} />
+        <FechaInput source="fecha_desparasitacion" label="gatera.gatos.campos.fechaDesparasitacion" fullWidth />
+        <FechaInput source="fecha_esterilizacion" label="gatera.gatos.campos.fechaEsterilizacion" fullWidth />
       </Box>
-      <TextInput source="evaluacion_sanitaria" label="Evaluación sanitaria" multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.evaluacion_sanitaria } }} />
+      <TextInput source="evaluacion_sanitaria" label="gatera.gatos.campos.evaluacionSanitaria" multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.evaluacion_sanitaria } }} />
       <ImagenInput required={creating} />
     </Box>
   );

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
-import { useListContext, useNotify } from 'react-admin';
+import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../domain/constants';
 import { can } from '../../domain/roles';
 import { useStoredUser } from '../providers/session';
@@ -22,6 +22,7 @@ import { fichaHref, NameLink } from './columns';
 import { useGatoActions } from './useGatoActions';
 
 function ExportButton() {
+  const translate = useTranslate();
   const { filterValues, sort, total } = useListContext();
   const [busy, setBusy] = useState(false);
   const notify = useNotify();
@@ -38,7 +39,7 @@ function ExportButton() {
   }
   return (
     <Button variant="outlined" onClick={run} disabled={busy || !total}>
-      {busy ? 'Exportando...' : 'Exportar CSV'}
+      {translate(busy ? 'gatera.gatos.exportando' : 'gatera.gatos.exportar')}
     </Button>
   );
 }
@@ -49,18 +50,18 @@ export function GatosListPage() {
   const { actions, dialogs } = useGatoActions();
   return (
     <>
-      <StaffListPage title="Listado de Gatos" list={{ title: 'Listado de gatos', id: 'gatos-lista' }}>
+      <StaffListPage title="gatera.gatos.titulos.listado" list={{ title: 'gatera.gatos.titulos.listadoSeccion', id: 'gatos-lista' }}>
         <StaffList resource="gatos" perPage={PAGE_SIZES.gatos} sort={{ field: 'id', order: 'ASC' }}>
           <GatosFilters colonias={colonias} />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5, gap: 1 }}>
             <ExportButton />
           </Box>
           <StaffDataTable<Gato>
-            caption="Gatos"
+            caption="gatera.gatos.titulos.lista"
             columns={FULL_LIST_COLUMNS}
             title={(gato) => <NameLink gato={gato} />}
             actions={can(user?.role, 'gatos.editar') ? actions : undefined}
-            empty="No hay gatos registrados."
+            empty="gatera.gatos.vacio"
             rowHref={(gato) => fichaHref(gato.id)}
             bulkActionButtons={<GatosBulkActions role={user?.role} />}
             onError="alert"

@@ -4,12 +4,13 @@
  */
 import { useEffect, useState } from 'react';
 import { Checkbox, FormControlLabel } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 
 const isOn = (value: unknown) => value === true || value === 'true';
 
 export function IncluirInactivos() {
   const { filterValues, setFilters } = useListContext();
+  const translate = useTranslate();
   const filtered = isOn(filterValues.incluir_inactivos);
   const [checked, setChecked] = useState(filtered);
   useEffect(() => setChecked(filtered), [filtered]);
@@ -25,7 +26,7 @@ export function IncluirInactivos() {
           }}
         />
       }
-      label="Incluir inactivos"
+      label={translate('gatera.gatos.filtros.incluirInactivos')}
     />
   );
 }

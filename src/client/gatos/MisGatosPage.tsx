@@ -18,9 +18,9 @@ import type { StaffColumn } from '../listas/columns';
 import { StaffDataTable } from '../listas/StaffDataTable';
 import { useGatoActions } from './useGatoActions';
 
-const EMPTY = 'No tienes gatos asignados.';
+const EMPTY = 'gatera.gatos.misVacio';
 
-const VOLUNTARIO_COLUMNS: StaffColumn<GatoAsignado>[] = [...ASSIGNED_COLUMNS, { source: 'activo', label: 'Estado', render: (g) => <EstadoChip activo={g.activo} />, fit: 'short' }];
+const VOLUNTARIO_COLUMNS: StaffColumn<GatoAsignado>[] = [...ASSIGNED_COLUMNS, { source: 'activo', label: 'gatera.comun.estado', render: (g) => <EstadoChip activo={g.activo} />, fit: 'short' }];
 
 const nameTitle = (gato: GatoAsignado) => <NameLink gato={gato} />;
 const href = (gato: GatoAsignado) => fichaHref(gato.id);
@@ -29,10 +29,10 @@ export function MisGatosVoluntario() {
   const { actions, dialogs } = useGatoActions();
   return (
     <>
-      <SectionCard title="Mis gatos" headingId="mis-gatos-lista">
+      <SectionCard title="gatera.gatos.titulos.misGatos" headingId="mis-gatos-lista">
         <ListBase resource="mis-gatos" perPage={PAGE_SIZES.gatos} disableSyncWithLocation storeKey="gatos.misGatos.voluntario">
           <IncluirInactivos />
-          <StaffDataTable<GatoAsignado> caption="Mis gatos" columns={VOLUNTARIO_COLUMNS} title={nameTitle} actions={actions} empty={EMPTY} rowHref={href} onError="alert" />
+          <StaffDataTable<GatoAsignado> caption="gatera.gatos.titulos.misGatos" columns={VOLUNTARIO_COLUMNS} title={nameTitle} actions={actions} empty={EMPTY} rowHref={href} onError="alert" />
         </ListBase>
       </SectionCard>
       {dialogs}
@@ -42,9 +42,9 @@ export function MisGatosVoluntario() {
 
 export function MisGatosUsuario() {
   return (
-    <SectionCard title="Mis gatos" headingId="mis-gatos-lista">
+    <SectionCard title="gatera.gatos.titulos.misGatos" headingId="mis-gatos-lista">
       <ListBase resource="mis-gatos" perPage={PAGE_SIZES.misGatosUsuario} disableSyncWithLocation>
-        <StaffDataTable<GatoAsignado> caption="Mis gatos" columns={ASSIGNED_COLUMNS} title={nameTitle} empty={EMPTY} rowHref={href} onError="alert" />
+        <StaffDataTable<GatoAsignado> caption="gatera.gatos.titulos.misGatos" columns={ASSIGNED_COLUMNS} title={nameTitle} empty={EMPTY} rowHref={href} onError="alert" />
       </ListBase>
     </SectionCard>
   );
@@ -59,7 +59,7 @@ export function MisGatosPage() {
   else view = <Alert severity="warning">{GENERAL_MESSAGES.roleNotAllowed}</Alert>;
   return (
     <>
-      <Title title="Mis Gatos" />
+      <Title title="gatera.gatos.titulos.misGatosTitulo" />
       {view}
     </>
   );

@@ -1,12 +1,40 @@
-/** The columns the cat lists show, with the card's texts for empty values. */
+/** The columns the cat lists show (labels are catalogue keys), with the card's texts for empty values. */
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Chip, Link } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { formatEdad, GATO_EMPTY_TEXTS } from '../../domain/gatos';
-import { SEXOS, type Gato, type GatoAsignado } from '../../domain/types';
+import { ESTADOS_SALUD, SEXOS, type EstadoSalud, type Gato, type GatoAsignado } from '../../domain/types';
 import type { StaffColumn } from '../listas/columns';
+import { Texto } from '../components/Texto';
 
-export const sexoLabel = (sexo: string | null | undefined) => (sexo && sexo in SEXOS ? SEXOS[sexo as keyof typeof SEXOS] : GATO_EMPTY_TEXTS.texto);
+/** The catalogue key of a sex's name (the codes M and H stay in the API). */
+export const SEXO_KEYS: Record<keyof typeof SEXOS, string> = { M: 'gatera.vecinos.adopciones.macho', H: 'gatera.vecinos.adopciones.hembra' };
+
+export function SexoText({ sexo }: { sexo: string | null | undefined }) {
+  const translate = useTranslate();
+  return <>{sexo && sexo in SEXO_KEYS ? translate(SEXO_KEYS[sexo as keyof typeof SEXOS]) : GATO_EMPTY_TEXTS.texto}</>;
+}
+
+/**
+ * The catalogue key of a health state's name: the stored values (ESTADOS_SALUD)
+ * stay Spanish in the API, like the sex codes; the street app's cat dialog
+ * wrote the names first, under gatera.calle.gato.
+ */
+export function estadoSaludKey(estado: EstadoSalud): string {
+  return `gatera.calle.gato.${estado.toLowerCase()}`;
+}
+
+/** A stored health state in the reader's language (a value outside the list as it is). */
+export function useEstadoSaludName(): (estado: string | null | undefined) => string | null {
+  const translate = useTranslate();
+  return (estado) => (!estado ? null : (ESTADOS_SALUD as readonly string[]).includes(estado) ? translate(estadoSaludKey(estado as EstadoSalud)) : estado);
+}
+
+export function EstadoSaludText({ estado }: { estado: string | null | undefined }) {
+  const name = useEstadoSaludName();
+  return <>{name(estado) ?? GATO_EMPTY_TEXTS.texto}</>;
+}
 
 export function fichaHref(id: number): string {
   return `/gatos/${id}`;
@@ -21,7 +49,8 @@ export function NameLink({ gato }: { gato: Pick<Gato, 'id' | 'nombre'> }) {
 }
 
 export function EstadoChip({ activo }: { activo: boolean }) {
-  return <Chip size="small" label={activo ? 'Activo' : 'Dado de baja'} color={activo ? 'success' : 'default'} variant={activo ? 'filled' : 'outlined'} />;
+  const translate = useTranslate();
+  return <Chip size="small" label={translate(activo ? 'gatera.gatos.activo' : 'gatera.gatos.dadoDeBaja')} color={activo ? 'success' : 'default'} variant={activo ? 'filled' : 'outlined'} />;
 }
 
 export function Codigo({ value }: { value: string | null }) {
@@ -34,29 +63,27 @@ export function Codigo({ value }: { value: string | null }) {
 
 /** The name opens the card; on a phone it is the card's title. */
 function nombreColumn<T extends Gato>(sortable: boolean): StaffColumn<T> {
-  return { source: 'nombre', label: 'Nombre', render: (g) => <NameLink gato={g} />, sortable, hideOnPhone: true, rowHeader: true };
+  return { source: 'nombre', label: 'gatera.comun.nombre', render: (g) => <NameLink gato={g} />, sortable, hideOnPhone: true, rowHeader: true };
 }
 
 export const FULL_LIST_COLUMNS: StaffColumn<Gato>[] = [
   nombreColumn(true),
-  { source: 'codigo_identificacion', label: 'Código', render: (g) => <Codigo value={g.codigo_identificacion} />, sortable: true, fit: 'short' },
-  { source: 'sexo', label: 'Sexo', render: (g) => sexoLabel(g.sexo), fit: 'short' },
-  { source: 'edad_num', label: 'Edad', render: (g) => formatEdad(g.edad_num, g.edad_unidad), fit: 'short' },
-  { source: 'estado_salud', label: 'Estado de salud', render: (g) => g.estado_salud ?? GATO_EMPTY_TEXTS.texto },
-  { source: 'colonia_nombre', label: 'Colonia', render: (g) => g.colonia_nombre ?? GATO_EMPTY_TEXTS.texto, fit: 'long' },
-  { source: 'fecha_esterilizacion', label: 'Esterilizado', render: (g) => (g.fecha_esterilizacion ? 'Sí' : 'No'), fit: 'short' },
-  { source: 'activo', label: 'Estado', render: (g) => <EstadoChip activo={g.activo} />, fit: 'short' },
+  { source: 'codigo_identificacion', label: 'gatera.comun.codigo', render: (g) => <Codigo value={g.codigo_identificacion} />, sortable: true, fit: 'short' },
+  { source: 'sexo', label: 'gatera.gatos.campos.sexo', render: (g) => <SexoText sexo={g.sexo} />, fit: 'short' },
+  { source: 'edad_num', label: 'gatera.gatos.campos.edad', render: (g) => formatEdad(g.edad_num, g.edad_unidad), fit: 'short' },
+  { source: 'estado_salud', label: 'gatera.gatos.campos.estadoSalud', render: (g) => <EstadoSaludText estado={g.estado_salud} /> },
+  { source: 'colonia_nombre', label: 'gatera.comun.colonia', render: (g) => g.colonia_nombre ?? GATO_EMPTY_TEXTS.texto, fit: 'long' },
+  { source: 'fecha_esterilizacion', label: 'gatera.gatos.campos.esterilizado', render: (g) => <Texto id={g.fecha_esterilizacion ? 'gatera.comun.si' : 'gatera.comun.no'} />, fit: 'short' },
+  { source: 'activo', label: 'gatera.comun.estado', render: (g) => <EstadoChip activo={g.activo} />, fit: 'short' },
 ];
-
-const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 
 export const ASSIGNED_COLUMNS: StaffColumn<GatoAsignado>[] = [
   nombreColumn(false),
-  { source: 'codigo_identificacion', label: 'Código', render: (g) => <Codigo value={g.codigo_identificacion} />, fit: 'short' },
-  { source: 'sexo', label: 'Sexo', render: (g) => sexoLabel(g.sexo), fit: 'short' },
-  { source: 'edad', label: 'Edad', render: (g) => g.edad, fit: 'short' },
-  { source: 'estado_salud', label: 'Estado de salud', render: (g) => g.estado_salud ?? GATO_EMPTY_TEXTS.texto },
-  { source: 'colonia_nombre', label: 'Colonia', render: (g) => g.colonia_nombre ?? GATO_EMPTY_TEXTS.texto, fit: 'long' },
-  { source: 'vacunado', label: 'Vacunado', render: (g) => yesNo(g.vacunado), fit: 'short' },
-  { source: 'desparasitado', label: 'Desparasitado', render: (g) => yesNo(g.desparasitado), fit: 'short' },
+  { source: 'codigo_identificacion', label: 'gatera.comun.codigo', render: (g) => <Codigo value={g.codigo_identificacion} />, fit: 'short' },
+  { source: 'sexo', label: 'gatera.gatos.campos.sexo', render: (g) => <SexoText sexo={g.sexo} />, fit: 'short' },
+  { source: 'edad', label: 'gatera.gatos.campos.edad', render: (g) => g.edad, fit: 'short' },
+  { source: 'estado_salud', label: 'gatera.gatos.campos.estadoSalud', render: (g) => <EstadoSaludText estado={g.estado_salud} /> },
+  { source: 'colonia_nombre', label: 'gatera.comun.colonia', render: (g) => g.colonia_nombre ?? GATO_EMPTY_TEXTS.texto, fit: 'long' },
+  { source: 'vacunado', label: 'gatera.gatos.campos.vacunado', render: (g) => <Texto id={g.vacunado ? 'gatera.comun.si' : 'gatera.comun.no'} />, fit: 'short' },
+  { source: 'desparasitado', label: 'gatera.gatos.campos.desparasitado', render: (g) => <Texto id={g.desparasitado ? 'gatera.comun.si' : 'gatera.comun.no'} />, fit: 'short' },
 ];

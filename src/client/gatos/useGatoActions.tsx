@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Button } from '@mui/material';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { GATO_MESSAGES } from '../../domain/messages';
 import { can } from '../../domain/roles';
 import type { Gato } from '../../domain/types';
@@ -21,6 +21,7 @@ export function useGatoActions(): { actions: (gato: Gato) => ReactNode; dialogs:
   const user = useStoredUser();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [editing, setEditing] = useState<Gato | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
@@ -49,8 +50,8 @@ export function useGatoActions(): { actions: (gato: Gato) => ReactNode; dialogs:
   const actions = (gato: Gato) => (
     <>
       {canEdit ? (
-        <Button size="small" variant="outlined" onClick={() => setEditing(gato)} aria-label={`Editar a ${gato.nombre}`}>
-          Editar
+        <Button size="small" variant="outlined" onClick={() => setEditing(gato)} aria-label={translate('gatera.gatos.acciones.editarA', { nombre: gato.nombre })}>
+          {translate('ra.action.edit')}
         </Button>
       ) : null}
       {canBaja && gato.activo ? (
@@ -60,14 +61,14 @@ export function useGatoActions(): { actions: (gato: Gato) => ReactNode; dialogs:
             setMotivo(SIN_MOTIVO);
             setPending({ kind: 'baja', gato });
           }}
-          aria-label={`Dar de baja a ${gato.nombre}`}
+          aria-label={translate('gatera.gatos.acciones.darDeBajaA', { nombre: gato.nombre })}
         >
-          Dar de baja
+          {translate('gatera.gatos.acciones.darDeBaja')}
         </Button>
       ) : null}
       {canDelete ? (
-        <Button size="small" color="error" onClick={() => setPending({ kind: 'eliminar', gato })} aria-label={`Eliminar a ${gato.nombre}`}>
-          Eliminar
+        <Button size="small" color="error" onClick={() => setPending({ kind: 'eliminar', gato })} aria-label={translate('gatera.gatos.acciones.eliminarA', { nombre: gato.nombre })}>
+          {translate('ra.action.delete')}
         </Button>
       ) : null}
     </>
@@ -78,18 +79,18 @@ export function useGatoActions(): { actions: (gato: Gato) => ReactNode; dialogs:
       <GatoEditDialog gato={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.kind === 'baja' ? '¿Dar de baja al gato?' : '¿Eliminar el gato?'}
+        title={translate(pending?.kind === 'baja' ? 'gatera.gatos.acciones.bajaTitulo' : 'gatera.gatos.acciones.eliminarTitulo')}
         content={
           pending?.kind === 'baja' ? (
             <>
-              {`¿Seguro que quieres dar de baja a «${pending.gato.nombre}»? Dejará de aparecer en los listados salvo que incluyas los inactivos.`}
+              {translate('gatera.gatos.acciones.bajaPregunta', { nombre: pending.gato.nombre })}
               <MotivoBajaFields value={motivo} onChange={setMotivo} />
             </>
           ) : (
-            `¿Seguro que quieres eliminar a «${pending?.gato.nombre ?? ''}»? Se borrarán su ficha y su foto, y no se puede deshacer.`
+            translate('gatera.gatos.acciones.eliminarPregunta', { nombre: pending?.gato.nombre ?? '' })
           )
         }
-        confirmLabel={pending?.kind === 'baja' ? 'Dar de baja' : 'Eliminar'}
+        confirmLabel={translate(pending?.kind === 'baja' ? 'gatera.gatos.acciones.darDeBaja' : 'ra.action.delete')}
         onConfirm={confirm}
         onClose={() => setPending(null)}
         loading={busy}

@@ -12,6 +12,10 @@ import { VECINOS_MESSAGES } from '../vecinos/messages';
 import { CALLE_TEXTS } from '../calle/messages';
 import { CONSOLA_MESSAGES } from './consola';
 import { COLONIAS_TEXTS } from '../colonias/messages';
+import { COMUN_TEXTS } from '../components/messages';
+import { GATOS_TEXTS } from '../gatos/messages';
+import { CAMPANAS_TEXTS } from '../campanas/messages';
+import { REGISTROS_TEXTS } from '../registros/messages';
 import { MENUS, ROLE_LABELS } from '../../domain/roles';
 import { PUBLIC_LINKS } from '../layout/publicLinks';
 import { menuMessages } from './menuKeys';
@@ -49,8 +53,10 @@ export const appMessages = {
     auth: AUTH_MESSAGES,
     password: PASSWORD_MESSAGES,
     email: EMAIL_MESSAGE,
-    gatos: GATO_MESSAGES,
-    registros: RECORD_MESSAGES,
+    gatos: { ...GATO_MESSAGES, ...GATOS_TEXTS },
+    registros: { ...RECORD_MESSAGES, ...REGISTROS_TEXTS },
+    campanas: CAMPANAS_TEXTS,
+    comun: COMUN_TEXTS,
     backups: BACKUP_MESSAGES,
     general: GENERAL_MESSAGES,
     cer: CER_MESSAGES,

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { RECORD_MESSAGES } from '../../domain/messages';
 import { REQUIRED_MESSAGES } from '../../domain/validation';
 import { apiJson } from '../providers/httpClient';
@@ -31,6 +31,7 @@ export function InspeccionForm() {
   const [serverDetail, setServerDetail] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
 
   async function submit(event: FormEvent) {
@@ -65,11 +66,11 @@ export function InspeccionForm() {
   }
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Nueva inspección">
+    <Box component="form" onSubmit={submit} noValidate aria-label={translate('gatera.registros.inspecciones.nueva')}>
       <Stack spacing={1}>
         <ColoniaSelect value={coloniaId} onChange={setColoniaId} colonias={colonias} required error={errors.colonia_id} disabled={busy} />
         <TextField
-          label="Observaciones"
+          label={translate('gatera.comun.observaciones')}
           name="observaciones"
           value={observaciones}
           onChange={(e) => setObservaciones(e.target.value)}
@@ -82,7 +83,7 @@ export function InspeccionForm() {
           fullWidth
         />
         <TextField
-          label="Acciones recomendadas"
+          label={translate('gatera.comun.accionesRecomendadas')}
           name="acciones_recomendadas"
           value={acciones}
           onChange={(e) => setAcciones(e.target.value)}
@@ -96,7 +97,7 @@ export function InspeccionForm() {
         {serverDetail ? <Alert severity="error">{serverDetail}</Alert> : null}
         <Box>
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Enviando...' : 'Registrar inspección'}
+            {translate(busy ? 'gatera.comun.enviando' : 'gatera.registros.inspecciones.registrar')}
           </Button>
         </Box>
       </Stack>

@@ -1,4 +1,5 @@
 /** A page of inspections (10 per page): the full list or the user's own, with the resolve action where allowed. */
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { StaffList } from '../listas/StaffListPage';
 import { DEFAULTS, PAGE_SIZES } from '../../domain/constants';
 import { isResolved } from '../../domain/incidencias';
@@ -11,30 +12,32 @@ import { ResolveButton } from '../registros/ResolveButton';
 
 export type InspeccionesResource = 'inspecciones' | 'mis-inspecciones';
 
-const label = (inspeccion: Inspeccion) => `inspección del ${fechaDeRegistro(inspeccion.fecha_hora)}`;
+const label = (translate: TranslateFunction, inspeccion: Inspeccion) => translate('gatera.registros.inspecciones.registro', { fecha: fechaDeRegistro(inspeccion.fecha_hora) });
 
-const COLUMNS: StaffColumn<Inspeccion>[] = [
-  { source: 'fecha_hora', label: 'Fecha', render: (i) => fechaDeRegistro(i.fecha_hora), hideOnPhone: true, fit: 'short' },
-  { source: 'colonia_nombre', label: 'Colonia', render: (i) => i.colonia_nombre ?? 'Sin colonia', fit: 'long' },
-  { source: 'observaciones', label: 'Observaciones', render: (i) => i.observaciones, fit: 'long' },
-  { source: 'acciones_recomendadas', label: 'Acciones recomendadas', render: (i) => i.acciones_recomendadas ?? 'Ninguna', fit: 'long' },
-  { source: 'archivo', label: 'Adjunto', render: (i) => <AttachmentView url={i.archivo} label={label(i)} /> },
-  { source: 'estatus', label: 'Estado', render: (i) => <EstatusChip estatus={i.estatus || DEFAULTS.inspeccionEstatus} />, fit: 'short' },
+/** The columns (labels are catalogue keys). */
+const columns = (translate: TranslateFunction): StaffColumn<Inspeccion>[] => [
+  { source: 'fecha_hora', label: 'gatera.comun.fecha', render: (i) => fechaDeRegistro(i.fecha_hora), hideOnPhone: true, fit: 'short' },
+  { source: 'colonia_nombre', label: 'gatera.comun.colonia', render: (i) => i.colonia_nombre ?? translate('gatera.comun.sinColonia'), fit: 'long' },
+  { source: 'observaciones', label: 'gatera.comun.observaciones', render: (i) => i.observaciones, fit: 'long' },
+  { source: 'acciones_recomendadas', label: 'gatera.comun.accionesRecomendadas', render: (i) => i.acciones_recomendadas ?? translate('gatera.registros.inspecciones.ninguna'), fit: 'long' },
+  { source: 'archivo', label: 'gatera.comun.adjunto', render: (i) => <AttachmentView url={i.archivo} label={label(translate, i)} /> },
+  { source: 'estatus', label: 'gatera.comun.estado', render: (i) => <EstatusChip estatus={i.estatus || DEFAULTS.inspeccionEstatus} />, fit: 'short' },
 ];
 
 export function InspeccionesList({ resource, canResolve }: { resource: InspeccionesResource; canResolve: boolean }) {
+  const translate = useTranslate();
   return (
     <StaffList resource={resource} perPage={PAGE_SIZES.inspecciones}>
       <StaffDataTable<Inspeccion>
-        caption="Inspecciones"
-        columns={COLUMNS}
-        title={(i) => `Inspección del ${fechaDeRegistro(i.fecha_hora)}`}
-        empty="No hay inspecciones registradas."
+        caption="gatera.registros.inspecciones.titulo"
+        columns={columns(translate)}
+        title={(i) => translate('gatera.registros.inspecciones.de', { fecha: fechaDeRegistro(i.fecha_hora) })}
+        empty="gatera.registros.inspecciones.vacio"
         actions={
           canResolve
             ? (i) =>
                 isResolved(i.estatus) ? null : (
-                  <ResolveButton kind="inspeccion" url={`/api/inspecciones/inspecciones/${i.id}/resolver`} recordLabel={label(i)} />
+                  <ResolveButton kind="inspeccion" url={`/api/inspecciones/inspecciones/${i.id}/resolver`} recordLabel={label(translate, i)} />
                 )
             : undefined
         }

@@ -12,9 +12,9 @@ import { InspeccionesList } from './InspeccionesList';
 export function InspeccionesPage() {
   return (
     <StaffListPage
-      title="Inspecciones"
-      form={{ title: 'Nueva inspección', id: 'inspecciones-nueva', content: <InspeccionForm /> }}
-      list={{ title: 'Todas las inspecciones', id: 'inspecciones-lista' }}
+      title="gatera.registros.inspecciones.titulo"
+      form={{ title: 'gatera.registros.inspecciones.nueva', id: 'inspecciones-nueva', content: <InspeccionForm /> }}
+      list={{ title: 'gatera.registros.inspecciones.todas', id: 'inspecciones-lista' }}
     >
       <InspeccionesList resource="inspecciones" canResolve />
     </StaffListPage>
@@ -24,7 +24,7 @@ export function InspeccionesPage() {
 export function MisInspeccionesPage() {
   const user = useStoredUser();
   return (
-    <StaffListPage title="Mis Inspecciones" list={{ title: 'Mis inspecciones', id: 'inspecciones-mias' }}>
+    <StaffListPage title="gatera.registros.inspecciones.misTitulo" list={{ title: 'gatera.registros.inspecciones.mias', id: 'inspecciones-mias' }}>
       <InspeccionesList resource="mis-inspecciones" canResolve={can(user?.role, 'inspecciones.resolver')} />
     </StaffListPage>
   );

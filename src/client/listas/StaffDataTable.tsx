@@ -19,12 +19,13 @@ import { withLabelledCheckboxes } from './rowCheckboxTheme';
 export type { StaffColumn } from './columns';
 
 export interface StaffDataTableProps<T extends RaRecord> {
-  /** Accessible name of the table (and of the list of cards). */
+  /** Accessible name of the table (and of the list of cards): a catalogue key or a text. */
   caption: string;
   columns: StaffColumn<T>[];
   /** The phone card's title. */
   title: (record: T) => ReactNode;
   actions?: (record: T) => ReactNode;
+  /** Shown when there are no records: a catalogue key or a text. */
   empty: string;
   /** Where a click on a row goes. */
   rowHref?: (record: T) => string;
@@ -54,10 +55,14 @@ function StaffCol<T extends RaRecord>({ rowHeader, ...props }: DataTableColumnPr
 }
 
 export function StaffDataTable<T extends RaRecord>(props: StaffDataTableProps<T>) {
-  const { caption, columns, title, actions, empty, rowHref, bulkActionButtons, onError = 'log', selectedId = null } = props;
+  const { title, actions, rowHref, bulkActionButtons, onError = 'log', selectedId = null } = props;
   const { data, isPending, error } = useListContext<T>();
   const phone = useIsPhone();
   const translate = useTranslate();
+  // The caption, the empty text and the column labels are catalogue keys or texts.
+  const caption = translate(props.caption, { _: props.caption });
+  const empty = translate(props.empty, { _: props.empty });
+  const columns = props.columns.map((column) => ({ ...column, label: translate(column.label, { _: column.label }) }));
   useEffect(() => {
     if (error && onError === 'log') console.error(`No se pudo cargar ${caption}:`, error);
   }, [error, onError, caption]);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 export interface StaffColumn<T> {
   /** The record field; the server's sort field when `sortable`. */
   source: string;
+  /** A catalogue key (`gatera.comun.nombre`) or a text. */
   label: string;
   render: (record: T) => ReactNode;
   /** Sorted on the server by `source` from the column header. */

@@ -39,11 +39,11 @@ export function ParteForm() {
       resource="partes"
       onSubmit={(values: Record<string, unknown>) => save(values as ParteValues)}
       defaultValues={{ descripcion: '', estado: DEFAULTS.parteEstado }}
-      toolbar={<SubmitToolbar label="Crear parte" />}
+      toolbar={<SubmitToolbar label="gatera.registros.partes.crear" />}
       sx={{ p: 0 }}
     >
-      <TextInput source="descripcion" label="Descripción" multiline minRows={2} validate={requiredText(REQUIRED_MESSAGES.parte.descripcion)} isRequired fullWidth />
-      <SelectInput source="estado" label="Estado" choices={ESTADO_CHOICES} validate={required()} />
+      <TextInput source="descripcion" label="gatera.comun.descripcion" multiline minRows={2} validate={requiredText(REQUIRED_MESSAGES.parte.descripcion)} isRequired fullWidth />
+      <SelectInput source="estado" label="gatera.comun.estado" choices={ESTADO_CHOICES} validate={required()} />
     </SimpleForm>
   );
 }

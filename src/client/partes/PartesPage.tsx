@@ -12,16 +12,16 @@ export const PARTES_PER_PAGE = 10;
 type ParteRecord = Parte & { created_at?: string };
 
 const COLUMNS: StaffColumn<ParteRecord>[] = [
-  { source: 'descripcion', label: 'Descripción', render: (p) => p.descripcion, hideOnPhone: true, fit: 'long' },
-  { source: 'estado', label: 'Estado', render: (p) => <EstatusChip estatus={p.estado} />, fit: 'short' },
-  { source: 'created_at', label: 'Creado', render: (p) => formatDate(p.created_at), fit: 'short' },
+  { source: 'descripcion', label: 'gatera.comun.descripcion', render: (p) => p.descripcion, hideOnPhone: true, fit: 'long' },
+  { source: 'estado', label: 'gatera.comun.estado', render: (p) => <EstatusChip estatus={p.estado} />, fit: 'short' },
+  { source: 'created_at', label: 'gatera.registros.partes.creado', render: (p) => formatDate(p.created_at), fit: 'short' },
 ];
 
 export function PartesPage() {
   return (
-    <StaffListPage title="Partes" form={{ title: 'Nuevo parte', id: 'partes-nuevo', content: <ParteForm /> }} list={{ title: 'Listado de partes', id: 'partes-lista' }}>
+    <StaffListPage title="gatera.registros.partes.titulo" form={{ title: 'gatera.registros.partes.nuevo', id: 'partes-nuevo', content: <ParteForm /> }} list={{ title: 'gatera.registros.partes.listado', id: 'partes-lista' }}>
       <StaffList resource="partes" perPage={PARTES_PER_PAGE}>
-        <StaffDataTable<ParteRecord> caption="Partes" columns={COLUMNS} title={(p) => p.descripcion} empty="No hay partes registrados." />
+        <StaffDataTable<ParteRecord> caption="gatera.registros.partes.titulo" columns={COLUMNS} title={(p) => p.descripcion} empty="gatera.registros.partes.vacio" />
       </StaffList>
     </StaffListPage>
   );

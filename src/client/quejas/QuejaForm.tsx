@@ -71,10 +71,10 @@ export function QuejaForm() {
   }
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Nueva queja">
+    <Box component="form" onSubmit={submit} noValidate aria-label={translate('gatera.registros.quejas.nueva')}>
       <Stack spacing={1}>
         <TextField
-          label="Descripción"
+          label={translate('gatera.comun.descripcion')}
           name="descripcion"
           value={descripcion}
           onChange={(e) => setDescripcion(e.target.value)}
@@ -86,10 +86,10 @@ export function QuejaForm() {
           disabled={busy}
           fullWidth
         />
-        <ColoniaSelect value={coloniaId} onChange={setColoniaId} colonias={colonias} noneLabel="Sin colonia" disabled={busy} />
+        <ColoniaSelect value={coloniaId} onChange={setColoniaId} colonias={colonias} noneLabel={translate('gatera.comun.sinColonia')} disabled={busy} />
         {proposesSolution ? (
           <TextField
-            label="Solución propuesta"
+            label={translate('gatera.comun.solucionPropuesta')}
             name="solucion_responsable"
             value={solucion}
             onChange={(e) => setSolucion(e.target.value)}
@@ -109,7 +109,7 @@ export function QuejaForm() {
         ) : null}
         <Box>
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Enviando...' : 'Registrar queja'}
+            {translate(busy ? 'gatera.comun.enviando' : 'gatera.registros.quejas.registrar')}
           </Button>
         </Box>
       </Stack>

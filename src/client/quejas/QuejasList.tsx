@@ -1,5 +1,5 @@
 /** A page of complaints (10 per page): the full list or the user's own, with the resolve action. */
-import { useTranslate } from 'react-admin';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { StaffList } from '../listas/StaffListPage';
 import { CodigoSearch } from '../vecinos/CodigoSearch';
 import { can } from '../../domain/roles';
@@ -15,33 +15,32 @@ import { isResolved } from '../../domain/incidencias';
 
 export type QuejasResource = 'quejas' | 'mis-quejas';
 
-const label = (queja: Queja) => `queja del ${fechaDeRegistro(queja.fecha_hora)}`;
+const label = (translate: TranslateFunction, queja: Queja) => translate('gatera.registros.quejas.registro', { fecha: fechaDeRegistro(queja.fecha_hora) });
 
-const COLUMNS: StaffColumn<Queja>[] = [
-  { source: 'fecha_hora', label: 'Fecha', render: (q) => fechaDeRegistro(q.fecha_hora), hideOnPhone: true, fit: 'short' },
-  { source: 'codigo_seguimiento', label: 'Código', render: (q) => q.codigo_seguimiento ?? '', fit: 'short' },
-  { source: 'colonia_nombre', label: 'Colonia', render: (q) => q.colonia_nombre ?? 'Sin colonia', fit: 'long' },
-  { source: 'descripcion', label: 'Descripción', render: (q) => q.descripcion, fit: 'long' },
-  { source: 'solucion_responsable', label: 'Solución propuesta', render: (q) => q.solucion_responsable ?? 'Sin propuesta', fit: 'long' },
-  { source: 'archivo', label: 'Adjunto', render: (q) => <AttachmentView url={q.archivo} label={label(q)} /> },
-  { source: 'estatus', label: 'Estado', render: (q) => <EstatusChip estatus={q.estatus} />, fit: 'short' },
+/** The columns (labels are catalogue keys). */
+const columns = (translate: TranslateFunction): StaffColumn<Queja>[] => [
+  { source: 'fecha_hora', label: 'gatera.comun.fecha', render: (q) => fechaDeRegistro(q.fecha_hora), hideOnPhone: true, fit: 'short' },
+  { source: 'codigo_seguimiento', label: 'gatera.vecinos.seguimiento.columnaCodigo', render: (q) => q.codigo_seguimiento ?? '', fit: 'short' },
+  { source: 'colonia_nombre', label: 'gatera.comun.colonia', render: (q) => q.colonia_nombre ?? translate('gatera.comun.sinColonia'), fit: 'long' },
+  { source: 'descripcion', label: 'gatera.comun.descripcion', render: (q) => q.descripcion, fit: 'long' },
+  { source: 'solucion_responsable', label: 'gatera.comun.solucionPropuesta', render: (q) => q.solucion_responsable ?? translate('gatera.registros.quejas.sinPropuesta'), fit: 'long' },
+  { source: 'archivo', label: 'gatera.comun.adjunto', render: (q) => <AttachmentView url={q.archivo} label={label(translate, q)} /> },
+  { source: 'estatus', label: 'gatera.comun.estado', render: (q) => <EstatusChip estatus={q.estatus} />, fit: 'short' },
 ];
 
 export function QuejasList({ resource }: { resource: QuejasResource }) {
   const translate = useTranslate();
   const publicAnswer = can(useStoredUser()?.role, 'quejas.responder');
-  // 'Código' is the column's name in the catalogue; the other (spec) columns keep their texts.
-  const columns = COLUMNS.map((column) => (column.source === 'codigo_seguimiento' ? { ...column, label: translate('gatera.vecinos.seguimiento.columnaCodigo') } : column));
   return (
     <StaffList resource={resource} perPage={PAGE_SIZES.quejas}>
       <CodigoSearch />
       <StaffDataTable<Queja>
-        caption="Quejas"
-        columns={columns}
-        title={(q) => `Queja del ${fechaDeRegistro(q.fecha_hora)}`}
-        empty="No hay quejas registradas."
+        caption="gatera.registros.quejas.lista"
+        columns={columns(translate)}
+        title={(q) => translate('gatera.registros.quejas.de', { fecha: fechaDeRegistro(q.fecha_hora) })}
+        empty="gatera.registros.quejas.vacio"
         actions={(q) =>
-          isResolved(q.estatus) ? null : <ResolveButton kind="queja" url={`/api/quejas/quejas/${q.id}/resolver`} recordLabel={label(q)} publicAnswer={publicAnswer} />
+          isResolved(q.estatus) ? null : <ResolveButton kind="queja" url={`/api/quejas/quejas/${q.id}/resolver`} recordLabel={label(translate, q)} publicAnswer={publicAnswer} />
         }
       />
     </StaffList>

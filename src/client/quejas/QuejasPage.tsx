@@ -19,9 +19,9 @@ export function QuejasPage({ ownOnly = false }: { ownOnly?: boolean }) {
   const resource = quejasResourceFor(user?.role, ownOnly);
   return (
     <StaffListPage
-      title={ownOnly ? 'Mis Incidencias' : 'Incidencias'}
-      form={{ title: 'Nueva queja', id: 'quejas-nueva', content: <QuejaForm /> }}
-      list={{ title: resource === 'quejas' ? 'Todas las quejas' : 'Mis quejas', id: 'quejas-lista' }}
+      title={ownOnly ? 'gatera.registros.quejas.misTitulo' : 'gatera.registros.quejas.titulo'}
+      form={{ title: 'gatera.registros.quejas.nueva', id: 'quejas-nueva', content: <QuejaForm /> }}
+      list={{ title: resource === 'quejas' ? 'gatera.registros.quejas.todas' : 'gatera.registros.quejas.mias', id: 'quejas-lista' }}
     >
       <QuejasList key={resource} resource={resource} />
     </StaffListPage>

@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { Box, Link, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 /** What the file inputs accept: the types the server recognises. */
 export const ATTACHMENT_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';
@@ -19,10 +20,11 @@ export interface AttachmentInputProps {
 export function AttachmentInput({ file, onChange, resetKey, disabled }: AttachmentInputProps) {
   const id = useId();
   const helpId = `${id}-ayuda`;
+  const translate = useTranslate();
   return (
     <Box>
       <Typography component="label" htmlFor={id} variant="body2" sx={{ display: 'block', mb: 0.5, fontWeight: 500 }}>
-        Archivo adjunto (imagen o PDF, opcional)
+        {translate('gatera.registros.adjunto.etiqueta')}
       </Typography>
       <input
         key={resetKey}
@@ -36,7 +38,7 @@ export function AttachmentInput({ file, onChange, resetKey, disabled }: Attachme
         style={{ maxWidth: '100%' }}
       />
       <Typography id={helpId} variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-        {file ? `Seleccionado: ${file.name}` : 'JPEG, PNG, WebP o PDF; las fotos se reducen antes de enviarlas.'}
+        {file ? translate('gatera.registros.adjunto.seleccionado', { nombre: file.name }) : translate('gatera.registros.adjunto.ayuda')}
       </Typography>
     </Box>
   );
@@ -48,21 +50,22 @@ export function isPdfUrl(url: string): boolean {
 }
 
 /**
- * A stored attachment: a small photo that opens full size, or a PDF download link.
+ * A stored attachment (`label` names its record, already translated): a small photo that opens full size, or a PDF download link.
  * `url` is the private, signed link the server gives (valid 15–30 minutes; the list refetches it).
  */
 export function AttachmentView({ url, label }: { url: string | null; label: string }) {
-  if (!url) return <>Sin adjunto</>;
+  const translate = useTranslate();
+  if (!url) return <>{translate('gatera.registros.adjunto.sinAdjunto')}</>;
   if (isPdfUrl(url)) {
     return (
       <Link href={url} download>
-        Descargar PDF adjunto
+        {translate('gatera.registros.adjunto.descargarPdf')}
       </Link>
     );
   }
   return (
-    <Link href={url} target="_blank" rel="noopener" aria-label={`Ver la foto adjunta de ${label} a tamaño completo`}>
-      <Box component="img" src={url} alt={`Foto adjunta de ${label}`} loading="lazy" sx={{ maxWidth: 120, maxHeight: 90, borderRadius: 1, display: 'block' }} />
+    <Link href={url} target="_blank" rel="noopener" aria-label={translate('gatera.registros.adjunto.verFoto', { registro: label })}>
+      <Box component="img" src={url} alt={translate('gatera.registros.adjunto.foto', { registro: label })} loading="lazy" sx={{ maxWidth: 120, maxHeight: 90, borderRadius: 1, display: 'block' }} />
     </Link>
   );
 }

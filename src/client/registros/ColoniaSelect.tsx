@@ -1,5 +1,6 @@
 /** The colony chooser of the complaint and inspection forms. */
 import { MenuItem, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { ColoniaOpcion } from '../../domain/types';
 
 export interface ColoniaSelectProps {
@@ -14,10 +15,11 @@ export interface ColoniaSelectProps {
 }
 
 export function ColoniaSelect({ value, onChange, colonias, required, error, disabled, noneLabel }: ColoniaSelectProps) {
+  const translate = useTranslate();
   return (
     <TextField
       select
-      label="Colonia"
+      label={translate('gatera.comun.colonia')}
       name="colonia_id"
       value={value}
       onChange={(event) => onChange(event.target.value)}
@@ -27,7 +29,7 @@ export function ColoniaSelect({ value, onChange, colonias, required, error, disa
       disabled={disabled}
       fullWidth
     >
-      {noneLabel ? <MenuItem value="">{noneLabel}</MenuItem> : <MenuItem value="" disabled>Selecciona una colonia</MenuItem>}
+      {noneLabel ? <MenuItem value="">{noneLabel}</MenuItem> : <MenuItem value="" disabled>{translate('gatera.comun.seleccionaColonia')}</MenuItem>}
       {colonias.map((colonia) => (
         <MenuItem key={colonia.id} value={String(colonia.id)}>
           {colonia.nombre}

@@ -11,11 +11,13 @@ import { Loading } from '../components/Loading';
 import { apiJson } from '../providers/httpClient';
 import { SolicitudAdopcionDialog } from './SolicitudAdopcionDialog';
 import type { GatoEnAdopcion } from '../../domain/types';
+import { useEstadoSaludName } from '../gatos/columns';
 
 const T = 'gatera.vecinos.adopciones';
 
 export default function AdopcionesPage() {
   const translate = useTranslate();
+  const saludName = useEstadoSaludName();
   const [gatos, setGatos] = useState<GatoEnAdopcion[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<GatoEnAdopcion | null>(null);
@@ -64,7 +66,7 @@ export default function AdopcionesPage() {
                 </Typography>
                 {dato('sexo', gato.sexo === 'M' ? translate(`${T}.macho`) : translate(`${T}.hembra`))}
                 {dato('edad', gato.edad)}
-                {dato('salud', gato.estado_salud ?? translate(`${T}.sinDatos`))}
+                {dato('salud', saludName(gato.estado_salud) ?? translate(`${T}.sinDatos`))}
                 {dato('barrio', gato.colonia_nombre ?? translate(`${T}.sinDatos`))}
               </CardContent>
               <Box sx={{ p: 2, pt: 0 }}>

@@ -15,14 +15,14 @@ const root = path.resolve(__dirname, '../../../src/client');
 const debt = JSON.parse(fs.readFileSync(path.join(__dirname, 'jsxLiteralsDebt.json'), 'utf8')) as Record<string, number>;
 
 describe('literal text in JSX', () => {
-  it('finds literal text, attributes included, and leaves expressions, names and catalogue keys alone', () => {
+  it('finds literal text, attributes and list column labels included, and leaves expressions, names and catalogue keys alone', () => {
     const dir = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'jsx-'));
     const file = path.join(dir, 'Sample.tsx');
     fs.writeFileSync(
       file,
-      `export const A = () => (<div title="Hola mundo"><p>Texto suelto</p><span>{t('gatera.x')}</span><b>Gatera</b><i aria-label={'Cerrar'} /><em>—</em><Button label="gatera.consola.bulk.baja" /><Confirm title="ra.message.are_you_sure" /><p>gatera es un nombre</p></div>);`,
+      `export const A = () => (<div title="Hola mundo"><p>Texto suelto</p><span>{t('gatera.x')}</span><b>Gatera</b><i aria-label={'Cerrar'} /><em>—</em><Button label="gatera.consola.bulk.baja" /><Confirm title="ra.message.are_you_sure" /><p>gatera es un nombre</p></div>);\nexport const COLUMNS = [{ source: 'nombre', label: 'Nombre', render: () => null }, { source: 'edad', label: 'gatera.gatos.campos.edad' }, { value: 'true', label: 'Sí' }];`,
     );
-    expect(jsxLiterals(file).map((l) => l.text)).toEqual(['Hola mundo', 'Texto suelto', 'Cerrar', 'gatera es un nombre']);
+    expect(jsxLiterals(file).map((l) => l.text)).toEqual(['Hola mundo', 'Texto suelto', 'Cerrar', 'gatera es un nombre', 'Nombre']);
   });
 
   const files = clientFiles(root);

@@ -1,7 +1,9 @@
 /**
  * Finds literal text in the JSX of src/client (issue 18): text between tags and
  * the human-facing attributes (label, title, aria-label, placeholder, helperText,
- * alt, noOptionsText). Proper names, symbols and catalogue keys are not text to translate.
+ * alt, noOptionsText), and the `label` of a list column's definition (an object
+ * with `source` and `label`, as `{ source: 'nombre', label: 'Nombre' }`). Proper
+ * names, symbols and catalogue keys are not text to translate.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,6 +43,11 @@ export function jsxLiterals(file: string): Literal[] {
       if (ts.isJsxExpression(init) && init.expression && (ts.isStringLiteral(init.expression) || ts.isNoSubstitutionTemplateLiteral(init.expression)) && isText(init.expression.text)) {
         add(node, init.expression.text);
       }
+    }
+    if (ts.isObjectLiteralExpression(node)) {
+      const property = (name: string) => node.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === name);
+      const label = property('label');
+      if (label && property('source') && ts.isStringLiteralLike(label.initializer) && isText(label.initializer.text)) add(label, label.initializer.text);
     }
     ts.forEachChild(node, visit);
   };

@@ -9,6 +9,11 @@ import { marcoCatalan } from './marco/ca';
 import { publicoCatalan } from './publico/ca';
 import { usuariosCatalan } from './usuarios/ca';
 import { voluntariosCatalan } from './voluntarios/ca';
+import { coloniasCatalan } from './colonias/ca';
+import { comunCatalan } from './comun/ca';
+import { gatosCatalan } from './gatos/ca';
+import { campanasCatalan } from './campanas/ca';
+import { registrosCatalan } from './registros/ca';
 import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
 import { CER_LABELS } from '../../../domain/i18n/cerLabels';
 
@@ -24,18 +29,9 @@ export const gateraCatalan = {
     publico: publicoCatalan,
     usuarios: usuariosCatalan,
     voluntarios: voluntariosCatalan,
-    colonias: {
-      titulos: { gestion: 'Gestió de colònies', mis: 'Les meves colònies', listado: 'Llistat de colònies' },
-      atajos: 'Accessos directes',
-      nuevoGato: 'Gat nou',
-      verMapa: 'Mostra el mapa',
-      verGatos: 'Mostra els gats',
-      verGatosDe: 'Mostra els gats de %{nombre}',
-      crear: 'Crea una colònia',
-      asignar: 'Assigna un usuari a una colònia',
-      asignadas: 'Colònies assignades',
-      buscar: 'Cerca per nom o ubicació',
-    },
+    colonias: coloniasCatalan,
+    comun: comunCatalan,
+    campanas: campanasCatalan,
     auth: ACCOUNT_MESSAGES.ca.auth,
     password: ACCOUNT_MESSAGES.ca.password,
     email: 'Escriu un correu electrònic vàlid.',
@@ -51,6 +47,7 @@ export const gateraCatalan = {
       csvMissing: 'Selecciona un fitxer CSV.',
       csvFailed: "No s'ha pogut importar el fitxer CSV.",
       soloSalud: 'Com a veterinari només pots modificar les dades de salut del gat.',
+      ...gatosCatalan,
     },
     registros: {
       parteCreated: 'Part creat correctament',
@@ -69,6 +66,7 @@ export const gateraCatalan = {
       usuarioAsignadoFailed: "No s'ha pogut assignar l'usuari",
       actividadAsignada: 'Activitat assignada correctament',
       actividadAsignadaFailed: "No s'ha pogut assignar l'activitat",
+      ...registrosCatalan,
     },
     backups: {
       listFailed: "No s'ha pogut obtenir la llista de còpies de seguretat.",

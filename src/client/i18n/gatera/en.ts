@@ -9,6 +9,11 @@ import { marcoEnglish } from './marco/en';
 import { publicoEnglish } from './publico/en';
 import { usuariosEnglish } from './usuarios/en';
 import { voluntariosEnglish } from './voluntarios/en';
+import { coloniasEnglish } from './colonias/en';
+import { comunEnglish } from './comun/en';
+import { gatosEnglish } from './gatos/en';
+import { campanasEnglish } from './campanas/en';
+import { registrosEnglish } from './registros/en';
 import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
 import { CER_LABELS } from '../../../domain/i18n/cerLabels';
 
@@ -24,18 +29,9 @@ export const gateraEnglish = {
     publico: publicoEnglish,
     usuarios: usuariosEnglish,
     voluntarios: voluntariosEnglish,
-    colonias: {
-      titulos: { gestion: 'Colony management', mis: 'My colonies', listado: 'List of colonies' },
-      atajos: 'Shortcuts',
-      nuevoGato: 'New cat',
-      verMapa: 'View map',
-      verGatos: 'View cats',
-      verGatosDe: 'View the cats of %{nombre}',
-      crear: 'Create colony',
-      asignar: 'Assign user to colony',
-      asignadas: 'Assigned colonies',
-      buscar: 'Search by name or location',
-    },
+    colonias: coloniasEnglish,
+    comun: comunEnglish,
+    campanas: campanasEnglish,
     auth: ACCOUNT_MESSAGES.en.auth,
     password: ACCOUNT_MESSAGES.en.password,
     email: 'Please enter a valid e-mail address.',
@@ -51,6 +47,7 @@ export const gateraEnglish = {
       csvMissing: 'Please select a CSV file.',
       csvFailed: 'The CSV file could not be imported.',
       soloSalud: "As a vet you can only change the cat's health details.",
+      ...gatosEnglish,
     },
     registros: {
       parteCreated: 'Report created',
@@ -69,6 +66,7 @@ export const gateraEnglish = {
       usuarioAsignadoFailed: 'The user could not be assigned',
       actividadAsignada: 'Activity assigned',
       actividadAsignadaFailed: 'The activity could not be assigned',
+      ...registrosEnglish,
     },
     backups: {
       listFailed: 'The list of backups could not be loaded.',

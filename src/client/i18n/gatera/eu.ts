@@ -9,6 +9,11 @@ import { marcoBasque } from './marco/eu';
 import { publicoBasque } from './publico/eu';
 import { usuariosBasque } from './usuarios/eu';
 import { voluntariosBasque } from './voluntarios/eu';
+import { coloniasBasque } from './colonias/eu';
+import { comunBasque } from './comun/eu';
+import { gatosBasque } from './gatos/eu';
+import { campanasBasque } from './campanas/eu';
+import { registrosBasque } from './registros/eu';
 import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
 import { CER_LABELS } from '../../../domain/i18n/cerLabels';
 
@@ -24,18 +29,9 @@ export const gateraBasque = {
     publico: publicoBasque,
     usuarios: usuariosBasque,
     voluntarios: voluntariosBasque,
-    colonias: {
-      titulos: { gestion: 'Kolonien kudeaketa', mis: 'Nire koloniak', listado: 'Kolonien zerrenda' },
-      atajos: 'Lasterbideak',
-      nuevoGato: 'Katu berria',
-      verMapa: 'Ikusi mapa',
-      verGatos: 'Ikusi katuak',
-      verGatosDe: 'Ikusi katuak: %{nombre}',
-      crear: 'Sortu kolonia',
-      asignar: 'Esleitu erabiltzailea koloniari',
-      asignadas: 'Esleitutako koloniak',
-      buscar: 'Bilatu izenaren edo kokapenaren arabera',
-    },
+    colonias: coloniasBasque,
+    comun: comunBasque,
+    campanas: campanasBasque,
     auth: ACCOUNT_MESSAGES.eu.auth,
     password: ACCOUNT_MESSAGES.eu.password,
     email: 'Idatzi baliozko helbide elektroniko bat.',
@@ -51,6 +47,7 @@ export const gateraBasque = {
       csvMissing: 'Hautatu CSV fitxategi bat.',
       csvFailed: 'Ezin izan da CSV fitxategia inportatu.',
       soloSalud: 'Albaitari gisa, katuaren osasun-datuak soilik alda ditzakezu.',
+      ...gatosBasque,
     },
     registros: {
       parteCreated: 'Partea sortu da',
@@ -69,6 +66,7 @@ export const gateraBasque = {
       usuarioAsignadoFailed: 'Ezin izan da erabiltzailea esleitu',
       actividadAsignada: 'Jarduera esleitu da',
       actividadAsignadaFailed: 'Ezin izan da jarduera esleitu',
+      ...registrosBasque,
     },
     backups: {
       listFailed: 'Ezin izan da babeskopien zerrenda lortu.',

@@ -9,6 +9,11 @@ import { marcoGalician } from './marco/gl';
 import { publicoGalician } from './publico/gl';
 import { usuariosGalician } from './usuarios/gl';
 import { voluntariosGalician } from './voluntarios/gl';
+import { coloniasGalician } from './colonias/gl';
+import { comunGalician } from './comun/gl';
+import { gatosGalician } from './gatos/gl';
+import { campanasGalician } from './campanas/gl';
+import { registrosGalician } from './registros/gl';
 import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
 import { CER_LABELS } from '../../../domain/i18n/cerLabels';
 
@@ -24,18 +29,9 @@ export const gateraGalician = {
     publico: publicoGalician,
     usuarios: usuariosGalician,
     voluntarios: voluntariosGalician,
-    colonias: {
-      titulos: { gestion: 'Xestión de colonias', mis: 'As miñas colonias', listado: 'Listaxe de colonias' },
-      atajos: 'Accesos directos',
-      nuevoGato: 'Novo gato',
-      verMapa: 'Ver mapa',
-      verGatos: 'Ver gatos',
-      verGatosDe: 'Ver os gatos de %{nombre}',
-      crear: 'Crear colonia',
-      asignar: 'Asignar usuario a colonia',
-      asignadas: 'Colonias asignadas',
-      buscar: 'Buscar por nome ou localización',
-    },
+    colonias: coloniasGalician,
+    comun: comunGalician,
+    campanas: campanasGalician,
     auth: ACCOUNT_MESSAGES.gl.auth,
     password: ACCOUNT_MESSAGES.gl.password,
     email: 'Escribe un correo electrónico válido.',
@@ -51,6 +47,7 @@ export const gateraGalician = {
       csvMissing: 'Selecciona un ficheiro CSV.',
       csvFailed: 'Non se puido importar o ficheiro CSV.',
       soloSalud: 'Como veterinario só podes modificar os datos de saúde do gato.',
+      ...gatosGalician,
     },
     registros: {
       parteCreated: 'Parte creado correctamente',
@@ -69,6 +66,7 @@ export const gateraGalician = {
       usuarioAsignadoFailed: 'Non se puido asignar o usuario',
       actividadAsignada: 'Actividade asignada correctamente',
       actividadAsignadaFailed: 'Non se puido asignar a actividade',
+      ...registrosGalician,
     },
     backups: {
       listFailed: 'Non se puido obter a lista de copias de seguridade.',
