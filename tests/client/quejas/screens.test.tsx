@@ -195,7 +195,7 @@ describe('the campaigns page', () => {
 
     const clicked = Date.now();
     await userEvent.click(within(table).getByRole('button', { name: 'Ver gatos de CER de otoño' }));
-    expect(scrolled).toHaveLength(0);
+    // (Whether it has scrolled yet when the click returns depends on the machine's load: the delay is measured below.)
     const panel = await screen.findByRole('region', { name: 'Gatos de la campaña «CER de otoño»' });
     await waitFor(() => expect(scrolled).toHaveLength(1));
     expect(scrolled[0] - clicked).toBeGreaterThanOrEqual(190);
