@@ -4,9 +4,8 @@
  * by name or code and removing one after confirming.
  */
 import { useState, type Ref } from 'react';
-import { Box, Button, Chip, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, List, Stack, Typography } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { CAMPANA_MESSAGES } from '../../domain/campanas';
 import { formatDate } from '../../domain/validation';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -17,6 +16,7 @@ import { detailOf } from '../registros/formHelpers';
 import { SectionCard } from '../registros/SectionCard';
 import { GatoPicker, type GatoOption } from '../actividades/GatoPicker';
 import { ProgresoCampana } from './ProgresoCampana';
+import { GatoListItem } from '../gatos/GatoListItem';
 import { campanaPath, useCampanaGatos, type GatoDeCampana } from './useCampanaGatos';
 
 export const CAMPANA_GATOS_PER_PAGE = 10;
@@ -110,20 +110,15 @@ export function CampanaGatosPanel({ campanaId, canManage, ref, headingRef }: Cam
       ) : (
         <List aria-label={title} dense>
           {gatos.map((gato) => (
-            <ListItem key={gato.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <ListItemText
-                primary={
-                  <Link component={RouterLink} to={`/gatos/${gato.id}`}>
-                    {gato.nombre}
-                  </Link>
-                }
-                secondary={[
-                  gato.codigo_identificacion ?? translate('gatera.campanas.panel.sinCodigo'),
-                  gato.colonia_nombre ?? translate('gatera.comun.sinColonia'),
-                  gato.fecha_esterilizacion ? translate('gatera.campanas.panel.esterilizadoEl', { fecha: formatDate(gato.fecha_esterilizacion) }) : translate('gatera.campanas.panel.sinEsterilizar'),
-                ].join(' · ')}
-                sx={{ minWidth: 200 }}
-              />
+            <GatoListItem
+              key={gato.id}
+              gato={gato}
+              details={[
+                gato.codigo_identificacion ?? translate('gatera.campanas.panel.sinCodigo'),
+                gato.colonia_nombre ?? translate('gatera.comun.sinColonia'),
+                gato.fecha_esterilizacion ? translate('gatera.campanas.panel.esterilizadoEl', { fecha: formatDate(gato.fecha_esterilizacion) }) : translate('gatera.campanas.panel.sinEsterilizar'),
+              ]}
+            >
               {gato.esterilizado_en_campana ? <Chip size="small" color="success" variant="outlined" label={translate('gatera.campanas.panel.esterilizadoEnCampana')} /> : null}
               {!gato.activo ? <Chip size="small" variant="outlined" label={translate('gatera.campanas.panel.deBaja')} /> : null}
               {canManage ? (
@@ -131,7 +126,7 @@ export function CampanaGatosPanel({ campanaId, canManage, ref, headingRef }: Cam
                   {translate('ra.action.remove')}
                 </Button>
               ) : null}
-            </ListItem>
+            </GatoListItem>
           ))}
         </List>
       )}

@@ -3,12 +3,12 @@
  * the cats, paged. The view scrolls to it 300 ms after it opens (SPEC section 9).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Card, CardContent, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, List, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { SCROLL_DELAY_MS } from '../../domain/constants';
 import type { Esterilizados, Gato } from '../../domain/types';
 import { SEXO_KEYS, useEstadoSaludName } from '../gatos/columns';
+import { GatoListItem } from '../gatos/GatoListItem';
 import { formatDate } from '../../domain/validation';
 import { Loading } from '../components/Loading';
 import { PaginationBar } from '../components/PaginationBar';
@@ -91,22 +91,15 @@ export function ColoniaGatosPanel({ colonia, onClose }: ColoniaGatosPanelProps) 
           <>
             <List dense aria-label={translate('gatera.colonias.gatosDe', { nombre: colonia.nombre })}>
               {gatos.items.map((gato) => (
-                <ListItem key={gato.id} divider>
-                  <ListItemText
-                    primary={
-                      <Link component={RouterLink} to={`/gatos/${gato.id}`}>
-                        {gato.nombre}
-                      </Link>
-                    }
-                    secondary={[
-                      gato.sexo in SEXO_KEYS ? translate(SEXO_KEYS[gato.sexo]) : gato.sexo,
-                      gato.estado_salud ? translate('gatera.colonias.salud', { estado: saludName(gato.estado_salud) }) : null,
-                      gato.fecha_esterilizacion ? translate('gatera.campanas.panel.esterilizadoEl', { fecha: formatDate(gato.fecha_esterilizacion) }) : translate('gatera.campanas.panel.sinEsterilizar'),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  />
-                </ListItem>
+                <GatoListItem
+                  key={gato.id}
+                  gato={gato}
+                  details={[
+                    gato.sexo in SEXO_KEYS ? translate(SEXO_KEYS[gato.sexo]) : gato.sexo,
+                    gato.estado_salud ? translate('gatera.colonias.salud', { estado: saludName(gato.estado_salud) }) : null,
+                    gato.fecha_esterilizacion ? translate('gatera.campanas.panel.esterilizadoEl', { fecha: formatDate(gato.fecha_esterilizacion) }) : translate('gatera.campanas.panel.sinEsterilizar'),
+                  ]}
+                />
               ))}
             </List>
             {gatos.total > CATS_PER_PAGE ? <PaginationBar page={page} perPage={CATS_PER_PAGE} total={gatos.total} onPageChange={setPage} /> : null}
