@@ -16,7 +16,7 @@ import { can } from '../../domain/roles';
 import { Loading } from '../components/Loading';
 import { useStoredUser } from '../providers/session';
 import { imagenUrl } from './api';
-import { EstadoChip, EstadoSaludText, SexoText } from './columns';
+import { AdoptabilidadText, EstadoChip, EstadoSaludText, SexoText } from './columns';
 import { IdentificacionPanel } from '../vecinos/IdentificacionPanel';
 import { HistoriaGato } from './HistoriaGato';
 import { FICHA_PRINT_STYLES } from './fichaPrint';
@@ -33,7 +33,7 @@ export function fichaRows(gato: Gato): [string, ReactNode][] {
     ['gatera.comun.ubicacion', text(gato.ubicacion)],
     ['gatera.comun.colonia', gato.colonia_nombre ? `${gato.colonia_nombre} (nº ${gato.colonia_id})` : `nº ${gato.colonia_id}`],
     ['gatera.gatos.campos.evaluacionSanitaria', text(gato.evaluacion_sanitaria)],
-    ['gatera.gatos.campos.adoptabilidad', text(gato.adoptabilidad)],
+    ['gatera.gatos.campos.adoptabilidad', <AdoptabilidadText key="adoptabilidad" value={gato.adoptabilidad} />],
     ['gatera.gatos.campos.fechaVacunacion', formatDate(gato.fecha_vacunacion) || GATO_EMPTY_TEXTS.fecha],
     ['gatera.gatos.campos.tipoVacuna', text(gato.tipo_vacuna)],
     ['gatera.gatos.campos.fechaDesparasitacion', formatDate(gato.fecha_desparasitacion) || GATO_EMPTY_TEXTS.fecha],

@@ -7,13 +7,13 @@ import { CODIGO_IDENTIFICACION_LENGTH } from '../../domain/constants';
 import { EDAD_MAX, GATO_FIELD_MAX } from '../../domain/gatos';
 import { EDAD_UNIDADES, ESTADOS_SALUD, SEXOS, type ColoniaOpcion } from '../../domain/types';
 import { digitsOnly } from './gatoForm';
-import { SEXO_KEYS, estadoSaludKey } from './columns';
+import { SEXO_KEYS, adoptabilidadKey, estadoSaludKey } from './columns';
 import { ADOPTABILIDADES } from '../../domain/adopciones';
 
 export const SEXO_CHOICES = Object.keys(SEXOS).map((id) => ({ id, name: SEXO_KEYS[id as keyof typeof SEXOS] }));
 export const EDAD_UNIDAD_CHOICES = EDAD_UNIDADES.map((unidad) => ({ id: unidad, name: unidad }));
 export const ESTADO_SALUD_CHOICES = ESTADOS_SALUD.map((estado) => ({ id: estado, name: estadoSaludKey(estado) }));
-const ADOPTABILIDAD_CHOICES = ADOPTABILIDADES.map((value) => ({ id: value, name: value }));
+const ADOPTABILIDAD_CHOICES = ADOPTABILIDADES.map((value) => ({ id: value, name: adoptabilidadKey(value) }));
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
 
 const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;

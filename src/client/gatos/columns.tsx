@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Chip, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { Adoptabilidad } from '../../domain/adopciones';
 import { formatEdad, GATO_EMPTY_TEXTS } from '../../domain/gatos';
 import { ESTADOS_SALUD, SEXOS, type EstadoSalud, type Gato, type GatoAsignado } from '../../domain/types';
 import type { StaffColumn } from '../listas/columns';
@@ -29,6 +30,28 @@ export function estadoSaludKey(estado: EstadoSalud): string {
 export function useEstadoSaludName(): (estado: string | null | undefined) => string | null {
   const translate = useTranslate();
   return (estado) => (!estado ? null : (ESTADOS_SALUD as readonly string[]).includes(estado) ? translate(estadoSaludKey(estado as EstadoSalud)) : estado);
+}
+
+const ADOPTABILIDAD_KEYS: Record<Adoptabilidad, string> = {
+  Adoptable: 'gatera.gatos.adoptabilidades.adoptable',
+  'En valoración': 'gatera.gatos.adoptabilidades.enValoracion',
+  'No adoptable': 'gatera.gatos.adoptabilidades.noAdoptable',
+};
+
+/** The catalogue key of a stored adoptability value. */
+export function adoptabilidadKey(value: Adoptabilidad): string {
+  return ADOPTABILIDAD_KEYS[value];
+}
+
+/** A stored adoptability in the reader's language (a value outside the list as it is). */
+export function useAdoptabilidadName(): (value: string | null | undefined) => string | null {
+  const translate = useTranslate();
+  return (value) => (!value ? null : value in ADOPTABILIDAD_KEYS ? translate(ADOPTABILIDAD_KEYS[value as Adoptabilidad]) : value);
+}
+
+export function AdoptabilidadText({ value }: { value: string | null | undefined }) {
+  const name = useAdoptabilidadName();
+  return <>{name(value) ?? GATO_EMPTY_TEXTS.texto}</>;
 }
 
 export function EstadoSaludText({ estado }: { estado: string | null | undefined }) {

@@ -21,6 +21,8 @@ export const GATOS_TEXTS = {
   },
   vacio: 'No hay gatos registrados.',
   misVacio: 'No tienes gatos asignados.',
+  /** The stored adoptability values (src/domain/adopciones.ts) as the reader reads them. */
+  adoptabilidades: { adoptable: 'Adoptable', enValoracion: 'En valoración', noAdoptable: 'No adoptable' },
   campos: {
     raza: 'Raza',
     sexo: 'Sexo',

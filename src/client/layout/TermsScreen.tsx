@@ -6,7 +6,7 @@ import { homeOf } from '../providers/authProvider';
 import { clearSession } from '../providers/session';
 import { acceptDemoTerms } from '../providers/terms';
 import { useContactEmail } from '../providers/settings';
-import { LEGAL_PDF_URL } from '../publico/legalLinks';
+import { useLegalPdfUrl } from '../publico/legalLinks';
 import { GateraLogo } from '../components/GateraLogo';
 import { useT } from '../i18n/useT';
 
@@ -17,6 +17,7 @@ const LANDING_PATHS = new Set(['/', '/login', '/preview']);
 
 export function TermsScreen() {
   const t = useT();
+  const pdfUrl = useLegalPdfUrl();
   const email = useContactEmail();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -54,7 +55,7 @@ export function TermsScreen() {
         <Typography sx={{ mb: 2 }}>{t(`${T}.ficticios`)}</Typography>
         <Typography sx={{ mb: 2 }}>
           {t(`${T}.leer`)}{' '}
-          <Link href={LEGAL_PDF_URL} target="_blank" rel="noopener">
+          <Link href={pdfUrl} target="_blank" rel="noopener">
             {t(`${T}.condiciones`)}
           </Link>
           {email ? (

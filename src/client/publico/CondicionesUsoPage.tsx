@@ -2,17 +2,18 @@
 import { Box, Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { LegalPage } from './LegalPage';
-import { LEGAL_PDF_URL } from './legalLinks';
+import { useLegalPdfUrl } from './legalLinks';
 import { useT } from '../i18n/useT';
 
 export function CondicionesUsoPage() {
   const t = useT();
+  const pdfUrl = useLegalPdfUrl();
   return (
     <LegalPage
       which="condiciones"
       actions={
         <Box sx={{ mb: 2 }}>
-          <Button variant="outlined" startIcon={<DownloadIcon />} href={LEGAL_PDF_URL} download>
+          <Button variant="outlined" startIcon={<DownloadIcon />} href={pdfUrl} download>
             {t('gatera.publico.legal.pdf')}
           </Button>
         </Box>

@@ -26,6 +26,8 @@ export interface ReportTexts {
   fechaHora: string;
   pie: string;
   pagina: string;
+  /** The date line of the terms-of-use PDF: %{fecha}. */
+  actualizado: string;
   colonia: Plural;
   gato: Plural;
   sexos: { M: string; H: string };

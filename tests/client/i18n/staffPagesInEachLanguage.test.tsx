@@ -28,7 +28,7 @@ import { leftovers } from './leftovers';
 
 const gato = {
   id: 1, nombre: 'Misi', raza: 'Común europeo', sexo: 'H', edad_num: 2, edad_unidad: 'años', estado_salud: 'Bueno', ubicacion: 'Plaza Mayor',
-  colonia_id: 1, colonia_nombre: 'Catedral', evaluacion_sanitaria: 'Sana', adoptabilidad: 'Adoptable', fecha_vacunacion: '2025-03-01', tipo_vacuna: 'Trivalente',
+  colonia_id: 1, colonia_nombre: 'Catedral', evaluacion_sanitaria: 'Sana', adoptabilidad: 'No adoptable', fecha_vacunacion: '2025-03-01', tipo_vacuna: 'Trivalente',
   fecha_desparasitacion: '2025-02-01', fecha_esterilizacion: '2025-01-01', codigo_identificacion: '724000000000001', fecha_identificacion: null, imagen: null, activo: true,
 };
 const registro = { id: 1, fecha: '01/03/2025', fecha_hora: '2025-03-01T10:00:00Z', colonia_id: 1, colonia_nombre: null, archivo: null, estatus: 'pendiente' };

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describeEachEngine } from '../helper';
 import { CONDICIONES_USO } from '../../../src/domain/legal';
+import { loadLegalTexts } from '../../../src/domain/i18n/legal';
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: true }).promise;
@@ -26,5 +27,34 @@ describeEachEngine('the terms of use as a PDF', (t) => {
     expect(text).toContain('29 de marzo de 2025');
     expect(text).toContain(t().config.contactEmail);
     expect(text).not.toContain('{email}');
+  });
+});
+
+describeEachEngine('the terms of use PDF in the reader language', (t) => {
+  it('an anonymous visitor asking for Catalan gets the Catalan text; Spanish stays the spec text', async () => {
+    const catalan = (await loadLegalTexts('ca')).condiciones;
+    const ca = await t().request({ method: 'GET', url: '/api/legal/condiciones-uso.pdf', as: null, headers: { 'accept-language': 'ca-ES,ca;q=0.9' } });
+    expect(ca.statusCode).toBe(200);
+    const text = await pdfText(ca.rawPayload);
+    expect(text).toContain(`Gatera: ${catalan.title}`);
+    expect(text).toContain('Última actualització: 29 de març de 2025');
+    expect(text).toContain(catalan.sections[0].title);
+    expect(text).toContain(t().config.contactEmail);
+    expect(text).not.toContain(CONDICIONES_USO.sections[0].paragraphs[0].slice(0, 40));
+
+    const es = await pdfText((await t().request({ method: 'GET', url: '/api/legal/condiciones-uso.pdf', as: null, headers: { 'accept-language': 'es' } })).rawPayload);
+    expect(es).toContain('Gatera: Condiciones de uso');
+    expect(es).toContain('Última actualización: 29 de marzo de 2025');
+    expect(es).toContain(CONDICIONES_USO.sections[0].title);
+  });
+
+  it('the language chosen in the app comes in the address (a plain link sends the browser language)', async () => {
+    const english = (await loadLegalTexts('en')).condiciones;
+    const res = await t().request({ method: 'GET', url: '/api/legal/condiciones-uso.pdf?idioma=en', as: null, headers: { 'accept-language': 'es' } });
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain(`Gatera: ${english.title}`);
+    expect(text).toContain('Last updated: 29 March 2025');
+    const bad = await t().request({ method: 'GET', url: '/api/legal/condiciones-uso.pdf?idioma=fr', as: null });
+    expect(bad.statusCode).toBe(422);
   });
 });

@@ -8,6 +8,7 @@ export const reportTextsCa: ReportTexts = {
   fechaHora: '%{fecha} a les %{hora}',
   pie: 'Gatera · Gestió municipal de colònies felines',
   pagina: 'Pàgina %{n}',
+  actualizado: 'Última actualització: %{fecha}',
   colonia: ['colònia', 'colònies'],
   gato: ['gat', 'gats'],
   sexos: { M: 'Mascle', H: 'Femella' },

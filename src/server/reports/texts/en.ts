@@ -8,6 +8,7 @@ export const reportTextsEn: ReportTexts = {
   fechaHora: '%{fecha} at %{hora}',
   pie: 'Gatera · Municipal management of cat colonies',
   pagina: 'Page %{n}',
+  actualizado: 'Last updated: %{fecha}',
   colonia: ['colony', 'colonies'],
   gato: ['cat', 'cats'],
   sexos: { M: 'Male', H: 'Female' },

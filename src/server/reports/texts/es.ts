@@ -9,6 +9,7 @@ export const reportTextsEs: ReportTexts = {
   fechaHora: '%{fecha} a las %{hora}',
   pie: 'Gatera · Gestión municipal de colonias felinas',
   pagina: 'Página %{n}',
+  actualizado: 'Última actualización: %{fecha}',
   colonia: ['colonia', 'colonias'],
   gato: ['gato', 'gatos'],
   sexos: { M: 'Macho', H: 'Hembra' },

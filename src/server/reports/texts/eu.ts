@@ -8,6 +8,7 @@ export const reportTextsEu: ReportTexts = {
   fechaHora: '%{fecha}, %{hora}',
   pie: 'Gatera · Katu-kolonien udal-kudeaketa',
   pagina: '%{n}. orria',
+  actualizado: 'Azken eguneratzea: %{fecha}',
   colonia: ['kolonia', 'kolonia'],
   gato: ['katu', 'katu'],
   sexos: { M: 'Arra', H: 'Emea' },

@@ -8,6 +8,7 @@ export const reportTextsGl: ReportTexts = {
   fechaHora: '%{fecha} ás %{hora}',
   pie: 'Gatera · Xestión municipal de colonias felinas',
   pagina: 'Páxina %{n}',
+  actualizado: 'Última actualización: %{fecha}',
   colonia: ['colonia', 'colonias'],
   gato: ['gato', 'gatos'],
   sexos: { M: 'Macho', H: 'Femia' },

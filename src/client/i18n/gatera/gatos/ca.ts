@@ -16,6 +16,8 @@ export const gatosCatalan = {
   },
   vacio: 'No hi ha cap gat registrat.',
   misVacio: 'No tens cap gat assignat.',
+  /** The stored adoptability values (src/domain/adopciones.ts) as the reader reads them. */
+  adoptabilidades: { adoptable: 'Adoptable', enValoracion: 'En valoració', noAdoptable: 'No adoptable' },
   campos: {
     raza: 'Raça',
     sexo: 'Sexe',

@@ -16,6 +16,8 @@ export const gatosEnglish = {
   },
   vacio: 'There are no cats registered.',
   misVacio: 'You have no cats assigned.',
+  /** The stored adoptability values (src/domain/adopciones.ts) as the reader reads them. */
+  adoptabilidades: { adoptable: 'Adoptable', enValoracion: 'Under assessment', noAdoptable: 'Not adoptable' },
   campos: {
     raza: 'Breed',
     sexo: 'Sex',

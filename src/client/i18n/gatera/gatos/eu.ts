@@ -16,6 +16,8 @@ export const gatosBasque = {
   },
   vacio: 'Ez dago katu erregistraturik.',
   misVacio: 'Ez duzu katurik esleituta.',
+  /** The stored adoptability values (src/domain/adopciones.ts) as the reader reads them. */
+  adoptabilidades: { adoptable: 'Adoptagarria', enValoracion: 'Balioztatzen', noAdoptable: 'Ez adoptagarria' },
   campos: {
     raza: 'Arraza',
     sexo: 'Sexua',

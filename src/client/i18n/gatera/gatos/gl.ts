@@ -16,6 +16,8 @@ export const gatosGalician = {
   },
   vacio: 'Non hai gatos rexistrados.',
   misVacio: 'Non tes gatos asignados.',
+  /** The stored adoptability values (src/domain/adopciones.ts) as the reader reads them. */
+  adoptabilidades: { adoptable: 'Adoptable', enValoracion: 'En valoración', noAdoptable: 'Non adoptable' },
   campos: {
     raza: 'Raza',
     sexo: 'Sexo',
