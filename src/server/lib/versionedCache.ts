@@ -12,28 +12,56 @@ export interface VersionedCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
-export function createVersionedCache(version: DataVersion | null, maxEntries = 200): VersionedCache {
+/** Bounds of a cache: how many answers, and optionally how many bytes as `weigh` counts them. */
+export interface CacheBounds {
+  maxEntries: number;
+  maxBytes?: number;
+  weigh?: (answer: unknown) => number;
+}
+
+export function createVersionedCache(version: DataVersion | null, bounds: number | CacheBounds = 200): VersionedCache {
   if (!version) return { get: (_key, load) => load() };
+  const { maxEntries, maxBytes = Infinity, weigh } = typeof bounds === 'number' ? { maxEntries: bounds } : bounds;
   let seen = '';
-  const answers = new Map<string, { version: string; answer: unknown }>();
+  let bytes = 0;
+  // Each answer is kept as the promise of its load, from the moment the load starts: callers asking for it at
+  // the same version meanwhile share that one load (after a write forgets every answer, many requests miss at
+  // once, and each loading the same page again only queued them behind each other).
+  const answers = new Map<string, { version: string; answer: Promise<unknown>; bytes: number }>();
+  const forget = (key: string) => {
+    bytes -= answers.get(key)?.bytes ?? 0;
+    answers.delete(key);
+  };
   return {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       // Read before loading: the load sees at least this version, and a write after it changes the version.
       const current = await version();
       if (current !== seen) {
         answers.clear();
+        bytes = 0;
         seen = current;
       }
       const kept = answers.get(key);
-      if (kept && kept.version === current) return kept.answer as T;
-      const answer = await load();
-      // A newer version seen meanwhile (another request) cleared the map: an answer of an older one is not kept.
-      if (seen === current) {
-        // Full: the oldest answer goes (a Map keeps insertion order), not all of them.
-        if (answers.size >= maxEntries) answers.delete(answers.keys().next().value!);
-        answers.set(key, { version: current, answer });
+      if (kept && kept.version === current) return kept.answer as Promise<T>;
+      const entry = { version: current, answer: load() as Promise<unknown>, bytes: 0 };
+      // Full: the oldest answer goes (a Map keeps insertion order), not all of them.
+      if (answers.size >= maxEntries) forget(answers.keys().next().value!);
+      answers.set(key, entry);
+      // A newer version seen meanwhile (another request) cleared the map and this entry with it: not kept.
+      let answer: unknown;
+      try {
+        answer = await entry.answer;
+      } catch (error) {
+        // A failed load is not remembered.
+        if (answers.get(key) === entry) forget(key);
+        throw error;
       }
-      return answer;
+      if (weigh && answers.get(key) === entry) {
+        entry.bytes = weigh(answer);
+        bytes += entry.bytes;
+        while (bytes > maxBytes && answers.size > 1) forget(answers.keys().next().value!);
+      }
+      return answer as T;
     },
   };
 }

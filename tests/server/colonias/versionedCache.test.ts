@@ -56,6 +56,47 @@ describe('the versioned cache', () => {
     second.close();
   });
 
+  it('loads an answer once for callers that ask for it at the same version while it is loading', async () => {
+    const { first, second } = database();
+    const cache = createVersionedCache(sqliteDataVersion(first));
+    let loads = 0;
+    const slowLoad = async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return loads;
+    };
+    expect(await Promise.all(Array.from({ length: 10 }, () => cache.get('k', slowLoad)))).toEqual(Array(10).fill(1));
+    expect(loads).toBe(1);
+    // A failed load is not remembered: the next caller loads again.
+    await expect(cache.get('f', async () => Promise.reject(new Error('caída')))).rejects.toThrow('caída');
+    expect(await cache.get('f', async () => 'bien')).toBe('bien');
+    // Callers after a write do not share a load begun before it.
+    const before = cache.get('w', slowLoad);
+    second.exec('insert into t values (4)');
+    const after = cache.get('w', async () => 'después');
+    expect(await before).toBe(2);
+    expect(await after).toBe('después');
+    first.close();
+    second.close();
+  });
+
+  it('keeps the answers within their byte budget, the oldest going first', async () => {
+    const { first, second } = database();
+    const cache = createVersionedCache(sqliteDataVersion(first), { maxEntries: 10, maxBytes: 10, weigh: (answer) => String(answer).length });
+    const loaded: string[] = [];
+    const load = (text: string) => async () => {
+      loaded.push(text);
+      return text;
+    };
+    for (const text of ['aaaa', 'bbbb', 'cccc']) await cache.get(text, load(text));
+    await cache.get('cccc', load('cccc'));
+    await cache.get('bbbb', load('bbbb'));
+    await cache.get('aaaa', load('aaaa'));
+    expect(loaded).toEqual(['aaaa', 'bbbb', 'cccc', 'aaaa']);
+    first.close();
+    second.close();
+  });
+
   it('remembers nothing without a data version', async () => {
     const cache = createVersionedCache(null);
     let loads = 0;

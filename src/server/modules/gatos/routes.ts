@@ -53,9 +53,13 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, paths } = app.gatera;
   const db = database.db;
   const gatos = gatosRepository(db, { counts: createCountCache(database.dataVersion), engine: database.engine });
-  // Pages already written as JSON, until the next write to the database (lib/versionedCache.ts): enough for every
-  // page of 100 of a 10,000-cat list (each about 60 kB, so at most some 12 MB).
-  const pages = createVersionedCache(database.dataVersion, 200);
+  // Pages already written as JSON, until the next write to the database (lib/versionedCache.ts), within 12 MB:
+  // every page of 100 of a 10,000-cat list (about 60 kB each), or every page of 20 of a 20,000-cat one.
+  const pages = createVersionedCache(database.dataVersion, {
+    maxEntries: 2000,
+    maxBytes: 12 * 1024 * 1024,
+    weigh: (page) => (page as { body: Buffer }).body.length,
+  });
   // Cards and assigned-cat pages, small, likewise.
   const answers = createVersionedCache(database.dataVersion, 5000);
 
