@@ -118,6 +118,8 @@ async function main(): Promise<void> {
     DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_MAX: '100000',
+    // As `npm start` runs it (package.json), unless the caller chose otherwise.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     WORKERS: args.workers,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
   });
