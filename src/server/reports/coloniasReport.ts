@@ -4,6 +4,7 @@
  * its active cats. Cats are read a few colonies at a time.
  */
 import type { Sexo } from '../../domain/types';
+import { gatoValueLabel } from '../../domain/i18n/gatoValueLabels';
 import { formatDate } from '../../domain/validation';
 import { percentage } from '../modules/colonias/routes';
 import { COLORS, backpressure, type ReportDocument } from './document';
@@ -26,8 +27,8 @@ function gatoColumns({ texts }: ReportFormats): readonly Column<GatoFila>[] {
     { header: header.codigo, width: 80, value: (g) => g.codigo_identificacion ?? NONE },
     { header: header.nombre, width: 105, value: (g) => g.nombre },
     { header: header.sexo, width: 45, value: (g) => texts.sexos[g.sexo as Sexo] ?? g.sexo },
-    { header: header.salud, width: 50, value: (g) => g.estado_salud ?? NONE },
-    { header: header.adoptabilidad, width: 95, value: (g) => g.adoptabilidad ?? NONE },
+    { header: header.salud, width: 50, value: (g) => gatoValueLabel(texts.valores.salud, g.estado_salud) ?? NONE },
+    { header: header.adoptabilidad, width: 95, value: (g) => gatoValueLabel(texts.valores.adoptabilidad, g.adoptabilidad) ?? NONE },
     { header: header.vacunacion, width: 68, value: (g) => formatDate(g.fecha_vacunacion) || NONE },
     { header: header.esterilizacion, width: 72, value: (g) => formatDate(g.fecha_esterilizacion) || NONE },
   ];

@@ -9,6 +9,7 @@
 import { INTL_LOCALES, type Language } from '../../domain/i18n/languages';
 import type { CerEstado, CerMetodo } from '../../domain/cer';
 import type { EstatusCampana } from '../../domain/types';
+import type { GatoValueLabels } from '../../domain/i18n/gatoValueLabels';
 import { formatDate } from '../../domain/validation';
 import { reportTextsEs } from './texts/es';
 import { reportTextsCa } from './texts/ca';
@@ -31,6 +32,8 @@ export interface ReportTexts {
   colonia: Plural;
   gato: Plural;
   sexos: { M: string; H: string };
+  /** A cat's stored health state and adoptability, as the reader reads them. */
+  valores: GatoValueLabels;
   si: string;
   no: string;
   colonias: {

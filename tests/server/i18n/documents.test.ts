@@ -137,5 +137,20 @@ describeEachEngine(
         expect(es, expected).toContain(expected);
       }
     });
+
+    it("the colonies report: a cat's health state and adoptability in the reader's language; Spanish unchanged", async () => {
+      const colonia = await createColonia(t().db, { nombre: 'Kolonia Zaharra' });
+      await createGato(t().db, colonia.id, { nombre: 'Mixa', sexo: 'H', estado_salud: 'Bueno', adoptabilidad: 'En valoración' });
+      await createGato(t().db, colonia.id, { nombre: 'Beltza', sexo: 'M', estado_salud: 'Malo', adoptabilidad: 'Adoptable' });
+      const euskaldun = await t().createUser('responsable');
+      await t().db.insertInto('idiomas_usuario').values({ usuario_id: euskaldun.id, idioma: 'eu' }).execute();
+      const eu = await text('/api/informes/informes/colonias', {}, euskaldun);
+      expect(eu).toMatch(/Mixa\s+Emea\s+Ona\s+Balioztatzen/);
+      expect(eu).toMatch(/Beltza\s+Arra\s+Txarra\s+Adoptagarria/);
+      for (const spanish of ['Bueno', 'Malo', 'En valoración']) expect(eu, spanish).not.toContain(spanish);
+      const es = await text('/api/informes/informes/colonias');
+      expect(es).toMatch(/Mixa\s+Hembra\s+Bueno\s+En valoración/);
+      expect(es).toMatch(/Beltza\s+Macho\s+Malo\s+Adoptable/);
+    });
   },
 );

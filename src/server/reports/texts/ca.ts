@@ -1,5 +1,6 @@
 /** The printed words of the PDF documents in Catalan. */
 import { CER_LABELS } from '../../../domain/i18n/cerLabels';
+import { GATO_VALUE_LABELS } from '../../../domain/i18n/gatoValueLabels';
 import type { ReportTexts } from '../texts';
 
 export const reportTextsCa: ReportTexts = {
@@ -12,6 +13,7 @@ export const reportTextsCa: ReportTexts = {
   colonia: ['colònia', 'colònies'],
   gato: ['gat', 'gats'],
   sexos: { M: 'Mascle', H: 'Femella' },
+  valores: GATO_VALUE_LABELS.ca,
   si: 'Sí',
   no: 'No',
   colonias: {

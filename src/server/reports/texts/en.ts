@@ -1,5 +1,6 @@
 /** The printed words of the PDF documents in English. */
 import { CER_LABELS } from '../../../domain/i18n/cerLabels';
+import { GATO_VALUE_LABELS } from '../../../domain/i18n/gatoValueLabels';
 import type { ReportTexts } from '../texts';
 
 export const reportTextsEn: ReportTexts = {
@@ -12,6 +13,7 @@ export const reportTextsEn: ReportTexts = {
   colonia: ['colony', 'colonies'],
   gato: ['cat', 'cats'],
   sexos: { M: 'Male', H: 'Female' },
+  valores: GATO_VALUE_LABELS.en,
   si: 'Yes',
   no: 'No',
   colonias: {

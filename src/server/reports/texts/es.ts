@@ -1,5 +1,6 @@
 /** The printed words of the PDF documents in Spanish: the spec's texts, byte for byte. */
 import { CER_LABELS } from '../../../domain/i18n/cerLabels';
+import { GATO_VALUE_LABELS } from '../../../domain/i18n/gatoValueLabels';
 import { MEMORIA_METHOD_TEXT } from '../../../domain/cerTexts';
 import type { ReportTexts } from '../texts';
 
@@ -13,6 +14,7 @@ export const reportTextsEs: ReportTexts = {
   colonia: ['colonia', 'colonias'],
   gato: ['gato', 'gatos'],
   sexos: { M: 'Macho', H: 'Hembra' },
+  valores: GATO_VALUE_LABELS.es,
   si: 'Sí',
   no: 'No',
   colonias: {

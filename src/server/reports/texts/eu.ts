@@ -1,5 +1,6 @@
 /** The printed words of the PDF documents in Basque. */
 import { CER_LABELS } from '../../../domain/i18n/cerLabels';
+import { GATO_VALUE_LABELS } from '../../../domain/i18n/gatoValueLabels';
 import type { ReportTexts } from '../texts';
 
 export const reportTextsEu: ReportTexts = {
@@ -12,6 +13,7 @@ export const reportTextsEu: ReportTexts = {
   colonia: ['kolonia', 'kolonia'],
   gato: ['katu', 'katu'],
   sexos: { M: 'Arra', H: 'Emea' },
+  valores: GATO_VALUE_LABELS.eu,
   si: 'Bai',
   no: 'Ez',
   colonias: {

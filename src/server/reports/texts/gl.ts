@@ -1,5 +1,6 @@
 /** The printed words of the PDF documents in Galician. */
 import { CER_LABELS } from '../../../domain/i18n/cerLabels';
+import { GATO_VALUE_LABELS } from '../../../domain/i18n/gatoValueLabels';
 import type { ReportTexts } from '../texts';
 
 export const reportTextsGl: ReportTexts = {
@@ -12,6 +13,7 @@ export const reportTextsGl: ReportTexts = {
   colonia: ['colonia', 'colonias'],
   gato: ['gato', 'gatos'],
   sexos: { M: 'Macho', H: 'Femia' },
+  valores: GATO_VALUE_LABELS.gl,
   si: 'Si',
   no: 'Non',
   colonias: {

@@ -1,4 +1,5 @@
 /** Issue 14's street-work texts (`gatera.calle.*`) in English. */
+import { GATO_VALUE_LABELS } from '../../../../domain/i18n/gatoValueLabels';
 export const calleEnglish = {
   formatoFecha: 'dd/mm/yyyy',
   franjas: { manana: 'Morning', tarde: 'Afternoon', noche: 'Night' },
@@ -66,10 +67,10 @@ export const calleEnglish = {
     anos: 'Years',
     salud: 'Health',
     sinDatos: 'No data',
-    excelente: 'Excellent',
-    bueno: 'Good',
-    regular: 'Fair',
-    malo: 'Poor',
+    excelente: GATO_VALUE_LABELS.en.salud.Excelente,
+    bueno: GATO_VALUE_LABELS.en.salud.Bueno,
+    regular: GATO_VALUE_LABELS.en.salud.Regular,
+    malo: GATO_VALUE_LABELS.en.salud.Malo,
     foto: 'Photo',
     elegirFoto: 'Take or choose the photo',
     guardar: 'Save cat',

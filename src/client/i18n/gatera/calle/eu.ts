@@ -1,4 +1,5 @@
 /** Issue 14's street-work texts (`gatera.calle.*`) in Basque. */
+import { GATO_VALUE_LABELS } from '../../../../domain/i18n/gatoValueLabels';
 export const calleBasque = {
   formatoFecha: 'ee/hh/uuuu',
   franjas: { manana: 'Goiza', tarde: 'Arratsaldea', noche: 'Gaua' },
@@ -66,10 +67,10 @@ export const calleBasque = {
     anos: 'Urteak',
     salud: 'Osasun-egoera',
     sinDatos: 'Daturik ez',
-    excelente: 'Bikaina',
-    bueno: 'Ona',
-    regular: 'Erdipurdikoa',
-    malo: 'Txarra',
+    excelente: GATO_VALUE_LABELS.eu.salud.Excelente,
+    bueno: GATO_VALUE_LABELS.eu.salud.Bueno,
+    regular: GATO_VALUE_LABELS.eu.salud.Regular,
+    malo: GATO_VALUE_LABELS.eu.salud.Malo,
     foto: 'Argazkia',
     elegirFoto: 'Atera edo aukeratu argazkia',
     guardar: 'Gorde katua',

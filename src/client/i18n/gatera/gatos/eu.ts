@@ -1,4 +1,5 @@
 /** The cat screens' texts (`gatera.gatos.*`, besides the notifications) in Basque. */
+import { GATO_VALUE_LABELS } from '../../../../domain/i18n/gatoValueLabels';
 export const gatosBasque = {
   titulos: {
     registrar: 'Erregistratu katu bat',
@@ -17,7 +18,7 @@ export const gatosBasque = {
   vacio: 'Ez dago katu erregistraturik.',
   misVacio: 'Ez duzu katurik esleituta.',
   /** The stored adoptability values (src/domain/adopciones.ts) as the reader reads them. */
-  adoptabilidades: { adoptable: 'Adoptagarria', enValoracion: 'Balioztatzen', noAdoptable: 'Ez adoptagarria' },
+  adoptabilidades: { adoptable: GATO_VALUE_LABELS.eu.adoptabilidad.Adoptable, enValoracion: GATO_VALUE_LABELS.eu.adoptabilidad['En valoración'], noAdoptable: GATO_VALUE_LABELS.eu.adoptabilidad['No adoptable'] },
   campos: {
     raza: 'Arraza',
     sexo: 'Sexua',
