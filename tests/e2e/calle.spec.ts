@@ -251,7 +251,11 @@ test('the responsable manages a colony feeding points and rota, reads missed shi
   const admin = await tokenOf(request, 'admin');
   const todas = (await (await request.get('/api/colonias/colonias/?limit=500', { headers: auth(admin) })).json()) as { id: number; nombre: string }[];
   const alameda = todas.find((c) => c.nombre === 'Colonia de la Alameda')!;
-  const visita = await request.post('/api/visitas/', { headers: auth(admin), data: { colonia_id: alameda.id, comida: true, agua: true, gatos_vistos: 8, client_id: crypto.randomUUID() } });
+  // The night shift added below must stay without a visit: run at night (21:00-05:59 in Madrid), a visit made
+  // now would be in its slot, so the visit goes to midday of the same shift day instead (failed at 21:45 before).
+  const ahora = turnoDe(new Date(), 'Europe/Madrid');
+  const fechaHora = ahora.franja === 'noche' ? { fecha_hora: new Date(`${ahora.fecha}T12:00:00+01:00`).toISOString() } : {};
+  const visita = await request.post('/api/visitas/', { headers: auth(admin), data: { colonia_id: alameda.id, comida: true, agua: true, gatos_vistos: 8, client_id: crypto.randomUUID(), ...fechaHora } });
   expect(visita.ok()).toBe(true);
 
   await loginAs(page, 'responsable');
@@ -271,7 +275,7 @@ test('the responsable manages a colony feeding points and rota, reads missed shi
   await form.getByRole('button', { name: 'Añadir comedero' }).click();
   await expect(page.getByTestId('comederos-colonia')).toContainText('Comedero del quiosco');
 
-  const { fecha } = turnoDe(new Date(), 'Europe/Madrid');
+  const { fecha } = ahora;
   const dias = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
   const dia = dias[diaSemana(fecha) - 1];
   const rota = page.getByRole('form', { name: 'Añadir turno' });
