@@ -3,7 +3,7 @@
  * visits, a new cat, the offline banner). They live in the catalogue under
  * `gatera.calle.*` (src/client/i18n/es.ts) and are read with useTranslate().
  */
-import { GATO_VALUE_LABELS } from '../../domain/i18n/gatoValueLabels';
+import { saludCatalogue } from '../../domain/i18n/gatoValueLabels';
 import { REQUIRED_MESSAGES } from '../../domain/validation';
 
 export const CALLE_TEXTS = {
@@ -73,10 +73,7 @@ export const CALLE_TEXTS = {
     anos: 'Años',
     salud: 'Estado de salud',
     sinDatos: 'Sin datos',
-    excelente: GATO_VALUE_LABELS.es.salud.Excelente,
-    bueno: GATO_VALUE_LABELS.es.salud.Bueno,
-    regular: GATO_VALUE_LABELS.es.salud.Regular,
-    malo: GATO_VALUE_LABELS.es.salud.Malo,
+    ...saludCatalogue('es'),
     foto: 'Foto',
     elegirFoto: 'Hacer o elegir la foto',
     guardar: 'Guardar gato',

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Chip, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Adoptabilidad } from '../../domain/adopciones';
+import { ADOPTABILIDAD_CATALOGUE_KEYS } from '../../domain/i18n/gatoValueLabels';
 import { formatEdad, GATO_EMPTY_TEXTS } from '../../domain/gatos';
 import { ESTADOS_SALUD, SEXOS, type EstadoSalud, type Gato, type GatoAsignado } from '../../domain/types';
 import type { StaffColumn } from '../listas/columns';
@@ -32,21 +33,15 @@ export function useEstadoSaludName(): (estado: string | null | undefined) => str
   return (estado) => (!estado ? null : (ESTADOS_SALUD as readonly string[]).includes(estado) ? translate(estadoSaludKey(estado as EstadoSalud)) : estado);
 }
 
-const ADOPTABILIDAD_KEYS: Record<Adoptabilidad, string> = {
-  Adoptable: 'gatera.gatos.adoptabilidades.adoptable',
-  'En valoración': 'gatera.gatos.adoptabilidades.enValoracion',
-  'No adoptable': 'gatera.gatos.adoptabilidades.noAdoptable',
-};
-
 /** The catalogue key of a stored adoptability value. */
 export function adoptabilidadKey(value: Adoptabilidad): string {
-  return ADOPTABILIDAD_KEYS[value];
+  return `gatera.gatos.adoptabilidades.${ADOPTABILIDAD_CATALOGUE_KEYS[value]}`;
 }
 
 /** A stored adoptability in the reader's language (a value outside the list as it is). */
 export function useAdoptabilidadName(): (value: string | null | undefined) => string | null {
   const translate = useTranslate();
-  return (value) => (!value ? null : value in ADOPTABILIDAD_KEYS ? translate(ADOPTABILIDAD_KEYS[value as Adoptabilidad]) : value);
+  return (value) => (!value ? null : value in ADOPTABILIDAD_CATALOGUE_KEYS ? translate(adoptabilidadKey(value as Adoptabilidad)) : value);
 }
 
 export function AdoptabilidadText({ value }: { value: string | null | undefined }) {

@@ -4,7 +4,7 @@
  * (src/client/i18n/es.ts, beside the notifications of GATO_MESSAGES) and are
  * read with useTranslate().
  */
-import { GATO_VALUE_LABELS } from '../../domain/i18n/gatoValueLabels';
+import { adoptabilidadCatalogue } from '../../domain/i18n/gatoValueLabels';
 export const GATOS_TEXTS = {
   titulos: {
     registrar: 'Registrar un gato',
@@ -23,7 +23,7 @@ export const GATOS_TEXTS = {
   vacio: 'No hay gatos registrados.',
   misVacio: 'No tienes gatos asignados.',
   /** The stored adoptability values (src/domain/adopciones.ts) as the reader reads them. */
-  adoptabilidades: { adoptable: GATO_VALUE_LABELS.es.adoptabilidad.Adoptable, enValoracion: GATO_VALUE_LABELS.es.adoptabilidad['En valoración'], noAdoptable: GATO_VALUE_LABELS.es.adoptabilidad['No adoptable'] },
+  adoptabilidades: adoptabilidadCatalogue('es'),
   campos: {
     raza: 'Raza',
     sexo: 'Sexo',

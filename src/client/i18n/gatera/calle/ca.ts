@@ -1,5 +1,5 @@
 /** Issue 14's street-work texts (`gatera.calle.*`) in Catalan. */
-import { GATO_VALUE_LABELS } from '../../../../domain/i18n/gatoValueLabels';
+import { saludCatalogue } from '../../../../domain/i18n/gatoValueLabels';
 export const calleCatalan = {
   formatoFecha: 'dd/mm/aaaa',
   franjas: { manana: 'Matí', tarde: 'Tarda', noche: 'Nit' },
@@ -67,10 +67,7 @@ export const calleCatalan = {
     anos: 'Anys',
     salud: 'Estat de salut',
     sinDatos: 'Sense dades',
-    excelente: GATO_VALUE_LABELS.ca.salud.Excelente,
-    bueno: GATO_VALUE_LABELS.ca.salud.Bueno,
-    regular: GATO_VALUE_LABELS.ca.salud.Regular,
-    malo: GATO_VALUE_LABELS.ca.salud.Malo,
+    ...saludCatalogue('ca'),
     foto: 'Foto',
     elegirFoto: 'Fes o tria la foto',
     guardar: 'Desa el gat',

@@ -1,5 +1,5 @@
 /** Issue 14's street-work texts (`gatera.calle.*`) in English. */
-import { GATO_VALUE_LABELS } from '../../../../domain/i18n/gatoValueLabels';
+import { saludCatalogue } from '../../../../domain/i18n/gatoValueLabels';
 export const calleEnglish = {
   formatoFecha: 'dd/mm/yyyy',
   franjas: { manana: 'Morning', tarde: 'Afternoon', noche: 'Night' },
@@ -67,10 +67,7 @@ export const calleEnglish = {
     anos: 'Years',
     salud: 'Health',
     sinDatos: 'No data',
-    excelente: GATO_VALUE_LABELS.en.salud.Excelente,
-    bueno: GATO_VALUE_LABELS.en.salud.Bueno,
-    regular: GATO_VALUE_LABELS.en.salud.Regular,
-    malo: GATO_VALUE_LABELS.en.salud.Malo,
+    ...saludCatalogue('en'),
     foto: 'Photo',
     elegirFoto: 'Take or choose the photo',
     guardar: 'Save cat',

@@ -1,5 +1,5 @@
 /** Issue 14's street-work texts (`gatera.calle.*`) in Basque. */
-import { GATO_VALUE_LABELS } from '../../../../domain/i18n/gatoValueLabels';
+import { saludCatalogue } from '../../../../domain/i18n/gatoValueLabels';
 export const calleBasque = {
   formatoFecha: 'ee/hh/uuuu',
   franjas: { manana: 'Goiza', tarde: 'Arratsaldea', noche: 'Gaua' },
@@ -67,10 +67,7 @@ export const calleBasque = {
     anos: 'Urteak',
     salud: 'Osasun-egoera',
     sinDatos: 'Daturik ez',
-    excelente: GATO_VALUE_LABELS.eu.salud.Excelente,
-    bueno: GATO_VALUE_LABELS.eu.salud.Bueno,
-    regular: GATO_VALUE_LABELS.eu.salud.Regular,
-    malo: GATO_VALUE_LABELS.eu.salud.Malo,
+    ...saludCatalogue('eu'),
     foto: 'Argazkia',
     elegirFoto: 'Atera edo aukeratu argazkia',
     guardar: 'Gorde katua',

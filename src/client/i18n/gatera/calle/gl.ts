@@ -1,5 +1,5 @@
 /** Issue 14's street-work texts (`gatera.calle.*`) in Galician. */
-import { GATO_VALUE_LABELS } from '../../../../domain/i18n/gatoValueLabels';
+import { saludCatalogue } from '../../../../domain/i18n/gatoValueLabels';
 export const calleGalician = {
   formatoFecha: 'dd/mm/aaaa',
   franjas: { manana: 'Mañá', tarde: 'Tarde', noche: 'Noite' },
@@ -67,10 +67,7 @@ export const calleGalician = {
     anos: 'Anos',
     salud: 'Estado de saúde',
     sinDatos: 'Sen datos',
-    excelente: GATO_VALUE_LABELS.gl.salud.Excelente,
-    bueno: GATO_VALUE_LABELS.gl.salud.Bueno,
-    regular: GATO_VALUE_LABELS.gl.salud.Regular,
-    malo: GATO_VALUE_LABELS.gl.salud.Malo,
+    ...saludCatalogue('gl'),
     foto: 'Foto',
     elegirFoto: 'Facer ou escoller a foto',
     guardar: 'Gardar gato',

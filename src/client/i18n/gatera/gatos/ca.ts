@@ -1,5 +1,5 @@
 /** The cat screens' texts (`gatera.gatos.*`, besides the notifications) in Catalan. */
-import { GATO_VALUE_LABELS } from '../../../../domain/i18n/gatoValueLabels';
+import { adoptabilidadCatalogue } from '../../../../domain/i18n/gatoValueLabels';
 export const gatosCatalan = {
   titulos: {
     registrar: 'Registra un gat',
@@ -18,7 +18,7 @@ export const gatosCatalan = {
   vacio: 'No hi ha cap gat registrat.',
   misVacio: 'No tens cap gat assignat.',
   /** The stored adoptability values (src/domain/adopciones.ts) as the reader reads them. */
-  adoptabilidades: { adoptable: GATO_VALUE_LABELS.ca.adoptabilidad.Adoptable, enValoracion: GATO_VALUE_LABELS.ca.adoptabilidad['En valoración'], noAdoptable: GATO_VALUE_LABELS.ca.adoptabilidad['No adoptable'] },
+  adoptabilidades: adoptabilidadCatalogue('ca'),
   campos: {
     raza: 'Raça',
     sexo: 'Sexe',

@@ -1,5 +1,5 @@
 /** The cat screens' texts (`gatera.gatos.*`, besides the notifications) in English. */
-import { GATO_VALUE_LABELS } from '../../../../domain/i18n/gatoValueLabels';
+import { adoptabilidadCatalogue } from '../../../../domain/i18n/gatoValueLabels';
 export const gatosEnglish = {
   titulos: {
     registrar: 'Register a cat',
@@ -18,7 +18,7 @@ export const gatosEnglish = {
   vacio: 'There are no cats registered.',
   misVacio: 'You have no cats assigned.',
   /** The stored adoptability values (src/domain/adopciones.ts) as the reader reads them. */
-  adoptabilidades: { adoptable: GATO_VALUE_LABELS.en.adoptabilidad.Adoptable, enValoracion: GATO_VALUE_LABELS.en.adoptabilidad['En valoración'], noAdoptable: GATO_VALUE_LABELS.en.adoptabilidad['No adoptable'] },
+  adoptabilidades: adoptabilidadCatalogue('en'),
   campos: {
     raza: 'Breed',
     sexo: 'Sex',

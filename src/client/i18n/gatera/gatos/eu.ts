@@ -1,5 +1,5 @@
 /** The cat screens' texts (`gatera.gatos.*`, besides the notifications) in Basque. */
-import { GATO_VALUE_LABELS } from '../../../../domain/i18n/gatoValueLabels';
+import { adoptabilidadCatalogue } from '../../../../domain/i18n/gatoValueLabels';
 export const gatosBasque = {
   titulos: {
     registrar: 'Erregistratu katu bat',
@@ -18,7 +18,7 @@ export const gatosBasque = {
   vacio: 'Ez dago katu erregistraturik.',
   misVacio: 'Ez duzu katurik esleituta.',
   /** The stored adoptability values (src/domain/adopciones.ts) as the reader reads them. */
-  adoptabilidades: { adoptable: GATO_VALUE_LABELS.eu.adoptabilidad.Adoptable, enValoracion: GATO_VALUE_LABELS.eu.adoptabilidad['En valoración'], noAdoptable: GATO_VALUE_LABELS.eu.adoptabilidad['No adoptable'] },
+  adoptabilidades: adoptabilidadCatalogue('eu'),
   campos: {
     raza: 'Arraza',
     sexo: 'Sexua',

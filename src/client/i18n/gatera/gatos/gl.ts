@@ -1,5 +1,5 @@
 /** The cat screens' texts (`gatera.gatos.*`, besides the notifications) in Galician. */
-import { GATO_VALUE_LABELS } from '../../../../domain/i18n/gatoValueLabels';
+import { adoptabilidadCatalogue } from '../../../../domain/i18n/gatoValueLabels';
 export const gatosGalician = {
   titulos: {
     registrar: 'Rexistrar un gato',
@@ -18,7 +18,7 @@ export const gatosGalician = {
   vacio: 'Non hai gatos rexistrados.',
   misVacio: 'Non tes gatos asignados.',
   /** The stored adoptability values (src/domain/adopciones.ts) as the reader reads them. */
-  adoptabilidades: { adoptable: GATO_VALUE_LABELS.gl.adoptabilidad.Adoptable, enValoracion: GATO_VALUE_LABELS.gl.adoptabilidad['En valoración'], noAdoptable: GATO_VALUE_LABELS.gl.adoptabilidad['No adoptable'] },
+  adoptabilidades: adoptabilidadCatalogue('gl'),
   campos: {
     raza: 'Raza',
     sexo: 'Sexo',
