@@ -10,7 +10,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/server/db/index';
@@ -76,16 +75,7 @@ export async function createTestApp(engine: { name: EngineName; url: string | nu
   });
   const schema = engine.url ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, pgSchema: schema });
-  try {
-    await migrateToLatest(database);
-  } catch (error) {
-    // Seen once in a CI run (the LTS pass, 23/11/2026): PostgreSQL reported this suite's freshly
-    // created schema as missing while migrating it; cause not found. Create it again and migrate
-    // once more, so the suite tests the app rather than that; any other failure stands.
-    if (!schema || !/schema "[a-z0-9_]+" does not exist/.test(String(error))) throw error;
-    await sql.raw(`create schema if not exists ${schema}`).execute(database.db);
-    await migrateToLatest(database);
-  }
+  await migrateToLatest(database);
   const app = await buildApp({ config, database, logger: false, mailer: options.mailer, clientDir: null });
   await app.ready();
 

@@ -75,6 +75,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return { db, engine, sqlite, dataVersion: sqliteDataVersion(sqlite), destroy: () => db.destroy() };
 }
 
+/**
+ * PostgreSQL errors of Kysely's look at the catalogue before it migrates: it lists every column of
+ * every table of the database (all schemas) with `pg_get_serial_sequence`, which fails when another
+ * session drops a table or schema meanwhile (undefined table, column or schema). Nothing has been
+ * migrated then, so trying again is safe.
+ */
+const CATALOGUE_RACE_CODES = new Set(['42P01', '42703', '3F000']);
+export const MIGRATION_ATTEMPTS = 10;
+
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   // Kysely looks for its migration tables in every schema unless told which one: with
   // several schemas in one PostgreSQL database (parallel test suites) it would find
@@ -86,10 +95,18 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     provider: { getMigrations: async () => allMigrations(handle.engine) },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`La migración ${failed?.migrationName ?? ''} ha fallado: ${String(error)}`);
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const code = (error as { code?: string } | undefined)?.code ?? '';
+    if (error && results === undefined && CATALOGUE_RACE_CODES.has(code) && attempt < MIGRATION_ATTEMPTS) {
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt));
+      continue;
+    }
+    const failed = results?.find((r) => r.status === 'Error');
+    if (error || failed) {
+      throw new Error(`La migración ${failed?.migrationName ?? ''} ha fallado: ${String(error)}`);
+    }
+    return;
   }
 }
 
