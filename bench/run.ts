@@ -35,6 +35,8 @@ const { values: args } = parseArgs({
     'skip-repeated': { type: 'boolean', default: false },
     workers: { type: 'string', default: '1' },
     only: { type: 'string' },
+    // `--profile carpeta`: the server writes a CPU profile there when it stops (node --cpu-prof).
+    profile: { type: 'string' },
     output: { type: 'string', default: path.join(root, 'bench', 'results.json') },
   },
 });
@@ -111,7 +113,8 @@ async function main(): Promise<void> {
 
   const port = 8390 + Math.floor(Math.random() * 100);
   const base = `http://127.0.0.1:${port}`;
-  const server = startNode([path.join(root, 'dist', 'server', 'main.mjs')], {
+  const profiling = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
+  const server = startNode([...profiling, path.join(root, 'dist', 'server', 'main.mjs')], {
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -7,6 +7,7 @@ import type { Database, Db } from './schema';
 import { engineOf, type Engine } from './engine';
 import { allMigrations } from './migrations/index';
 import { withStatementCache } from './statementCache';
+import { GroupCommitSqliteDialect, walFileFlush, type WalFlush } from './groupCommit';
 import { postgresDataVersion, sqliteDataVersion, type DataVersion } from '../lib/dataVersion';
 
 export interface DatabaseHandle {
@@ -28,6 +29,8 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL: connections kept at most (Config.databasePoolMax); 10 when not told. */
   poolMax?: number;
+  /** SQLite: how a commit is made durable before it is answered (db/groupCommit.ts); the WAL file's fsync when not told. */
+  walFlush?: WalFlush;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -66,12 +69,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, options.sqliteFile ?? 'gatera.db');
   const sqlite = new SqliteDatabase(file);
-  sqlite.pragma('journal_mode = WAL');
-  // FULL: a commit returns once the WAL is on disk, so a 2xx survives a power cut (NORMAL could lose the last commits).
-  sqlite.pragma('synchronous = FULL');
+  const wal = sqlite.pragma('journal_mode = WAL', { simple: true }) === 'wal';
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const database = withStatementCache(sqlite);
+  // A 2xx must survive a power cut. In WAL mode a write's request waits for a flush of the WAL shared
+  // with the commits made meanwhile (db/groupCommit.ts); without WAL (a file system that cannot share
+  // memory) each COMMIT flushes by itself, as NORMAL would not keep the database consistent there.
+  if (wal) sqlite.pragma('synchronous = NORMAL');
+  else sqlite.pragma('synchronous = FULL');
+  const dialect = wal ? new GroupCommitSqliteDialect(database, options.walFlush ? { flush: options.walFlush, close: async () => undefined } : walFileFlush(file)) : new SqliteDialect({ database });
+  const db = new Kysely<Database>({ dialect });
   return { db, engine, sqlite, dataVersion: sqliteDataVersion(sqlite), destroy: () => db.destroy() };
 }
 

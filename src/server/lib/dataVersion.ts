@@ -20,6 +20,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
+import { sharedNextRun } from './nextRun';
 
 export type DataVersion = () => Promise<string>;
 
@@ -30,28 +31,5 @@ export function sqliteDataVersion(sqlite: SqliteDatabase.Database): DataVersion 
 }
 
 export function postgresDataVersion(db: Db): DataVersion {
-  const read = async () => (await sql<{ v: string }>`select pg_current_snapshot()::text as v`.execute(db)).rows[0].v;
-  let running: Promise<string> | null = null;
-  let next: Promise<string> | null = null;
-  const start = (): Promise<string> => {
-    const current = read().finally(() => {
-      if (running === current) running = null;
-    });
-    running = current;
-    return current;
-  };
-  return () => {
-    if (!running) return start();
-    // The read on its way may have been sent before this caller asked: wait for the next one.
-    if (!next) {
-      next = running.then(
-        () => undefined,
-        () => undefined,
-      ).then(() => {
-        next = null;
-        return start();
-      });
-    }
-    return next;
-  };
+  return sharedNextRun(async () => (await sql<{ v: string }>`select pg_current_snapshot()::text as v`.execute(db)).rows[0].v);
 }

@@ -92,7 +92,8 @@ export function classify(error: unknown): { status: number; detail: string } | n
   }
   // Text PostgreSQL cannot store (a NUL character): the input's fault.
   if (code === '22021' || code === '22P05') return { status: 400, detail: MESSAGES.forbiddenCharacter };
-  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED' || PG_UNAVAILABLE.has(code)) {
+  // A disk that fails to write or flush (SQLITE_IOERR_*, the WAL flush of db/groupCommit.ts) is an outage too.
+  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED' || code.startsWith('SQLITE_IOERR') || PG_UNAVAILABLE.has(code)) {
     return { status: 503, detail: MESSAGES.databaseUnavailable };
   }
   if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e?.message ?? '')) {
