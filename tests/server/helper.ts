@@ -60,6 +60,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
+  /** Changes the database handle (migrated) before the app is built on it, e.g. to watch its data version. */
+  beforeBuild?: (database: DatabaseHandle) => void;
 }
 
 export async function createTestApp(engine: { name: EngineName; url: string | null }, options: TestAppOptions = {}): Promise<TestApp & { close(): Promise<void> }> {
@@ -76,6 +78,7 @@ export async function createTestApp(engine: { name: EngineName; url: string | nu
   const schema = engine.url ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, pgSchema: schema });
   await migrateToLatest(database);
+  options.beforeBuild?.(database);
   const app = await buildApp({ config, database, logger: false, mailer: options.mailer, clientDir: null });
   await app.ready();
 

@@ -9,7 +9,12 @@
 import type { DataVersion } from './dataVersion';
 
 export interface VersionedCache {
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The answer for `key` at the current data version, loaded when missing. `at`: a version the caller
+   * read after its request arrived (FastifyRequest.dataVersionOnArrival), used instead of reading it
+   * again; only for a request that has written nothing since.
+   */
+  get<T>(key: string, load: () => Promise<T>, at?: Promise<string>): Promise<T>;
 }
 
 /** Bounds of a cache: how many answers, and optionally how many bytes as `weigh` counts them. */
@@ -33,9 +38,9 @@ export function createVersionedCache(version: DataVersion | null, bounds: number
     answers.delete(key);
   };
   return {
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    async get<T>(key: string, load: () => Promise<T>, at?: Promise<string>): Promise<T> {
       // Read before loading: the load sees at least this version, and a write after it changes the version.
-      const current = await version();
+      const current = await (at ?? version());
       if (current !== seen) {
         answers.clear();
         bytes = 0;

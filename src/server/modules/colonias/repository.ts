@@ -102,15 +102,18 @@ export function coloniasRepository(db: Db, totals: VersionedCache = createVersio
       reach: Reach,
       filters: ColoniaFilters,
       page: { skip: number; limit: number; sort: ColoniaSort; order: 'asc' | 'desc' },
+      at?: Promise<string>,
     ): Promise<{ items: ColoniaRecord[]; total: number }> {
       // Whole pages are remembered until the next write by any process, like the totals.
-      return totals.get(JSON.stringify(['pagina', reach, filters.q ?? '', filters.estado ?? '', page]), () => this.listUncached(reach, filters, page));
+      // `at`: the data version the caller read after its request arrived (VersionedCache.get).
+      return totals.get(JSON.stringify(['pagina', reach, filters.q ?? '', filters.estado ?? '', page]), () => this.listUncached(reach, filters, page, at), at);
     },
 
     async listUncached(
       reach: Reach,
       filters: ColoniaFilters,
       page: { skip: number; limit: number; sort: ColoniaSort; order: 'asc' | 'desc' },
+      at?: Promise<string>,
     ): Promise<{ items: ColoniaRecord[]; total: number }> {
       let rows;
       if (page.sort === 'numero_gatos') {
@@ -127,8 +130,10 @@ export function coloniasRepository(db: Db, totals: VersionedCache = createVersio
         rows = await ordered(selectColonias().where('colonias.id', 'in', ids)).execute();
       }
       const total = await totalOf(page, rows.length, () =>
-        totals.get(JSON.stringify(['colonias', reach, filters.q ?? '', filters.estado ?? '']), async () =>
-          Number((await filtered(within(db.selectFrom('colonias').select((eb) => eb.fn.countAll<number>().as('n')), reach), filters).executeTakeFirstOrThrow()).n),
+        totals.get(
+          JSON.stringify(['colonias', reach, filters.q ?? '', filters.estado ?? '']),
+          async () => Number((await filtered(within(db.selectFrom('colonias').select((eb) => eb.fn.countAll<number>().as('n')), reach), filters).executeTakeFirstOrThrow()).n),
+          at,
         ),
       );
       return { items: rows.map(toColonia), total };
@@ -157,8 +162,8 @@ export function coloniasRepository(db: Db, totals: VersionedCache = createVersio
     },
 
     /** Active cats and how many are sterilised, or undefined when the colony is out of reach (remembered like the pages). */
-    async sterilised(id: number, reach: Reach): Promise<{ total: number; esterilizados: number } | undefined> {
-      return (await totals.get(JSON.stringify(['esterilizados', id, reach]), async () => (await this.sterilisedUncached(id, reach)) ?? null)) ?? undefined;
+    async sterilised(id: number, reach: Reach, at?: Promise<string>): Promise<{ total: number; esterilizados: number } | undefined> {
+      return (await totals.get(JSON.stringify(['esterilizados', id, reach]), async () => (await this.sterilisedUncached(id, reach)) ?? null, at)) ?? undefined;
     },
 
     async sterilisedUncached(id: number, reach: Reach): Promise<{ total: number; esterilizados: number } | undefined> {

@@ -48,7 +48,8 @@ const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { skip, limit } = pageOf(request.query);
       const { q, estado, sort = 'id', order = 'asc' } = request.query;
-      const { items, total } = await colonias.list(reachOf(request.auth!), { q, estado }, { skip, limit, sort, order: order.toLowerCase() as 'asc' | 'desc' });
+      const page = { skip, limit, sort, order: order.toLowerCase() as 'asc' | 'desc' };
+      const { items, total } = await colonias.list(reachOf(request.auth!), { q, estado }, page, request.dataVersionOnArrival ?? undefined);
       return sendPage(reply, items, total, skip);
     },
   );
@@ -60,7 +61,8 @@ const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { skip, limit } = pageOf(request.query);
       const { q, estado, sort = 'id', order = 'asc' } = request.query;
       const reach: Reach = { scope: 'assigned', usuarioId: request.auth!.id };
-      const { items, total } = await colonias.list(reach, { q, estado }, { skip, limit, sort, order: order.toLowerCase() as 'asc' | 'desc' });
+      const page = { skip, limit, sort, order: order.toLowerCase() as 'asc' | 'desc' };
+      const { items, total } = await colonias.list(reach, { q, estado }, page, request.dataVersionOnArrival ?? undefined);
       return sendPage(reply, items, total, skip);
     },
   );
@@ -103,7 +105,7 @@ const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'colonias.verEsterilizados' }, schema: { ...secured, params: IdParams, response: { 200: Esterilizados } } },
     async (request) => {
       // Every colony for every signed-in role (the original's map asks it for each marker).
-      const counts = await colonias.sterilised(request.params.id, { scope: 'all' });
+      const counts = await colonias.sterilised(request.params.id, { scope: 'all' }, request.dataVersionOnArrival ?? undefined);
       if (!counts) throw notFound(COLONIA_MESSAGES.notFound);
       return {
         total_gatos: counts.total,
@@ -120,8 +122,11 @@ const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const reach = reachOf(request.auth!);
       const { skip, limit } = pageOf(request.query);
       const filters = { coloniaId: request.params.id, incluirInactivos: request.query.incluir_inactivos === true };
-      const page = await catPages.get(JSON.stringify([reach, filters, skip, limit]), async () =>
-        (await colonias.findRef(request.params.id, reach)) ? gatos.list(filters, { skip, limit }, { field: 'id', order: 'asc' }) : null,
+      const at = request.dataVersionOnArrival ?? undefined;
+      const page = await catPages.get(
+        JSON.stringify([reach, filters, skip, limit]),
+        async () => ((await colonias.findRef(request.params.id, reach)) ? gatos.list(filters, { skip, limit }, { field: 'id', order: 'asc' }, at) : null),
+        at,
       );
       if (!page) throw notFound(COLONIA_MESSAGES.notFound);
       return sendPage(reply, page.items, page.total, skip);

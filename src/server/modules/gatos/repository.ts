@@ -192,7 +192,7 @@ export function gatosRepository(db: Db, options: { counts?: CountCache; engine?:
    * remembered with the totals until the next write. A page then steps over
    * fewer than ANCHOR_EVERY ids, whatever its offset.
    */
-  const anchorOf = async (filters: GatoFilters, page: { skip: number }, sort: GatoSort): Promise<number | null> => {
+  const anchorOf = async (filters: GatoFilters, page: { skip: number }, sort: GatoSort, at?: Promise<string>): Promise<number | null> => {
     if (sort.field !== 'id' || page.skip < ANCHOR_EVERY) return null;
     const anchors = await counts.get(JSON.stringify(['anclas', sort.order, filtersKey(filters)]), async () => {
       const direction = sql.raw(sort.order === 'desc' ? 'DESC' : 'ASC');
@@ -207,7 +207,7 @@ export function gatosRepository(db: Db, options: { counts?: CountCache; engine?:
         .orderBy('r.rn')
         .execute();
       return rows.map((row) => Number(row.id));
-    });
+    }, at);
     return anchors[Math.floor(page.skip / ANCHOR_EVERY)] ?? null;
   };
 
@@ -216,9 +216,9 @@ export function gatosRepository(db: Db, options: { counts?: CountCache; engine?:
    * `ordered` sorts them as the page (by the keys the ids carry, so the
    * planner starts from the page's ids and not from an index of the table).
    */
-  const pageOf = async (filters: GatoFilters, page: { skip: number; limit: number }, sort: GatoSort, ordered: boolean) => {
+  const pageOf = async (filters: GatoFilters, page: { skip: number; limit: number }, sort: GatoSort, ordered: boolean, at?: Promise<string>) => {
     // No anchor for near pages, other orders, or an offset past the end (the plain offset answers it: empty).
-    const anchor = await anchorOf(filters, page, sort);
+    const anchor = await anchorOf(filters, page, sort, at);
     const query = db
       .selectFrom(idsOf(filters, page, sort, anchor).as('ids'))
       .innerJoin('gatos as g', 'g.id', 'ids.pid')
@@ -227,7 +227,7 @@ export function gatosRepository(db: Db, options: { counts?: CountCache; engine?:
     return sort.field === 'id' ? query.orderBy('ids.pid', sort.order) : query.orderBy(sql.ref('ids.k_sort'), sort.order).orderBy('ids.pid', sort.order);
   };
 
-  const totalOf = (filters: GatoFilters) => {
+  const totalOf = (filters: GatoFilters, at?: Promise<string>) => {
     return counts.get(filtersKey(filters), async () => {
       const row = await db
         .selectFrom('gatos as g')
@@ -235,26 +235,27 @@ export function gatosRepository(db: Db, options: { counts?: CountCache; engine?:
         .where((eb) => applyFilters(eb as unknown as GatosEb, filters, null))
         .executeTakeFirstOrThrow();
       return Number(row.n);
-    });
+    }, at);
   };
 
   return {
-    async list(filters: GatoFilters, page: { skip: number; limit: number }, sort: GatoSort): Promise<{ items: Gato[]; total: number }> {
-      const [rows, total] = await Promise.all([(await pageOf(filters, page, sort, true)).select(CARD_COLUMNS).execute(), totalOf(filters)]);
+    /** `at`: the data version the caller's remembered answer is keyed on (VersionedCache.get), for the totals and anchors too. */
+    async list(filters: GatoFilters, page: { skip: number; limit: number }, sort: GatoSort, at?: Promise<string>): Promise<{ items: Gato[]; total: number }> {
+      const [rows, total] = await Promise.all([(await pageOf(filters, page, sort, true, at)).select(CARD_COLUMNS).execute(), totalOf(filters, at)]);
       return { items: (rows as GatoRowOut[]).map(toGato), total };
     },
 
     /** The same page as `list`, written as a JSON array by the database; `length` is the number of cats in it. */
-    async listJson(filters: GatoFilters, page: { skip: number; limit: number }, sort: GatoSort): Promise<{ json: string; length: number; total: number }> {
+    async listJson(filters: GatoFilters, page: { skip: number; limit: number }, sort: GatoSort, at?: Promise<string>): Promise<{ json: string; length: number; total: number }> {
       const keys = sort.field === 'id' ? [sql.ref('g.id').as('k_id')] : [sql.ref('g.id').as('k_id'), sql.ref(`g.${sort.field}`).as('k_sort')];
       // The array is ordered by the keys that travel with each object; the rows need no order of their own.
-      const inner = (await pageOf(filters, page, sort, false)).select([gatoJsonObject(engine).as('j'), ...keys]);
+      const inner = (await pageOf(filters, page, sort, false, at)).select([gatoJsonObject(engine).as('j'), ...keys]);
       const [row, total] = await Promise.all([
         db
           .selectFrom(inner.as('p'))
           .select((eb) => [gatoJsonArray(engine, sort).as('page'), eb.fn.countAll<number>().as('n')])
           .executeTakeFirstOrThrow(),
-        totalOf(filters),
+        totalOf(filters, at),
       ]);
       return { json: row.page ?? '[]', length: Number(row.n), total };
     },

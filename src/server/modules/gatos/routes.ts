@@ -160,11 +160,16 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scopeUserId: scopeOf(request.auth),
       };
       const sort = { field: query.sort ?? 'id', order: query.order?.toLowerCase() === 'desc' ? 'desc' : 'asc' } as const;
-      const { body, length, total } = await pages.get(JSON.stringify([filters, page, sort]), async () => {
-        const answer = await gatos.listJson(filters, page, sort);
-        // Kept as UTF-8 bytes: a remembered page goes to the socket without being encoded again.
-        return { body: Buffer.from(answer.json, 'utf8'), length: answer.length, total: answer.total };
-      });
+      const at = request.dataVersionOnArrival ?? undefined;
+      const { body, length, total } = await pages.get(
+        JSON.stringify([filters, page, sort]),
+        async () => {
+          const answer = await gatos.listJson(filters, page, sort, at);
+          // Kept as UTF-8 bytes: a remembered page goes to the socket without being encoded again.
+          return { body: Buffer.from(answer.json, 'utf8'), length: answer.length, total: answer.total };
+        },
+        at,
+      );
       // The headers need only how many cats the page holds.
       sendPage(reply, new Array<never>(length), total, page.skip);
       // The database wrote the JSON already (jsonPage.ts); its bytes are sent as they are.
@@ -178,10 +183,15 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const page = pageOf(request.query, PAGE_SIZES.gatosFetch);
       const filters = { incluirInactivos: request.query.incluir_inactivos, scopeUserId: request.auth!.id };
-      const { items, total } = await answers.get(JSON.stringify(['mis-gatos', filters, page]), async () => {
-        const found = await gatos.list(filters, page, { field: 'id', order: 'asc' });
-        return { items: found.items.map(toGatoAsignado), total: found.total };
-      });
+      const at = request.dataVersionOnArrival ?? undefined;
+      const { items, total } = await answers.get(
+        JSON.stringify(['mis-gatos', filters, page]),
+        async () => {
+          const found = await gatos.list(filters, page, { field: 'id', order: 'asc' }, at);
+          return { items: found.items.map(toGatoAsignado), total: found.total };
+        },
+        at,
+      );
       return sendPage(reply, items, total, page.skip);
     },
   );
@@ -191,7 +201,11 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'gatos.leer' }, schema: { tags: TAGS, security: SECURITY, params: IdParams, response: { 200: Gato } } },
     async (request) => {
       const scope = scopeOf(request.auth);
-      const card = await answers.get(JSON.stringify(['ficha', request.params.id, scope]), async () => (await gatos.findCard(request.params.id, scope)) ?? null);
+      const card = await answers.get(
+        JSON.stringify(['ficha', request.params.id, scope]),
+        async () => (await gatos.findCard(request.params.id, scope)) ?? null,
+        request.dataVersionOnArrival ?? undefined,
+      );
       if (!card) throw notFound(GATO_SERVER_MESSAGES.notFound);
       return card;
     },
