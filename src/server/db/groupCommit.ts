@@ -43,6 +43,11 @@ export interface WalFlusher {
  */
 export function walFileFlush(databaseFile: string): WalFlusher {
   let file: Promise<fs.FileHandle> | null = null;
+  const release = async () => {
+    const open = file;
+    file = null;
+    await open?.then((handle) => handle.close()).catch(() => undefined);
+  };
   return {
     async flush() {
       try {
@@ -50,19 +55,14 @@ export function walFileFlush(databaseFile: string): WalFlusher {
         await (await file).sync();
       } catch (error) {
         // Not kept: the next flush opens the file again.
-        void file?.then((handle) => handle.close()).catch(() => undefined);
-        file = null;
+        void release();
         throw Object.assign(new Error(`No se ha podido guardar en disco el diario de la base de datos: ${String(error)}`), {
           code: WAL_FLUSH_ERROR,
           cause: error,
         });
       }
     },
-    async close() {
-      const open = file;
-      file = null;
-      await open?.then((handle) => handle.close()).catch(() => undefined);
-    },
+    close: release,
   };
 }
 

@@ -76,8 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // A 2xx must survive a power cut. In WAL mode a write's request waits for a flush of the WAL shared
   // with the commits made meanwhile (db/groupCommit.ts); without WAL (a file system that cannot share
   // memory) each COMMIT flushes by itself, as NORMAL would not keep the database consistent there.
-  if (wal) sqlite.pragma('synchronous = NORMAL');
-  else sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(`synchronous = ${wal ? 'NORMAL' : 'FULL'}`);
   const dialect = wal ? new GroupCommitSqliteDialect(database, options.walFlush ? { flush: options.walFlush, close: async () => undefined } : walFileFlush(file)) : new SqliteDialect({ database });
   const db = new Kysely<Database>({ dialect });
   return { db, engine, sqlite, dataVersion: sqliteDataVersion(sqlite), destroy: () => db.destroy() };
@@ -90,7 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * migrated then, so trying again is safe.
  */
 const CATALOGUE_RACE_CODES = new Set(['42P01', '42703', '3F000']);
-export const MIGRATION_ATTEMPTS = 10;
+const MIGRATION_ATTEMPTS = 10;
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   // Kysely looks for its migration tables in every schema unless told which one: with

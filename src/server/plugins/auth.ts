@@ -46,9 +46,9 @@ declare module 'fastify' {
      * The data version (lib/dataVersion.ts) read when the request was authenticated, after it arrived:
      * every write a client had been told about before sending it is counted. A request that has written
      * nothing may key its remembered answers on it instead of reading the version once more (one
-     * PRAGMA on SQLite, one round trip on PostgreSQL). Null on public routes and without caching.
+     * PRAGMA on SQLite, one round trip on PostgreSQL). Undefined on public routes and without caching.
      */
-    dataVersionOnArrival: Promise<string> | null;
+    dataVersionOnArrival: Promise<string> | undefined;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access and schema, in registration order (for the role-matrix and hostile-input tests). */
@@ -82,7 +82,7 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
   const accounts = createVersionedCache(options.dataVersion ?? null, 2000);
 
   app.decorateRequest('auth', null);
-  app.decorateRequest('dataVersionOnArrival', null);
+  app.decorateRequest('dataVersionOnArrival', undefined);
 
   app.decorate('issueToken', (user: { id: number; username: string; role: string; token_version: number }) =>
     app.jwt.sign({ sub: String(user.id), username: user.username, role: user.role, ver: user.token_version }),
@@ -102,7 +102,7 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
     if (!Number.isSafeInteger(id)) throw unauthorized(MESSAGES.invalidToken);
     // The account is checked on every call, so a deactivation or a password change takes effect at once
     // (it is remembered only until the next write to any table, by any process).
-    request.dataVersionOnArrival ??= options.dataVersion ? options.dataVersion() : null;
+    request.dataVersionOnArrival ??= options.dataVersion?.();
     const user = await accounts.get(
       `user:${id}`,
       () =>
@@ -119,7 +119,7 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
           ])
           .where('id', '=', id)
           .executeTakeFirst(),
-      request.dataVersionOnArrival ?? undefined,
+      request.dataVersionOnArrival,
     );
     // The name must match too: after a backup is restored, an id may belong to someone else.
     if (!user || user.activo !== 1 || user.token_version !== claims.ver || user.username !== claims.username || !isRole(user.role)) {

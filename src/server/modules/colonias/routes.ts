@@ -49,7 +49,7 @@ const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { skip, limit } = pageOf(request.query);
       const { q, estado, sort = 'id', order = 'asc' } = request.query;
       const page = { skip, limit, sort, order: order.toLowerCase() as 'asc' | 'desc' };
-      const { items, total } = await colonias.list(reachOf(request.auth!), { q, estado }, page, request.dataVersionOnArrival ?? undefined);
+      const { items, total } = await colonias.list(reachOf(request.auth!), { q, estado }, page, request.dataVersionOnArrival);
       return sendPage(reply, items, total, skip);
     },
   );
@@ -62,7 +62,7 @@ const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { q, estado, sort = 'id', order = 'asc' } = request.query;
       const reach: Reach = { scope: 'assigned', usuarioId: request.auth!.id };
       const page = { skip, limit, sort, order: order.toLowerCase() as 'asc' | 'desc' };
-      const { items, total } = await colonias.list(reach, { q, estado }, page, request.dataVersionOnArrival ?? undefined);
+      const { items, total } = await colonias.list(reach, { q, estado }, page, request.dataVersionOnArrival);
       return sendPage(reply, items, total, skip);
     },
   );
@@ -105,7 +105,7 @@ const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'colonias.verEsterilizados' }, schema: { ...secured, params: IdParams, response: { 200: Esterilizados } } },
     async (request) => {
       // Every colony for every signed-in role (the original's map asks it for each marker).
-      const counts = await colonias.sterilised(request.params.id, { scope: 'all' }, request.dataVersionOnArrival ?? undefined);
+      const counts = await colonias.sterilised(request.params.id, { scope: 'all' }, request.dataVersionOnArrival);
       if (!counts) throw notFound(COLONIA_MESSAGES.notFound);
       return {
         total_gatos: counts.total,
@@ -122,7 +122,7 @@ const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const reach = reachOf(request.auth!);
       const { skip, limit } = pageOf(request.query);
       const filters = { coloniaId: request.params.id, incluirInactivos: request.query.incluir_inactivos === true };
-      const at = request.dataVersionOnArrival ?? undefined;
+      const at = request.dataVersionOnArrival;
       const page = await catPages.get(
         JSON.stringify([reach, filters, skip, limit]),
         async () => ((await colonias.findRef(request.params.id, reach)) ? gatos.list(filters, { skip, limit }, { field: 'id', order: 'asc' }, at) : null),

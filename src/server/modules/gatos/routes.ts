@@ -160,7 +160,7 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scopeUserId: scopeOf(request.auth),
       };
       const sort = { field: query.sort ?? 'id', order: query.order?.toLowerCase() === 'desc' ? 'desc' : 'asc' } as const;
-      const at = request.dataVersionOnArrival ?? undefined;
+      const at = request.dataVersionOnArrival;
       const { body, length, total } = await pages.get(
         JSON.stringify([filters, page, sort]),
         async () => {
@@ -183,7 +183,7 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const page = pageOf(request.query, PAGE_SIZES.gatosFetch);
       const filters = { incluirInactivos: request.query.incluir_inactivos, scopeUserId: request.auth!.id };
-      const at = request.dataVersionOnArrival ?? undefined;
+      const at = request.dataVersionOnArrival;
       const { items, total } = await answers.get(
         JSON.stringify(['mis-gatos', filters, page]),
         async () => {
@@ -204,7 +204,7 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const card = await answers.get(
         JSON.stringify(['ficha', request.params.id, scope]),
         async () => (await gatos.findCard(request.params.id, scope)) ?? null,
-        request.dataVersionOnArrival ?? undefined,
+        request.dataVersionOnArrival,
       );
       if (!card) throw notFound(GATO_SERVER_MESSAGES.notFound);
       return card;
