@@ -1,16 +1,18 @@
 /**
- * Far pages of the cat list (issue 16): a page in id order past the first
- * thousand starts from a remembered anchor instead of stepping over every
- * earlier cat. Every page is exactly the page the plain offset gives, in both
- * orders, with and without filters, before and after a write.
+ * Far pages of the cat list (issue 16): a page past the first thousand starts
+ * from a remembered anchor instead of stepping over every earlier cat, in id
+ * order and in the name and code orders of the list's column headers. Every
+ * page is exactly the page the plain offset gives, in both directions, with
+ * and without filters, with repeated names and cats without a code (which
+ * each engine puts at its own end), before and after a write.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, json } from '../helper';
 import { createColonia } from '../fixtures';
 import { nowIso } from '../../../src/server/lib/time';
-import { ANCHOR_EVERY } from '../../../src/server/modules/gatos/repository';
+import { ANCHOR_EVERY } from '../../../src/server/modules/gatos/pageIds';
 
-const CATS = 2 * ANCHOR_EVERY + 450;
+const CATS = 3 * ANCHOR_EVERY + 450;
 
 describeEachEngine('far pages of the cat list', (t) => {
   const ids = async (order: 'asc' | 'desc', esterilizado?: boolean) => {
@@ -18,8 +20,8 @@ describeEachEngine('far pages of the cat list', (t) => {
     if (esterilizado !== undefined) query = query.where('fecha_esterilizacion', esterilizado ? 'is not' : 'is', null);
     return (await query.execute()).map((r) => r.id);
   };
-  const page = async (skip: number, limit: number, order: 'asc' | 'desc', extra = '') => {
-    const res = await t().request({ method: 'GET', url: `/api/gatos/gatos/?skip=${skip}&limit=${limit}&sort=id&order=${order}${extra}`, as: 'admin' });
+  const page = async (skip: number, limit: number, order: 'asc' | 'desc', extra = '', sort = 'id') => {
+    const res = await t().request({ method: 'GET', url: `/api/gatos/gatos/?skip=${skip}&limit=${limit}&sort=${sort}&order=${order}${extra}`, as: 'admin' });
     expect(res.statusCode).toBe(200);
     return { ids: json<{ id: number }[]>(res).map((g) => g.id), total: Number(res.headers['x-total-count']), range: res.headers['content-range'] };
   };
@@ -28,7 +30,7 @@ describeEachEngine('far pages of the cat list', (t) => {
     const colonia = await createColonia(t().db);
     const now = nowIso();
     const rows = Array.from({ length: CATS }, (_, i) => ({
-      nombre: `Lejano ${i}`, sexo: i % 2 ? 'M' : 'H', ubicacion: 'x', colonia_id: colonia.id, activo: (i % 7 === 3 ? 0 : 1) as 0 | 1,
+      nombre: `Lejano ${i % 300}`, codigo_identificacion: i % 4 < 2 ? null : String(941000000000000 + ((i * 7919) % CATS)), sexo: i % 2 ? 'M' : 'H', ubicacion: 'x', colonia_id: colonia.id, activo: (i % 7 === 3 ? 0 : 1) as 0 | 1,
       fecha_esterilizacion: i % 3 ? '2025-01-01' : null, created_at: now, updated_at: now,
     }));
     for (let i = 0; i < rows.length; i += 200) await t().db.insertInto('gatos').values(rows.slice(i, i + 200)).execute();
@@ -45,6 +47,37 @@ describeEachEngine('far pages of the cat list', (t) => {
       const sterilised = await ids(order, true);
       for (const skip of [ANCHOR_EVERY - 20, ANCHOR_EVERY + 333]) {
         expect((await page(skip, 50, order, '&esterilizado=true')).ids).toEqual(sterilised.slice(skip, skip + 50));
+      }
+    }
+  });
+
+  // The reference: the same order the database gives a plain query, ties broken by id.
+  const idsBy = async (field: 'nombre' | 'codigo_identificacion', order: 'asc' | 'desc', sexo?: string) => {
+    let query = t().db.selectFrom('gatos').select('id').where('activo', '=', 1).orderBy(field, order).orderBy('id', order);
+    if (sexo) query = query.where('sexo', '=', sexo);
+    return (await query.execute()).map((r) => r.id);
+  };
+
+  const idsWithoutCode = async () => (await t().db.selectFrom('gatos').select('id').where('codigo_identificacion', 'is', null).execute()).map((r) => r.id);
+
+  it('answers every far page in name and code order exactly as the plain offset does', async () => {
+    for (const field of ['nombre', 'codigo_identificacion'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        const all = await idsBy(field, order);
+        // Where the cats with a code meet those without: a far page across it takes some of each.
+        const withoutCode = new Set(await idsWithoutCode());
+        const meet = all.findIndex((id, i) => i > 0 && withoutCode.has(id) !== withoutCode.has(all[i - 1]));
+        if (field === 'codigo_identificacion') expect(meet).toBeGreaterThan(ANCHOR_EVERY + 30);
+        const across = field === 'codigo_identificacion' ? [meet - 30] : [];
+        for (const skip of [0, ANCHOR_EVERY - 1, ANCHOR_EVERY, ANCHOR_EVERY + 1, ...across, 2 * ANCHOR_EVERY - 50, 2 * ANCHOR_EVERY, 3 * ANCHOR_EVERY - 1, all.length - 7, all.length, all.length + 500]) {
+          const got = await page(skip, 100, order, '', field);
+          expect(got.ids, `${field} ${order} ${skip}`).toEqual(all.slice(skip, skip + 100));
+          expect(got.total).toBe(all.length);
+        }
+        const females = await idsBy(field, order, 'H');
+        for (const skip of [ANCHOR_EVERY - 20, ANCHOR_EVERY + 1]) {
+          expect((await page(skip, 50, order, '&sexo=H', field)).ids, `${field} ${order} H ${skip}`).toEqual(females.slice(skip, skip + 50));
+        }
       }
     }
   });

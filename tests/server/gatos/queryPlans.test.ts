@@ -9,6 +9,7 @@ import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
 import { createTestApp, type TestApp } from '../helper';
 import type { Database } from '../../../src/server/db/schema';
 import { gatosRepository, type GatoFilters, type GatoSort } from '../../../src/server/modules/gatos/repository';
+import { ANCHOR_EVERY } from '../../../src/server/modules/gatos/pageIds';
 import { createCountCache } from '../../../src/server/modules/gatos/countCache';
 import { sqliteDataVersion } from '../../../src/server/lib/dataVersion';
 
@@ -82,19 +83,32 @@ describe('gatos query plans [sqlite]', () => {
     // The only sort left is the array's own, over the rows of the page.
     expect(plan.filter((step) => step.includes('TEMP B-TREE'))).toEqual(['USE TEMP B-TREE FOR group_concat(ORDER BY)']);
     const [byName] = await plansFor(() => repo.listJson({}, page, { field: 'nombre', order: 'desc' }));
-    expect(byName).toContain('SCAN g USING INDEX gatos_nombre_idx');
+    expect(byName).toContain('SEARCH g USING COVERING INDEX gatos_activo_nombre_idx (activo=?)');
     // The rows are read by key from the page's ids, not by walking the name index again.
-    expect(byName.filter((step) => step.startsWith('SCAN g'))).toHaveLength(1);
+    expect(byName.filter((step) => step.includes('gatos_activo_nombre_idx'))).toHaveLength(1);
     expect(byName).toContain('SEARCH g USING INTEGER PRIMARY KEY (rowid=?)');
   });
 
-  it('walks the name and code indexes when sorting by them', async () => {
+  it('walks the active cats in name and code order when sorting by them', async () => {
     const [byName] = await list({}, { field: 'nombre', order: 'asc' });
-    expect(byName).toContain('SCAN g USING INDEX gatos_nombre_idx');
+    expect(byName).toContain('SEARCH g USING COVERING INDEX gatos_activo_nombre_idx (activo=?)');
     expect(byName.join()).not.toContain('TEMP B-TREE');
     const [byCode] = await list({}, { field: 'codigo_identificacion', order: 'desc' });
-    expect(byCode).toContain('SCAN g USING INDEX gatos_codigo_uq');
+    expect(byCode).toContain('SEARCH g USING COVERING INDEX gatos_activo_codigo_idx (activo=?)');
     expect(byCode.join()).not.toContain('TEMP B-TREE');
+  });
+
+  it('starts a far page in name or code order from its anchor in the index, not from the first cat', async () => {
+    const far = { skip: 3 * ANCHOR_EVERY + 10, limit: 100 };
+    for (const field of ['nombre', 'codigo_identificacion'] as const) {
+      const index = field === 'nombre' ? 'gatos_activo_nombre_idx' : 'gatos_activo_codigo_idx';
+      for (const order of ['asc', 'desc'] as const) {
+        const plans = await plansFor(() => repo.list({}, far, { field, order }));
+        // The anchors, read once in one walk, then the page: a range of the index from the anchor's key on.
+        const from = `SEARCH g USING COVERING INDEX ${index} (activo=? AND ${field}${order === 'asc' ? '>' : '<'}?)`;
+        expect(plans.filter((plan) => plan.includes(from)), plans.map((plan) => plan.join(' | ')).join('\n')).toHaveLength(1);
+      }
+    }
   });
 
   it("reads a colony's active cats in id order straight from gatos(colonia_id, activo, id), never walking other colonies", async () => {

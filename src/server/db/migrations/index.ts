@@ -10,6 +10,7 @@ import { idiomaMigration } from './0010_idioma';
 import { consolaMigration } from './0011_consola';
 import { gatosClientIdMigration } from './0012_gatos_client_id';
 import { busquedaMigration } from './0013_busqueda';
+import { ordenGatosMigration } from './0014_orden_gatos';
 
 /** Every migration, in order. Names sort in the order they apply. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -24,10 +25,20 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0011_consola': consolaMigration(engine),
     '0012_gatos_client_id': gatosClientIdMigration,
     '0013_busqueda': busquedaMigration(engine),
+    '0014_orden_gatos': ordenGatosMigration,
   };
 }
 
-/** The newest migration: the schema version written into backups. */
+/**
+ * Migrations that only add indexes. A backup holds rows, never indexes, so
+ * one made before such a migration restores after it, and the other way round.
+ */
+const INDEX_ONLY: ReadonlySet<string> = new Set(['0014_orden_gatos']);
+
+/**
+ * The schema version written into backups and required of them: the newest
+ * migration that changes the tables or their columns.
+ */
 export function schemaVersion(engine: Engine = 'sqlite'): string {
-  return Object.keys(allMigrations(engine)).sort().at(-1) ?? '';
+  return Object.keys(allMigrations(engine)).filter((name) => !INDEX_ONLY.has(name)).sort().at(-1) ?? '';
 }

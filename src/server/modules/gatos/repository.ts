@@ -15,6 +15,7 @@ import type { GatoValues } from './fields';
 import type { CountCache } from './countCache';
 import type { Engine } from '../../db/engine';
 import { gatoJsonArray, gatoJsonObject } from './jsonPage';
+import { ANCHOR_EVERY, pageIds, readAnchors, type Anchor } from './pageIds';
 
 type Trx = Kysely<Database>;
 type GatosEb = ExpressionBuilder<Database & { g: Database['gatos'] }, 'g'>;
@@ -90,16 +91,17 @@ function isCodePrefix(q: string | undefined): boolean {
 }
 
 /**
- * Whether the active flag should lead through the gatos(activo, id) index. When a
- * narrower index serves the query (a colony, a person's colonies, a code prefix)
- * or the order is by another indexed column, `activo + 0` keeps the planner from
+ * Whether the active flag should lead through an index that starts with it:
+ * gatos(activo, id), (activo, nombre, id) or (activo, codigo_identificacion, id),
+ * one per order of the list. When a narrower index serves the query (a colony,
+ * a person's colonies, a code prefix), `activo + 0` keeps the planner from
  * walking every active cat.
  */
 function activoLeads(filters: GatoFilters, sort: GatoSort | null): boolean {
   const byId = sort === null || sort.field === 'id';
   // One colony in id order: gatos(colonia_id, activo, id) serves filter and order at once.
   if (filters.coloniaId !== undefined) return byId && (filters.scopeUserId ?? null) === null;
-  return byId && (filters.scopeUserId ?? null) === null && !isCodePrefix(filters.q);
+  return (filters.scopeUserId ?? null) === null && !isCodePrefix(filters.q);
 }
 
 function applyFilters(eb: GatosEb, filters: GatoFilters, sort: GatoSort | null) {
@@ -157,9 +159,6 @@ function compileCardQueries(db: Db) {
   };
 }
 
-/** Every so many places of a list in id order, an anchor to start far pages from (anchorOf). */
-export const ANCHOR_EVERY = 1000;
-
 /** The filters as the key of a remembered total or anchor list. */
 function filtersKey(filters: GatoFilters): string {
   return JSON.stringify([filters.incluirInactivos ?? false, filters.scopeUserId ?? null, filters.coloniaId ?? null, filters.sexo ?? null, filters.estadoSalud ?? null, filters.esterilizado ?? null, filters.q?.trim() ?? '']);
@@ -170,44 +169,13 @@ export function gatosRepository(db: Db, options: { counts?: CountCache; engine?:
   const counts: CountCache = options.counts ?? { get: (_key, load) => load() };
   const engine = options.engine ?? 'sqlite';
 
-  /**
-   * The ids of one page, filtered and ordered (a deferred join): the skipped
-   * rows are only stepped over in an index, never joined to their colony nor
-   * written as JSON, so a page near the end costs about what the first does.
-   */
-  const idsOf = (filters: GatoFilters, page: { skip: number; limit: number }, sort: GatoSort, anchor: number | null) => {
-    const query = db
-      .selectFrom('gatos as g')
-      .select(sort.field === 'id' ? ['g.id as pid'] : ['g.id as pid', `g.${sort.field} as k_sort`])
-      .where((eb) => applyFilters(eb as unknown as GatosEb, filters, sort))
-      .$if(anchor !== null, (q) => q.where('g.id', sort.order === 'asc' ? '>=' : '<=', anchor!))
-      .limit(page.limit)
-      .offset(anchor === null ? page.skip : page.skip % ANCHOR_EVERY);
-    return sort.field === 'id' ? query.orderBy('g.id', sort.order) : query.orderBy(`g.${sort.field}`, sort.order).orderBy('g.id', sort.order);
-  };
+  const whereOf = (filters: GatoFilters, sort: GatoSort | null) => (eb: GatosEb) => applyFilters(eb, filters, sort);
 
-  /**
-   * Far pages in id order start from an anchor: the id at every ANCHOR_EVERY-th
-   * place of the filtered list, read once in one walk of the index and
-   * remembered with the totals until the next write. A page then steps over
-   * fewer than ANCHOR_EVERY ids, whatever its offset.
-   */
-  const anchorOf = async (filters: GatoFilters, page: { skip: number }, sort: GatoSort, at?: Promise<string>): Promise<number | null> => {
-    if (sort.field !== 'id' || page.skip < ANCHOR_EVERY) return null;
-    const anchors = await counts.get(JSON.stringify(['anclas', sort.order, filtersKey(filters)]), async () => {
-      const direction = sql.raw(sort.order === 'desc' ? 'DESC' : 'ASC');
-      const numbered = db
-        .selectFrom('gatos as g')
-        .select(['g.id', sql<number>`row_number() over (order by g.id ${direction})`.as('rn')])
-        .where((eb) => applyFilters(eb as unknown as GatosEb, filters, sort));
-      const rows = await db
-        .selectFrom(numbered.as('r'))
-        .select('r.id')
-        .where(sql<boolean>`(r.rn - 1) % ${sql.lit(ANCHOR_EVERY)} = 0`)
-        .orderBy('r.rn')
-        .execute();
-      return rows.map((row) => Number(row.id));
-    }, at);
+  /** The anchor of a far page's block (pageIds.ts); null for a near page or an offset past the end (the plain offset answers it: empty). */
+  const anchorOf = async (filters: GatoFilters, page: { skip: number }, sort: GatoSort, at?: Promise<string>): Promise<Anchor | null> => {
+    if (page.skip < ANCHOR_EVERY) return null;
+    const key = JSON.stringify(['anclas', sort.field, sort.order, filtersKey(filters)]);
+    const anchors = await counts.get(key, () => readAnchors(db, sort, whereOf(filters, sort)), at);
     return anchors[Math.floor(page.skip / ANCHOR_EVERY)] ?? null;
   };
 
@@ -217,10 +185,9 @@ export function gatosRepository(db: Db, options: { counts?: CountCache; engine?:
    * planner starts from the page's ids and not from an index of the table).
    */
   const pageOf = async (filters: GatoFilters, page: { skip: number; limit: number }, sort: GatoSort, ordered: boolean, at?: Promise<string>) => {
-    // No anchor for near pages, other orders, or an offset past the end (the plain offset answers it: empty).
     const anchor = await anchorOf(filters, page, sort, at);
     const query = db
-      .selectFrom(idsOf(filters, page, sort, anchor).as('ids'))
+      .selectFrom(pageIds(db, engine, sort, page, whereOf(filters, sort), anchor).as('ids'))
       .innerJoin('gatos as g', 'g.id', 'ids.pid')
       .leftJoin('colonias as c', 'c.id', 'g.colonia_id');
     if (!ordered) return query;
