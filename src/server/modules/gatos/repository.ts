@@ -199,7 +199,7 @@ export function gatosRepository(db: Db, options: { counts?: CountCache; engine?:
       const row = await db
         .selectFrom('gatos as g')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) => applyFilters(eb as unknown as GatosEb, filters, null))
+        .where(whereOf(filters, null))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     }, at);
