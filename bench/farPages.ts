@@ -19,6 +19,7 @@ import { pathsOf } from '../src/server/context';
 import { gatosRepository, type GatoSort } from '../src/server/modules/gatos/repository';
 import { createCountCache } from '../src/server/modules/gatos/countCache';
 import { pgSchemaUrl } from './pgSchema';
+import { medianOf } from './stats';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,7 +31,6 @@ const { values: args } = parseArgs({
 });
 const repeats = Number(args.repeats);
 const LIMIT = 100;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const ORDERS: { label: string; sort: GatoSort }[] = [
   { label: 'id ascendente (el de la API)', sort: { field: 'id', order: 'asc' } },
@@ -55,14 +55,11 @@ try {
 
   const repo = gatosRepository(database.db, { counts: createCountCache(database.dataVersion), engine: database.engine });
   const timeOf = async (skip: number, sort: GatoSort) => {
-    const times: number[] = [];
-    for (let i = 0; i < repeats; i++) {
-      const start = performance.now();
+    const { median } = await medianOf(repeats, async () => {
       const page = await repo.listJson({}, { skip, limit: LIMIT }, sort);
-      times.push(performance.now() - start);
       if (page.length === 0) throw new Error(`página vacía en ${skip}`);
-    }
-    return median(times);
+    });
+    return median;
   };
 
   console.log(`| Base | Orden | Primera página | Última página | Última / primera |`);
