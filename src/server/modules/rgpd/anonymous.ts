@@ -11,5 +11,7 @@ export const ANONYMOUS_NAME = 'Persona anonimizada';
 export const ERASED_TEXT = '[anonimizado]';
 
 export const accountPseudonym = (id: number) => `anonimo-${id}`;
+/** Reserved for erased accounts: a live account under one would make that erasure, and every restore after it, fail. */
+export const isAccountPseudonym = (username: string) => /^anonimo-\d+$/i.test(username);
 export const accountPseudonymEmail = (id: number) => `${accountPseudonym(id)}@anonimizado.invalid`;
 export const solicitudPseudonymEmail = (id: number) => `anonimizada-${id}@anonimizado.invalid`;
