@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { BACKUP_NAME_PATTERN, backupDisplayTime } from '../../src/domain/backups';
 import { BACKUP_MESSAGES } from '../../src/domain/messages';
 import { INFORMES } from '../../src/domain/informes';
-import { expectNoSeriousA11yViolations, loginAs } from './support';
+import { DEMO_PASSWORD, expectNoSeriousA11yViolations, loginAs } from './support';
 
 test('admin creates, downloads, restores and imports a backup', async ({ page }) => {
   await loginAs(page, 'admin');
@@ -59,6 +59,30 @@ test('admin creates, downloads, restores and imports a backup', async ({ page })
   // After the restore the demo data is still there.
   await page.getByRole('link', { name: 'Colonias' }).first().click();
   await expect(page.getByText('Colonia de la Catedral').first()).toBeVisible();
+});
+
+test('restoring a copy made before an erasure keeps the person anonymised, and the screen says so', async ({ page, request }) => {
+  await loginAs(page, 'admin');
+  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  const username = `restaurable.${Date.now().toString(36)}`;
+  const created = await request.post('/api/usuarios/', { headers, data: { username, email: `${username}@correo.es`, nombre: 'Persona Restaurable', role: 'usuario', password: 'Clave-Restaurable-2025' } });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: number };
+  const backup = await request.post('/api/backup/backup', { headers, data: { backup_type: 'full', format: 'sql' } });
+  const { filename } = (await backup.json()) as { filename: string };
+  expect((await request.post(`/api/usuarios/${id}/anonimizar`, { headers })).status()).toBe(200);
+
+  await page.goto('/backup');
+  await page.getByRole('button', { name: `Restaurar ${filename}` }).click();
+  await page.getByRole('dialog', { name: 'Restaurar backup' }).getByRole('button', { name: 'Restaurar' }).click();
+  await expect(page.getByRole('status')).toHaveText(`${BACKUP_MESSAGES.restoreOk}Se ha mantenido anonimizada 1 persona.`);
+  const again = await request.post('/api/auth/login', { data: { username, password: 'Clave-Restaurable-2025' } });
+  expect(again.status()).toBe(401);
+  await page.goto('/usuarios');
+  await page.getByLabel('Buscar usuario').fill(`anonimo-${id}`);
+  await expect(page.getByText(`anonimo-${id}@anonimizado.invalid`)).toBeVisible();
+  await expect(page.getByText('Persona Restaurable')).toHaveCount(0);
 });
 
 test('admin downloads each PDF report under its dated name', async ({ page }) => {

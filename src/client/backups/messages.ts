@@ -22,4 +22,6 @@ export const COPIAS_TEXTS = {
   restaurarTitulo: 'Restaurar backup',
   restaurarAntes: 'Se sustituirán todos los datos actuales por los de la copia',
   restaurarDespues: '(%{hora}). Antes se hará una copia automática de los datos actuales. ¿Quieres continuar?',
+  /** After a restore or an import: the people erased (RGPD) the copy held identifiable, erased again by the server. */
+  anonimizadasMantenidas: 'Se ha mantenido anonimizada %{smart_count} persona. |||| Se han mantenido anonimizadas %{smart_count} personas.',
 };

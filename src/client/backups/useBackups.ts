@@ -25,6 +25,11 @@ function reason(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
 }
 
+/** What a restore or an import answers besides the spec's message: the people erased (RGPD) that the copy held identifiable, erased again. */
+interface RestoreAnswer {
+  anonimizadas_mantenidas?: number;
+}
+
 export function useBackups() {
   const t = useT();
   const [backups, setBackups] = useState<string[] | null>(null);
@@ -59,6 +64,12 @@ export function useBackups() {
     };
   }, [load]);
 
+  /** The second sentence after a restore or an import, when the server kept someone erased. */
+  const keptErased = (answer: RestoreAnswer | null) => {
+    const kept = answer?.anonimizadas_mantenidas ?? 0;
+    return kept > 0 ? t('gatera.copias.anonimizadasMantenidas', { smart_count: kept }) : undefined;
+  };
+
   async function exclusive(operation: BackupOperation, run: () => Promise<void>) {
     if (running) return;
     setRunning(operation);
@@ -84,8 +95,8 @@ export function useBackups() {
   const restore = (name: string) =>
     exclusive('restoring', async () => {
       try {
-        await apiJson(`/api/backup/restore?backup_filename=${encodeURIComponent(name)}`, { method: 'POST' });
-        setAlert({ severity: 'success', text: t('gatera.backups.restoreOk') });
+        const { data } = await apiJson<RestoreAnswer>(`/api/backup/restore?backup_filename=${encodeURIComponent(name)}`, { method: 'POST' });
+        setAlert({ severity: 'success', text: t('gatera.backups.restoreOk'), detail: keptErased(data) });
         await load();
       } catch (error) {
         setAlert({ severity: 'error', text: t('gatera.backups.restoreFailed'), detail: reason(error) });
@@ -101,8 +112,8 @@ export function useBackups() {
       try {
         const form = new FormData();
         form.append('file', file, file.name);
-        await apiJson('/api/backup/backup/import', { method: 'POST', form });
-        setAlert({ severity: 'success', text: t('gatera.backups.importOk') });
+        const { data } = await apiJson<RestoreAnswer>('/api/backup/backup/import', { method: 'POST', form });
+        setAlert({ severity: 'success', text: t('gatera.backups.importOk'), detail: keptErased(data) });
         await load();
       } catch (error) {
         setAlert({ severity: 'error', text: t('gatera.backups.importFailed'), detail: reason(error) });

@@ -78,7 +78,7 @@ export const VECINOS_MESSAGES = {
     descargado: 'Datos descargados: %{nombre}',
     anonimizar: 'Anonimizar',
     anonimizarTitulo: 'Anonimizar la cuenta',
-    anonimizarPregunta: 'Se sustituirán el nombre, el correo y el nombre de usuario de %{username} en todos los registros, se desactivará su acceso y no se podrá deshacer. Sus registros se conservan sin identificarle. ¿Continuar?',
+    anonimizarPregunta: 'Se borrarán el nombre, el correo y el nombre de usuario de %{username} y lo que escribió en sus propios registros (quejas, visitas, censos, solicitudes de adopción, con sus fotos y adjuntos); se desactivará su acceso y no se podrá deshacer. Sus registros se conservan sin identificarle; los textos de otras personas y el registro de auditoría no cambian. ¿Continuar?',
     anonimizada: 'Cuenta anonimizada',
   },
   solicitudes: {

@@ -88,7 +88,7 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
   ]),
   table('adopcion_solicitudes', [
     id, int('gato_id'), text('nombre'), text('email'), text('telefono', true), text('mensaje'), text('estado'),
-    text('acepta_privacidad_at'), text('anonimizada_at', true), text('created_at'), text('updated_at'),
+    text('acepta_privacidad_at'), text('anonimizada_at', true), text('created_at'), text('updated_at'), int('usuario_id', true),
   ]),
   table('certificados', [id, text('codigo'), int('gato_id'), text('microchip'), text('fecha_esterilizacion', true), int('usuario_id', true), text('emitido_at')]),
   table('comederos', [
@@ -106,6 +106,13 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
   // One row (id 1), no sequence.
   { ...table('ajustes', [id, text('producto_nombre', true), text('municipio_nombre', true), text('contacto_email', true), file('escudo'), text('updated_at')]), identity: false },
 ];
+
+/**
+ * Tables a backup never holds, so a restore neither empties nor fills them:
+ * the register of RGPD erasures must outlive every restore, which erases
+ * again what it lists (modules/rgpd/erasure.ts).
+ */
+export const OUTSIDE_BACKUPS: readonly TableName[] = ['supresiones'];
 
 /**
  * Columns the database computes from others (migration 0012): a backup leaves

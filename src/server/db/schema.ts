@@ -271,6 +271,8 @@ export interface AdopcionSolicitudesTable {
   anonimizada_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The account it was filed from, signed in (migration 0015); null when filed without a session. */
+  usuario_id: number | null;
 }
 
 export interface CertificadosTable {
@@ -292,6 +294,20 @@ export interface AjustesTable {
   /** The coat of arms, a file of the media folder. */
   escudo: string | null;
   updated_at: string;
+}
+
+/**
+ * The register of RGPD erasures (migration 0015): which account ('users') or
+ * adoption request ('adopcion_solicitudes') was erased and when, by id and
+ * dates only. Outside the backups: every restore erases again what it lists.
+ */
+export interface SupresionesTable {
+  id: Generated<number>;
+  entidad: 'users' | 'adopcion_solicitudes';
+  entidad_id: number;
+  /** The erased record's own created_at: a restored row with the same id is that record only when this matches too. */
+  creado_at: string;
+  suprimido_at: string;
 }
 
 export interface Database {
@@ -320,6 +336,7 @@ export interface Database {
   avisos_turnos: AvisosTurnosTable;
   gatos_client_ids: GatosClientIdsTable;
   ajustes: AjustesTable;
+  supresiones: SupresionesTable;
 }
 
 export type TableName = keyof Database;

@@ -161,6 +161,7 @@ export const serverCatalan = {
     ownRole: 'No pots canviar el teu propi rol.',
     ownAccount: 'No pots desactivar el teu propi compte.',
     inviteFailed: "No s'ha pogut enviar la invitació per correu; l'usuari no s'ha creat. Torna-ho a provar més tard.",
+    usernameReserved: "Els noms d'usuari «anonimo-<número>» estan reservats per als comptes anonimitzats.",
   },
   rgpd: {
     notFound: "L'usuari no existeix.",

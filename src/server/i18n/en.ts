@@ -161,6 +161,7 @@ export const serverEnglish = {
     ownRole: 'You cannot change your own role.',
     ownAccount: 'You cannot disable your own account.',
     inviteFailed: 'The invitation e-mail could not be sent; the user has not been created. Try again later.',
+    usernameReserved: 'Usernames «anonimo-<number>» are reserved for anonymised accounts.',
   },
   rgpd: {
     notFound: 'The user does not exist.',

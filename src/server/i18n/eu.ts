@@ -161,6 +161,7 @@ export const serverBasque = {
     ownRole: 'Ezin duzu zure rola aldatu.',
     ownAccount: 'Ezin duzu zure kontua desgaitu.',
     inviteFailed: 'Ezin izan da gonbidapena posta elektronikoz bidali; ez da erabiltzailea sortu. Saiatu berriro geroago.',
+    usernameReserved: '«anonimo-<zenbakia>» erabiltzaile-izenak kontu anonimizatuentzat gordeta daude.',
   },
   rgpd: {
     notFound: 'Erabiltzailea ez dago.',

@@ -161,6 +161,7 @@ export const serverGalician = {
     ownRole: 'Non podes cambiar o teu propio rol.',
     ownAccount: 'Non podes desactivar a túa propia conta.',
     inviteFailed: 'Non se puido enviar a invitación por correo; o usuario non se creou. Téntao de novo máis tarde.',
+    usernameReserved: 'Os nomes de usuario «anonimo-<número>» están reservados para as contas anonimizadas.',
   },
   rgpd: {
     notFound: 'O usuario non existe.',

@@ -56,6 +56,8 @@ declare module 'fastify' {
     issueToken(user: { id: number; username: string; role: string; token_version: number }): string;
     /** The signed-in user of the request; 401 when there is none. */
     authenticate(request: FastifyRequest): Promise<AuthUser>;
+    /** The signed-in user on a public route, or null: no token, an invalid or an expired one make a visitor, never a 401. */
+    visitorOrUser(request: FastifyRequest): Promise<AuthUser | null>;
   }
 }
 
@@ -127,6 +129,15 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
     }
     request.auth = { id: user.id, username: user.username, role: user.role, idioma: user.idioma };
     return request.auth;
+  });
+
+  app.decorate('visitorOrUser', async (request: FastifyRequest): Promise<AuthUser | null> => {
+    if (!request.headers.authorization) return null;
+    try {
+      return await app.authenticate(request);
+    } catch {
+      return null;
+    }
   });
 
   const apiRoutes: ApiRoute[] = [];

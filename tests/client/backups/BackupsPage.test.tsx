@@ -173,6 +173,30 @@ describe('Gestión de Backups', () => {
     expect(alert).toHaveTextContent('no es una copia de seguridad de Gatera');
   });
 
+  it('says after the success text how many erased people the restore or the import kept erased, and nothing when none', async () => {
+    let kept = 2;
+    stubFetch((call) => {
+      if (call.url.endsWith(LIST)) return json({ backups: [NEW, OLD] });
+      if (call.url.includes('/api/backup/restore')) return json({ message: 'Restauración completada', backup: OLD, copia_previa: NEW, anonimizadas_mantenidas: kept });
+      if (call.url.endsWith('/import')) return json({ message: 'Backup importado y restaurado correctamente', anonimizadas_mantenidas: kept });
+      return undefined;
+    });
+    renderPage();
+    const restore = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: `Restaurar ${OLD}` }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Restaurar' }));
+      return screen.findByRole('status');
+    };
+    expect(await restore()).toHaveTextContent(/^Restauración completada\s*Se han mantenido anonimizadas 2 personas\.$/);
+
+    kept = 1;
+    await userEvent.upload(screen.getByTestId('backup-import-input'), new File(['-- gatera-backup'], 'copia.sql', { type: 'application/sql' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Backup importado y restaurado correctamente\s*Se ha mantenido anonimizada 1 persona\.$/));
+
+    kept = 0;
+    expect(await restore()).toHaveTextContent(/^Restauración completada$/);
+  });
+
   it('downloads a backup under its own name, and says so when it cannot', async () => {
     const saved = captureDownloads();
     stubFetch((call) => (call.url.endsWith(LIST) ? json({ backups: [NEW, OLD] }) : call.url.endsWith(`/download/${NEW}`) ? file('-- copia', NEW, 'application/sql') : undefined));

@@ -1,17 +1,18 @@
 /**
  * Backups across an upgrade that only adds indexes (migration 0014, the cat
- * list's name and code orders): a backup holds rows, never indexes, so the
- * copies made by the release before it (header `schema=0013_busqueda`) still
- * restore, and the copies made now carry the same version.
+ * list's name and code orders): a backup holds rows, never indexes, so its
+ * version is the newest migration that changes tables (0013 until 0015 added
+ * a column), never an index-only one, and a copy carrying it restores.
  */
 import { expect, it } from 'vitest';
 import { describeEachEngine, json } from '../helper';
 import { parseHeader } from '../../../src/server/backup/format';
+import { schemaVersion } from '../../../src/server/db/migrations/index';
 import { createColonia } from '../fixtures';
 import { readBackup } from './support';
 
 describeEachEngine('backups across an index-only migration', (t) => {
-  it('writes the version of the release before the new indexes, and restores such a copy', async () => {
+  it('writes the newest migration that changes tables, never the index-only one, and restores such a copy', async () => {
     const migrations = (await t().db.selectFrom('kysely_migration' as never).select('name' as never).execute()) as { name: string }[];
     expect(migrations.map((m) => m.name)).toContain('0014_orden_gatos');
     const colonia = await createColonia(t().db, { nombre: 'Colonia del puente' });
@@ -19,7 +20,10 @@ describeEachEngine('backups across an index-only migration', (t) => {
     const created = await t().request({ method: 'POST', url: '/api/backup/backup', payload: { backup_type: 'full', format: 'sql' }, as: 'admin' });
     expect(created.statusCode, created.body).toBe(200);
     const name = json<{ filename: string }>(created).filename;
-    expect(parseHeader(readBackup(t(), name).split('\n')[0])).toMatchObject({ schema: '0013_busqueda' });
+    const header = parseHeader(readBackup(t(), name).split('\n')[0]);
+    expect(header).toMatchObject({ schema: schemaVersion(t().engine) });
+    expect(header?.schema).not.toBe('0014_orden_gatos');
+    expect(migrations.map((m) => m.name)).toContain(header?.schema);
 
     await t().db.deleteFrom('colonias').where('id', '=', colonia.id).execute();
     const restored = await t().request({ method: 'POST', url: `/api/backup/restore?backup_filename=${name}`, as: 'admin' });

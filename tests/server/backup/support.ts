@@ -102,7 +102,7 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
   // Issue 18: the language an account chose.
   await db.insertInto('idiomas_usuario').values({ usuario_id: voluntario.id, idioma: 'gl' }).execute();
   // Issue 15's tables.
-  await db.insertInto('adopcion_solicitudes').values({ gato_id: gatoIds[0], nombre: AWKWARD[2], email: 'familia@correo.es', telefono: null, mensaje: AWKWARD[3], estado: 'nueva', acepta_privacidad_at: now, anonimizada_at: null, created_at: now, updated_at: now }).execute();
+  await db.insertInto('adopcion_solicitudes').values({ gato_id: gatoIds[0], nombre: AWKWARD[2], email: 'familia@correo.es', telefono: null, mensaje: AWKWARD[3], estado: 'nueva', acepta_privacidad_at: now, anonimizada_at: null, created_at: now, updated_at: now, usuario_id: voluntario.id }).execute();
   await db.insertInto('certificados').values({ codigo: 'C-2345-6789', gato_id: gatoIds[0], microchip: '941000000000001', fecha_esterilizacion: null, usuario_id: admin.id, emitido_at: now }).execute();
   await db.insertInto('ajustes').values({ id: 1, producto_nombre: 'Gatera de prueba', municipio_nombre: null, contacto_email: 'gatos@ayto.es', escudo: null, updated_at: now }).execute();
   return { coloniaIds, gatoIds, photos, attachment };

@@ -1,8 +1,10 @@
 /**
- * docs/SEGURIDAD.md: the audit log is append-only through the API. Only the
- * admin reads it, and no route changes or deletes its rows. (That a backup
- * import cannot rewrite it is proved in tests/server/backup/, issue 19 item 4.)
+ * docs/SEGURIDAD.md: the audit log is append-only. Only the admin reads it, no
+ * route changes or deletes its rows, and the database itself refuses to. (That
+ * a backup import cannot rewrite it is proved in tests/server/backup/; that an
+ * RGPD erasure leaves it byte for byte, in tests/server/rgpd/erasure.test.ts.)
  */
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../helper';
 
@@ -29,5 +31,16 @@ describeEachEngine('the audit log through the API', (t) => {
       }
     }
     expect(await count()).toBe(before);
+  });
+
+  it('is refused by the database itself: no statement changes or deletes an audit row', async () => {
+    await t().request({ method: 'POST', url: '/api/auth/accept-demo-terms', as: 'admin' });
+    const rows = () => t().db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+    const before = await rows();
+    expect(before.length).toBeGreaterThan(0);
+    await expect(t().db.updateTable('audit_log').set({ username: 'otra-persona' }).execute()).rejects.toThrow(/auditoría/);
+    await expect(t().db.deleteFrom('audit_log').where('id', '=', before[0].id).execute()).rejects.toThrow(/auditoría/);
+    if (t().engine === 'postgres') await expect(sql`TRUNCATE audit_log`.execute(t().db)).rejects.toThrow(/auditoría/);
+    expect(await rows()).toEqual(before);
   });
 });

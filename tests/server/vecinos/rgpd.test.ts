@@ -1,4 +1,4 @@
-/** Issue 15, RGPD: the personal data export (one record of each kind) and anonymisation (no trace left, last admin kept). */
+/** Issue 15, RGPD: the personal data export (one record of each kind) and anonymisation (no trace left in the person's own records, last admin kept). */
 import { expect, it } from 'vitest';
 import { describeEachEngine, json, type TestApp } from '../helper';
 import { assign, createColonia, createGato } from '../fixtures';
@@ -23,9 +23,11 @@ async function personWithRecords(t: TestApp) {
   await t.db.insertInto('partes').values({ descripcion: 'Parte de la responsable', estado: 'pendiente', usuario_id: eulalia.id, created_at: nowIso() }).execute();
   await t.db.insertInto('actividades').values({ tipo: 'Visita', descripcion: 'Visita a la colonia', gato_id: gato.id, usuario_id: eulalia.id, created_at: nowIso() }).execute();
   await t.db.insertInto('actividades_voluntarios').values({ descripcion: 'Reparto de pienso', voluntario_id: eulalia.id, estatus: 'pendiente', created_at: nowIso() }).execute();
+  // Filed while signed in: the request is hers.
   const solicitud = await t.request({
     method: 'POST',
     url: `/api/adopciones/${gato.id}/solicitudes`,
+    as: eulalia,
     payload: { nombre: PERSON.nombre, email: PERSON.email, telefono: '611223344', mensaje: 'Quiero adoptar', acepta_privacidad: true },
   });
   expect(solicitud.statusCode).toBe(200);
@@ -62,22 +64,33 @@ describeEachEngine('RGPD', (t) => {
     expect(JSON.stringify(other)).not.toContain(PERSON.email);
   });
 
-  it('anonymises an account: no trace of the name, e-mail or username in any text column; login disabled; records kept; audited', async () => {
+  it("anonymises an account: no trace of the name, e-mail or username in the person's own records; login disabled; records kept; audited", async () => {
     const admin = await t().user('admin');
     const before = await tracesOf(t(), [PERSON.nombre, PERSON.email]);
     expect(before.length).toBeGreaterThan(3);
     const eulalia = await t().db.selectFrom('users').selectAll().where('email', '=', PERSON.email).executeTakeFirstOrThrow();
-    const quejasBefore = await t().db.selectFrom('quejas').select('id').where('usuario_id', '=', eulalia.id).execute();
+    const quejasBefore = await t().db.selectFrom('quejas').select(['id', 'codigo_seguimiento', 'colonia_id', 'fecha']).where('usuario_id', '=', eulalia.id).execute();
+    expect(quejasBefore).toHaveLength(1);
 
     expect((await t().request({ method: 'POST', url: `/api/usuarios/${eulalia.id}/anonimizar`, as: 'responsable' })).statusCode).toBe(403);
     const res = await t().request({ method: 'POST', url: `/api/usuarios/${eulalia.id}/anonimizar`, as: admin });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ id: eulalia.id, username: `anonimo-${eulalia.id}`, nombre: null, activo: false });
 
-    expect(await tracesOf(t(), [PERSON.nombre, PERSON.email, PERSON.username])).toEqual([]);
+    // What stays is not hers to erase: the colony's record, where the staff wrote her name, and the audit log,
+    // which is never rewritten and shows her as anonimo-<id> when it is read.
+    expect(await tracesOf(t(), [PERSON.nombre, PERSON.email, PERSON.username])).toEqual([
+      `colonias.responsable_voluntario contiene «${PERSON.nombre}»`,
+      `audit_log.username contiene «${PERSON.username}»`,
+    ]);
+    const audited = json(await t().request({ method: 'GET', url: `/api/auditoria/?usuario_id=${eulalia.id}`, as: admin }));
+    expect(audited.length).toBeGreaterThan(0);
+    for (const row of audited) expect(row.username).toBe(`anonimo-${eulalia.id}`);
     const login = await t().request({ method: 'POST', url: '/api/auth/login', payload: { username: PERSON.username, password: 'Prueba-Segura-1' } });
     expect(login.statusCode).toBe(401);
-    expect(await t().db.selectFrom('quejas').select('id').where('usuario_id', '=', eulalia.id).execute()).toEqual(quejasBefore);
+    // Her complaint stays a complaint (code, colony, date), without her words or her link.
+    const quejasAfter = await t().db.selectFrom('quejas').select(['id', 'codigo_seguimiento', 'colonia_id', 'fecha', 'descripcion', 'usuario_id']).where('id', 'in', quejasBefore.map((q) => q.id)).execute();
+    expect(quejasAfter).toEqual(quejasBefore.map((q) => ({ ...q, descripcion: '[anonimizado]', usuario_id: null })));
     const audit = await t().db.selectFrom('audit_log').select(['accion', 'usuario_id']).where('entidad', '=', 'users').where('entidad_id', '=', String(eulalia.id)).execute();
     expect(audit).toContainEqual({ accion: 'anonimizar', usuario_id: admin.id });
   });

@@ -240,7 +240,7 @@ export const gateraCatalan = {
         descargado: 'Dades baixades: %{nombre}',
         anonimizar: 'Anonimitza',
         anonimizarTitulo: 'Anonimitza el compte',
-        anonimizarPregunta: "Se substituiran el nom, el correu i el nom d'usuari de %{username} en tots els registres, se'n desactivarà l'accés i no es podrà desfer. Els seus registres es conserven sense identificar-lo. Vols continuar?",
+        anonimizarPregunta: "S'esborraran el nom, el correu i el nom d'usuari de %{username} i el que va escriure en els seus propis registres (queixes, visites, censos, sol·licituds d'adopció, amb les fotos i els adjunts); se'n desactivarà l'accés i no es podrà desfer. Els seus registres es conserven sense identificar-lo; els textos d'altres persones i el registre d'auditoria no canvien. Vols continuar?",
         anonimizada: 'Compte anonimitzat',
       },
       solicitudes: {

@@ -240,7 +240,7 @@ export const gateraEnglish = {
         descargado: 'Data downloaded: %{nombre}',
         anonimizar: 'Anonymise',
         anonimizarTitulo: 'Anonymise the account',
-        anonimizarPregunta: "The name, e-mail and username of %{username} will be replaced in every record, the account's access will be disabled, and this cannot be undone. The records are kept without identifying the person. Continue?",
+        anonimizarPregunta: "The name, e-mail and username of %{username} and what they wrote in their own records (complaints, visits, censuses, adoption requests, with their photos and attachments) will be erased, the account's access will be disabled, and this cannot be undone. The records are kept without identifying the person; other people's texts and the audit log do not change. Continue?",
         anonimizada: 'Account anonymised',
       },
       solicitudes: {

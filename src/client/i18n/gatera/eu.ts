@@ -240,7 +240,7 @@ export const gateraBasque = {
         descargado: 'Datuak deskargatu dira: %{nombre}',
         anonimizar: 'Anonimizatu',
         anonimizarTitulo: 'Anonimizatu kontua',
-        anonimizarPregunta: '%{username} erabiltzailearen izena, helbide elektronikoa eta erabiltzaile-izena ordeztu egingo dira erregistro guztietan, haren sarbidea desgaitu egingo da eta ezin izango da desegin. Haren erregistroak gorde egiten dira, hura identifikatu gabe. Jarraitu?',
+        anonimizarPregunta: '%{username} erabiltzailearen izena, helbide elektronikoa eta erabiltzaile-izena eta bere erregistroetan idatzitakoa (kexak, bisitak, zentsuak, adopzio-eskaerak, argazki eta eranskinekin) ezabatu egingo dira, haren sarbidea desgaitu egingo da eta ezin izango da desegin. Haren erregistroak gorde egiten dira, hura identifikatu gabe; beste pertsonen testuak eta auditoria-erregistroa ez dira aldatzen. Jarraitu?',
         anonimizada: 'Kontua anonimizatu da',
       },
       solicitudes: {

@@ -240,7 +240,7 @@ export const gateraGalician = {
         descargado: 'Datos descargados: %{nombre}',
         anonimizar: 'Anonimizar',
         anonimizarTitulo: 'Anonimizar a conta',
-        anonimizarPregunta: 'Substituiranse o nome, o correo e o nome de usuario de %{username} en todos os rexistros, desactivarase o seu acceso e non se poderá desfacer. Os seus rexistros consérvanse sen identificalo. Continuar?',
+        anonimizarPregunta: 'Borraranse o nome, o correo e o nome de usuario de %{username} e o que escribiu nos seus propios rexistros (queixas, visitas, censos, solicitudes de adopción, coas súas fotos e anexos); desactivarase o seu acceso e non se poderá desfacer. Os seus rexistros consérvanse sen identificalo; os textos doutras persoas e o rexistro de auditoría non cambian. Continuar?',
         anonimizada: 'Conta anonimizada',
       },
       solicitudes: {

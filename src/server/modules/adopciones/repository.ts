@@ -5,7 +5,7 @@ import { formatEdad } from '../../../domain/gatos';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { mediaUrl } from '../../lib/uploads';
 import { nowIso } from '../../lib/time';
-import { ANONYMOUS_NAME, scrubEverywhere } from '../../lib/anonymize';
+import { eraseSolicitud } from '../rgpd/erasure';
 import type { GatoEnAdopcion } from '../../../domain/types';
 
 export interface SolicitudRow {
@@ -28,6 +28,8 @@ export interface NewSolicitud {
   email: string;
   telefono: string | null;
   mensaje: string;
+  /** The account it is filed from, when signed in. */
+  usuario_id: number | null;
 }
 
 export function adopcionesRepository(db: Db) {
@@ -102,20 +104,10 @@ export function adopcionesRepository(db: Db) {
       return solicitudes().select([...solicitudColumns]).where('s.id', '=', id).executeTakeFirst();
     },
 
-    /** The requests sent from an e-mail address (a person's data export). */
-    byEmail(email: string): Promise<SolicitudRow[]> {
-      return solicitudes().select([...solicitudColumns]).where('s.email', '=', email.toLowerCase()).orderBy('s.id').execute();
-    },
-
-    /** RGPD: the person's name, e-mail, phone and message go; the cat, the state and the dates stay. */
+    /** RGPD: the person's name, e-mail, phone and message go; the cat, the state and the dates stay. Nothing else is touched. */
     async anonymize(row: SolicitudRow, actor: Actor): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('adopcion_solicitudes')
-          .set({ nombre: ANONYMOUS_NAME, email: `anonimizada-${row.id}@anonimizado.invalid`, telefono: null, mensaje: '[anonimizado]', anonimizada_at: nowIso() })
-          .where('id', '=', row.id)
-          .execute();
-        await scrubEverywhere(trx, [row.nombre, row.email, row.telefono]);
+        await eraseSolicitud(trx, row.id);
         await recordAudit(trx, actor, 'anonimizar', 'adopcion_solicitudes', row.id);
       });
     },

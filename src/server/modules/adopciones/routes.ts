@@ -80,7 +80,7 @@ const adopcionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: addressLimitHook(rateLimiter, 'adopcion-solicitud', config.rateLimit),
       schema: {
         tags: ['adopciones'],
-        summary: 'Solicitar la adopción de un gato (sin sesión)',
+        summary: 'Solicitar la adopción de un gato (sin sesión; con sesión, queda en la cuenta)',
         params: Type.Object({ gato_id: DbId() }),
         body: SolicitudBody,
         response: { 200: Type.Object({ message: Type.String(), id: Type.Integer() }) },
@@ -99,7 +99,9 @@ const adopcionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const gato = await adopciones.adoptable(request.params.gato_id);
       if (!gato) throw notFound(ADOPCION_MESSAGES.gatoNoAdoptable);
       const telefono = body.telefono?.trim() || null;
-      const id = await adopciones.create({ gato_id: gato.id, nombre, email, telefono, mensaje });
+      // Filed while signed in, it is the account's (its data export, its erasure); a typed address proves nobody's identity.
+      const cuenta = await app.visitorOrUser(request);
+      const id = await adopciones.create({ gato_id: gato.id, nombre, email, telefono, mensaje, usuario_id: cuenta?.id ?? null });
       try {
         // In the language of the account with the council's contact address, else the council's default.
         const mail = MAIL_TEXTS[await recipientLanguage(database.db, config.contactEmail, config.idiomas)].adopcion;

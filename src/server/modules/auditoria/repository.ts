@@ -1,4 +1,5 @@
 import type { Db } from '../../db/schema';
+import { withAuditPseudonyms } from '../rgpd/register';
 
 export interface AuditFilter {
   usuario_id?: number;
@@ -31,7 +32,8 @@ export function auditRepository(db: Db) {
           .execute(),
         filtered(filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { items, total: Number(total.n) };
+      // An erased person's entries keep what was written and are shown under their pseudonym.
+      return { items: await withAuditPseudonyms(db, items), total: Number(total.n) };
     },
   };
 }

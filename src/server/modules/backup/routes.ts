@@ -24,7 +24,8 @@ export const IMPORT_MESSAGES = {
   tooLarge: (mb: number) => `La copia supera el tamaño máximo de ${mb} MB.`,
 } as const;
 
-const Message = Type.Object({ message: Type.String() });
+/** Added to the answers of the original API: the people erased (RGPD) that the copy held identifiable, erased again. */
+const KeptErased = Type.Integer({ minimum: 0, description: 'Personas anonimizadas (RGPD) que la copia traía sin anonimizar y que se han vuelto a anonimizar' });
 
 const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { paths, config } = app.gatera;
@@ -92,12 +93,12 @@ const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Restaura una copia de la lista (tras una copia de seguridad automática)',
         querystring: Type.Object({ backup_filename: Type.String() }),
-        response: { 200: Type.Object({ message: Type.String(), backup: Type.String(), copia_previa: Type.String() }) },
+        response: { 200: Type.Object({ message: Type.String(), backup: Type.String(), copia_previa: Type.String(), anonimizadas_mantenidas: KeptErased }) },
       },
     },
     async (request) => {
       const outcome = await service.restore(request.query.backup_filename, request.auth!);
-      return { message: BACKUP_API_MESSAGES.restored, backup: request.query.backup_filename, copia_previa: outcome.safetyBackup };
+      return { message: BACKUP_API_MESSAGES.restored, backup: request.query.backup_filename, copia_previa: outcome.safetyBackup, anonimizadas_mantenidas: outcome.keptErased };
     },
   );
 
@@ -109,17 +110,18 @@ const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Importa y restaura una copia (.sql, campo «file»)',
         consumes: ['multipart/form-data'],
-        response: { 200: Message },
+        response: { 200: Type.Object({ message: Type.String(), anonimizadas_mantenidas: KeptErased }) },
       },
     },
     async (request) => {
       const upload = await receiveUpload(request, paths.backupDir, config.backupMaxBytes);
+      let outcome;
       try {
-        await service.importFile(upload.file, upload.name, request.auth!);
+        outcome = await service.importFile(upload.file, upload.name, request.auth!);
       } finally {
         await fsp.rm(upload.file, { force: true });
       }
-      return { message: BACKUP_API_MESSAGES.imported };
+      return { message: BACKUP_API_MESSAGES.imported, anonimizadas_mantenidas: outcome.keptErased };
     },
   );
 };

@@ -15,6 +15,8 @@ import { readBackupFile, type BackupSummary } from '../../backup/reader';
 import { isBackupProblem, restoreBackup } from '../../backup/restorer';
 import { BackupWriteError, type SnapshotSource } from '../../backup/writer';
 import { backupPath, createBackupFile, listBackups, pruneBackups, type CreatedBackup } from '../../backup/store';
+import { removeUpload } from '../../lib/uploads';
+import { reapplyErasures, type Reapplied } from '../rgpd/erasure';
 
 export const BACKUP_API_MESSAGES = {
   created: 'Backup creado correctamente',
@@ -43,6 +45,8 @@ const dailyClaimKey = (now: Date) =>
 export interface RestoreOutcome {
   summary: BackupSummary;
   safetyBackup: string;
+  /** People erased (RGPD) whom the copy held identifiable, erased again in the same transaction. */
+  keptErased: number;
 }
 
 export function createBackupService(context: AppContext, log: FastifyBaseLogger) {
@@ -85,11 +89,15 @@ export function createBackupService(context: AppContext, log: FastifyBaseLogger)
    * is closed (new writes answer 503) and drained, and the restore's
    * transaction holds the database's write lock while it reads the safety copy
    * and replaces the data, which holds back the writes of other processes.
+   * Before it commits, every registered RGPD erasure is applied again, so no
+   * copy brings an erased person back; the files of theirs the copy brought
+   * (photos, attachments) are removed once it has committed.
    */
   async function replaceData(file: string, audit: (trx: Parameters<typeof recordAudit>[0], detalle: string) => Promise<void>): Promise<RestoreOutcome> {
     const checked = await check(file);
     const reopen = await writeGate.close();
     let safety: CreatedBackup | null = null;
+    let erased: Reapplied = { kept: 0, files: [] };
     try {
       const summary = await restoreBackup({
         database,
@@ -98,10 +106,14 @@ export function createBackupService(context: AppContext, log: FastifyBaseLogger)
         beforeReplace: async (snapshot) => {
           safety = await create(snapshot);
         },
-        finish: (trx) => audit(trx, BACKUP_API_MESSAGES.restoreDetail(checked.sha256, safety!.name)),
+        finish: async (trx) => {
+          erased = await reapplyErasures(trx, database.engine);
+          await audit(trx, BACKUP_API_MESSAGES.restoreDetail(checked.sha256, safety!.name));
+        },
       });
+      for (const name of erased.files) await removeUpload(paths.mediaDir, name);
       await pruneBackups(paths.backupDir, config.backupKeep);
-      return { summary, safetyBackup: safety!.name };
+      return { summary, safetyBackup: safety!.name, keptErased: erased.kept };
     } catch (error) {
       if (isBackupProblem(error)) throw unprocessable(BACKUP_API_MESSAGES.invalid(error.message));
       throw error;

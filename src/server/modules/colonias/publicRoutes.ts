@@ -36,13 +36,8 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** A staff member's valid token; anything else (none, invalid, expired, a citizen) is a visitor. */
   async function seesExact(request: FastifyRequest): Promise<boolean> {
-    if (!request.headers.authorization) return false;
-    try {
-      const user = await app.authenticate(request);
-      return can(user.role, 'colonias.mapaExacto');
-    } catch {
-      return false;
-    }
+    const user = await app.visitorOrUser(request);
+    return user !== null && can(user.role, 'colonias.mapaExacto');
   }
 
   app.get(

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { COLONIA_CAMBIO_PREFIX, ordenarHistoria, type HistoriaEvento } from '../../../domain/historia';
+import { withAuditPseudonyms } from '../rgpd/register';
 
 export function gatoHistoria(db: Kysely<Database>) {
   return {
@@ -22,10 +23,10 @@ export function gatoHistoria(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst();
       if (!gato) return [];
-      const [audit, campanas, actividades] = await Promise.all([
+      const [written, campanas, actividades] = await Promise.all([
         db
           .selectFrom('audit_log')
-          .select(['at', 'username', 'accion', 'detalle'])
+          .select(['at', 'usuario_id', 'username', 'accion', 'detalle'])
           .where('entidad', '=', 'gatos')
           .where('entidad_id', '=', String(id))
           .where('accion', 'in', ['crear', 'editar', 'baja'])
@@ -44,6 +45,8 @@ export function gatoHistoria(db: Kysely<Database>) {
           .execute(),
       ]);
 
+      // An erased person's entries are shown under their pseudonym.
+      const audit = await withAuditPseudonyms(db, written);
       const eventos: HistoriaEvento[] = [];
       const alta = audit.find((row) => row.accion === 'crear');
       eventos.push({ tipo: 'alta', fecha: alta?.at ?? gato.created_at, usuario: alta?.username ?? null, detalle: null });

@@ -47,7 +47,7 @@ export async function personalData(db: Db, userId: number) {
       .selectFrom('adopcion_solicitudes as s')
       .leftJoin('gatos', 'gatos.id', 's.gato_id')
       .select(['s.id', 'gatos.nombre as gato_nombre', 's.nombre', 's.email', 's.telefono', 's.mensaje', 's.estado', 's.created_at'])
-      .where('s.email', '=', user.email.toLowerCase())
+      .where('s.usuario_id', '=', userId)
       .orderBy('s.id')
       .execute(),
     db.selectFrom('certificados').select(['codigo', 'microchip', 'emitido_at']).where('usuario_id', '=', userId).orderBy('id').execute(),

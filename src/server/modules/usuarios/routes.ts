@@ -16,6 +16,7 @@ import { publicUser } from '../auth/repository';
 import { issuePasswordLink } from '../auth/passwordLinks';
 import { IdParams, nullable } from '../colonias/schemas';
 import { usuariosRepository } from './repository';
+import { isAccountPseudonym } from '../rgpd/anonymous';
 import { MAIL_TEXTS } from '../../i18n/mails';
 import { recipientLanguage } from '../../i18n/recipient';
 import { fill } from '../../reports/texts';
@@ -29,6 +30,7 @@ export const USUARIO_MESSAGES = {
   ownRole: 'No puedes cambiar tu propio rol.',
   ownAccount: 'No puedes desactivar tu propia cuenta.',
   inviteFailed: 'No se pudo enviar la invitación por correo; el usuario no se ha creado. Inténtalo de nuevo más tarde.',
+  usernameReserved: 'Los nombres de usuario «anonimo-<número>» están reservados para las cuentas anonimizadas.',
 } as const;
 
 const RoleSchema = Type.Enum([...ROLES]);
@@ -93,6 +95,7 @@ const usuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const email = body.email.trim().toLowerCase();
     const invalid = usernameError(username) ?? (isValidEmail(email) ? null : EMAIL_MESSAGE);
     if (invalid) throw unprocessable(invalid);
+    if (isAccountPseudonym(username)) throw unprocessable(USUARIO_MESSAGES.usernameReserved);
     const password = body.password ?? '';
     if (password && body.send_invite) throw unprocessable(USUARIO_MESSAGES.notBoth);
     if (!password && !body.send_invite) throw unprocessable(USUARIO_MESSAGES.passwordOrInvite);

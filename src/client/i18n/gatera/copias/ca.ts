@@ -18,4 +18,5 @@ export const copiasCatalan = {
   restaurarTitulo: 'Restaura la còpia de seguretat',
   restaurarAntes: 'Se substituiran totes les dades actuals per les de la còpia',
   restaurarDespues: '(%{hora}). Abans es farà una còpia automàtica de les dades actuals. Vols continuar?',
+  anonimizadasMantenidas: "S'ha mantingut anonimitzada %{smart_count} persona. |||| S'han mantingut anonimitzades %{smart_count} persones.",
 };

@@ -18,4 +18,5 @@ export const copiasEnglish = {
   restaurarTitulo: 'Restore backup',
   restaurarAntes: 'All the current data will be replaced by the data of the backup',
   restaurarDespues: '(%{hora}). An automatic backup of the current data will be made first. Do you want to continue?',
+  anonimizadasMantenidas: '%{smart_count} person was kept anonymised. |||| %{smart_count} people were kept anonymised.',
 };

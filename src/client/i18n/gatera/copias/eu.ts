@@ -18,4 +18,5 @@ export const copiasBasque = {
   restaurarTitulo: 'Leheneratu babeskopia',
   restaurarAntes: 'Uneko datu guztiak kopia honetako datuekin ordeztuko dira:',
   restaurarDespues: '(%{hora}). Aurretik, uneko datuen kopia automatiko bat egingo da. Jarraitu nahi duzu?',
+  anonimizadasMantenidas: 'Pertsona %{smart_count} anonimizatuta mantendu da. |||| %{smart_count} pertsona anonimizatuta mantendu dira.',
 };

@@ -18,4 +18,5 @@ export const copiasGalician = {
   restaurarTitulo: 'Restaurar copia de seguridade',
   restaurarAntes: 'Substituiranse todos os datos actuais polos da copia',
   restaurarDespues: '(%{hora}). Antes farase unha copia automática dos datos actuais. Queres continuar?',
+  anonimizadasMantenidas: 'Mantívose anonimizada %{smart_count} persoa. |||| Mantivéronse anonimizadas %{smart_count} persoas.',
 };
