@@ -6,6 +6,10 @@ import { parseLanguageSettings, type Language } from '../domain/i18n/languages';
 
 export type MapPrecision = 'exact' | 'approximate';
 
+/** Cross-Origin-Resource-Policy values a cat photo or a signed attachment link may be served with. */
+export const MEDIA_RESOURCE_POLICIES = ['cross-origin', 'same-site', 'same-origin'] as const;
+export type MediaResourcePolicy = (typeof MEDIA_RESOURCE_POLICIES)[number];
+
 export interface Config {
   port: number;
   host: string;
@@ -32,6 +36,8 @@ export interface Config {
   /** PDF reports built at once; above it a report request answers 503 with Retry-After. */
   reportsMaxConcurrent: number;
   corsOrigins: string[];
+  /** The Cross-Origin-Resource-Policy of cat photos and signed attachment links (MEDIA_RESOURCE_POLICY); every other answer is same-origin. */
+  mediaResourcePolicy: MediaResourcePolicy;
   logLevel: string;
   trustProxy: boolean;
   serveClient: boolean;
@@ -93,6 +99,14 @@ function jwtSecret(value: string | undefined): string | null {
   return secret;
 }
 
+function mediaResourcePolicy(value: string | undefined): MediaResourcePolicy {
+  const policy = value?.trim() || 'cross-origin';
+  if (!(MEDIA_RESOURCE_POLICIES as readonly string[]).includes(policy)) {
+    throw new Error(`MEDIA_RESOURCE_POLICY debe ser uno de: ${MEDIA_RESOURCE_POLICIES.join(', ')}`);
+  }
+  return policy as MediaResourcePolicy;
+}
+
 function list(value: string | undefined): string[] {
   return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
@@ -142,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupMaxBytes: num(env.BACKUP_MAX_MB, 1024) * 1024 * 1024,
     reportsMaxConcurrent: Math.max(1, Math.floor(num(env.REPORTS_MAX_CONCURRENT, 2))),
     corsOrigins: list(env.CORS_ORIGINS),
+    mediaResourcePolicy: mediaResourcePolicy(env.MEDIA_RESOURCE_POLICY),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     serveClient: env.SERVE_CLIENT !== 'false',
