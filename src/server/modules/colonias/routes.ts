@@ -1,7 +1,8 @@
 /**
  * Colonies: the list (everyone's for staff, the assigned ones for a scoped
  * role), mis-colonias, creation (placed by its address when a geocoder is
- * configured: placement.ts), the sterilised share and the cats of one colony. The public map and chart data and the assignments are registered
+ * configured: placement.ts), the sterilised share and the cats of one
+ * colony. The public map and chart data and the assignments are registered
  * from here too (publicRoutes.ts, asignacionesRoutes.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
