@@ -70,8 +70,8 @@ export const DEFAULTS = {
   actividadVoluntarioEstatus: 'pendiente',
   parteEstado: 'pendiente',
   gatosObjetivo: 0,
-  quejaEstatus: 'Pendiente',
-  inspeccionEstatus: 'Pendiente',
+  quejaEstatus: 'pendiente',
+  inspeccionEstatus: 'pendiente',
 } as const;
 
 export const RESOLVED_STATUS = 'resuelta';

@@ -74,6 +74,18 @@ export interface Colonia {
   estado: string;
 }
 
+/**
+ * How a new colony got its point, added to the creation's answer: given by the
+ * caller (`manual`), found by the geocoder (`encontrada`), or none because the
+ * geocoder did not answer (`no_disponible`) or none is configured (`sin_geocodificador`).
+ */
+export const GEOCODIFICACION = ['manual', 'encontrada', 'no_disponible', 'sin_geocodificador'] as const;
+export type Geocodificacion = (typeof GEOCODIFICACION)[number];
+
+export interface ColoniaCreada extends Colonia {
+  geocodificacion: Geocodificacion;
+}
+
 export interface ColoniaOpcion {
   id: number;
   nombre: string;
@@ -215,6 +227,8 @@ export interface Settings {
   idiomas?: string[];
   idioma_por_defecto?: string;
   idioma_sugerido?: string;
+  /** A geocoder is configured (GEOCODER_URL): a colony created without a point is looked up by its address. */
+  geocodificacion?: boolean;
 }
 
 export interface ApiError {

@@ -3,7 +3,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -28,6 +27,7 @@ import bodylessActionsPlugin from './plugins/bodylessActions';
 import securityHeadersPlugin, { helmetHeaders } from './plugins/securityHeaders';
 import { clientErrorHandler, frameworkErrors } from './plugins/malformedRequests';
 import writeGatePlugin from './plugins/writeGate';
+import crossOriginPlugin, { embeddableAcrossOrigins } from './plugins/crossOrigin';
 import { createWriteGate } from './lib/writeGate';
 import { createBuildSlots } from './reports/buildSlots';
 import { contentSecurityPolicy } from './plugins/csp';
@@ -81,11 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(inputSanityPlugin);
   await app.register(bodylessActionsPlugin);
   await app.register(securityHeadersPlugin, { headers: securityHeaders });
-  await app.register(cors, {
-    origin: config.corsOrigins.length ? config.corsOrigins : false,
-    exposedHeaders: ['X-Total-Count', 'Content-Range', 'Content-Disposition'],
-    credentials: false,
-  });
+  await app.register(crossOriginPlugin, { origins: config.corsOrigins });
   await app.register(writeGatePlugin, { gate: writeGate });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 2 } });
   await app.register(swagger, {
@@ -119,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? await database.db.selectFrom('gatos').select('id').where('imagen', '=', name).executeTakeFirst()
         : undefined;
       if (!photo) await reply.status(404).send({ detail: MESSAGES.notFound });
+      else embeddableAcrossOrigins(reply, config.mediaResourcePolicy);
     });
     await media.register(fastifyStatic, {
       root: paths.mediaDir,

@@ -6,6 +6,21 @@ import { parseLanguageSettings, type Language } from '../domain/i18n/languages';
 
 export type MapPrecision = 'exact' | 'approximate';
 
+export const GEOCODER_KINDS = ['cartociudad', 'nominatim'] as const;
+export type GeocoderKind = (typeof GEOCODER_KINDS)[number];
+
+/** The address lookup of new colonies (GEOCODER_URL, GEOCODER_TIPO, GEOCODER_TIMEOUT_MS). */
+export interface GeocoderSettings {
+  /** The service's base, without its /find or /search. */
+  url: string;
+  kind: GeocoderKind;
+  timeoutMs: number;
+}
+
+/** Cross-Origin-Resource-Policy values a cat photo or a signed attachment link may be served with. */
+export const MEDIA_RESOURCE_POLICIES = ['cross-origin', 'same-site', 'same-origin'] as const;
+export type MediaResourcePolicy = (typeof MEDIA_RESOURCE_POLICIES)[number];
+
 export interface Config {
   port: number;
   host: string;
@@ -32,6 +47,10 @@ export interface Config {
   /** PDF reports built at once; above it a report request answers 503 with Retry-After. */
   reportsMaxConcurrent: number;
   corsOrigins: string[];
+  /** Off (null) unless GEOCODER_URL is set. */
+  geocoder: GeocoderSettings | null;
+  /** The Cross-Origin-Resource-Policy of cat photos and signed attachment links (MEDIA_RESOURCE_POLICY); every other answer is same-origin. */
+  mediaResourcePolicy: MediaResourcePolicy;
   logLevel: string;
   trustProxy: boolean;
   serveClient: boolean;
@@ -93,6 +112,33 @@ function jwtSecret(value: string | undefined): string | null {
   return secret;
 }
 
+function mediaResourcePolicy(value: string | undefined): MediaResourcePolicy {
+  const policy = value?.trim() || 'cross-origin';
+  if (!(MEDIA_RESOURCE_POLICIES as readonly string[]).includes(policy)) {
+    throw new Error(`MEDIA_RESOURCE_POLICY debe ser uno de: ${MEDIA_RESOURCE_POLICIES.join(', ')}`);
+  }
+  return policy as MediaResourcePolicy;
+}
+
+/** The lookup stays off without GEOCODER_URL; its kind is GEOCODER_TIPO, else CartoCiudad when the URL is CartoCiudad's, else Nominatim. */
+function geocoder(env: NodeJS.ProcessEnv): GeocoderSettings | null {
+  const raw = env.GEOCODER_URL?.trim();
+  if (!raw) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new Error(`GEOCODER_URL no es una dirección válida: ${raw}`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('GEOCODER_URL debe empezar por http:// o https://');
+  const url = raw.replace(/\/+$/, '').replace(/\/(find|search)$/i, '');
+  const kind = env.GEOCODER_TIPO?.trim().toLowerCase() || (/cartociudad|\/geocoder\/api\/geocoder$/i.test(url) ? 'cartociudad' : 'nominatim');
+  if (!(GEOCODER_KINDS as readonly string[]).includes(kind)) throw new Error(`GEOCODER_TIPO debe ser uno de: ${GEOCODER_KINDS.join(', ')}`);
+  const timeoutMs = num(env.GEOCODER_TIMEOUT_MS, 5000);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > 60_000) throw new Error('GEOCODER_TIMEOUT_MS debe ser un número entero de milisegundos entre 1 y 60000');
+  return { url, kind: kind as GeocoderKind, timeoutMs };
+}
+
 function list(value: string | undefined): string[] {
   return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
@@ -142,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupMaxBytes: num(env.BACKUP_MAX_MB, 1024) * 1024 * 1024,
     reportsMaxConcurrent: Math.max(1, Math.floor(num(env.REPORTS_MAX_CONCURRENT, 2))),
     corsOrigins: list(env.CORS_ORIGINS),
+    geocoder: geocoder(env),
+    mediaResourcePolicy: mediaResourcePolicy(env.MEDIA_RESOURCE_POLICY),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     serveClient: env.SERVE_CLIENT !== 'false',

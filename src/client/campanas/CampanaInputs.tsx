@@ -6,10 +6,10 @@ import { CAMPANA_MESSAGES, campanaDatesError } from '../../domain/campanas';
 import { ESTATUS_CAMPANA, type Campana } from '../../domain/types';
 import { REQUIRED_MESSAGES, isIsoDate } from '../../domain/validation';
 import { FechaInput } from '../components/FechaInput';
-import { estatusLabel } from '../registros/EstatusChip';
+import { estatusChoiceName } from '../registros/EstatusChip';
 import { requiredText } from '../registros/formHelpers';
 
-export const ESTATUS_CHOICES = ESTATUS_CAMPANA.map((estatus) => ({ id: estatus, name: estatusLabel(estatus) }));
+export const ESTATUS_CHOICES = ESTATUS_CAMPANA.map((estatus) => ({ id: estatus, name: estatusChoiceName(estatus) }));
 
 export interface CampanaFormValues {
   nombre?: string;

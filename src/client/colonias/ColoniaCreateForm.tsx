@@ -1,7 +1,9 @@
 /**
  * Creating a colony (SPEC sections 5 and 8): nombre and ubicacion required;
- * coordinates typed or picked by clicking the small map; estado activa by
- * default. 'Colonia creada exitosamente', or the server's detail, or
+ * coordinates typed or picked by clicking the small map (with a geocoder on
+ * the server, an unmarked colony is placed by its address); estado activa by
+ * default. 'Colonia creada exitosamente', a warning when the geocoder did not
+ * answer and the colony went without a point, or the server's detail, or
  * 'Error al crear la colonia'.
  */
 import { lazy, Suspense, useState } from 'react';
@@ -10,10 +12,11 @@ import { NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, r
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DEFAULTS } from '../../domain/constants';
 import { RECORD_MESSAGES } from '../../domain/messages';
-import { ESTADOS_COLONIA } from '../../domain/types';
+import { ESTADOS_COLONIA, type ColoniaCreada } from '../../domain/types';
 import { REQUIRED_MESSAGES, coordinatesError } from '../../domain/validation';
 import { GENERIC_ERROR } from '../providers/httpClient';
 import { Loading } from '../components/Loading';
+import { useSettings } from '../providers/settings';
 
 const LocationPicker = lazy(() => import('./LocationPicker'));
 
@@ -62,10 +65,11 @@ function CoordinatesPicker() {
   const latitude = useWatch<ColoniaFormValues, 'latitude'>({ name: 'latitude' });
   const longitude = useWatch<ColoniaFormValues, 'longitude'>({ name: 'longitude' });
   const translate = useTranslate();
+  const geocoder = useSettings()?.geocodificacion === true;
   return (
     <Box sx={{ width: '100%', mb: 2 }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('gatera.colonias.ayudaMapa')}
+        {translate(geocoder ? 'gatera.colonias.ayudaMapaGeocoder' : 'gatera.colonias.ayudaMapa')}
       </Typography>
       <Suspense fallback={<Loading />}>
         <LocationPicker
@@ -89,8 +93,9 @@ export function ColoniaCreateForm() {
 
   async function save(values: ColoniaFormValues) {
     try {
-      await dataProvider.create('colonias', { data: coloniaPayload(values) });
-      notify(RECORD_MESSAGES.coloniaCreated, { type: 'success' });
+      const { data } = await dataProvider.create<ColoniaCreada>('colonias', { data: coloniaPayload(values) });
+      if (data.geocodificacion === 'no_disponible') notify('gatera.colonias.sinPuntoGeocoder', { type: 'warning' });
+      else notify(RECORD_MESSAGES.coloniaCreated, { type: 'success' });
       setFormKey((key) => key + 1);
       refresh();
     } catch (error) {

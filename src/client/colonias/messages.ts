@@ -20,6 +20,8 @@ export const COLONIAS_TEXTS = {
   latitud: 'Latitud',
   longitud: 'Longitud',
   ayudaMapa: 'Haz clic en el mapa para fijar la ubicación de la colonia, o escribe la latitud y la longitud. Sin coordenadas, la colonia no aparece en el mapa.',
+  ayudaMapaGeocoder: 'Haz clic en el mapa para fijar la ubicación de la colonia, o escribe la latitud y la longitud. Si no marcas el punto, se busca la dirección en el municipio.',
+  sinPuntoGeocoder: 'Colonia creada, pero sin punto en el mapa: el servicio que busca las direcciones no ha respondido.',
   mapaUbicacion: 'Mapa para elegir la ubicación de la colonia: haz clic en el punto de la colonia',
   usuario: 'Usuario',
   seleccionaUsuario: 'Selecciona un usuario',

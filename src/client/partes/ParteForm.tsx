@@ -5,10 +5,10 @@ import { DEFAULTS } from '../../domain/constants';
 import { RECORD_MESSAGES } from '../../domain/messages';
 import { ESTADOS_PARTE } from '../../domain/types';
 import { REQUIRED_MESSAGES } from '../../domain/validation';
-import { estatusLabel } from '../registros/EstatusChip';
+import { estatusChoiceName } from '../registros/EstatusChip';
 import { SubmitToolbar, requiredText } from '../registros/formHelpers';
 
-const ESTADO_CHOICES = ESTADOS_PARTE.map((estado) => ({ id: estado, name: estatusLabel(estado) }));
+const ESTADO_CHOICES = ESTADOS_PARTE.map((estado) => ({ id: estado, name: estatusChoiceName(estado) }));
 
 interface ParteValues {
   descripcion?: string;

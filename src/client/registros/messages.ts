@@ -5,6 +5,16 @@
  * beside the notifications of RECORD_MESSAGES) and are read with useTranslate().
  */
 export const REGISTROS_TEXTS = {
+  /** Statuses as screens show them; the API sends them lower case, as the original did. */
+  estatus: {
+    pendiente: 'Pendiente',
+    enRevision: 'En revisión',
+    resuelta: 'Resuelta',
+    enProgreso: 'En progreso',
+    resuelto: 'Resuelto',
+    planeada: 'Planeada',
+    completada: 'Completada',
+  },
   adjunto: {
     etiqueta: 'Archivo adjunto (imagen o PDF, opcional)',
     seleccionado: 'Seleccionado: %{nombre}',

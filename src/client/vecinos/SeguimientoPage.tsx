@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PublicLayout } from '../layout/PublicLayout';
 import { apiJson } from '../providers/httpClient';
 import { fechaDeRegistro } from '../registros/fecha';
-import { estatusLabel } from '../registros/EstatusChip';
+import { useEstatusLabel } from '../registros/EstatusChip';
 
 export interface Seguimiento {
   codigo_seguimiento: string;
@@ -25,6 +25,7 @@ const T = 'gatera.vecinos.seguimiento';
 
 export default function SeguimientoPage() {
   const translate = useTranslate();
+  const estatusLabel = useEstatusLabel();
   const [params, setParams] = useSearchParams();
   const [codigo, setCodigo] = useState(params.get('codigo') ?? '');
   const [result, setResult] = useState<Seguimiento | null>(null);

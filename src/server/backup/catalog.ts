@@ -6,6 +6,7 @@
  * matches the real database, so a new migration cannot be forgotten here.
  */
 import type { TableName } from '../db/schema';
+import { normalizeEstatus } from '../../domain/incidencias';
 
 export type ColumnType = 'integer' | 'real' | 'text';
 
@@ -15,6 +16,12 @@ export interface ColumnSpec {
   nullable: boolean;
   /** Holds the name of an uploaded file under the media folder. */
   media?: boolean;
+  /**
+   * How a restored value is stored: the form a later migration gave the
+   * values of this column without changing the schema, so a backup made
+   * before that migration restores as if made after it.
+   */
+  normalize?: (value: string) => string;
 }
 
 export interface TableSpec {
@@ -31,6 +38,8 @@ const int = (name: string, nullable = false): ColumnSpec => ({ name, type: 'inte
 const real = (name: string, nullable = true): ColumnSpec => ({ name, type: 'real', nullable });
 const text = (name: string, nullable = false): ColumnSpec => ({ name, type: 'text', nullable });
 const file = (name: string): ColumnSpec => ({ name, type: 'text', nullable: true, media: true });
+/** A complaint's or inspection's status, lower case since migration 0018. */
+const estatusIncidencia: ColumnSpec = { ...text('estatus'), normalize: normalizeEstatus };
 
 function table(name: TableName, columns: ColumnSpec[], key: string[] = ['id']): TableSpec {
   return { name, columns, key, identity: key.length === 1 && key[0] === 'id' };
@@ -63,12 +72,12 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
   table('actividades', [id, text('tipo'), text('descripcion'), int('gato_id'), int('usuario_id', true), text('created_at')]),
   table('quejas', [
     id, text('fecha'), text('descripcion'), int('colonia_id', true), text('solucion_responsable', true), file('archivo'),
-    text('estatus'), int('usuario_id', true), text('resuelta_at', true),
+    estatusIncidencia, int('usuario_id', true), text('resuelta_at', true),
     text('codigo_seguimiento', true), text('respuesta_publica', true), text('actualizada_at', true),
   ]),
   table('inspecciones', [
     id, text('fecha'), int('colonia_id'), text('observaciones'), text('acciones_recomendadas', true), file('archivo'),
-    text('estatus'), int('usuario_id', true), text('resuelta_at', true),
+    estatusIncidencia, int('usuario_id', true), text('resuelta_at', true),
   ]),
   table('actividades_voluntarios', [id, text('descripcion'), int('voluntario_id'), text('estatus'), text('created_at')]),
   table('asignaciones', [id, int('usuario_id'), int('colonia_id'), text('created_at')]),
@@ -131,4 +140,15 @@ const BY_NAME = new Map<string, TableSpec>(BACKUP_TABLES.map((t) => [t.name, t])
 
 export function tableSpec(name: string): TableSpec | undefined {
   return BY_NAME.get(name);
+}
+
+/** The rows as they are stored: each column's `normalize` applied to its text values (the same rows when the table has none). */
+export function normalizedRows<V>(table: TableSpec, rows: V[][]): V[][] {
+  const changes = table.columns.flatMap((column, i) => (column.normalize ? [{ i, normalize: column.normalize }] : []));
+  if (!changes.length) return rows;
+  return rows.map((row) => {
+    const copy = [...row];
+    for (const { i, normalize } of changes) if (typeof copy[i] === 'string') copy[i] = normalize(copy[i] as string) as V;
+    return copy;
+  });
 }

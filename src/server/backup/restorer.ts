@@ -6,8 +6,9 @@
  * the audit log is emptied (children first), the file is read again
  * statement by statement (with every check of reader.ts) and its rows are
  * inserted in batches with bound parameters (the file's text is never
- * executed), then PostgreSQL's identity sequences are moved past the restored
- * ids. The audit log is never emptied: the file's audit rows already there are
+ * executed; a column whose values a later migration rewrote is normalised as
+ * the catalogue says), then PostgreSQL's identity sequences are moved past
+ * the restored ids. The audit log is never emptied: the file's audit rows already there are
  * skipped and the others are added under new ids, so no entry is ever lost
  * through a restore or an import. Any error, or a crash, leaves the database as it was. Uploaded files
  * are written to the media folder first; a file already there (names are
@@ -21,7 +22,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../db/index';
 import type { Database } from '../db/schema';
 import { schemaVersion } from '../db/migrations/index';
-import { BACKUP_TABLES, type TableSpec } from './catalog';
+import { BACKUP_TABLES, normalizedRows, type TableSpec } from './catalog';
 import { readBackupFile, type BackupSummary } from './reader';
 import { BackupFormatError, type MediaFile, type Value } from './statements';
 import { keysetReader } from './snapshot';
@@ -212,7 +213,7 @@ async function restoreOnce(options: RestoreOptions): Promise<BackupSummary> {
         }
         try {
           if (statement.table.name === AUDIT_TABLE) await mergeAudit(statement.rows);
-          else await insert(statement.table, statement.rows);
+          else await insert(statement.table, normalizedRows(statement.table, statement.rows));
         } catch (error) {
           throw dataError(error, statement.table.name) ?? error;
         }

@@ -151,6 +151,8 @@ export const serverCatalan = {
     userNotAssignable: "Només es poden assignar a una colònia voluntaris i ciutadans registrats: la resta del personal ja veu totes les colònies.",
     assignmentNotFound: "L'assignació no existeix.",
     unassigned: 'Assignació eliminada correctament',
+    geocodeNotFound: "No s'ha trobat aquesta adreça al municipi. Escriu-la amb el carrer i el número, o amb un lloc conegut, o marca el punt al mapa.",
+    geocodeOutside: "L'adreça trobada és fora del terme municipal. Revisa-la o marca el punt al mapa.",
   },
   usuarios: {
     notFound: "L'usuari no existeix.",

@@ -151,6 +151,8 @@ export const serverEnglish = {
     userNotAssignable: 'Only volunteers and registered citizens can be assigned to a colony: the rest of the staff already see every colony.',
     assignmentNotFound: 'The assignment does not exist.',
     unassigned: 'Assignment removed',
+    geocodeNotFound: 'That address was not found in the municipality. Write it with the street and number, or a well-known place, or mark the point on the map.',
+    geocodeOutside: 'The address found is outside the municipality. Check it or mark the point on the map.',
   },
   usuarios: {
     notFound: 'The user does not exist.',

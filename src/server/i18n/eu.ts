@@ -151,6 +151,8 @@ export const serverBasque = {
     userNotAssignable: 'Boluntarioak eta erregistratutako herritarrak soilik esleitu daitezke kolonia batera: gainerako langileek kolonia guztiak ikusten dituzte dagoeneko.',
     assignmentNotFound: 'Esleipena ez dago.',
     unassigned: 'Esleipena ezabatu da',
+    geocodeNotFound: 'Ez da helbide hori aurkitu udalerrian. Idatzi kalearekin eta zenbakiarekin, edo leku ezagun batekin, edo markatu puntua mapan.',
+    geocodeOutside: 'Aurkitutako helbidea udal-mugartetik kanpo dago. Berrikusi edo markatu puntua mapan.',
   },
   usuarios: {
     notFound: 'Erabiltzailea ez dago.',

@@ -151,6 +151,8 @@ export const serverGalician = {
     userNotAssignable: 'Só se poden asignar a unha colonia voluntarios e cidadáns rexistrados: o resto do persoal xa ve todas as colonias.',
     assignmentNotFound: 'A asignación non existe.',
     unassigned: 'Asignación eliminada correctamente',
+    geocodeNotFound: 'Non se atopou ese enderezo no concello. Escríbeo coa rúa e o número, ou cun lugar coñecido, ou marca o punto no mapa.',
+    geocodeOutside: 'O enderezo atopado está fóra do termo municipal. Revísao ou marca o punto no mapa.',
   },
   usuarios: {
     notFound: 'O usuario non existe.',

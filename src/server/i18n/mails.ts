@@ -8,6 +8,7 @@
  */
 import type { Language } from '../../domain/i18n/languages';
 import { CALLE_MESSAGES, type Franja } from '../../domain/calle';
+import type { EstatusIncidencia } from '../../domain/incidencias';
 
 export interface MailTexts {
   reset: { subject: string; text: string };
@@ -17,7 +18,7 @@ export interface MailTexts {
   adopcion: { subject: string; text: string; sinTelefono: string };
   quejaRegistrada: { subject: string; text: string };
   /** %{codigo}, %{estatus} (a known status in words, any other as stored), %{respuesta} (`respuesta` filled in, or nothing), %{link}. */
-  quejaEstado: { subject: string; text: string; respuesta: string; estatus: Record<'pendiente' | 'en progreso' | 'resuelta', string> };
+  quejaEstado: { subject: string; text: string; respuesta: string; estatus: Record<EstatusIncidencia, string> };
   turnosSinVisita: { subject: string; intro: string; franjas: Record<Franja, string> };
 }
 
@@ -53,7 +54,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       subject: 'Gatera: tu queja %{codigo} ha cambiado de estado',
       text: 'El estado de tu queja %{codigo} es ahora: %{estatus}.\n%{respuesta}\nConsúltala en:\n%{link}\n',
       respuesta: '\nRespuesta del ayuntamiento:\n%{respuesta}\n',
-      estatus: { pendiente: 'pendiente', 'en progreso': 'en progreso', resuelta: 'resuelta' },
+      estatus: { pendiente: 'pendiente', 'en revisión': 'en revisión', resuelta: 'resuelta' },
     },
     turnosSinVisita: { subject: CALLE_MESSAGES.avisoAsunto('%{fecha}'), intro: CALLE_MESSAGES.avisoIntro('%{fecha}'), franjas: { manana: 'mañana', tarde: 'tarde', noche: 'noche' } },
   },
@@ -88,7 +89,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       subject: "Gatera: la teva queixa %{codigo} ha canviat d'estat",
       text: "L'estat de la teva queixa %{codigo} ara és: %{estatus}.\n%{respuesta}\nConsulta-la a:\n%{link}\n",
       respuesta: "\nResposta de l'ajuntament:\n%{respuesta}\n",
-      estatus: { pendiente: 'pendent', 'en progreso': 'en curs', resuelta: 'resolta' },
+      estatus: { pendiente: 'pendent', 'en revisión': 'en revisió', resuelta: 'resolta' },
     },
     turnosSinVisita: { subject: 'Gatera: torns sense visita del %{fecha}', intro: 'Aquests torns del %{fecha} no tenen cap visita registrada:', franjas: { manana: 'matí', tarde: 'tarda', noche: 'nit' } },
   },
@@ -123,7 +124,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       subject: 'Gatera: zure %{codigo} kexaren egoera aldatu da',
       text: '%{codigo} kexaren egoera orain hau da: %{estatus}.\n%{respuesta}\nKontsultatu hemen:\n%{link}\n',
       respuesta: '\nUdalaren erantzuna:\n%{respuesta}\n',
-      estatus: { pendiente: 'zain', 'en progreso': 'abian', resuelta: 'konponduta' },
+      estatus: { pendiente: 'zain', 'en revisión': 'berrikusten', resuelta: 'konponduta' },
     },
     turnosSinVisita: { subject: 'Gatera: bisitarik gabeko txandak (%{fecha})', intro: '%{fecha} eguneko txanda hauek ez dute bisitarik erregistratuta:', franjas: { manana: 'goiza', tarde: 'arratsaldea', noche: 'gaua' } },
   },
@@ -158,7 +159,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       subject: 'Gatera: a túa queixa %{codigo} cambiou de estado',
       text: 'O estado da túa queixa %{codigo} é agora: %{estatus}.\n%{respuesta}\nConsúltaa en:\n%{link}\n',
       respuesta: '\nResposta do concello:\n%{respuesta}\n',
-      estatus: { pendiente: 'pendente', 'en progreso': 'en progreso', resuelta: 'resolta' },
+      estatus: { pendiente: 'pendente', 'en revisión': 'en revisión', resuelta: 'resolta' },
     },
     turnosSinVisita: { subject: 'Gatera: quendas sen visita do %{fecha}', intro: 'Estas quendas do %{fecha} non teñen ningunha visita rexistrada:', franjas: { manana: 'mañá', tarde: 'tarde', noche: 'noite' } },
   },
@@ -193,7 +194,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       subject: 'Gatera: the status of your complaint %{codigo} has changed',
       text: 'The status of your complaint %{codigo} is now: %{estatus}.\n%{respuesta}\nSee it at:\n%{link}\n',
       respuesta: "\nThe council's answer:\n%{respuesta}\n",
-      estatus: { pendiente: 'pending', 'en progreso': 'in progress', resuelta: 'resolved' },
+      estatus: { pendiente: 'pending', 'en revisión': 'under review', resuelta: 'resolved' },
     },
     turnosSinVisita: { subject: 'Gatera: shifts without a visit on %{fecha}', intro: 'These shifts on %{fecha} have no visit recorded:', franjas: { manana: 'morning', tarde: 'afternoon', noche: 'night' } },
   },

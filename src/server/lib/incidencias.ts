@@ -10,7 +10,7 @@ import { formatDay } from '../../domain/dates';
 import { absoluteUrl } from './publicLinks';
 import type { AttachmentLinks } from './attachmentLinks';
 import type { AuthUser } from '../plugins/auth';
-export { isResolved } from '../../domain/incidencias';
+export { isResolved, normalizeEstatus } from '../../domain/incidencias';
 
 /**
  * How the stored values of a complaint or inspection are answered, as the

@@ -80,7 +80,7 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
   await db.insertInto('partes').values({ descripcion: AWKWARD[1], estado: 'pendiente', usuario_id: admin.id, created_at: now }).execute();
   await db.insertInto('actividades').values({ tipo: 'Revisión', descripcion: AWKWARD[2], gato_id: gatoIds[0], usuario_id: null, created_at: now }).execute();
   const attachment = await saveUpload(t.paths.mediaDir, PDF_BYTES, 'application/pdf');
-  await db.insertInto('quejas').values({ fecha: now, descripcion: AWKWARD[3], colonia_id: coloniaIds[0], solucion_responsable: null, archivo: attachment, estatus: 'Pendiente', usuario_id: voluntario.id, resuelta_at: null }).execute();
+  await db.insertInto('quejas').values({ fecha: now, descripcion: AWKWARD[3], colonia_id: coloniaIds[0], solucion_responsable: null, archivo: attachment, estatus: 'pendiente', usuario_id: voluntario.id, resuelta_at: null }).execute();
   await db.insertInto('inspecciones').values({ fecha: now, colonia_id: coloniaIds[1], observaciones: AWKWARD[4], acciones_recomendadas: AWKWARD[5], archivo: null, estatus: 'resuelta', usuario_id: admin.id, resuelta_at: now }).execute();
   await db.insertInto('actividades_voluntarios').values({ descripcion: 'Reparto de pienso', voluntario_id: voluntario.id, estatus: 'pendiente', created_at: now }).execute();
   await db.insertInto('asignaciones').values({ usuario_id: voluntario.id, colonia_id: coloniaIds[0], created_at: now }).execute();

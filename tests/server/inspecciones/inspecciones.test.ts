@@ -17,7 +17,7 @@ async function count(t: TestApp): Promise<number> {
 }
 
 describeEachEngine('inspecciones: filing', (t) => {
-  it('staff file an inspection with a PDF: server date, Pendiente, colony name, stored file, audit', async () => {
+  it('staff file an inspection with a PDF: server date, pendiente, colony name, stored file, audit', async () => {
     const colonia = await createColonia(t().db, { nombre: 'Colonia de la Estación' });
     const res = await file(t(), 'responsable', { colonia_id: colonia.id, observaciones: 'Basura en el solar', acciones_recomendadas: 'Limpieza' }, samplePdf());
     expect(res.statusCode).toBe(200);
@@ -28,7 +28,7 @@ describeEachEngine('inspecciones: filing', (t) => {
       colonia_nombre: 'Colonia de la Estación',
       observaciones: 'Basura en el solar',
       acciones_recomendadas: 'Limpieza',
-      estatus: 'Pendiente',
+      estatus: 'pendiente',
     });
     expect(Number.isNaN(Date.parse(inspeccion.fecha_hora))).toBe(false);
     expect(inspeccion.fecha).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -141,7 +141,7 @@ describeEachEngine('inspecciones: lists, scoping and resolve', (t) => {
     expect(json(again)).toEqual(json(first));
     expect(await t().db.selectFrom('inspecciones').select(['estatus', 'resuelta_at']).where('id', '=', aboutMine.id).executeTakeFirstOrThrow()).toEqual(stored);
 
-    await t().db.updateTable('inspecciones').set({ estatus: 'En revisión' }).where('id', '=', aboutOther.id).execute();
+    await t().db.updateTable('inspecciones').set({ estatus: 'en revisión' }).where('id', '=', aboutOther.id).execute();
     expect(json(await resolve(aboutOther.id, 'responsable')).estatus).toBe('resuelta');
     const audit = await t().db.selectFrom('audit_log').select('accion').where('entidad', '=', 'inspecciones').where('accion', '=', 'resolver').execute();
     expect(audit).toHaveLength(3);

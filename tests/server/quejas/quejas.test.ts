@@ -18,7 +18,7 @@ async function count(t: TestApp): Promise<number> {
 }
 
 describeEachEngine('quejas: filing', (t) => {
-  it('a usuario files a complaint with a photo: server date, Pendiente, colony name, stored file, audit', async () => {
+  it('a usuario files a complaint with a photo: server date, pendiente, colony name, stored file, audit', async () => {
     const colonia = await createColonia(t().db, { nombre: 'Colonia del Parque' });
     const ana = await t().createUser('usuario');
     const before = Date.now();
@@ -32,7 +32,7 @@ describeEachEngine('quejas: filing', (t) => {
       colonia_nombre: 'Colonia del Parque',
       // The responsable's solution is not the citizen's to write (issue 19): ignored from a usuario.
       solucion_responsable: null,
-      estatus: 'Pendiente',
+      estatus: 'pendiente',
     });
     const row = await t().db.selectFrom('quejas').select('solucion_responsable').where('id', '=', queja.id).executeTakeFirstOrThrow();
     expect(row.solucion_responsable).toBeNull();
@@ -63,7 +63,7 @@ describeEachEngine('quejas: filing', (t) => {
     const pdf = await file(t(), 'voluntario', { descripcion: 'Adjunto el acta', fecha: '2000-01-01', estatus: 'resuelta' }, samplePdf());
     expect(pdf.statusCode).toBe(200);
     expect(json(pdf).archivo).toMatch(/\.pdf$/);
-    expect(json(pdf).estatus).toBe('Pendiente');
+    expect(json(pdf).estatus).toBe('pendiente');
     expect(json(pdf).fecha_hora.startsWith('2000')).toBe(false);
     expect(json(pdf).fecha.endsWith('2000')).toBe(false);
     const served = await t().request({ method: 'GET', url: json(pdf).archivo });
@@ -181,7 +181,7 @@ describeEachEngine('quejas: resolve', (t) => {
     const denied = await resolve(queja.id, eva);
     expect(denied.statusCode).toBe(404);
     expect(json(denied).detail).toBe('La queja no existe.');
-    expect((await estatus(queja.id)).estatus).toBe('Pendiente');
+    expect((await estatus(queja.id)).estatus).toBe('pendiente');
 
     const first = await resolve(queja.id, ana);
     expect(first.statusCode).toBe(200);
@@ -208,10 +208,10 @@ describeEachEngine('quejas: resolve', (t) => {
     const aboutMine = json(await file(t(), ana, { descripcion: 'En la colonia de Luis', colonia_id: mine.id }));
     const aboutOther = json(await file(t(), ana, { descripcion: 'En otra colonia', colonia_id: other.id }));
     const inReview = json(await file(t(), ana, { descripcion: 'En revisión' }));
-    await t().db.updateTable('quejas').set({ estatus: 'En revisión' }).where('id', '=', inReview.id).execute();
+    await t().db.updateTable('quejas').set({ estatus: 'en revisión' }).where('id', '=', inReview.id).execute();
 
     expect((await resolve(aboutOther.id, luis)).statusCode).toBe(404);
-    expect((await estatus(aboutOther.id)).estatus).toBe('Pendiente');
+    expect((await estatus(aboutOther.id)).estatus).toBe('pendiente');
     expect(json(await resolve(aboutMine.id, luis)).estatus).toBe('resuelta');
 
     const vet = await resolve(aboutOther.id, 'veterinario');

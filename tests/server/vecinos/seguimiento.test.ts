@@ -50,7 +50,7 @@ describeEachEngine(
       const body = json(res);
       // Key by key: only these, none personal.
       expect(Object.keys(body).sort()).toEqual(['codigo_seguimiento', 'colonia_nombre', 'estatus', 'fecha_registro', 'fecha_ultimo_cambio', 'respuesta_publica']);
-      expect(body).toMatchObject({ codigo_seguimiento: queja.codigo_seguimiento, estatus: 'Pendiente', colonia_nombre: 'Colonia de la Alameda', respuesta_publica: null });
+      expect(body).toMatchObject({ codigo_seguimiento: queja.codigo_seguimiento, estatus: 'pendiente', colonia_nombre: 'Colonia de la Alameda', respuesta_publica: null });
       expect(body.fecha_registro).toBe(queja.fecha_hora);
       expect(res.body).not.toMatch(/Ana|Ruido|Interna|prueba\.gatera|usuario/);
     });
@@ -89,7 +89,7 @@ describeEachEngine(
       expect(denied.statusCode).toBe(403);
       expect(json(denied).detail).toBe('Solo el personal del ayuntamiento puede escribir la respuesta pública.');
       const row = await t().db.selectFrom('quejas').select(['estatus', 'respuesta_publica']).where('id', '=', queja.id).executeTakeFirstOrThrow();
-      expect(row).toEqual({ estatus: 'Pendiente', respuesta_publica: null });
+      expect(row).toEqual({ estatus: 'pendiente', respuesta_publica: null });
       const ok = await t().request({ method: 'PUT', url: `/api/quejas/quejas/${queja.id}/resolver`, as: ana });
       expect(json(ok).estatus).toBe('resuelta');
     });

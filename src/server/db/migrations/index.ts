@@ -12,6 +12,7 @@ import { gatosClientIdMigration } from './0012_gatos_client_id';
 import { busquedaMigration } from './0013_busqueda';
 import { ordenGatosMigration } from './0014_orden_gatos';
 import { supresionesMigration } from './0015_supresiones';
+import { estatusMinusculasMigration } from './0018_estatus_minusculas';
 
 /** Every migration, in order. Names sort in the order they apply. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -28,6 +29,7 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0013_busqueda': busquedaMigration(engine),
     '0014_orden_gatos': ordenGatosMigration,
     '0015_supresiones': supresionesMigration(engine),
+    '0018_estatus_minusculas': estatusMinusculasMigration,
   };
 }
 
@@ -38,9 +40,16 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
 const INDEX_ONLY: ReadonlySet<string> = new Set(['0014_orden_gatos']);
 
 /**
+ * Migrations that only rewrite stored values, which a restore rewrites the
+ * same way (the `normalize` of a column in backup/catalog.ts): a backup made
+ * before one still restores after it.
+ */
+const VALUES_ONLY: ReadonlySet<string> = new Set(['0018_estatus_minusculas']);
+
+/**
  * The schema version written into backups and required of them: the newest
  * migration that changes the tables or their columns.
  */
 export function schemaVersion(engine: Engine = 'sqlite'): string {
-  return Object.keys(allMigrations(engine)).filter((name) => !INDEX_ONLY.has(name)).sort().at(-1) ?? '';
+  return Object.keys(allMigrations(engine)).filter((name) => !INDEX_ONLY.has(name) && !VALUES_ONLY.has(name)).sort().at(-1) ?? '';
 }

@@ -218,11 +218,11 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     }
 
     const quejas = [
-      { d: 'Maullidos por la noche en el patio interior del número 14', c: 3, s: 'Revisar si hay hembras en celo y adelantar su esterilización', e: 'Pendiente', u: 'usuario' },
-      { d: 'Restos de comida en la acera junto a la Alameda', c: 1, s: 'Recordar a los voluntarios que retiren los restos', e: 'En revisión', u: 'usuario' },
+      { d: 'Maullidos por la noche en el patio interior del número 14', c: 3, s: 'Revisar si hay hembras en celo y adelantar su esterilización', e: 'pendiente', u: 'usuario' },
+      { d: 'Restos de comida en la acera junto a la Alameda', c: 1, s: 'Recordar a los voluntarios que retiren los restos', e: 'en revisión', u: 'usuario' },
       { d: 'Un gato herido cerca de la estación', c: 5, s: null, e: 'resuelta', u: 'elena.ruiz' },
-      { d: 'Los gatos entran en el huerto comunitario', c: 7, s: 'Instalar un refugio alejado del huerto', e: 'Pendiente', u: 'elena.ruiz' },
-      { d: 'Aparece una camada nueva en la Catedral', c: 0, s: 'Captura de la madre y la camada para su atención', e: 'Pendiente', u: 'voluntario' },
+      { d: 'Los gatos entran en el huerto comunitario', c: 7, s: 'Instalar un refugio alejado del huerto', e: 'pendiente', u: 'elena.ruiz' },
+      { d: 'Aparece una camada nueva en la Catedral', c: 0, s: 'Captura de la madre y la camada para su atención', e: 'pendiente', u: 'voluntario' },
     ];
     for (const [index, queja] of quejas.entries()) {
       await trx
@@ -242,9 +242,9 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
 
     const inspecciones = [
       { c: 0, o: 'Colonia estable, 8 gatos observados, comederos limpios', a: 'Mantener la pauta de alimentación', e: 'resuelta' },
-      { c: 4, o: 'Acumulación de basura en el solar', a: 'Solicitar limpieza al servicio municipal', e: 'Pendiente' },
-      { c: 1, o: 'Dos gatos sin marca de esterilización', a: 'Incluirlos en la campaña de otoño', e: 'Pendiente' },
-      { c: 5, o: 'Refugio en buen estado tras la lluvia', a: null, e: 'En revisión' },
+      { c: 4, o: 'Acumulación de basura en el solar', a: 'Solicitar limpieza al servicio municipal', e: 'pendiente' },
+      { c: 1, o: 'Dos gatos sin marca de esterilización', a: 'Incluirlos en la campaña de otoño', e: 'pendiente' },
+      { c: 5, o: 'Refugio en buen estado tras la lluvia', a: null, e: 'en revisión' },
     ];
     for (const [index, inspeccion] of inspecciones.entries()) {
       await trx

@@ -127,13 +127,13 @@ export async function seedSynthetic(options: SyntheticOptions): Promise<Syntheti
       colonia_id: coloniaIds[i % coloniaIds.length],
       solucion_responsable: null,
       archivo: null,
-      estatus: i % 3 === 0 ? 'resuelta' : 'Pendiente',
+      estatus: i % 3 === 0 ? 'resuelta' : 'pendiente',
       usuario_id: userIds.usuario,
       resuelta_at: null,
       codigo_seguimiento: randomCode(CODE_PREFIX.queja),
     }));
     for (const batch of chunks(complaints, BATCH)) await trx.insertInto('quejas').values(batch).execute();
-    const inspections = complaints.map((q, i) => ({ fecha: created, colonia_id: q.colonia_id!, observaciones: `Inspección ${i + 1}`, acciones_recomendadas: null, archivo: null, estatus: 'Pendiente', usuario_id: userIds.responsable, resuelta_at: null }));
+    const inspections = complaints.map((q, i) => ({ fecha: created, colonia_id: q.colonia_id!, observaciones: `Inspección ${i + 1}`, acciones_recomendadas: null, archivo: null, estatus: 'pendiente', usuario_id: userIds.responsable, resuelta_at: null }));
     for (const batch of chunks(inspections, BATCH)) await trx.insertInto('inspecciones').values(batch).execute();
 
     // A year of monthly street counts per colony (CER programme): the dashboard reads the latest of each.

@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { isStoredName } from '../../lib/uploads';
 import { reachesInspeccion, reachesQueja } from '../../lib/incidencias';
 import type { AuthUser } from '../../plugins/auth';
+import { embeddableAcrossOrigins } from '../../plugins/crossOrigin';
 
 export const ADJUNTO_MESSAGES = {
   linkInvalid: 'El enlace del adjunto no es válido o ha caducado. Vuelve a abrir la lista para obtener uno nuevo.',
@@ -30,7 +31,7 @@ const Params = Type.Object({
 });
 
 const adjuntosRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, paths, attachmentLinks } = app.gatera;
+  const { database, paths, attachmentLinks, config } = app.gatera;
   const db = database.db;
 
   /** Whether this account may see a complaint or an inspection holding this file. */
@@ -64,7 +65,7 @@ const adjuntosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const file = path.join(paths.mediaDir, nombre);
       if (!fs.existsSync(file)) throw notFound(ADJUNTO_MESSAGES.notFound);
       const extension = nombre.slice(nombre.lastIndexOf('.') + 1);
-      return reply
+      return embeddableAcrossOrigins(reply, config.mediaResourcePolicy)
         .header('Cache-Control', `private, max-age=${attachmentLinks.secondsLeft(link.exp)}`)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', `${extension === 'pdf' ? 'attachment' : 'inline'}; filename="${nombre}"`)

@@ -1,6 +1,7 @@
 /**
  * Colonies: the list (everyone's for staff, the assigned ones for a scoped
- * role), mis-colonias, creation, the sterilised share and the cats of one
+ * role), mis-colonias, creation (placed by its address when a geocoder is
+ * configured: placement.ts), the sterilised share and the cats of one
  * colony. The public map and chart data and the assignments are registered
  * from here too (publicRoutes.ts, asignacionesRoutes.ts).
  */
@@ -15,11 +16,14 @@ import { pageOf, sendPage } from '../../lib/pagination';
 import { recordAudit } from '../../lib/audit';
 import { createVersionedCache } from '../../lib/versionedCache';
 import { coloniasRepository, type Reach } from './repository';
-import { Colonia, ColoniaCreate, ColoniaGatosQuery, ColoniaListQuery, Esterilizados, IdParams } from './schemas';
+import { Colonia, ColoniaCreada, ColoniaCreate, ColoniaGatosQuery, ColoniaListQuery, Esterilizados, IdParams } from './schemas';
 import { COLONIA_MESSAGES } from './messages';
 import { gatosRepository } from '../gatos/repository';
 import { createCountCache } from '../gatos/countCache';
 import { GatoList } from '../gatos/schemas';
+import { createGeocoder } from '../../lib/geocoder';
+import { ajustesRepository } from '../ajustes/repository';
+import { placeColonia } from './placement';
 import publicRoutes from './publicRoutes';
 import asignacionesRoutes from './asignacionesRoutes';
 
@@ -33,7 +37,14 @@ export function percentage(part: number, total: number): number {
 }
 
 const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database } = app.gatera;
+  const { database, config } = app.gatera;
+  const geocoder = config.geocoder ? createGeocoder(config.geocoder, `Gatera (${config.publicUrl})`) : null;
+  // The municipality the address is looked up in: the name the administrator saved wins over the environment's.
+  const municipalArea = async () => {
+    const saved = await ajustesRepository(database.db).get();
+    const { lat, lon, radioKm } = config.municipio;
+    return { nombre: saved.municipio_nombre ?? config.municipio.nombre, lat, lon, radioKm };
+  };
   // Pages, totals and sterilisation counts are remembered until the next write by any process, as the cat list's are.
   const colonias = coloniasRepository(database.db, createVersionedCache(database.dataVersion, 3000));
   // A colony's cats are the cat list filtered by colony: the same query, shape and counted totals as /gatos.
@@ -71,7 +82,7 @@ const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/colonias/colonias/',
     {
       config: { access: 'colonias.gestionar', messages: REQUIRED_MESSAGES.colonia },
-      schema: { ...secured, body: ColoniaCreate, response: { 200: Colonia } },
+      schema: { ...secured, body: ColoniaCreate, response: { 200: ColoniaCreada } },
     },
     async (request) => {
       const body = request.body;
@@ -84,18 +95,19 @@ const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const coordinates = coordinatesError(latitude, longitude);
       if (coordinates) throw unprocessable(coordinates);
       if (await colonias.nameTaken(nombre)) throw conflict(COLONIA_MESSAGES.duplicateName);
+      const placed = await placeColonia(geocoder, { ubicacion, latitude, longitude }, municipalArea, request.log);
       const values = {
         nombre,
         ubicacion,
-        latitude,
-        longitude,
+        latitude: placed.latitude,
+        longitude: placed.longitude,
         responsable_voluntario: body.responsable_voluntario?.trim() || null,
         estado: body.estado?.trim() || DEFAULTS.coloniaEstado,
       };
       return database.db.transaction().execute(async (trx) => {
         const created = await colonias.create(trx, values);
         await recordAudit(trx, request.auth, 'crear', 'colonias', created.id);
-        return created;
+        return { ...created, geocodificacion: placed.geocodificacion };
       });
     },
   );

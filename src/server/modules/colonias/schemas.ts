@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import { PageQuery } from '../../lib/pagination';
 import { COLONIA_SORTS } from './repository';
+import { GEOCODIFICACION } from '../../../domain/types';
 
 /** `T | null` as one JSON-schema type list: validation never coerces a null away, serialisation stays fast. */
 export function nullable<T>(schema: { type: string } & Record<string, unknown>) {
@@ -19,6 +20,11 @@ export const Colonia = Type.Object({
   numero_gatos: Type.Integer(),
   responsable_voluntario: nullable<string>({ type: 'string' }),
   estado: Type.String(),
+});
+
+export const ColoniaCreada = Type.Object({
+  ...Colonia.properties,
+  geocodificacion: Type.Enum([...GEOCODIFICACION]),
 });
 
 export const ColoniaListQuery = Type.Object({

@@ -4,7 +4,7 @@ import type { Database, Db } from '../../db/schema';
 import type { ColoniaOpcion, Inspeccion } from '../../../domain/types';
 import { DEFAULTS, RESOLVED_STATUS } from '../../../domain/constants';
 import { recordAudit, type Actor } from '../../lib/audit';
-import { assignedColonias, isResolved, type IncidenciaAnswer } from '../../lib/incidencias';
+import { assignedColonias, isResolved, normalizeEstatus, type IncidenciaAnswer } from '../../lib/incidencias';
 import { nowIso } from '../../lib/time';
 
 export interface InspeccionRow {
@@ -60,7 +60,8 @@ export function inspeccionesRepository(db: Db) {
         filter.own.withColonias ? eb.or([filed, eb('inspecciones.colonia_id', 'in', assignedColonias(db, filter.own.usuarioId))]) : filed,
       );
     }
-    if (filter.estatus) conditions.push(eb('inspecciones.estatus', '=', filter.estatus));
+    const estatus = normalizeEstatus(filter.estatus ?? '');
+    if (estatus) conditions.push(eb('inspecciones.estatus', '=', estatus));
     if (filter.coloniaId) conditions.push(eb('inspecciones.colonia_id', '=', filter.coloniaId));
     return eb.and(conditions);
   };

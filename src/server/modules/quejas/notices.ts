@@ -8,6 +8,7 @@ import { seguimientoPath } from '../../../domain/seguimiento';
 import type { Language } from '../../../domain/i18n/languages';
 import { MAIL_TEXTS } from '../../i18n/mails';
 import { fill } from '../../reports/texts';
+import { normalizeEstatus } from '../../../domain/incidencias';
 
 export interface QuejaNotice {
   to: string;
@@ -27,7 +28,7 @@ export function filedMessage(publicUrl: string, notice: QuejaNotice, language: L
 export function statusMessage(publicUrl: string, notice: QuejaNotice, language: Language = 'es') {
   const link = `${publicUrl}${seguimientoPath(notice.codigo)}`;
   const mail = MAIL_TEXTS[language].quejaEstado;
-  const estatus = mail.estatus[notice.estatus as keyof typeof mail.estatus] ?? notice.estatus;
+  const estatus = mail.estatus[normalizeEstatus(notice.estatus) as keyof typeof mail.estatus] ?? notice.estatus;
   const respuesta = notice.respuestaPublica ? fill(mail.respuesta, { respuesta: notice.respuestaPublica }) : '';
   return { to: notice.to, subject: fill(mail.subject, { codigo: notice.codigo }), text: fill(mail.text, { codigo: notice.codigo, estatus, respuesta, link }) };
 }

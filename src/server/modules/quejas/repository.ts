@@ -4,7 +4,7 @@ import type { Database, Db } from '../../db/schema';
 import type { Queja } from '../../../domain/types';
 import { DEFAULTS, RESOLVED_STATUS } from '../../../domain/constants';
 import { recordAudit, type Actor } from '../../lib/audit';
-import { assignedColonias, isResolved, type IncidenciaAnswer } from '../../lib/incidencias';
+import { assignedColonias, isResolved, normalizeEstatus, type IncidenciaAnswer } from '../../lib/incidencias';
 import { nowIso } from '../../lib/time';
 import { withUniqueCode } from '../../lib/codes';
 import { CODE_PREFIX } from '../../../domain/seguimiento';
@@ -70,7 +70,8 @@ export function quejasRepository(db: Db) {
       const filed = eb('quejas.usuario_id', '=', filter.own.usuarioId);
       conditions.push(filter.own.withColonias ? eb.or([filed, eb('quejas.colonia_id', 'in', assignedColonias(db, filter.own.usuarioId))]) : filed);
     }
-    if (filter.estatus) conditions.push(eb('quejas.estatus', '=', filter.estatus));
+    const estatus = normalizeEstatus(filter.estatus ?? '');
+    if (estatus) conditions.push(eb('quejas.estatus', '=', estatus));
     if (filter.coloniaId) conditions.push(eb('quejas.colonia_id', '=', filter.coloniaId));
     if (filter.codigo) conditions.push(eb('quejas.codigo_seguimiento', '=', filter.codigo));
     return eb.and(conditions);

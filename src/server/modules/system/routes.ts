@@ -55,6 +55,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       idiomas: config.idiomas.offered,
       idioma_por_defecto: config.idiomas.fallback,
       idioma_sugerido: pickLanguage(request.headers['accept-language'], config.idiomas.offered) ?? config.idiomas.fallback,
+      geocodificacion: config.geocoder !== null,
       };
     },
   );

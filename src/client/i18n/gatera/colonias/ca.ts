@@ -16,6 +16,8 @@ export const coloniasCatalan = {
   latitud: 'Latitud',
   longitud: 'Longitud',
   ayudaMapa: "Fes clic al mapa per fixar la ubicació de la colònia, o escriu-ne la latitud i la longitud. Sense coordenades, la colònia no apareix al mapa.",
+  ayudaMapaGeocoder: "Fes clic al mapa per fixar la ubicació de la colònia, o escriu-ne la latitud i la longitud. Si no marques el punt, es busca l'adreça al municipi.",
+  sinPuntoGeocoder: 'Colònia creada, però sense punt al mapa: el servei que cerca les adreces no ha respost.',
   mapaUbicacion: 'Mapa per triar la ubicació de la colònia: fes clic al punt on és la colònia',
   usuario: 'Usuari',
   seleccionaUsuario: 'Selecciona un usuari',

@@ -16,6 +16,8 @@ export const coloniasEnglish = {
   latitud: 'Latitude',
   longitud: 'Longitude',
   ayudaMapa: 'Click on the map to set where the colony is, or type the latitude and longitude. Without coordinates, the colony does not appear on the map.',
+  ayudaMapaGeocoder: 'Click on the map to set where the colony is, or type the latitude and longitude. If you do not mark the point, the address is looked up in the municipality.',
+  sinPuntoGeocoder: 'Colony created, but without a point on the map: the address lookup service did not answer.',
   mapaUbicacion: 'Map to choose the colony’s location: click on the spot where the colony is',
   usuario: 'User',
   seleccionaUsuario: 'Choose a user',

@@ -16,6 +16,8 @@ export const coloniasBasque = {
   latitud: 'Latitudea',
   longitud: 'Longitudea',
   ayudaMapa: 'Egin klik mapan kolonia non dagoen finkatzeko, edo idatzi latitudea eta longitudea. Koordenaturik gabe, kolonia ez da mapan agertzen.',
+  ayudaMapaGeocoder: 'Egin klik mapan kolonia non dagoen finkatzeko, edo idatzi latitudea eta longitudea. Puntua markatzen ez baduzu, helbidea udalerrian bilatzen da.',
+  sinPuntoGeocoder: 'Kolonia sortu da, baina mapan punturik gabe: helbideak bilatzen dituen zerbitzuak ez du erantzun.',
   mapaUbicacion: 'Koloniaren kokapena aukeratzeko mapa: egin klik kolonia dagoen puntuan',
   usuario: 'Erabiltzailea',
   seleccionaUsuario: 'Hautatu erabiltzaile bat',

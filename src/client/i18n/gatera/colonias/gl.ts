@@ -16,6 +16,8 @@ export const coloniasGalician = {
   latitud: 'Latitude',
   longitud: 'Lonxitude',
   ayudaMapa: 'Fai clic no mapa para fixar a localización da colonia, ou escribe a latitude e a lonxitude. Sen coordenadas, a colonia non aparece no mapa.',
+  ayudaMapaGeocoder: 'Fai clic no mapa para fixar a localización da colonia, ou escribe a latitude e a lonxitude. Se non marcas o punto, búscase o enderezo no concello.',
+  sinPuntoGeocoder: 'Colonia creada, pero sen punto no mapa: o servizo que busca os enderezos non respondeu.',
   mapaUbicacion: 'Mapa para escoller a localización da colonia: fai clic no punto onde está a colonia',
   usuario: 'Usuario',
   seleccionaUsuario: 'Selecciona un usuario',

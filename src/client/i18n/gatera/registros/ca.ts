@@ -1,5 +1,14 @@
 /** The record screens' texts (`gatera.registros.*`, besides the notifications) in Catalan. */
 export const registrosCatalan = {
+  estatus: {
+    pendiente: 'Pendent',
+    enRevision: 'En revisió',
+    resuelta: 'Resolta',
+    enProgreso: 'En curs',
+    resuelto: 'Resolt',
+    planeada: 'Planificada',
+    completada: 'Completada',
+  },
   adjunto: {
     etiqueta: 'Fitxer adjunt (imatge o PDF, opcional)',
     seleccionado: 'Seleccionat: %{nombre}',

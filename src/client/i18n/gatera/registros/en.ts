@@ -1,5 +1,14 @@
 /** The record screens' texts (`gatera.registros.*`, besides the notifications) in English. */
 export const registrosEnglish = {
+  estatus: {
+    pendiente: 'Pending',
+    enRevision: 'Under review',
+    resuelta: 'Resolved',
+    enProgreso: 'In progress',
+    resuelto: 'Resolved',
+    planeada: 'Planned',
+    completada: 'Completed',
+  },
   adjunto: {
     etiqueta: 'Attached file (image or PDF, optional)',
     seleccionado: 'Selected: %{nombre}',

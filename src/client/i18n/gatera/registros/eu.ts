@@ -1,5 +1,14 @@
 /** The record screens' texts (`gatera.registros.*`, besides the notifications) in Basque. */
 export const registrosBasque = {
+  estatus: {
+    pendiente: 'Zain',
+    enRevision: 'Berrikusten',
+    resuelta: 'Konponduta',
+    enProgreso: 'Abian',
+    resuelto: 'Konponduta',
+    planeada: 'Planifikatuta',
+    completada: 'Amaituta',
+  },
   adjunto: {
     etiqueta: 'Fitxategi erantsia (irudia edo PDFa, aukerakoa)',
     seleccionado: 'Hautatua: %{nombre}',

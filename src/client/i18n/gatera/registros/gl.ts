@@ -1,5 +1,14 @@
 /** The record screens' texts (`gatera.registros.*`, besides the notifications) in Galician. */
 export const registrosGalician = {
+  estatus: {
+    pendiente: 'Pendente',
+    enRevision: 'En revisión',
+    resuelta: 'Resolta',
+    enProgreso: 'En progreso',
+    resuelto: 'Resolto',
+    planeada: 'Planificada',
+    completada: 'Completada',
+  },
   adjunto: {
     etiqueta: 'Ficheiro anexo (imaxe ou PDF, opcional)',
     seleccionado: 'Seleccionado: %{nombre}',
