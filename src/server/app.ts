@@ -26,6 +26,7 @@ import errorsPlugin from './plugins/errors';
 import inputSanityPlugin from './plugins/inputSanity';
 import bodylessActionsPlugin from './plugins/bodylessActions';
 import securityHeadersPlugin, { helmetHeaders } from './plugins/securityHeaders';
+import privateAnswersPlugin from './plugins/privateAnswers';
 import { clientErrorHandler, frameworkErrors } from './plugins/malformedRequests';
 import writeGatePlugin from './plugins/writeGate';
 import { createWriteGate } from './lib/writeGate';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(inputSanityPlugin);
   await app.register(bodylessActionsPlugin);
   await app.register(securityHeadersPlugin, { headers: securityHeaders });
+  await app.register(privateAnswersPlugin);
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     exposedHeaders: ['X-Total-Count', 'Content-Range', 'Content-Disposition'],
