@@ -2,7 +2,8 @@
  * The service worker (built by vite-plugin-pwa/Workbox, see vite.config.ts)
  * is registered from the volunteer's screens only: the public pages and the
  * staff screens never depend on it. A new version takes over at once and the
- * page reloads onto it, so nobody keeps running an old build.
+ * page reloads onto it, so nobody keeps running an old build. What it keeps
+ * of the API, and for whom, is offlineApiCache.ts.
  */
 import { API_CACHE } from './offlineApiCache';
 
