@@ -346,11 +346,21 @@ async function offlineAnswers(page: Page, urls: string[], token: string | null):
 
 test('on a phone passed to another volunteer without signing out, nothing the first one saw is shown to the second or to a request without a session', async ({ page, context, request }) => {
   await page.setViewportSize(PHONE);
+  const admin = await tokenOf(request, 'admin');
   const vol = await tokenOf(request, 'voluntario');
-  const maria = await tokenOf(request, 'maria.lopez');
+  // The second volunteer is an account of this test: the demo's others must keep their terms unaccepted for tests/e2e/shell.spec.ts.
+  const segunda = `sofia.${crypto.randomUUID().slice(0, 6)}`;
+  const creada = await request.post('/api/usuarios/', { headers: auth(admin), data: { username: segunda, email: `${segunda}@demo.gatera.es`, nombre: 'Sofía Calle', role: 'voluntario', password: DEMO_PASSWORD } });
+  expect(creada.ok()).toBe(true);
+  const sofiaId = ((await creada.json()) as { id: number }).id;
+  const todas = (await (await request.get('/api/colonias/colonias/?limit=500', { headers: auth(admin) })).json()) as { id: number; nombre: string }[];
+  // A demo colony no other browser test uses, lent to her for this test.
+  const travesana = todas.find((c) => c.nombre === 'Colonia Travesaña Alta')!;
+  expect((await request.post('/api/colonias/asignar_usuario/', { headers: auth(admin), data: { user_id: sofiaId, colonia_id: travesana.id } })).ok()).toBe(true);
+  const sofia = await tokenOf(request, segunda);
   const colonias = (await (await request.get('/api/colonias/colonias/mis-colonias/', { headers: auth(vol) })).json()) as { id: number; nombre: string }[];
   const catedral = colonias.find((c) => c.nombre === 'Colonia de la Catedral')!;
-  const suyos = (await (await request.get('/api/colonias/comederos', { headers: auth(maria) })).json()) as { nombre: string }[];
+  const suyos = (await (await request.get('/api/colonias/comederos', { headers: auth(sofia) })).json()) as { nombre: string }[];
   const ajenos = (await (await request.get('/api/colonias/comederos', { headers: auth(vol) })).json()) as { nombre: string }[];
   expect(suyos.length).toBeGreaterThan(0);
   expect(ajenos.length).toBeGreaterThan(0);
@@ -369,13 +379,13 @@ test('on a phone passed to another volunteer without signing out, nothing the fi
   await page.goto('/visitas');
   await expect(page.getByRole('table', { name: 'Visitas' })).toContainText(secreto);
 
-  // The phone changes hands without 'Cerrar sesión': María signs in over the first session.
-  await loginWith(page, 'maria.lopez', DEMO_PASSWORD);
+  // The phone changes hands without 'Cerrar sesión': Sofía signs in over the first session.
+  await loginWith(page, segunda, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/hoy$/);
   await expect(page.getByTestId('comederos-lista')).toContainText(suyos[0].nombre);
   await context.setOffline(true);
 
-  // Without signal María still has what she saw herself, and nothing of the first volunteer's.
+  // Without signal Sofía still has what she saw herself, and nothing of the first volunteer's.
   await page.reload();
   await expect(page.getByTestId('comederos-lista')).toContainText(suyos[0].nombre);
   for (const comedero of ajenos) await expect(page.getByTestId('comederos-lista')).not.toContainText(comedero.nombre);
@@ -387,14 +397,14 @@ test('on a phone passed to another volunteer without signing out, nothing the fi
   await expect(page.getByRole('alert').filter({ hasText: 'No se pudo conectar con el servidor. Comprueba tu conexión.' })).toBeVisible();
   await expect(page.getByText('Colonia de la Catedral')).toHaveCount(0);
 
-  // The worker itself answers nothing kept: neither to María's token for the first volunteer's
+  // The worker itself answers nothing kept: neither to Sofía's token for the first volunteer's
   // addresses, nor to a request without a token for anybody's.
   const primera = [`/api/colonias/colonias/${catedral.id}/equipo`, `/api/colonias/colonias/${catedral.id}/comederos`, `/api/colonias/colonias/${catedral.id}/turnos`, '/api/visitas/?skip=0&limit=20'];
-  expect(await offlineAnswers(page, primera, maria)).toEqual(primera.map(() => 'sin respuesta'));
-  const todas = [...primera, '/api/turnos/hoy', '/api/colonias/comederos', '/api/visitas/?skip=0&limit=50', '/api/colonias/colonias/mis-colonias/?limit=500&sort=nombre', '/api/settings'];
-  expect(await offlineAnswers(page, todas, null)).toEqual(todas.map(() => 'sin respuesta'));
+  expect(await offlineAnswers(page, primera, sofia)).toEqual(primera.map(() => 'sin respuesta'));
+  const calle = [...primera, '/api/turnos/hoy', '/api/colonias/comederos', '/api/visitas/?skip=0&limit=50', '/api/colonias/colonias/mis-colonias/?limit=500&sort=nombre', '/api/settings'];
+  expect(await offlineAnswers(page, calle, null)).toEqual(calle.map(() => 'sin respuesta'));
 
-  // The app opens again once María's token has expired: what was kept for her goes too.
+  // The app opens again once Sofía's token has expired: what was kept for her goes too.
   expect(await page.evaluate(() => caches.has('gatera-api'))).toBe(true);
   await page.evaluate(() => {
     const [header, payload, signature] = localStorage.getItem('token')!.split('.');
@@ -405,6 +415,9 @@ test('on a phone passed to another volunteer without signing out, nothing the fi
   await page.reload();
   await expect.poll(() => page.evaluate(() => caches.has('gatera-api'))).toBe(false);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  expect(await offlineAnswers(page, ['/api/turnos/hoy', '/api/colonias/comederos'], maria)).toEqual(['sin respuesta', 'sin respuesta']);
+  expect(await offlineAnswers(page, ['/api/turnos/hoy', '/api/colonias/comederos'], sofia)).toEqual(['sin respuesta', 'sin respuesta']);
   await context.setOffline(false);
+  const asignaciones = (await (await request.get('/api/colonias/asignaciones/', { headers: auth(admin) })).json()) as { usuario_id: number; colonia_id: number | null; asignacion_id: number | null }[];
+  const prestada = asignaciones.find((a) => a.usuario_id === sofiaId && a.colonia_id === travesana.id)!;
+  expect((await request.delete(`/api/colonias/asignaciones/${prestada.asignacion_id}`, { headers: auth(admin) })).ok()).toBe(true);
 });
