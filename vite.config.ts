@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { streetApiCaching } from './src/client/calle/offlineApiCache.ts';
 
 /**
  * react-admin's router adapter imports react-router's data routers
@@ -27,13 +28,18 @@ function reactAdminRouterShim() {
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:8080';
 
 /**
- * The installable app (issue 14): the manifest with our icons, and a Workbox
- * service worker (generateSW) registered from the volunteer's screens only
- * (src/client/calle/pwa.ts). It precaches the app shell, so /hoy opens
- * without signal; the volunteer's GET answers (today's shifts, feeding points,
- * rota, colonies, cats, censuses, visits, settings) are NetworkFirst: always
- * from the server when it answers, from the cache only when it cannot be
- * reached. No other /api call and nothing under /media passes through a cache.
+ * The installable app: the manifest with our icons, and a Workbox service
+ * worker (generateSW) registered from the volunteer's screens only
+ * (src/client/calle/pwa.ts). It precaches the app shell, so /hoy opens without
+ * signal. Of the API it keeps only the street answers of
+ * src/domain/offlineRoutes.ts (src/client/calle/offlineApiCache.ts):
+ * NetworkFirst, so always from the server when it answers; kept for the
+ * session that asked for them only (a digest of its token in the key), never
+ * answered to another token or to a request without a live one, and deleted
+ * when another session writes and whenever the page ends a session. Nothing
+ * else of /api (certificates, cat cards and histories, the council's logo...)
+ * and nothing under /media passes through a cache
+ * (tests/client/offlineApiCache.test.ts, tests/e2e/calle.spec.ts).
  */
 const pwa = VitePWA({
   strategies: 'generateSW',
@@ -68,21 +74,7 @@ const pwa = VitePWA({
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
-    runtimeCaching: [
-      {
-        // Written out here: Workbox copies this function into the worker by its text, without what surrounds it.
-        urlPattern: ({ url, request, sameOrigin }) =>
-          sameOrigin &&
-          request.method === 'GET' &&
-          /^\/api\/(settings|turnos\/hoy|visitas\/?(\?.*)?$|colonias\/comederos$|colonias\/colonias\/mis-colonias|colonias\/colonias\/\d+\/(gatos|comederos|turnos|equipo|censos|poblacion|esterilizados)|gatos\/gatos\/(mis-gatos|\d+))/.test(url.pathname + url.search),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: 'gatera-api',
-          expiration: { maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60 },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
-    ],
+    runtimeCaching: [streetApiCaching],
   },
 });
 

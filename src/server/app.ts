@@ -25,6 +25,7 @@ import errorsPlugin from './plugins/errors';
 import inputSanityPlugin from './plugins/inputSanity';
 import bodylessActionsPlugin from './plugins/bodylessActions';
 import securityHeadersPlugin, { helmetHeaders } from './plugins/securityHeaders';
+import privateAnswersPlugin from './plugins/privateAnswers';
 import { clientErrorHandler, frameworkErrors } from './plugins/malformedRequests';
 import writeGatePlugin from './plugins/writeGate';
 import crossOriginPlugin, { embeddableAcrossOrigins } from './plugins/crossOrigin';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(inputSanityPlugin);
   await app.register(bodylessActionsPlugin);
   await app.register(securityHeadersPlugin, { headers: securityHeaders });
+  await app.register(privateAnswersPlugin);
   await app.register(crossOriginPlugin, { origins: config.corsOrigins });
   await app.register(writeGatePlugin, { gate: writeGate });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 2 } });

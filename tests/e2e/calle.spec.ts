@@ -5,10 +5,12 @@
  * visits and a census wait in the phone, the page still opens after a reload,
  * and when the signal returns each is stored exactly once; a new cat recorded
  * without signal (its photo shrunk on the phone) likewise; a record the
- * server refuses is kept and shown with the server's message.
+ * server refuses is kept and shown with the server's message; on a phone
+ * passed to another person without signing out, nothing the first one saw is
+ * ever shown to the second, nor to a request without a session.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoSeriousA11yViolations, loginAs } from './support';
+import { DEMO_PASSWORD, expectNoSeriousA11yViolations, loginAs, loginWith } from './support';
 import { diaSemana, turnoDe } from '../../src/domain/calle';
 import { hoyEnEspana } from '../../src/domain/cer';
 import { formatDate } from '../../src/domain/validation';
@@ -323,4 +325,99 @@ test('the responsable manages a colony feeding points and rota, reads missed shi
   await expect(page.getByTestId('mapa-colonias')).toBeVisible();
   await expect(page.getByText('Mostrar comederos')).toHaveCount(0);
   await expect(page.getByTestId('mapa-colonias').locator('path.comedero-marker')).toHaveCount(0);
+});
+
+/** What the page's own fetch gets for each address without signal: the status, or 'sin respuesta'. */
+async function offlineAnswers(page: Page, urls: string[], token: string | null): Promise<string[]> {
+  return page.evaluate(
+    async ({ urls, token }) =>
+      Promise.all(
+        urls.map(async (url) => {
+          try {
+            return String((await fetch(url, token ? { headers: { Authorization: `Bearer ${token}` } } : {})).status);
+          } catch {
+            return 'sin respuesta';
+          }
+        }),
+      ),
+    { urls, token },
+  );
+}
+
+test('on a phone passed to another volunteer without signing out, nothing the first one saw is shown to the second or to a request without a session', async ({ page, context, request }) => {
+  await page.setViewportSize(PHONE);
+  const admin = await tokenOf(request, 'admin');
+  const vol = await tokenOf(request, 'voluntario');
+  // The second volunteer is an account of this test: the demo's others must keep their terms unaccepted for tests/e2e/shell.spec.ts.
+  const segunda = `sofia.${crypto.randomUUID().slice(0, 6)}`;
+  const creada = await request.post('/api/usuarios/', { headers: auth(admin), data: { username: segunda, email: `${segunda}@demo.gatera.es`, nombre: 'Sofía Calle', role: 'voluntario', password: DEMO_PASSWORD } });
+  expect(creada.ok()).toBe(true);
+  const sofiaId = ((await creada.json()) as { id: number }).id;
+  const todas = (await (await request.get('/api/colonias/colonias/?limit=500', { headers: auth(admin) })).json()) as { id: number; nombre: string }[];
+  // A demo colony no other browser test uses, lent to her for this test.
+  const travesana = todas.find((c) => c.nombre === 'Colonia Travesaña Alta')!;
+  expect((await request.post('/api/colonias/asignar_usuario/', { headers: auth(admin), data: { user_id: sofiaId, colonia_id: travesana.id } })).ok()).toBe(true);
+  const sofia = await tokenOf(request, segunda);
+  const colonias = (await (await request.get('/api/colonias/colonias/mis-colonias/', { headers: auth(vol) })).json()) as { id: number; nombre: string }[];
+  const catedral = colonias.find((c) => c.nombre === 'Colonia de la Catedral')!;
+  const suyos = (await (await request.get('/api/colonias/comederos', { headers: auth(sofia) })).json()) as { nombre: string }[];
+  const ajenos = (await (await request.get('/api/colonias/comederos', { headers: auth(vol) })).json()) as { nombre: string }[];
+  expect(suyos.length).toBeGreaterThan(0);
+  expect(ajenos.length).toBeGreaterThan(0);
+  // An incident only the first volunteer's colonies show.
+  const secreto = `Gato herido en el portal ${crypto.randomUUID().slice(0, 8)}`;
+  const visita = await request.post('/api/visitas/', { headers: auth(vol), data: { colonia_id: catedral.id, comida: true, agua: false, incidencia: secreto, client_id: crypto.randomUUID() } });
+  expect(visita.ok()).toBe(true);
+
+  // The first volunteer uses the street screens with the worker in charge.
+  await loginAs(page, 'voluntario');
+  await waitForServiceWorker(page);
+  await page.reload();
+  await expect(page.getByText(secreto)).toBeVisible();
+  await page.goto(`/colonias/${catedral.id}/calle`);
+  await expect(page.getByRole('heading', { name: 'Comederos y turnos · Colonia de la Catedral' })).toBeVisible();
+  await page.goto('/visitas');
+  await expect(page.getByRole('table', { name: 'Visitas' })).toContainText(secreto);
+
+  // The phone changes hands without 'Cerrar sesión': Sofía signs in over the first session.
+  await loginWith(page, segunda, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/hoy$/);
+  await expect(page.getByTestId('comederos-lista')).toContainText(suyos[0].nombre);
+  await context.setOffline(true);
+
+  // Without signal Sofía still has what she saw herself, and nothing of the first volunteer's.
+  await page.reload();
+  await expect(page.getByTestId('comederos-lista')).toContainText(suyos[0].nombre);
+  for (const comedero of ajenos) await expect(page.getByTestId('comederos-lista')).not.toContainText(comedero.nombre);
+  await expect(page.getByText(secreto)).toHaveCount(0);
+  await page.goto('/visitas');
+  await expect(page.getByText('No se pudo conectar con el servidor. Comprueba tu conexión.')).toBeVisible();
+  await expect(page.getByText(secreto)).toHaveCount(0);
+  await page.goto(`/colonias/${catedral.id}/calle`);
+  await expect(page.getByRole('alert').filter({ hasText: 'No se pudo conectar con el servidor. Comprueba tu conexión.' })).toBeVisible();
+  await expect(page.getByText('Colonia de la Catedral')).toHaveCount(0);
+
+  // The worker itself answers nothing kept: neither to Sofía's token for the first volunteer's
+  // addresses, nor to a request without a token for anybody's.
+  const primera = [`/api/colonias/colonias/${catedral.id}/equipo`, `/api/colonias/colonias/${catedral.id}/comederos`, `/api/colonias/colonias/${catedral.id}/turnos`, '/api/visitas/?skip=0&limit=20'];
+  expect(await offlineAnswers(page, primera, sofia)).toEqual(primera.map(() => 'sin respuesta'));
+  const calle = [...primera, '/api/turnos/hoy', '/api/colonias/comederos', '/api/visitas/?skip=0&limit=50', '/api/colonias/colonias/mis-colonias/?limit=500&sort=nombre', '/api/settings'];
+  expect(await offlineAnswers(page, calle, null)).toEqual(calle.map(() => 'sin respuesta'));
+
+  // The app opens again once Sofía's token has expired: what was kept for her goes too.
+  expect(await page.evaluate(() => caches.has('gatera-api'))).toBe(true);
+  await page.evaluate(() => {
+    const [header, payload, signature] = localStorage.getItem('token')!.split('.');
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+    claims.exp = Math.floor(Date.now() / 1000) - 60;
+    localStorage.setItem('token', [header, btoa(JSON.stringify(claims)).replace(/=+$/, ''), signature].join('.'));
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => caches.has('gatera-api'))).toBe(false);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await offlineAnswers(page, ['/api/turnos/hoy', '/api/colonias/comederos'], sofia)).toEqual(['sin respuesta', 'sin respuesta']);
+  await context.setOffline(false);
+  const asignaciones = (await (await request.get('/api/colonias/asignaciones/', { headers: auth(admin) })).json()) as { usuario_id: number; colonia_id: number | null; asignacion_id: number | null }[];
+  const prestada = asignaciones.find((a) => a.usuario_id === sofiaId && a.colonia_id === travesana.id)!;
+  expect((await request.delete(`/api/colonias/asignaciones/${prestada.asignacion_id}`, { headers: auth(admin) })).ok()).toBe(true);
 });

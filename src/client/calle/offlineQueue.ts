@@ -6,10 +6,17 @@
  * server has answered it. A change the server refuses (4xx) stays, marked
  * with the server's message, until the volunteer discards it; a network
  * failure, a 401 or a 5xx stops the run and the change is tried again later.
+ *
+ * Each change is its author's (usuario_id). On a phone that changes hands, a
+ * change goes only with its author's own session: the run stops as soon as
+ * somebody else is signed in, another person's screens never list it, and it
+ * waits in the phone until its author signs in again (it is work done in the
+ * street that exists nowhere else, so it is never thrown away for them).
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { HttpError } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
+import { getStoredUser, getToken } from '../providers/session';
 
 export type CambioTipo = 'visita' | 'censo' | 'gato';
 
@@ -95,15 +102,27 @@ function bodyOf(cambio: Cambio): { json?: unknown; form?: FormData } {
 
 export type EnvioResultado = 'vacia' | 'enviada' | 'detenida';
 
-let running: Promise<EnvioResultado> | null = null;
+let running: { usuarioId: number; run: Promise<EnvioResultado> } | null = null;
 let again = false;
+
+/** The token of the session signed in now, when it is this person's; null otherwise. */
+function tokenOf(usuarioId: number): string | null {
+  const token = getToken();
+  return token && Number(getStoredUser()?.id) === usuarioId ? token : null;
+}
 
 async function sendAll(usuarioId: number): Promise<EnvioResultado> {
   const pending = (await cambiosDe(usuarioId)).filter((c) => c.estado === 'pendiente');
   if (pending.length === 0) return 'vacia';
   for (const cambio of pending) {
+    // Asked again before each change: the phone may have changed hands during the last one.
+    const token = tokenOf(usuarioId);
+    if (!token) {
+      notify();
+      return 'detenida';
+    }
     try {
-      await apiFetch(cambio.url, { method: 'POST', ...bodyOf(cambio) });
+      await apiFetch(cambio.url, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, ...bodyOf(cambio) });
       await (await db()).delete('cambios', cambio.client_id);
     } catch (error) {
       const status = error instanceof HttpError ? error.status : 0;
@@ -119,13 +138,21 @@ async function sendAll(usuarioId: number): Promise<EnvioResultado> {
   return 'enviada';
 }
 
-/** Sends the person's pending changes, one run at a time; a call during a run makes one more run after it. */
+/**
+ * Sends the person's pending changes, one run at a time: a call for the same
+ * person during a run makes one more run after it; a call for somebody else
+ * waits until that run has stopped.
+ */
 export function enviarPendientes(usuarioId: number): Promise<EnvioResultado> {
-  if (running) {
+  if (running?.usuarioId === usuarioId) {
     again = true;
-    return running;
+    return running.run;
   }
-  running = (async () => {
+  if (running) {
+    const after = () => enviarPendientes(usuarioId);
+    return running.run.then(after, after);
+  }
+  const run = (async () => {
     let result: EnvioResultado;
     do {
       again = false;
@@ -135,5 +162,6 @@ export function enviarPendientes(usuarioId: number): Promise<EnvioResultado> {
   })().finally(() => {
     running = null;
   });
-  return running;
+  running = { usuarioId, run };
+  return run;
 }

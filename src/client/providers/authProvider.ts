@@ -28,7 +28,7 @@ export async function loginAndStore(username: string, password: string): Promise
     headers: { Authorization: `Bearer ${data.access_token}` },
     keepSessionOn401: true,
   });
-  storeSession(data.access_token, user);
+  await storeSession(data.access_token, user);
   await adoptAccountLanguage(user);
   return user;
 }
@@ -68,7 +68,7 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     clearSession();
-    // The volunteer's answers kept for use without signal belong to this session only.
+    // Emptied by clearSession too; awaited here so nothing is left when the landing page opens.
     await clearApiCache();
     return HOME_ROUTE;
   },

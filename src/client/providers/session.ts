@@ -1,9 +1,16 @@
 /**
  * The session kept in the browser (SPEC sections 3 and 4): the token and the
  * user, in local storage. Screens read the user through useStoredUser.
+ *
+ * The street answers the service worker keeps for use without signal belong
+ * to one session: they are emptied whenever a session ends here (logout, a
+ * 401, an expired token found at a check or at start, any other clearSession),
+ * when the token expires with the app open, and before a new session is
+ * stored (tests/client/sessionEndCache.test.ts).
  */
 import { useSyncExternalStore } from 'react';
 import { isRole, type Role } from '../../domain/roles';
+import { clearApiCache } from '../calle/pwa';
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
@@ -40,9 +47,30 @@ export function getStoredUser(): StoredUser | null {
   }
 }
 
-export function storeSession(token: string, user: StoredUser): void {
+/** The longest wait setTimeout takes. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Empties the kept street answers when this token expires, if the app is still open then. */
+function watchExpiry(token: string): void {
+  clearTimeout(expiryTimer);
+  const exp = tokenExpiry(token);
+  if (exp === null) return;
+  expiryTimer = setTimeout(
+    () => {
+      if (exp * 1000 <= Date.now()) void clearApiCache();
+      else watchExpiry(token);
+    },
+    Math.min(Math.max(exp * 1000 - Date.now(), 0), LONGEST_TIMER_MS),
+  );
+}
+
+/** Stores a new session; what the last one kept for use without signal is gone first. */
+export async function storeSession(token: string, user: StoredUser): Promise<void> {
+  await clearApiCache();
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
+  watchExpiry(token);
   notify();
 }
 
@@ -53,12 +81,15 @@ export function storeUser(user: StoredUser): void {
 
 export function storeToken(token: string): void {
   localStorage.setItem(TOKEN_KEY, token);
+  watchExpiry(token);
   notify();
 }
 
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
+  clearTimeout(expiryTimer);
+  void clearApiCache();
   notify();
 }
 
@@ -77,17 +108,20 @@ export function tokenExpiry(token: string): number | null {
 
 /**
  * Start-up rule of SPEC section 4: keep the stored session only when the token
- * has not expired and the user accepted the demo terms; erase anything else.
+ * has not expired and the user accepted the demo terms; erase anything else
+ * (and, without a live session, the street answers kept offline).
  */
 export function restoreSession(nowMs: number = Date.now()): StoredUser | null {
   const token = getToken();
   const user = getStoredUser();
-  if (!token && !user) return null;
   const exp = token ? tokenExpiry(token) : null;
   if (!token || !user || exp === null || exp * 1000 <= nowMs || !user.accepted_demo_terms) {
-    clearSession();
+    // Nothing kept offline outlives its session, even one ended while the app was closed.
+    if (token || user) clearSession();
+    else void clearApiCache();
     return null;
   }
+  watchExpiry(token);
   return user;
 }
 

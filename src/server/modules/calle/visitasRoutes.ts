@@ -209,7 +209,7 @@ const visitasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const visita = await visitaOr404(request, request.params.id);
       const bytes = visita.foto ? await fsp.readFile(path.join(paths.mediaDir, path.basename(visita.foto))).catch(() => null) : null;
       if (!bytes) throw notFound(CALLE_MESSAGES.visitaNotFound);
-      return reply.header('Content-Type', sniffType(bytes) ?? 'application/octet-stream').header('Cache-Control', 'private, max-age=3600').send(bytes);
+      return reply.header('Content-Type', sniffType(bytes) ?? 'application/octet-stream').send(bytes);
     },
   );
 

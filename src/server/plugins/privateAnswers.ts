@@ -1,0 +1,32 @@
+/**
+ * Caching headers of personal answers, set here once for every route. Every
+ * answer of a route that needs a session (its declared access is not
+ * 'public') carries somebody's data: `Cache-Control: private, no-store`, so
+ * neither a shared cache nor the browser keeps it for the next person on the
+ * device. The street answers the phone's service worker keeps for its
+ * signed-in person (src/domain/offlineRoutes.ts) are `private, no-cache` with
+ * `Vary: Authorization`: kept only by the person's own browser, checked with
+ * the server before each use, and never matched to another token. Public
+ * answers (the settings, the public map and chart, the legal PDFs) keep the
+ * headers their routes set.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { OFFLINE_API_ROUTES } from '../../domain/offlineRoutes';
+
+const KEPT_OFFLINE = new Set(OFFLINE_API_ROUTES);
+
+export default fp(async function privateAnswersPlugin(app: FastifyInstance) {
+  // onSend: after the route, so a route's own header (a download's no-store, a photo's max-age) cannot loosen it.
+  app.addHook('onSend', async (request, reply) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    if ((request.method === 'GET' || request.method === 'HEAD') && KEPT_OFFLINE.has(request.routeOptions.url ?? '')) {
+      reply.header('Cache-Control', 'private, no-cache');
+      const vary = reply.getHeader('Vary');
+      if (!/(^|,)\s*authorization\s*(,|$)/i.test(String(vary ?? ''))) reply.header('Vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
+    } else {
+      reply.header('Cache-Control', 'private, no-store');
+    }
+  });
+});
