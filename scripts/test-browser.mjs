@@ -72,7 +72,7 @@ export function browserPlanHere({ env = process.env } = {}) {
 
 /** Runs the plan's install commands, printing each; returns whether they all worked. */
 export function installBrowser(plan, { log = console.log } = {}) {
-  log(`Faltan ${plan.packages.join(' y ')} para las pruebas de navegador: se instalan con apt-get (somos root).`);
+  log(`Falta${plan.packages.length > 1 ? 'n' : ''} ${plan.packages.join(' y ')} para las pruebas de navegador: se instala${plan.packages.length > 1 ? 'n' : ''} con apt-get (como root).`);
   for (const command of plan.commands) {
     log(`$ ${command.join(' ')}`);
     const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });

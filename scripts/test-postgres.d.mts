@@ -9,7 +9,7 @@ export function localPostgres(options?: { debianRoot?: string; pathVariable?: st
 export function unprivilegedAccount(candidates: string[]): { name: string; uid: number; gid: number } | null;
 export function removeOrphanClusters(tmp?: string): string[];
 export function freePort(): Promise<number>;
-export function reachableBin(bin: string, account: { uid: number; gid: number } | null, dir: string): string;
+export function reachableBin(bin: string, account: { name: string; uid: number; gid: number } | null, dir: string, log?: (line: string) => void): string;
 export interface ThrowawayPostgres {
   url: string;
   name: string;

@@ -162,11 +162,12 @@ export function freePort() {
 }
 
 /** Copies the programs where `account` can run them, when it cannot reach them where they are (e.g. a project under /root). */
-export function reachableBin(bin, account, dir) {
+export function reachableBin(bin, account, dir, log = () => undefined) {
   if (!account) return bin;
   const probe = spawnSync(path.join(bin, 'postgres'), ['--version'], { uid: account.uid, gid: account.gid, cwd: dir, encoding: 'utf8' });
   if (probe.status === 0) return bin;
   const copy = path.join(dir, 'programas');
+  log(`«${account.name}» no llega a ${bin}: se copian los programas de PostgreSQL a ${copy}.`);
   // The package keeps bin/, lib/ and share/ side by side: the programs find the others from where they are.
   fs.cpSync(path.dirname(bin), copy, { recursive: true, verbatimSymlinks: true });
   chownTree(copy, account);
@@ -245,7 +246,7 @@ export async function startThrowawayPostgres({ requested = process.env.GATERA_TE
 
   try {
     if (account) chownTree(dir, account);
-    const bin = reachableBin(chosen.bin, account, dir);
+    const bin = reachableBin(chosen.bin, account, dir, log);
     const password = crypto.randomBytes(18).toString('hex');
     const passwordFile = path.join(dir, 'clave');
     fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });

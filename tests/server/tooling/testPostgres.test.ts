@@ -124,8 +124,10 @@ describe('a throwaway server', () => {
     fs.chownSync(work, nobody.uid, nobody.gid);
     const unreachable = path.join(hidden, 'native', 'bin');
     expect(spawnSync(path.join(unreachable, 'postgres'), ['--version'], { uid: nobody.uid, gid: nobody.gid }).status).not.toBe(0);
-    const bin = reachableBin(unreachable, nobody, work);
+    const said: string[] = [];
+    const bin = reachableBin(unreachable, nobody, work, (line) => said.push(line));
     expect(bin).toBe(path.join(work, 'programas', 'bin'));
+    expect(said).toEqual([`«nobody» no llega a ${unreachable}: se copian los programas de PostgreSQL a ${path.join(work, 'programas')}.`]);
     expect(spawnSync(path.join(bin, 'postgres'), ['--version'], { uid: nobody.uid, gid: nobody.gid, encoding: 'utf8' }).stdout).toMatch(/PostgreSQL\) 18\./);
   });
 
