@@ -88,7 +88,8 @@ describe('which PostgreSQL programs', () => {
   });
 });
 
-describe('a throwaway server', () => {
+// Generous: as root in a project the account cannot reach, each start first copies 60 MB of programs.
+describe('a throwaway server', { timeout: 120_000 }, () => {
   it('starts the embedded PostgreSQL (as nobody when we are root), answers on its URL, and stop() removes it all', async () => {
     const server = await startThrowawayPostgres({ requested: 'embebido', accounts: ['nobody'], log: () => undefined });
     const postmaster = postmasterOf(server.dir);
@@ -150,7 +151,7 @@ setInterval(() => {}, 1000);`;
   });
 });
 
-describe('npm test interrupted', () => {
+describe('npm test interrupted', { timeout: 120_000 }, () => {
   /** Starts `npm test` (browser suite left out, no database given) in a group of its own, as a terminal would. */
   async function startNpmTest() {
     const child = spawn(process.execPath, [path.join(root, 'scripts', 'test.mjs')], {
