@@ -19,3 +19,4 @@ export interface ThrowawayPostgres {
   stop(): Promise<void>;
 }
 export function startThrowawayPostgres(options?: { requested?: string; accounts?: string[]; log?: (line: string) => void }): Promise<ThrowawayPostgres>;
+export function stopAllThrowawayPostgres(): Promise<void>;

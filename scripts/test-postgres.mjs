@@ -34,6 +34,13 @@ import pg from 'pg';
 export const POSTGRES_SOURCES = ['embebido', 'local'];
 
 const PREFIX = 'gatera-pg-';
+/** The stop() of every cluster of this process not yet stopped, those still starting included. */
+const running = new Set();
+
+/** Stops every throwaway cluster of this process (on Ctrl-C, even one that is still starting). */
+export async function stopAllThrowawayPostgres() {
+  await Promise.all([...running].map((stop) => stop()));
+}
 const DATABASE = 'gatera';
 const USER = 'gatera';
 
@@ -233,6 +240,7 @@ export async function startThrowawayPostgres({ requested = process.env.GATERA_TE
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    running.delete(stop);
     if (child && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       // SIGINT is PostgreSQL's fast shutdown; SIGQUIT, its immediate one, if that takes too long.
@@ -243,6 +251,7 @@ export async function startThrowawayPostgres({ requested = process.env.GATERA_TE
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
+  running.add(stop);
 
   try {
     if (account) chownTree(dir, account);
@@ -259,6 +268,7 @@ export async function startThrowawayPostgres({ requested = process.env.GATERA_TE
     const logFile = path.join(dir, 'postgres.log');
     for (let attempt = 1; ; attempt += 1) {
       const port = await freePort();
+      if (stopped) throw new Error('se paró antes de arrancar');
       const out = fs.openSync(logFile, 'a');
       // Loopback only, no Unix socket (its default folder may not be writable by the account); fsync off: the data is thrown away.
       child = spawn(path.join(bin, 'postgres'), ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'], {

@@ -27,7 +27,7 @@ import { NODE_LTS_VERSION, ltsEnvironment, prepareNodeLts } from './node-lts.mjs
 import { browserPlanHere, countListedTests, installBrowser } from './test-browser.mjs';
 import { closingLine, playwrightCounts, totalCounts, vitestCounts } from './test-counts.mjs';
 import { playwrightFailures, vitestFailures } from './test-failures.mjs';
-import { startThrowawayPostgres } from './test-postgres.mjs';
+import { startThrowawayPostgres, stopAllThrowawayPostgres } from './test-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ci = process.env.CI === 'true';
@@ -46,7 +46,7 @@ const when = (date) => `${date.toISOString().slice(11, 19)} UTC, ${date.toLocale
 const duration = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 
 async function cleanUp() {
-  await postgres?.stop();
+  await stopAllThrowawayPostgres();
   fs.rmSync(reports, { recursive: true, force: true });
 }
 
@@ -162,6 +162,8 @@ if (process.env.TEST_DATABASE_URL?.trim()) {
   try {
     postgres = await startThrowawayPostgres();
   } catch (error) {
+    // Interrupted while it started: the signal handler cleans up and ends the run.
+    if (interrupted) await new Promise(() => undefined);
     console.error(`No se pudo arrancar el PostgreSQL de pruebas: ${error.message}`);
     await finish(1);
   }

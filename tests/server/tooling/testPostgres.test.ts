@@ -152,8 +152,8 @@ setInterval(() => {}, 1000);`;
 });
 
 describe('npm test interrupted', { timeout: 120_000 }, () => {
-  /** Starts `npm test` (browser suite left out, no database given) in a group of its own, as a terminal would. */
-  async function startNpmTest() {
+  /** Starts `npm test` (browser suite left out, no database given) in a group of its own, as a terminal would; resolves when `until` is printed. */
+  async function startNpmTest(until = '=== Pruebas unitarias y de servidor (Vitest) (empieza') {
     const child = spawn(process.execPath, [path.join(root, 'scripts', 'test.mjs')], {
       cwd: root,
       detached: true,
@@ -166,8 +166,8 @@ describe('npm test interrupted', { timeout: 120_000 }, () => {
     const dir = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk;
-        const found = /datos en (\S+) \(se borra al terminar\)/.exec(output);
-        if (found && output.includes('=== Pruebas unitarias y de servidor (Vitest) (empieza')) resolve(found[1]);
+        if (!output.includes(until)) return;
+        resolve(/datos en (\S+) \(se borra al terminar\)/.exec(output)?.[1] ?? '');
       });
       child.once('exit', () => reject(new Error(`npm test terminó antes de empezar:\n${output}`)));
     });
@@ -182,6 +182,26 @@ describe('npm test interrupted', { timeout: 120_000 }, () => {
     expect(run.output()).toContain('npm test interrumpido (SIGINT)');
     expect(fs.existsSync(run.dir)).toBe(false);
     expect(alive(postmaster)).toBe(false);
+  });
+
+  it('a SIGTERM while PostgreSQL is still starting leaves no server and no folder behind', async () => {
+    const run = await startNpmTest('se arranca uno desechable');
+    /** The cluster folders this npm test made (its pid in owner.pid). */
+    const folders = () =>
+      fs.readdirSync(os.tmpdir()).filter((entry) => {
+        try {
+          return entry.startsWith('gatera-pg-') && fs.readFileSync(path.join(os.tmpdir(), entry, 'owner.pid'), 'utf8') === String(run.child.pid);
+        } catch {
+          return false;
+        }
+      });
+    // The signal comes once the folder exists and before the server answers (initdb, or the server starting).
+    await expect.poll(folders, { interval: 20, timeout: 60_000 }).toHaveLength(1);
+    expect(run.output()).not.toContain('PostgreSQL de pruebas:');
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(143);
+    expect(folders()).toEqual([]);
+    expect(run.output()).not.toContain('No se pudo arrancar');
   });
 
   it('a SIGTERM to npm test alone is passed on to the stage, and PostgreSQL goes too', async () => {
