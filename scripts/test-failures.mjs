@@ -13,7 +13,8 @@ function shorten(text, lines = 12) {
   return plain.split('\n').slice(0, lines).join('\n');
 }
 
-function readJson(file) {
+/** A JSON report, or null when the stage left none (or half of one). */
+export function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {

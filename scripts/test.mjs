@@ -1,48 +1,125 @@
 /**
- * `npm test`: every test. Unit and server suites (Vitest, SQLite and, with
- * TEST_DATABASE_URL, PostgreSQL), then the browser suite (Playwright in Debian's
- * Chromium), then, in CI (or with TEST_NODE_LTS=true), the server suite again on
- * the current LTS Node (scripts/node-lts.mjs). With CI=true a missing
- * PostgreSQL, Chromium or LTS Node fails the run. The failed tests of every
- * stage are printed once more at the very end, with the time each stage began.
+ * `npm test`: every test, on a machine with nothing installed by hand.
+ *
+ *   1. The browser suite needs Debian's Chromium and the DejaVu fonts: when they
+ *      are missing, installed here with apt-get if we are root, or the run stops
+ *      at once with the command to run (scripts/test-browser.mjs).
+ *   2. PostgreSQL: the database in TEST_DATABASE_URL, or else a throwaway server
+ *      started here and removed at the end, Ctrl-C included
+ *      (scripts/test-postgres.mjs).
+ *   3. Unit and server suites (Vitest; every server suite on SQLite and PostgreSQL).
+ *   4. The browser suite (Playwright in Debian's Chromium), unless
+ *      GATERA_TEST_SIN_NAVEGADOR=1 (never in CI), when the summary counts it as skipped.
+ *   5. In CI (or with TEST_NODE_LTS=true), the server suite again on the current
+ *      LTS Node (scripts/node-lts.mjs).
+ *
+ * Each stage says when it began; at the end the failed tests of every stage are
+ * printed once more, then each stage's counts and the closing line
+ * `Total: N passed, N failed, N skipped`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { NODE_LTS_VERSION, ltsEnvironment, prepareNodeLts } from './node-lts.mjs';
+import { browserPlanHere, countListedTests, installBrowser } from './test-browser.mjs';
+import { closingLine, playwrightCounts, totalCounts, vitestCounts } from './test-counts.mjs';
 import { playwrightFailures, vitestFailures } from './test-failures.mjs';
+import { startThrowawayPostgres, stopAllThrowawayPostgres } from './test-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ci = process.env.CI === 'true';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Where the stages write their JSON reports (read back by test-failures.mjs). */
+const begun = Date.now();
+/** Where the stages write their JSON reports (read back by test-failures.mjs and test-counts.mjs). */
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'gatera-test-'));
-/** What failed, by stage, to print again at the end. */
-const failed = [];
+/** Each stage that ran or was skipped: label, start, whether it passed, its counts and failures. */
+const stages = [];
+/** The stage's process now running, and the throwaway PostgreSQL, for the clean-up on Ctrl-C. */
+let current = null;
+let postgres = null;
+let interrupted = false;
 
 /** A moment in UTC and in Madrid (some screens depend on the hour there). */
 const when = (date) => `${date.toISOString().slice(11, 19)} UTC, ${date.toLocaleTimeString('es-ES', { timeZone: 'Europe/Madrid' })} en Madrid`;
+const duration = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 
-function run(label, args, { node = process.execPath, env = process.env, failures = () => [] } = {}) {
+async function cleanUp() {
+  await stopAllThrowawayPostgres();
+  fs.rmSync(reports, { recursive: true, force: true });
+}
+
+async function finish(code) {
+  await cleanUp();
+  process.exit(code);
+}
+
+// Ctrl-C reaches the whole foreground group (the stage's runner and PostgreSQL stop on it by
+// themselves); a signal sent to this process alone is passed on. Either way nothing is left behind.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, async () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.log(`\nnpm test interrumpido (${signal}): se para lo que está en marcha${postgres ? ' y se borra el PostgreSQL de pruebas' : ''}.`);
+    if (current && current.exitCode === null && current.signalCode === null) {
+      const exited = new Promise((resolve) => current.once('exit', resolve));
+      current.kill(signal);
+      await exited;
+    }
+    await finish(128 + os.constants.signals[signal]);
+  });
+}
+
+/** Runs one stage with its usual output; records how it went. */
+function run(label, args, { node = process.execPath, env = process.env, counts = () => null, failures = () => [] } = {}) {
   const started = new Date();
   console.log(`\n=== ${label} (empieza a las ${when(started)}) ===`);
-  const result = spawnSync(node, args, { cwd: root, stdio: 'inherit', env });
-  console.log(`=== ${label}: ${result.status === 0 ? 'correcto' : 'con fallos'} en ${Math.round((Date.now() - started.getTime()) / 1000)} s ===`);
-  if (result.status !== 0) failed.push({ label, started, failures: failures() });
-  return result.status === 0;
+  return new Promise((resolve) => {
+    current = spawn(node, args, { cwd: root, stdio: 'inherit', env });
+    current.on('error', (error) => console.error(`No se pudo ejecutar «${label}»: ${error.message}`));
+    current.on('close', (status) => {
+      current = null;
+      // Interrupted: the signal handler ends the run; no further stage starts.
+      if (interrupted) return;
+      const ok = status === 0;
+      console.log(`=== ${label}: ${ok ? 'correcto' : 'con fallos'} en ${Math.round((Date.now() - started.getTime()) / 1000)} s ===`);
+      stages.push({ label, started, ok, counts: counts(), failures: ok ? [] : failures() });
+      resolve(ok);
+    });
+  });
 }
 
 /** Vitest with its usual output and a JSON report of the run. */
-function vitestArgs(name, extra = []) {
+function vitestStage(name, extra = []) {
   const report = path.join(reports, `${name}.json`);
-  return { args: [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], failures: () => vitestFailures(report) };
+  return {
+    args: [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    counts: () => vitestCounts(report),
+    failures: () => vitestFailures(report),
+  };
+}
+
+const playwrightCli = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
+
+/** The browser tests there are, as Playwright lists them (nothing runs). */
+function listBrowserTests() {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(process.execPath, [playwrightCli, 'test', '--list', '--reporter=json'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('close', () => {
+      try {
+        resolve(countListedTests(JSON.parse(output)));
+      } catch {
+        resolve(null);
+      }
+    });
+  });
 }
 
 /** The server project once more on the current LTS Node (its own better-sqlite3 build). */
-function runServerOnLts() {
+async function runServerOnLts() {
   let paths;
   try {
     paths = prepareNodeLts();
@@ -55,40 +132,81 @@ function runServerOnLts() {
     console.warn(`Aviso: ${message}; se omite la pasada en la LTS.`);
     return true;
   }
-  const vitest = vitestArgs('vitest-lts', ['--project', 'server']);
-  return run(`Pruebas de servidor en Node ${NODE_LTS_VERSION} (LTS)`, vitest.args, { node: paths.node, env: ltsEnvironment(paths), failures: vitest.failures });
+  const vitest = vitestStage('vitest-lts', ['--project', 'server']);
+  return run(`Pruebas de servidor en Node ${NODE_LTS_VERSION} (LTS)`, vitest.args, { node: paths.node, env: ltsEnvironment(paths), counts: vitest.counts, failures: vitest.failures });
 }
 
-if (ci && !process.env.TEST_DATABASE_URL) {
-  console.error('CI=true: falta TEST_DATABASE_URL; la batería de PostgreSQL no se omite en CI.');
-  process.exit(1);
-}
-if (!process.env.TEST_DATABASE_URL) console.warn('Aviso: sin TEST_DATABASE_URL, las pruebas de servidor solo se ejecutan sobre SQLite.');
-
-const vitest = vitestArgs('vitest');
-let ok = run('Pruebas unitarias y de servidor (Vitest)', vitest.args, { failures: vitest.failures });
-
-if (!fs.existsSync(chromium)) {
-  if (ci) {
-    console.error(`CI=true: no se encuentra Chromium en ${chromium}; las pruebas de navegador no se omiten en CI.`);
-    process.exit(1);
+// 1. The browser: decided (and installed) before anything runs, so a missing one stops the run at once.
+let browser = browserPlanHere();
+if (browser.action === 'install') {
+  if (!installBrowser(browser)) {
+    console.error(`No se pudo instalar. Ejecuta tú mismo: ${browser.commands.map((command) => command.join(' ')).join(' && ')}`);
+    await finish(1);
   }
-  console.warn(`Aviso: no se encuentra Chromium en ${chromium}; se omiten las pruebas de navegador (instala el paquete chromium).`);
+  browser = browserPlanHere();
+  if (browser.action !== 'run') {
+    console.error(`Tras instalar, sigue faltando algo para las pruebas de navegador.${browser.message ? `\n${browser.message}` : ''}`);
+    await finish(1);
+  }
+}
+if (browser.action === 'stop') {
+  console.error(browser.message);
+  await finish(1);
+}
+
+// 2. PostgreSQL: the one given, or a throwaway one of our own.
+if (process.env.TEST_DATABASE_URL?.trim()) {
+  console.log('PostgreSQL: la base de datos de TEST_DATABASE_URL.');
+} else {
+  console.log('PostgreSQL: sin TEST_DATABASE_URL, se arranca uno desechable para esta ejecución...');
+  try {
+    postgres = await startThrowawayPostgres();
+  } catch (error) {
+    // Interrupted while it started: the signal handler cleans up and ends the run.
+    if (interrupted) await new Promise(() => undefined);
+    console.error(`No se pudo arrancar el PostgreSQL de pruebas: ${error.message}`);
+    await finish(1);
+  }
+  console.log(`PostgreSQL de pruebas: ${postgres.description} (se borra al terminar).`);
+  process.env.TEST_DATABASE_URL = postgres.url;
+}
+
+// 3. Unit and server suites.
+const vitest = vitestStage('vitest');
+let ok = await run('Pruebas unitarias y de servidor (Vitest)', vitest.args, vitest);
+
+// 4. Browser suite.
+if (browser.action === 'skip') {
+  const count = await listBrowserTests();
+  const label = 'Pruebas de navegador (Playwright + Chromium)';
+  console.log(`\n=== ${label}: se omiten porque se pidió (GATERA_TEST_SIN_NAVEGADOR=1): ${count ?? 'no se pudieron contar las'} pruebas ===`);
+  if (count === null) ok = false;
+  stages.push({ label, started: new Date(), ok: count !== null, skippedOnRequest: true, counts: { passed: 0, failed: 0, skipped: count ?? 0 }, failures: count === null ? ['(Playwright no pudo listar las pruebas de navegador)'] : [] });
 } else {
   await buildIfNeeded();
   const report = path.join(reports, 'playwright.json');
   ok =
-    run('Pruebas de navegador (Playwright + Chromium)', [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--reporter=list,json'], {
+    (await run('Pruebas de navegador (Playwright + Chromium)', [playwrightCli, 'test', '--reporter=list,json'], {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+      counts: () => playwrightCounts(report),
       failures: () => playwrightFailures(report),
-    }) && ok;
+    })) && ok;
 }
 
-if (ci || process.env.TEST_NODE_LTS === 'true') ok = runServerOnLts() && ok;
+// 5. The server suite on the LTS Node.
+if (ci || process.env.TEST_NODE_LTS === 'true') ok = (await runServerOnLts()) && ok;
 
-for (const stage of failed) {
+for (const stage of stages.filter((s) => !s.ok)) {
   console.log(`\n=== Fallos de «${stage.label}» (empezó a las ${when(stage.started)}) ===`);
   for (const failure of stage.failures) console.log(`\n✗ ${failure}`);
+  if (stage.failures.length === 0) console.log('\n✗ (la fase terminó con error sin ninguna prueba fallida en su informe: mira su salida más arriba)');
 }
-fs.rmSync(reports, { recursive: true, force: true });
-process.exit(ok ? 0 : 1);
+
+console.log(`\n=== Resumen (${duration(Date.now() - begun)}${postgres ? `; ${postgres.name}` : ''}) ===`);
+for (const stage of stages) {
+  const c = stage.counts;
+  if (stage.skippedOnRequest) console.log(`${stage.label}: ${c.skipped} omitidas porque se pidió (GATERA_TEST_SIN_NAVEGADOR=1)`);
+  else console.log(`${stage.label}: ${c ? `${c.passed} correctas, ${c.failed} fallidas, ${c.skipped} omitidas` : 'sin informe'}${stage.ok ? '' : ' (con fallos)'}`);
+}
+console.log(closingLine(totalCounts(stages)));
+await finish(ok ? 0 : 1);

@@ -4,12 +4,12 @@
  * who chose Galego gets Galician again at the next login, server messages
  * included; a responsable in Catalan downloads the colonies PDF with Catalan headings.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { HOME_BY_ROLE } from '../../src/domain/roles';
+import { pdfText } from '../server/informes/pdf';
 import { DEMO_PASSWORD, expectNoSeriousA11yViolations } from './support';
 
 async function chooseLanguage(page: Page, current: RegExp, name: string) {
@@ -132,7 +132,7 @@ test('the colonies PDF downloaded by a responsable in Catalan has Catalan headin
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /colònies/i }).first().click()]);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gatera-pdf-')), download.suggestedFilename());
     await download.saveAs(file);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const text = await pdfText(fs.readFileSync(file));
     for (const heading of ['Informe de colònies felines', 'Ajuntament de', 'Generat el', 'Pàgina 1', 'Ubicació:', 'Codi', 'Esterilització']) expect(text).toContain(heading);
     expect(text).not.toContain('Informe de colonias felinas');
   } finally {

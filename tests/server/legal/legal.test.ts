@@ -1,17 +1,12 @@
 import { expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describeEachEngine } from '../helper';
+import { pdfText } from '../informes/pdf';
 import { CONDICIONES_USO } from '../../../src/domain/legal';
 import { loadLegalTexts } from '../../../src/domain/i18n/legal';
 
-async function pdfText(bytes: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: true }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n += 1) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join(' ').replace(/\s+/g, ' ');
+/** The PDF's text with every run of spaces and line breaks as one space (the tests look for phrases). */
+async function pdfPhrases(bytes: Buffer): Promise<string> {
+  return (await pdfText(bytes)).replace(/\s+/g, ' ');
 }
 
 describeEachEngine('the terms of use as a PDF', (t) => {
@@ -21,7 +16,7 @@ describeEachEngine('the terms of use as a PDF', (t) => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="gatera-condiciones-de-uso\.pdf"$/);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = await pdfText(res.rawPayload);
+    const text = await pdfPhrases(res.rawPayload);
     expect(CONDICIONES_USO.sections).toHaveLength(6);
     for (const section of CONDICIONES_USO.sections) expect(text).toContain(section.title);
     expect(text).toContain('29 de marzo de 2025');
@@ -35,14 +30,14 @@ describeEachEngine('the terms of use PDF in the reader language', (t) => {
     const catalan = (await loadLegalTexts('ca')).condiciones;
     const ca = await t().request({ method: 'GET', url: '/api/legal/condiciones-uso.pdf', as: null, headers: { 'accept-language': 'ca-ES,ca;q=0.9' } });
     expect(ca.statusCode).toBe(200);
-    const text = await pdfText(ca.rawPayload);
+    const text = await pdfPhrases(ca.rawPayload);
     expect(text).toContain(`Gatera: ${catalan.title}`);
     expect(text).toContain('Última actualització: 29 de març de 2025');
     expect(text).toContain(catalan.sections[0].title);
     expect(text).toContain(t().config.contactEmail);
     expect(text).not.toContain(CONDICIONES_USO.sections[0].paragraphs[0].slice(0, 40));
 
-    const es = await pdfText((await t().request({ method: 'GET', url: '/api/legal/condiciones-uso.pdf', as: null, headers: { 'accept-language': 'es' } })).rawPayload);
+    const es = await pdfPhrases((await t().request({ method: 'GET', url: '/api/legal/condiciones-uso.pdf', as: null, headers: { 'accept-language': 'es' } })).rawPayload);
     expect(es).toContain('Gatera: Condiciones de uso');
     expect(es).toContain('Última actualización: 29 de marzo de 2025');
     expect(es).toContain(CONDICIONES_USO.sections[0].title);
@@ -51,7 +46,7 @@ describeEachEngine('the terms of use PDF in the reader language', (t) => {
   it('the language chosen in the app comes in the address (a plain link sends the browser language)', async () => {
     const english = (await loadLegalTexts('en')).condiciones;
     const res = await t().request({ method: 'GET', url: '/api/legal/condiciones-uso.pdf?idioma=en', as: null, headers: { 'accept-language': 'es' } });
-    const text = await pdfText(res.rawPayload);
+    const text = await pdfPhrases(res.rawPayload);
     expect(text).toContain(`Gatera: ${english.title}`);
     expect(text).toContain('Last updated: 29 March 2025');
     const bad = await t().request({ method: 'GET', url: '/api/legal/condiciones-uso.pdf?idioma=fr', as: null });
