@@ -209,7 +209,7 @@ export const serverCatalan = {
     notFound: 'El cens no existeix.',
     fechaInvalida: 'El camp «fecha» ha de ser una data vàlida (AAAA-MM-DD).',
     fechaFutura: "El camp «fecha» no pot ser posterior a avui.",
-    gatosVistos: 'El camp «gatos_vistos» ha de ser un nombre enter igual o més gran que 0.',
+    gatosVistos: 'El camp «gatos_vistos» ha de ser un nombre enter entre 0 i 500.',
     crias: 'El camp «crias» ha de ser un nombre enter entre 0 i «gatos_vistos».',
     marcados: 'El camp «marcados_vistos» ha de ser un nombre enter entre 0 i els adults vistos («gatos_vistos» − «crias»).',
     observaciones: 'El camp «observaciones» no pot superar 2000 caràcters.',

@@ -209,7 +209,7 @@ export const serverEnglish = {
     notFound: 'The census does not exist.',
     fechaInvalida: 'The «fecha» field must be a valid date (YYYY-MM-DD).',
     fechaFutura: 'The «fecha» field cannot be later than today.',
-    gatosVistos: 'The «gatos_vistos» field must be a whole number of 0 or more.',
+    gatosVistos: 'The «gatos_vistos» field must be a whole number between 0 and 500.',
     crias: 'The «crias» field must be a whole number between 0 and «gatos_vistos».',
     marcados: 'The «marcados_vistos» field must be a whole number between 0 and the adults seen («gatos_vistos» − «crias»).',
     observaciones: 'The «observaciones» field cannot be longer than 2000 characters.',

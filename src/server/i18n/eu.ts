@@ -209,7 +209,7 @@ export const serverBasque = {
     notFound: 'Zentsua ez dago.',
     fechaInvalida: '«fecha» eremuak baliozko data bat izan behar du (UUUU-HH-EE).',
     fechaFutura: '«fecha» eremua ezin da gaur baino geroagokoa izan.',
-    gatosVistos: '«gatos_vistos» eremuak 0 edo handiagoa den zenbaki oso bat izan behar du.',
+    gatosVistos: '«gatos_vistos» eremuak 0 eta 500 arteko zenbaki oso bat izan behar du.',
     crias: '«crias» eremuak 0 eta «gatos_vistos» arteko zenbaki oso bat izan behar du.',
     marcados: '«marcados_vistos» eremuak 0 eta ikusitako helduen arteko zenbaki oso bat izan behar du («gatos_vistos» − «crias»).',
     observaciones: '«observaciones» eremuak ezin ditu 2000 karaktere gainditu.',

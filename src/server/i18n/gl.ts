@@ -209,7 +209,7 @@ export const serverGalician = {
     notFound: 'O censo non existe.',
     fechaInvalida: 'O campo «fecha» debe ser unha data válida (AAAA-MM-DD).',
     fechaFutura: 'O campo «fecha» non pode ser posterior a hoxe.',
-    gatosVistos: 'O campo «gatos_vistos» debe ser un número enteiro maior ou igual que 0.',
+    gatosVistos: 'O campo «gatos_vistos» debe ser un número enteiro entre 0 e 500.',
     crias: 'O campo «crias» debe ser un número enteiro entre 0 e «gatos_vistos».',
     marcados: 'O campo «marcados_vistos» debe ser un número enteiro entre 0 e os adultos vistos («gatos_vistos» − «crias»).',
     observaciones: 'O campo «observaciones» non pode superar 2000 caracteres.',
