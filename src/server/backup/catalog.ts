@@ -10,7 +10,7 @@ import { ROLES } from '../../domain/roles';
 import { LANGUAGES } from '../../domain/i18n/languages';
 import { EDAD_UNIDADES, ESTADOS_PARTE, ESTADOS_SALUD, ESTATUS_ACTIVIDAD_VOLUNTARIO, ESTATUS_CAMPANA, SEXOS } from '../../domain/types';
 import { ADOPTABILIDADES, SOLICITUD_ESTADOS } from '../../domain/adopciones';
-import { DIAS_SEMANA, FRANJAS } from '../../domain/calle';
+import { CAMBIO_ESTADOS, DIAS_SEMANA, FRANJAS } from '../../domain/calle';
 
 export type ColumnType = 'integer' | 'real' | 'text';
 
@@ -106,12 +106,18 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     id, int('gato_id'), text('nombre'), text('email'), text('telefono', true), text('mensaje'), oneOf(text('estado'), SOLICITUD_ESTADOS),
     text('acepta_privacidad_at'), text('anonimizada_at', true), text('created_at'), text('updated_at'),
   ]),
-  table('certificados', [id, text('codigo'), int('gato_id'), text('microchip'), text('fecha_esterilizacion', true), int('usuario_id', true), text('emitido_at')]),
+  table('certificados', [
+    id, text('codigo'), int('gato_id'), text('microchip'), text('fecha_esterilizacion', true), int('usuario_id', true), text('emitido_at'), text('huella', true),
+  ]),
   table('comederos', [
     id, int('colonia_id'), text('nombre'), real('latitude', false), real('longitude', false), text('descripcion', true), flag('activo'),
     text('created_at'), text('updated_at'),
   ]),
   table('turnos', [id, int('colonia_id'), oneOf(int('dia_semana'), DIAS_SEMANA), oneOf(text('franja'), FRANJAS), int('usuario_id'), text('created_at')]),
+  table('cambios_turno', [
+    id, int('colonia_id'), int('turno_id'), int('con_turno_id'), int('solicitante_id'), int('destinatario_id'), oneOf(text('estado'), CAMBIO_ESTADOS),
+    text('created_at'), text('resuelto_at', true), int('resuelto_por', true),
+  ]),
   table('visitas', [
     id, text('client_id'), int('colonia_id'), int('comedero_id', true), int('usuario_id', true), text('fecha_hora'), text('fecha'),
     oneOf(text('franja'), FRANJAS), flag('comida'), flag('agua'), int('gatos_vistos', true), text('incidencia', true), flag('urgente'), file('foto'),

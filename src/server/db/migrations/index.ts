@@ -11,6 +11,7 @@ import { consolaMigration } from './0011_consola';
 import { gatosClientIdMigration } from './0012_gatos_client_id';
 import { busquedaMigration } from './0013_busqueda';
 import { ordenGatosMigration } from './0014_orden_gatos';
+import { cambiosCertificadosMigration } from './0017_cambios_certificados';
 
 /** Every migration, in order. Names sort in the order they apply. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -26,6 +27,7 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0012_gatos_client_id': gatosClientIdMigration,
     '0013_busqueda': busquedaMigration(engine),
     '0014_orden_gatos': ordenGatosMigration,
+    '0017_cambios_certificados': cambiosCertificadosMigration(engine),
   };
 }
 
