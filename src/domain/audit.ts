@@ -38,6 +38,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   censos: 'Censo',
   comederos: 'Comedero',
   turnos: 'Turno',
+  cambios_turno: 'Cambio de turno',
   visitas: 'Visita',
   ajustes: 'Ajustes de la instalación',
 };

@@ -11,6 +11,15 @@ export type Franja = (typeof FRANJAS)[number];
 
 export const DIAS_SEMANA = [1, 2, 3, 4, 5, 6, 7] as const;
 
+/**
+ * A swap request's life: sent (pendiente), then accepted by the colleague or
+ * approved by staff (aceptado), refused by either (rechazado), withdrawn by
+ * whoever sent it (cancelado), or voided because one of its shifts changed
+ * hands before an answer (anulado).
+ */
+export const CAMBIO_ESTADOS = ['pendiente', 'aceptado', 'rechazado', 'cancelado', 'anulado'] as const;
+export type CambioEstado = (typeof CAMBIO_ESTADOS)[number];
+
 /** A visit may be dated at most this many days back (a sync after a long trip without signal). */
 export const VISITA_MAX_DIAS_ATRAS = 7;
 /** A clock a little ahead on the phone is not a visit "in the future". */
@@ -39,6 +48,12 @@ export const CALLE_MESSAGES = {
   turnoDuplicado: 'Ese voluntario ya tiene ese turno en esta colonia.',
   cambioPropio: 'Solo puedes cambiar uno de tus propios turnos por el de otro voluntario de la colonia.',
   cambioMismo: 'El turno elegido ya es tuyo: elige el turno de otro voluntario.',
+  cambioNotFound: 'La solicitud de cambio de turno no existe.',
+  cambioRepetido: 'Ya has pedido ese cambio: espera a que tu compañero responda.',
+  cambioRespondido: 'La solicitud de cambio ya no está pendiente.',
+  cambioAjeno: 'Solo la persona a la que se pide el cambio, o el personal de la colonia, puede responderlo.',
+  cambioNoSolicitante: 'Solo quien pidió el cambio puede retirarlo.',
+  cambioAnulado: 'Los turnos han cambiado desde que se pidió el cambio: la solicitud ya no vale.',
   visitaNotFound: 'La visita no existe.',
   visitaFecha: 'La fecha y hora de la visita no es válida (formato ISO, por ejemplo 2026-03-01T09:30:00Z).',
   visitaFutura: 'La visita no puede tener fecha futura.',

@@ -109,12 +109,21 @@ export function isObjetivoValido(value: number): boolean {
   return Number.isFinite(value) && value > 0 && value <= 1;
 }
 
+/**
+ * Most cats one census may count. A census counts one colony, the cats that
+ * share one feeding place: the largest colonies of municipal programmes hold
+ * some hundreds. The bound keeps a typo or a made-up figure (100,000 cats)
+ * from turning the municipal estimate into nonsense; kittens and marked cats
+ * are bounded by it too, as parts of the cats seen.
+ */
+export const CENSO_MAX_GATOS = 500;
+
 /** The Spanish answers of the CER calls (census, campaign from colonies, annual report), each naming its field. */
 export const CER_API_MESSAGES = {
   notFound: 'El censo no existe.',
   fechaInvalida: 'El campo «fecha» debe ser una fecha válida (AAAA-MM-DD).',
   fechaFutura: 'El campo «fecha» no puede ser posterior a hoy.',
-  gatosVistos: 'El campo «gatos_vistos» debe ser un número entero mayor o igual que 0.',
+  gatosVistos: `El campo «gatos_vistos» debe ser un número entero entre 0 y ${CENSO_MAX_GATOS}.`,
   crias: 'El campo «crias» debe ser un número entero entre 0 y «gatos_vistos».',
   marcados: 'El campo «marcados_vistos» debe ser un número entero entre 0 y los adultos vistos («gatos_vistos» − «crias»).',
   observaciones: 'El campo «observaciones» no puede superar 2000 caracteres.',
@@ -139,7 +148,7 @@ export function censoError(values: Partial<Record<keyof CensoValues, unknown>>, 
   const { fecha, gatos_vistos, crias, marcados_vistos, observaciones } = values;
   if (typeof fecha !== 'string' || !isIsoDate(fecha)) return CER_API_MESSAGES.fechaInvalida;
   if (fecha > today) return CER_API_MESSAGES.fechaFutura;
-  if (!isCount(gatos_vistos)) return CER_API_MESSAGES.gatosVistos;
+  if (!isCount(gatos_vistos) || gatos_vistos > CENSO_MAX_GATOS) return CER_API_MESSAGES.gatosVistos;
   if (!isCount(crias) || crias > gatos_vistos) return CER_API_MESSAGES.crias;
   if (!isCount(marcados_vistos) || marcados_vistos > gatos_vistos - crias) return CER_API_MESSAGES.marcados;
   if (typeof observaciones === 'string' && observaciones.length > OBSERVACIONES_MAX) return CER_API_MESSAGES.observaciones;

@@ -100,7 +100,11 @@ export const CAPABILITIES = {
   'comederos.gestionar': ['admin', 'responsable', 'voluntario'],
   'turnos.leer': ['admin', 'responsable', 'voluntario'],
   'turnos.gestionar': STAFF,
-  /** A voluntario swaps one of their own shifts with another volunteer's of the same colony. */
+  /**
+   * Shift swaps: a voluntario asks to swap one of their own shifts with another
+   * volunteer's of the same colony, and accepts or refuses what they are asked;
+   * staff (who also hold 'turnos.gestionar') swap at once and answer any request.
+   */
   'turnos.cambiar': ['admin', 'responsable', 'voluntario'],
   'visitas.registrar': ['admin', 'responsable', 'voluntario'],
   'visitas.leer': ['admin', 'responsable', 'voluntario'],
@@ -177,7 +181,7 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { path: '/cambiar-contrasena', roles: ALL, uses: ['cuenta.propia'] },
   { path: '/panel', roles: ['admin', 'responsable', 'veterinario'], uses: ['cer.panel'] },
   { path: '/adopciones/solicitudes', roles: STAFF, uses: ['adopciones.gestionar'] },
-  { path: '/hoy', roles: ['voluntario'], uses: ['turnos.leer', 'comederos.leer', 'visitas.registrar', 'visitas.leer', 'cer.censar', 'colonias.misColonias'] },
+  { path: '/hoy', roles: ['voluntario'], uses: ['turnos.leer', 'turnos.cambiar', 'comederos.leer', 'visitas.registrar', 'visitas.leer', 'cer.censar', 'colonias.misColonias'] },
   { path: '/visitas', roles: ['admin', 'responsable', 'voluntario'], uses: ['visitas.leer', 'cer.censar'] },
   { path: '/visitas/pendientes', roles: STAFF, uses: ['visitas.pendientes'] },
   { path: '/colonias/:id/calle', roles: ['admin', 'responsable', 'voluntario'], uses: ['comederos.leer', 'comederos.gestionar', 'turnos.leer', 'turnos.cambiar'] },

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CER_OBJETIVO_DEFAULT, isObjetivoValido } from '../domain/cer';
 import { parseLanguageSettings, type Language } from '../domain/i18n/languages';
+import { jwtSecretProblem } from './lib/secret';
 
 export type MapPrecision = 'exact' | 'approximate';
 
@@ -99,16 +100,10 @@ function timeZone(value: string): string {
   return value;
 }
 
-/** Shortest JWT_SECRET accepted: HS256 needs at least 256 bits of key to resist guessing. */
-export const JWT_SECRET_MIN_BYTES = 32;
-
-export const JWT_SECRET_TOO_SHORT =
-  `JWT_SECRET es demasiado corto: debe tener al menos ${JWT_SECRET_MIN_BYTES} bytes. ` +
-  'Genera uno con «openssl rand -hex 32» (o deja JWT_SECRET sin definir y Gatera creará uno en DATA_DIR/jwt-secret).';
-
 function jwtSecret(value: string | undefined): string | null {
   const secret = value?.trim() || null;
-  if (secret !== null && Buffer.byteLength(secret, 'utf8') < JWT_SECRET_MIN_BYTES) throw new Error(JWT_SECRET_TOO_SHORT);
+  const problem = secret === null ? null : jwtSecretProblem(secret);
+  if (problem) throw new Error(problem);
   return secret;
 }
 

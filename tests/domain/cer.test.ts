@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CENSO_MAX_GATOS,
   CER_API_MESSAGES,
   censoError,
   cobertura,
@@ -100,6 +101,9 @@ describe('census validation', () => {
     expect(censoError({ ...ok, fecha: '10/05/2026' }, today)).toBe(CER_API_MESSAGES.fechaInvalida);
     expect(censoError({ ...ok, gatos_vistos: -1 }, today)).toBe(CER_API_MESSAGES.gatosVistos);
     expect(censoError({ ...ok, gatos_vistos: 2.5 }, today)).toBe(CER_API_MESSAGES.gatosVistos);
+    expect(censoError({ ...ok, gatos_vistos: CENSO_MAX_GATOS + 1 }, today)).toBe(CER_API_MESSAGES.gatosVistos);
+    expect(censoError({ ...ok, gatos_vistos: CENSO_MAX_GATOS }, today)).toBeNull();
+    expect(CER_API_MESSAGES.gatosVistos).toContain(`entre 0 y ${CENSO_MAX_GATOS}`);
     expect(censoError({ ...ok, crias: 11 }, today)).toBe(CER_API_MESSAGES.crias);
     expect(censoError({ ...ok, marcados_vistos: 9 }, today)).toBe(CER_API_MESSAGES.marcados);
     expect(CER_API_MESSAGES.marcados).toContain('«marcados_vistos»');

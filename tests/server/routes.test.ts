@@ -35,6 +35,20 @@ describeEachEngine('route declarations', (t) => {
     }
   });
 
+  it("every guarded route's OpenAPI entry declares the bearer token; a public one declares none", async () => {
+    const doc = json(await t().request({ method: 'GET', url: '/api/docs/json' }));
+    const checked: string[] = [];
+    for (const route of t().app.apiRoutes) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      const entry = doc.paths[path]?.[route.method.toLowerCase()];
+      expect(entry, `${route.method} ${route.url} en /api/docs`).toBeDefined();
+      if (route.access === 'public') expect(entry.security, `${route.method} ${route.url}`).toBeUndefined();
+      else expect(entry.security, `${route.method} ${route.url}`).toEqual([{ bearer: [] }]);
+      checked.push(`${route.method} ${route.url}`);
+    }
+    expect(checked).toContain('POST /api/backup/backup/import');
+  });
+
   it('an unknown /api path is a JSON 404 in Spanish', async () => {
     const res = await t().request({ method: 'GET', url: '/api/no-existe' });
     expect(res.statusCode).toBe(404);

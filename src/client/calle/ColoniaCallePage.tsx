@@ -1,7 +1,8 @@
 /**
  * /colonias/:id/calle: a colony's feeding points and weekly rota. Admin and
  * responsable add and remove both; a voluntario of the colony adds feeding
- * points and swaps one of their own shifts with another volunteer's.
+ * points and asks to swap one of their own shifts with another volunteer's,
+ * who accepts or refuses it here or on /hoy (staff may approve it too).
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { can } from '../../domain/roles';
 import { useStoredUser } from '../providers/session';
 import { Loading } from '../components/Loading';
 import { calleApi, type Asignado, type Comedero, type Turno } from './api';
+import { CambiosTurno } from './CambiosTurno';
 
 const TARGET = { minHeight: 44 };
 
@@ -87,13 +89,16 @@ export function ColoniaCallePage() {
     }
   }
 
-  // Swap
+  // Swap: a request the colleague must accept before the rota changes.
   const [cambio, setCambio] = useState<Record<number, string>>({});
+  const [pedidos, setPedidos] = useState(0);
   async function swap(turno: Turno) {
+    const other = datos?.turnos.find((t) => t.id === Number(cambio[turno.id]));
     try {
       await calleApi.cambiarTurno(id, turno.id, Number(cambio[turno.id]));
-      notify(translate('gatera.calle.turnos.cambiado'), { type: 'success' });
-      await load();
+      notify(translate('gatera.calle.cambios.pedido', { persona: other?.usuario_nombre ?? '' }), { type: 'success' });
+      setCambio({ ...cambio, [turno.id]: '' });
+      setPedidos((n) => n + 1);
     } catch (e) {
       fail(e);
     }
@@ -155,6 +160,8 @@ export function ColoniaCallePage() {
           </Box>
         ) : null}
       </Box>
+
+      <CambiosTurno coloniaId={id} version={pedidos} onAccepted={() => void load()} />
 
       <Box component="section" aria-labelledby="turnos-titulo">
         <Typography id="turnos-titulo" variant="h5" component="h2" gutterBottom>

@@ -2,7 +2,8 @@
  * /hoy, the volunteer's home on the phone: the sync banner, today's shifts
  * first (each with one large 'He dado de comer' button, then details or a
  * count), the feeding points of their colonies on a small map and in a list,
- * and the latest incidents; a new cat met in the street can be recorded from
+ * and the latest incidents; the shift swaps asked of them, or by them, to
+ * answer; a new cat met in the street can be recorded from
  * here too. Everything written goes through the phone's
  * queue, so it works the same with or without signal.
  */
@@ -25,6 +26,7 @@ import { useColoniasVisibles } from './useColoniasVisibles';
 import { SyncBanner } from './SyncBanner';
 import { useCola } from './useCola';
 import { VisitaDialog } from './VisitaDialog';
+import { CambiosTurno } from './CambiosTurno';
 import { registerServiceWorker } from './pwa';
 
 const ComederosMapa = lazy(() => import('./ComederosMapa'));
@@ -154,6 +156,8 @@ export function HoyPage() {
           </Stack>
         )}
       </Box>
+
+      <CambiosTurno onAccepted={() => load()} />
 
       {colonias.length > 0 ? (
         <Button variant="outlined" size="large" startIcon={<PetsIcon />} onClick={() => setGatoNuevo(true)} fullWidth sx={{ minHeight: 52, mb: 3 }}>

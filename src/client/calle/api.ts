@@ -33,6 +33,20 @@ export interface Turno {
   usuario_nombre: string;
 }
 
+/** A pending shift swap request (src/server/modules/calle/cambiosRoutes.ts). */
+export interface CambioTurno {
+  id: number;
+  colonia_id: number;
+  colonia_nombre: string;
+  estado: string;
+  solicitante_id: number;
+  solicitante_nombre: string;
+  destinatario_id: number;
+  destinatario_nombre: string;
+  turno: { id: number; dia_semana: number; franja: string };
+  con_turno: { id: number; dia_semana: number; franja: string };
+}
+
 export interface TurnoDeHoy {
   id: number;
   colonia_id: number;
@@ -99,8 +113,11 @@ export const calleApi = {
   crearTurno: (id: number, values: { dia_semana: number; franja: string; usuario_id: number }) =>
     apiJson<Turno>(`${colonia(id)}/turnos`, { method: 'POST', json: values }).then((r) => r.data),
   eliminarTurno: (id: number, turnoId: number) => apiJson<{ message: string }>(`${colonia(id)}/turnos/${turnoId}`, { method: 'DELETE' }),
+  /** A voluntario's swap is a request the colleague must accept (the request comes back); staff swap at once (the rota comes back). */
   cambiarTurno: (id: number, turnoId: number, conTurnoId: number) =>
-    apiJson<Turno[]>(`${colonia(id)}/turnos/${turnoId}/cambio`, { method: 'POST', json: { con_turno_id: conTurnoId } }).then((r) => r.data),
+    apiJson<CambioTurno | Turno[]>(`${colonia(id)}/turnos/${turnoId}/cambio`, { method: 'POST', json: { con_turno_id: conTurnoId } }).then((r) => r.data),
+  cambios: (coloniaId?: number, signal?: AbortSignal) => apiJson<CambioTurno[]>(`/api/turnos/cambios${query({ colonia_id: coloniaId })}`, { signal }).then((r) => r.data),
+  responderCambio: (id: number, action: 'aceptar' | 'rechazar' | 'cancelar') => apiJson<unknown>(`/api/turnos/cambios/${id}/${action}`, { method: 'POST' }),
   visitas: (params: { colonia_id?: number; desde?: string; hasta?: string; skip: number; limit: number }, signal?: AbortSignal) =>
     apiJson<Visita[]>(`/api/visitas/${query(params)}`, { signal }).then((r) => ({ items: r.data, total: Number(r.headers.get('X-Total-Count') ?? r.data.length) })),
   pendientes: (fecha: string, signal?: AbortSignal) => apiJson<Pendiente[]>(`/api/visitas/pendientes${query({ fecha })}`, { signal }).then((r) => r.data),

@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { censoError, hoyEnEspana, OBSERVACIONES_MAX, type CensoValues } from '../../domain/cer';
+import { CENSO_MAX_GATOS, censoError, hoyEnEspana, OBSERVACIONES_MAX, type CensoValues } from '../../domain/cer';
 import { cerApi, type Censo } from './api';
 
 export interface CensoDialogProps {
@@ -60,7 +60,7 @@ export function CensoDialog({ coloniaId, coloniaNombre, censo, onClose, onSaved,
   }
 
   const titleId = `censo-dialog-${coloniaId}`;
-  const number = { inputMode: 'numeric' as const, min: 0, step: 1 };
+  const number = { inputMode: 'numeric' as const, min: 0, max: CENSO_MAX_GATOS, step: 1 };
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <form onSubmit={(event) => void submit(event)} noValidate>

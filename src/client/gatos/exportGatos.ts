@@ -4,6 +4,7 @@
  * the file can be imported again.
  */
 import { MAX_PAGE_LIMIT } from '../../domain/constants';
+import { csvLine, type CsvValue } from '../../domain/csv';
 import type { Gato } from '../../domain/types';
 import { listQuery } from '../providers/dataProvider';
 import { apiJson, saveBlob } from '../providers/httpClient';
@@ -30,17 +31,14 @@ export const EXPORT_COLUMNS = [
   'activo',
 ] as const satisfies readonly (keyof Gato)[];
 
-/** One CSV cell: quoted when needed; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'boolean' ? (value ? 'sí' : 'no') : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** A cat's value as a cell: a flag in words; texts and numbers go to the shared cell rules (src/domain/csv.ts). */
+function exportValue(value: Gato[(typeof EXPORT_COLUMNS)[number]]): CsvValue {
+  return typeof value === 'boolean' ? (value ? 'sí' : 'no') : value;
 }
 
 export function gatosToCsv(gatos: Gato[]): string {
-  const lines = [EXPORT_COLUMNS.join(',')];
-  for (const gato of gatos) lines.push(EXPORT_COLUMNS.map((column) => csvCell(gato[column])).join(','));
+  const lines = [csvLine(EXPORT_COLUMNS, ',')];
+  for (const gato of gatos) lines.push(csvLine(EXPORT_COLUMNS.map((column) => exportValue(gato[column])), ','));
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -7,6 +7,11 @@
  */
 import type { TableName } from '../db/schema';
 import { normalizeEstatus } from '../../domain/incidencias';
+import { ROLES } from '../../domain/roles';
+import { LANGUAGES } from '../../domain/i18n/languages';
+import { EDAD_UNIDADES, ESTADOS_PARTE, ESTADOS_SALUD, ESTATUS_ACTIVIDAD_VOLUNTARIO, ESTATUS_CAMPANA, SEXOS } from '../../domain/types';
+import { ADOPTABILIDADES, SOLICITUD_ESTADOS } from '../../domain/adopciones';
+import { CAMBIO_ESTADOS, DIAS_SEMANA, FRANJAS } from '../../domain/calle';
 
 export type ColumnType = 'integer' | 'real' | 'text';
 
@@ -22,6 +27,12 @@ export interface ColumnSpec {
    * before that migration restores as if made after it.
    */
   normalize?: (value: string) => string;
+  /**
+   * The only values the column may hold (besides NULL where it is nullable):
+   * the domain's fixed list, which the API enforces on every write, so a file
+   * with another value (a role «root») was not written by Gatera.
+   */
+  allowed?: ReadonlySet<string | number>;
 }
 
 export interface TableSpec {
@@ -40,6 +51,10 @@ const text = (name: string, nullable = false): ColumnSpec => ({ name, type: 'tex
 const file = (name: string): ColumnSpec => ({ name, type: 'text', nullable: true, media: true });
 /** A complaint's or inspection's status, lower case since migration 0018. */
 const estatusIncidencia: ColumnSpec = { ...text('estatus'), normalize: normalizeEstatus };
+/** A column of the domain's fixed list. */
+const oneOf = (column: ColumnSpec, values: readonly (string | number)[]): ColumnSpec => ({ ...column, allowed: new Set(values) });
+/** A 0/1 flag. */
+const flag = (name: string): ColumnSpec => oneOf(int(name), [0, 1]);
 
 function table(name: TableName, columns: ColumnSpec[], key: string[] = ['id']): TableSpec {
   return { name, columns, key, identity: key.length === 1 && key[0] === 'id' };
@@ -47,28 +62,29 @@ function table(name: TableName, columns: ColumnSpec[], key: string[] = ['id']): 
 
 export const BACKUP_TABLES: readonly TableSpec[] = [
   table('users', [
-    id, text('username'), text('email'), text('nombre', true), text('password_hash'), text('role'), int('activo'),
-    int('accepted_terms'), text('accepted_terms_at', true), int('accepted_demo_terms'), text('accepted_demo_terms_at', true),
+    id, text('username'), text('email'), text('nombre', true), text('password_hash'), oneOf(text('role'), ROLES), flag('activo'),
+    flag('accepted_terms'), text('accepted_terms_at', true), flag('accepted_demo_terms'), text('accepted_demo_terms_at', true),
     int('token_version'), text('created_at'),
   ]),
-  table('idiomas_usuario', [int('usuario_id'), text('idioma')], ['usuario_id']),
+  table('idiomas_usuario', [int('usuario_id'), oneOf(text('idioma'), LANGUAGES)], ['usuario_id']),
   table('colonias', [
     id, text('nombre'), text('ubicacion'), real('latitude'), real('longitude'), text('responsable_voluntario', true),
     text('estado'), text('created_at'),
   ]),
   table('gatos', [
-    id, text('nombre'), text('raza', true), text('sexo'), int('edad_num', true), text('edad_unidad'), text('estado_salud', true),
-    text('ubicacion'), int('colonia_id'), text('evaluacion_sanitaria', true), text('adoptabilidad', true),
+    id, text('nombre'), text('raza', true), oneOf(text('sexo'), Object.keys(SEXOS)), int('edad_num', true), oneOf(text('edad_unidad'), EDAD_UNIDADES),
+    oneOf(text('estado_salud', true), ESTADOS_SALUD), text('ubicacion'), int('colonia_id'), text('evaluacion_sanitaria', true),
+    oneOf(text('adoptabilidad', true), ADOPTABILIDADES),
     text('fecha_vacunacion', true), text('tipo_vacuna', true), text('fecha_desparasitacion', true),
-    text('fecha_esterilizacion', true), text('codigo_identificacion', true), file('imagen'), int('activo'),
+    text('fecha_esterilizacion', true), text('codigo_identificacion', true), file('imagen'), flag('activo'),
     text('created_at'), text('updated_at'), text('fecha_identificacion', true), text('baja_motivo', true),
   ]),
   table('campanas', [
-    id, text('nombre'), text('fecha_inicio'), text('fecha_fin', true), text('estatus'), text('voluntarios_involucrados', true),
+    id, text('nombre'), text('fecha_inicio'), text('fecha_fin', true), oneOf(text('estatus'), ESTATUS_CAMPANA), text('voluntarios_involucrados', true),
     int('gatos_objetivo'), text('created_at'),
   ]),
   table('campana_gatos', [int('campana_id'), int('gato_id'), text('created_at')], ['campana_id', 'gato_id']),
-  table('partes', [id, text('descripcion'), text('estado'), int('usuario_id', true), text('created_at')]),
+  table('partes', [id, text('descripcion'), oneOf(text('estado'), ESTADOS_PARTE), int('usuario_id', true), text('created_at')]),
   table('actividades', [id, text('tipo'), text('descripcion'), int('gato_id'), int('usuario_id', true), text('created_at')]),
   table('quejas', [
     id, text('fecha'), text('descripcion'), int('colonia_id', true), text('solucion_responsable', true), file('archivo'),
@@ -79,7 +95,7 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     id, text('fecha'), int('colonia_id'), text('observaciones'), text('acciones_recomendadas', true), file('archivo'),
     estatusIncidencia, int('usuario_id', true), text('resuelta_at', true),
   ]),
-  table('actividades_voluntarios', [id, text('descripcion'), int('voluntario_id'), text('estatus'), text('created_at')]),
+  table('actividades_voluntarios', [id, text('descripcion'), int('voluntario_id'), oneOf(text('estatus'), ESTATUS_ACTIVIDAD_VOLUNTARIO), text('created_at')]),
   table('asignaciones', [id, int('usuario_id'), int('colonia_id'), text('created_at')]),
   table('password_reset_tokens', [id, int('usuario_id'), text('token_hash'), text('expires_at'), text('used_at', true), text('created_at')]),
   table('audit_log', [
@@ -96,18 +112,24 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     int('usuario_id', true), text('created_at'), text('updated_at'), text('client_id', true),
   ]),
   table('adopcion_solicitudes', [
-    id, int('gato_id'), text('nombre'), text('email'), text('telefono', true), text('mensaje'), text('estado'),
+    id, int('gato_id'), text('nombre'), text('email'), text('telefono', true), text('mensaje'), oneOf(text('estado'), SOLICITUD_ESTADOS),
     text('acepta_privacidad_at'), text('anonimizada_at', true), text('created_at'), text('updated_at'), int('usuario_id', true),
   ]),
-  table('certificados', [id, text('codigo'), int('gato_id'), text('microchip'), text('fecha_esterilizacion', true), int('usuario_id', true), text('emitido_at')]),
+  table('certificados', [
+    id, text('codigo'), int('gato_id'), text('microchip'), text('fecha_esterilizacion', true), int('usuario_id', true), text('emitido_at'), text('huella', true),
+  ]),
   table('comederos', [
-    id, int('colonia_id'), text('nombre'), real('latitude', false), real('longitude', false), text('descripcion', true), int('activo'),
+    id, int('colonia_id'), text('nombre'), real('latitude', false), real('longitude', false), text('descripcion', true), flag('activo'),
     text('created_at'), text('updated_at'),
   ]),
-  table('turnos', [id, int('colonia_id'), int('dia_semana'), text('franja'), int('usuario_id'), text('created_at')]),
+  table('turnos', [id, int('colonia_id'), oneOf(int('dia_semana'), DIAS_SEMANA), oneOf(text('franja'), FRANJAS), int('usuario_id'), text('created_at')]),
+  table('cambios_turno', [
+    id, int('colonia_id'), int('turno_id'), int('con_turno_id'), int('solicitante_id'), int('destinatario_id'), oneOf(text('estado'), CAMBIO_ESTADOS),
+    text('created_at'), text('resuelto_at', true), int('resuelto_por', true),
+  ]),
   table('visitas', [
     id, text('client_id'), int('colonia_id'), int('comedero_id', true), int('usuario_id', true), text('fecha_hora'), text('fecha'),
-    text('franja'), int('comida'), int('agua'), int('gatos_vistos', true), text('incidencia', true), int('urgente'), file('foto'),
+    oneOf(text('franja'), FRANJAS), flag('comida'), flag('agua'), int('gatos_vistos', true), text('incidencia', true), flag('urgente'), file('foto'),
     int('parte_id', true), int('censo_id', true), text('created_at'),
   ]),
   table('avisos_turnos', [text('fecha'), text('enviado_at')], ['fecha']),

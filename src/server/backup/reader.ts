@@ -63,7 +63,7 @@ export async function readBackupFile(file: string, options: ReadOptions): Promis
     try {
       parsed = parseStatement(statement);
     } catch (error) {
-      if (error instanceof BackupFormatError) throw at(statementLine, error.message);
+      if (error instanceof BackupFormatError) throw at(statementLine + error.lineOffset, error.message);
       throw error;
     }
     const rank = parsed.kind === 'media' ? MEDIA_ORDER : (TABLE_ORDER.get(parsed.table.name) as number);

@@ -11,7 +11,12 @@
 import { isStoredName, sniffType } from '../lib/uploads';
 import { MEDIA_COLUMNS, MEDIA_TABLE, tableSpec, type ColumnSpec, type TableSpec } from './catalog';
 
-export class BackupFormatError extends Error {}
+export class BackupFormatError extends Error {
+  /** Lines between the start of the statement and the fault, when the fault is inside a row. */
+  constructor(message: string, readonly lineOffset = 0) {
+    super(message);
+  }
+}
 
 export type Value = number | string | null;
 
@@ -80,9 +85,13 @@ export function parseStatement(text: string): Statement {
   }
 
   const rows: Value[][] = [];
+  // Where each row starts, kept only for a table with fixed lists: a refused value names its row's line.
+  const checked = specs.some((c) => c.allowed);
+  const rowStarts: number[] = [];
   let pos = skipSpace(text, PREFIX.lastIndex);
   for (;;) {
     if (text.charCodeAt(pos) !== 40 /* ( */) fail(`se esperaba «(» con los valores de una fila de «${tableName}»`);
+    const rowStart = pos;
     pos += 1;
     const row = new Array<Value>(specs.length);
     for (let i = 0; i < specs.length; i++) {
@@ -97,6 +106,7 @@ export function parseStatement(text: string): Statement {
       pos += 1;
     }
     rows.push(row);
+    if (checked) rowStarts.push(rowStart);
     pos = skipSpace(text, pos);
     const c = text.charCodeAt(pos);
     if (c === 44 /* , */) {
@@ -108,9 +118,22 @@ export function parseStatement(text: string): Statement {
     break;
   }
   if (text.slice(pos).trim() !== '') fail('hay texto después del final de la sentencia');
+  if (checked) rows.forEach((row, r) => checkAllowed(row, specs, tableName, text, rowStarts[r]));
 
   if (table) return { kind: 'table', table, rows };
   return { kind: 'media', files: rows.map(mediaFile) };
+}
+
+/** A value outside its column's fixed list, named with the row's line (counted only when refusing). */
+function checkAllowed(row: Value[], specs: readonly ColumnSpec[], tableName: string, text: string, rowStart: number): void {
+  for (let i = 0; i < specs.length; i++) {
+    const { allowed } = specs[i];
+    const value = row[i];
+    if (!allowed || value === null || allowed.has(value)) continue;
+    let lines = 0;
+    for (let at = text.indexOf('\n'); at !== -1 && at < rowStart; at = text.indexOf('\n', at + 1)) lines += 1;
+    throw new BackupFormatError(`${where(specs[i], tableName)} no admite «${value}» (valores admitidos: ${[...allowed].join(', ')})`, lines);
+  }
 }
 
 function where(column: ColumnSpec, tableName: string): string {

@@ -224,6 +224,20 @@ export interface TurnosTable {
   created_at: string;
 }
 
+/** A request to swap two shifts of a colony, answered by the colleague or by staff (CAMBIO_ESTADOS). */
+export interface CambiosTurnoTable {
+  id: Generated<number>;
+  colonia_id: number;
+  turno_id: number;
+  con_turno_id: number;
+  solicitante_id: number;
+  destinatario_id: number;
+  estado: Generated<string>;
+  created_at: string;
+  resuelto_at: string | null;
+  resuelto_por: number | null;
+}
+
 /** A check-in at a colony; `fecha` and `franja` are the local shift it counts for. */
 export interface VisitasTable {
   id: Generated<number>;
@@ -283,6 +297,8 @@ export interface CertificadosTable {
   fecha_esterilizacion: string | null;
   usuario_id: number | null;
   emitido_at: string;
+  /** What the certificate states (cat, microchip, sterilisation date), unique: one certificate per content. Null on older duplicates. */
+  huella: string | null;
 }
 
 /** The installation's settings set by the administrator (issue 20): one row, id 1; null keeps the environment's value. */
@@ -332,6 +348,7 @@ export interface Database {
   certificados: CertificadosTable;
   comederos: ComederosTable;
   turnos: TurnosTable;
+  cambios_turno: CambiosTurnoTable;
   visitas: VisitasTable;
   avisos_turnos: AvisosTurnosTable;
   gatos_client_ids: GatosClientIdsTable;

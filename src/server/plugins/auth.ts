@@ -67,6 +67,9 @@ declare module '@fastify/jwt' {
   }
 }
 
+/** The OpenAPI security requirement of a guarded route (the scheme is declared in app.ts). */
+const BEARER = [{ bearer: [] }];
+
 /** Documentation pages registered by @fastify/swagger-ui, public by nature. */
 const DOCS_PREFIX = '/api/docs';
 
@@ -149,6 +152,8 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
     if (!access) {
       throw new Error(`La ruta ${route.method} ${route.url} no declara qué roles pueden usarla`);
     }
+    // The OpenAPI document (/api/docs) shows every guarded route as needing the token, whether or not its module said so.
+    if (access !== 'public' && !route.schema?.security) route.schema = { ...route.schema, security: BEARER };
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, schema: route.schema as ApiRoute['schema'] });
     }

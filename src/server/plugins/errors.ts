@@ -69,6 +69,23 @@ function describe(issue: AjvIssue, context: string | undefined, messages: Record
   }
 }
 
+/**
+ * The issue to explain. A choice among fixed values (a TypeBox union of
+ * literals, such as `?idioma=`) fails with one `const` issue per value, then
+ * `anyOf`: they are read as one list, so the message names every accepted
+ * value rather than the first one tried.
+ */
+function leadingIssue(issues: AjvIssue[]): AjvIssue {
+  const [first] = issues;
+  if (first.keyword !== 'const') return first;
+  const values: unknown[] = [];
+  for (const issue of issues) {
+    if (issue.keyword !== 'const' || issue.instancePath !== first.instancePath) break;
+    values.push(issue.params.allowedValue);
+  }
+  return values.length > 1 ? { ...first, keyword: 'enum', params: { allowedValues: values } } : first;
+}
+
 /** The language of the request, with the council's IDIOMAS and IDIOMA_POR_DEFECTO. */
 export function languageOf(request: FastifyRequest): Language {
   return requestLanguage(request, request.server.gatera?.config.idiomas ?? ALL_LANGUAGES);
@@ -122,7 +139,7 @@ const FASTIFY_CODES: Record<string, { status: number; detail: string }> = {
 function answer(error: FastifyError, request: FastifyRequest): { status: number; detail: string } {
   if (error instanceof HttpError) return { status: error.statusCode, detail: error.detail };
   if (error.validation) {
-    const issue = error.validation[0] as unknown as AjvIssue;
+    const issue = leadingIssue(error.validation as unknown as AjvIssue[]);
     return { status: 422, detail: describe(issue, error.validationContext, request.routeOptions.config?.messages, languageOf(request)) };
   }
   if (error.code && FASTIFY_CODES[error.code]) return FASTIFY_CODES[error.code];

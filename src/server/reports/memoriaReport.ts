@@ -6,6 +6,7 @@
  * spreadsheet (UTF-8 with BOM, `;`).
  */
 import type { MemoriaCer } from '../modules/cer/service';
+import { csvLine } from '../../domain/csv';
 import { CONTENT_WIDTH, backpressure, type ReportDocument } from './document';
 import { Table, type Column } from './table';
 import { fill, reportFormats, REPORT_TEXTS, type ReportFormats } from './texts';
@@ -40,10 +41,6 @@ function csvPercent(value: number | null): string {
   return value === null ? '' : String(Math.round(value * 1000) / 10).replace('.', ',');
 }
 
-function csvCell(text: string): string {
-  return /[;"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The report as CSV: a header row (in the reader's language, issue 18), one row per colony and a totals row. */
 export function memoriaCsv(memoria: MemoriaCer, formats: ReportFormats = reportFormats('es')): Buffer {
   const { texts } = formats;
@@ -52,7 +49,7 @@ export function memoriaCsv(memoria: MemoriaCer, formats: ReportFormats = reportF
   const rows = memoria.filas.map((f) => cells.map((c) => c.csv(f)));
   const t = memoria.totales;
   rows.push([texts.memoria.total, '', String(t.estimacion), '', String(t.esterilizados), csvPercent(t.cobertura_inicio), csvPercent(t.cobertura_fin), String(t.esterilizaciones), String(t.altas), String(t.bajas), String(t.quejas), '']);
-  const text = [header, ...rows].map((r) => r.map(csvCell).join(';')).join('\r\n');
+  const text = [header, ...rows].map((r) => csvLine(r, ';')).join('\r\n');
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${text}\r\n`, 'utf8')]);
 }
 

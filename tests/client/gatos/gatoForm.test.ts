@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFormData, digitsOnly, emptyGatoForm, gatoToForm, updateFormData, updatePayload, validateGatoForm } from '../../../src/client/gatos/gatoForm';
-import { csvCell, gatosToCsv } from '../../../src/client/gatos/exportGatos';
+import { gatosToCsv } from '../../../src/client/gatos/exportGatos';
+import { FORMULA_ATTACKS, expectDefused, readCsvRows } from '../../domain/csvAttacks';
 import type { Gato } from '../../../src/domain/types';
 
 const gato: Gato = {
@@ -97,13 +98,25 @@ describe('the cat form rules', () => {
 });
 
 describe('the CSV export', () => {
-  it('quotes when needed and defuses spreadsheet formulas', () => {
-    expect(csvCell('Calle Mayor, 3')).toBe('"Calle Mayor, 3"');
-    expect(csvCell('Dijo "miau"')).toBe('"Dijo ""miau"""');
-    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvCell(-3)).toBe('-3');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(false)).toBe('no');
+  it('quotes when needed and defuses spreadsheet formulas in every text a person typed ("Exportar CSV" and "Exportar selección")', () => {
+    const attacked = FORMULA_ATTACKS.map((attack, i) => ({
+      ...gato,
+      id: i + 1,
+      nombre: attack,
+      raza: attack,
+      ubicacion: attack,
+      colonia_nombre: attack,
+      evaluacion_sanitaria: attack,
+      tipo_vacuna: attack,
+    }));
+    const text = gatosToCsv([...attacked, { ...gato, ubicacion: 'Calle Mayor, 3', evaluacion_sanitaria: 'Dijo "miau"', activo: false }]);
+    expectDefused(text, ',');
+    const rows = readCsvRows(text, ',');
+    for (const row of rows.slice(1, -1)) expect(row.filter((cell) => cell.startsWith("'"))).toHaveLength(6);
+    const plain = rows.at(-1)!;
+    expect(plain[7]).toBe('Calle Mayor, 3');
+    expect(plain[10]).toBe('Dijo "miau"');
+    expect(plain.at(-1)).toBe('no');
   });
 
   it('writes our own field names, so the file can be imported again', () => {

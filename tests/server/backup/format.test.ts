@@ -88,17 +88,17 @@ describe('backup files', () => {
   }
 
   it('reads a sealed file and counts its rows', async () => {
-    const summary = await read(sealed(statementOf([[1, 'a', 'p', null, 'c'], [2, "b'\n--x;", 'p', null, 'c']]), 2));
+    const summary = await read(sealed(statementOf([[1, 'a', 'pendiente', null, 'c'], [2, "b'\n--x;", 'pendiente', null, 'c']]), 2));
     expect(summary).toMatchObject({ rows: 2, tables: { partes: 2 }, mediaFiles: 0, header: { engine: 'sqlite' } });
   });
 
   it('refuses comments, tables out of order, a wrong row count and lines after the trailer', async () => {
-    await expect(read(sealed(`-- comentario\n${statementOf([[1, 'a', 'p', null, 'c']])}`, 1))).rejects.toThrow(/comentarios/);
+    await expect(read(sealed(`-- comentario\n${statementOf([[1, 'a', 'pendiente', null, 'c']])}`, 1))).rejects.toThrow(/comentarios/);
     const users = BACKUP_TABLES[0];
     const userRow = `INSERT INTO users (${users.columns.map((c) => c.name).join(', ')}) VALUES (1, 'u', 'e', NULL, 'h', 'admin', 1, 1, NULL, 1, NULL, 0, 'c');\n`;
-    await expect(read(sealed(statementOf([[1, 'a', 'p', null, 'c']]) + userRow, 2))).rejects.toThrow(/orden/);
-    await expect(read(sealed(statementOf([[1, 'a', 'p', null, 'c']]), 5))).rejects.toThrow(/anuncia 5 filas/);
-    await expect(read(`${sealed(statementOf([[1, 'a', 'p', null, 'c']]), 1)}INSERT INTO partes (id) VALUES (2);\n`)).rejects.toThrow(/Línea \d+/);
+    await expect(read(sealed(statementOf([[1, 'a', 'pendiente', null, 'c']]) + userRow, 2))).rejects.toThrow(/orden/);
+    await expect(read(sealed(statementOf([[1, 'a', 'pendiente', null, 'c']]), 5))).rejects.toThrow(/anuncia 5 filas/);
+    await expect(read(`${sealed(statementOf([[1, 'a', 'pendiente', null, 'c']]), 1)}INSERT INTO partes (id) VALUES (2);\n`)).rejects.toThrow(/Línea \d+/);
     await expect(read(Buffer.from([0xff, 0xfe, 0x00, 0x0a, 0x41, 0x0a]))).rejects.toThrow(/no es una copia de seguridad de Gatera/);
   });
 });
@@ -112,5 +112,21 @@ describe('backup names', () => {
     expect(isBackupName('../backup_full_20250329184512.sql')).toBe(false);
     expect(backupDisplayTime('otro.sql')).toBeNull();
     expect(sortBackupNames(['backup_full_20240101000000.sql', 'x.sql', 'backup_full_20250101000000.sql'])).toEqual(['backup_full_20250101000000.sql', 'backup_full_20240101000000.sql']);
+  });
+});
+
+describe('fixed lists in a backup', () => {
+  it('a value outside the list is refused after the grammar, naming the line its row starts on', () => {
+    const text = statementOf([[1, 'a', 'pendiente', null, 'c'], [2, 'dos\nlíneas', 'archivado', null, 'c']]);
+    let refused: unknown = null;
+    try {
+      parseStatement(text);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(BackupFormatError);
+    expect((refused as BackupFormatError).message).toBe('la columna «estado» de «partes» no admite «archivado» (valores admitidos: pendiente, en progreso, resuelto)');
+    // The statement's first line is INSERT INTO ... VALUES, the first row the next one, the second row the one after.
+    expect((refused as BackupFormatError).lineOffset).toBe(2);
   });
 });

@@ -88,6 +88,42 @@ describeEachEngine('backups: import', (t) => {
     });
   }
 
+  /** The text with `from` replaced by `to` in the first row of `table` that holds it, and the line that row starts on. */
+  function editRow(text: string, table: string, from: string, to: string): { text: string; line: number } {
+    const at = text.indexOf(from, text.indexOf(`INSERT INTO ${table} (`));
+    expect(at, `${table}: ${from}`).toBeGreaterThan(0);
+    // A row starts a line of its own (a text inside it may run over several lines).
+    const rowStart = text.lastIndexOf('\n(', at) + 1;
+    return { text: reseal(text.slice(0, at) + to + text.slice(at + from.length)), line: text.slice(0, rowStart).split('\n').length };
+  }
+
+  it('refuses a value outside its fixed list (the role «root», a sex, a health state…), naming the line of the row, changing nothing', async () => {
+    const cases: [table: string, from: string, to: string, detail: string][] = [
+      ['users', "'voluntario', 1,", "'root', 1,", 'la columna «role» de «users» no admite «root» (valores admitidos: admin, responsable, voluntario, veterinario, usuario)'],
+      ['users', "'admin', 1,", "'admin', 7,", 'la columna «activo» de «users» no admite «7» (valores admitidos: 0, 1)'],
+      ['idiomas_usuario', "'gl'", "'fr'", 'la columna «idioma» de «idiomas_usuario» no admite «fr»'],
+      ['gatos', "'Común europeo', 'H'", "'Común europeo', 'X'", 'la columna «sexo» de «gatos» no admite «X» (valores admitidos: M, H)'],
+      ['gatos', "'meses'", "'semanas'", 'la columna «edad_unidad» de «gatos» no admite «semanas»'],
+      ['gatos', "'Bueno'", "'Fatal'", 'la columna «estado_salud» de «gatos» no admite «Fatal» (valores admitidos: Excelente, Bueno, Regular, Malo)'],
+      ['campanas', "'en progreso'", "'cancelada'", 'la columna «estatus» de «campanas» no admite «cancelada»'],
+      ['partes', "'pendiente'", "'archivado'", 'la columna «estado» de «partes» no admite «archivado»'],
+      ['adopcion_solicitudes', "'nueva'", "'aprobada'", 'la columna «estado» de «adopcion_solicitudes» no admite «aprobada»'],
+      ['turnos', "'tarde'", "'madrugada'", 'la columna «franja» de «turnos» no admite «madrugada» (valores admitidos: manana, tarde, noche)'],
+      ['turnos', ', 2, ', ', 9, ', 'la columna «dia_semana» de «turnos» no admite «9» (valores admitidos: 1, 2, 3, 4, 5, 6, 7)'],
+    ];
+    const data = await tableChecksums(t().db);
+    const backups = await backupNames(t());
+    for (const [table, from, to, detail] of cases) {
+      const edited = editRow(good, table, from, to);
+      const res = await importFile(t(), 'copia.sql', edited.text);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(json(res).detail).toContain(`línea ${edited.line}: ${detail}`);
+      expect(json(res).detail).toContain(NOTHING_CHANGED);
+    }
+    expect(await tableChecksums(t().db)).toEqual(data);
+    expect(await backupNames(t())).toEqual(backups);
+  });
+
   it('refuses a request that is not multipart', async () => {
     const res = await t().request({ method: 'POST', url: '/api/backup/backup/import', payload: { file: 'x' }, as: 'admin' });
     expect(res.statusCode).toBe(415);

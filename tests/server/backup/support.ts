@@ -92,7 +92,12 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
   await db.insertInto('censos').values({ colonia_id: coloniaIds[0], fecha: '2025-03-01', gatos_vistos: 12, crias: 2, marcados_vistos: 6, observaciones: AWKWARD[2], usuario_id: voluntario.id, created_at: now, updated_at: now }).execute();
   // Issue 14's tables.
   const comedero = await db.insertInto('comederos').values({ colonia_id: coloniaIds[0], nombre: AWKWARD[0], latitude: 41.0691, longitude: -2.6422, descripcion: AWKWARD[1], activo: 1, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('turnos').values({ colonia_id: coloniaIds[0], dia_semana: 2, franja: 'tarde', usuario_id: voluntario.id, created_at: now }).execute();
+  const turno = await db.insertInto('turnos').values({ colonia_id: coloniaIds[0], dia_semana: 2, franja: 'tarde', usuario_id: voluntario.id, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const otroTurno = await db.insertInto('turnos').values({ colonia_id: coloniaIds[0], dia_semana: 4, franja: 'manana', usuario_id: admin.id, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('cambios_turno').values([
+    { colonia_id: coloniaIds[0], turno_id: turno.id, con_turno_id: otroTurno.id, solicitante_id: voluntario.id, destinatario_id: admin.id, estado: 'pendiente', created_at: now, resuelto_at: null, resuelto_por: null },
+    { colonia_id: coloniaIds[0], turno_id: turno.id, con_turno_id: otroTurno.id, solicitante_id: voluntario.id, destinatario_id: admin.id, estado: 'rechazado', created_at: now, resuelto_at: now, resuelto_por: admin.id },
+  ]).execute();
   await db.insertInto('visitas').values({
     client_id: '0b5c9a52-3f7e-4f0e-9a55-1d2c3b4a5e6f', colonia_id: coloniaIds[0], comedero_id: comedero.id, usuario_id: voluntario.id, fecha_hora: now, fecha: '2025-03-01', franja: 'tarde',
     comida: 1, agua: 0, gatos_vistos: 4, incidencia: AWKWARD[3], urgente: 0, foto: null, parte_id: null, censo_id: null, created_at: now,
@@ -103,7 +108,11 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
   await db.insertInto('idiomas_usuario').values({ usuario_id: voluntario.id, idioma: 'gl' }).execute();
   // Issue 15's tables.
   await db.insertInto('adopcion_solicitudes').values({ gato_id: gatoIds[0], nombre: AWKWARD[2], email: 'familia@correo.es', telefono: null, mensaje: AWKWARD[3], estado: 'nueva', acepta_privacidad_at: now, anonimizada_at: null, created_at: now, updated_at: now, usuario_id: voluntario.id }).execute();
-  await db.insertInto('certificados').values({ codigo: 'C-2345-6789', gato_id: gatoIds[0], microchip: '941000000000001', fecha_esterilizacion: null, usuario_id: admin.id, emitido_at: now }).execute();
+  await db.insertInto('certificados').values([
+    { codigo: 'C-2345-6789', gato_id: gatoIds[0], microchip: '941000000000001', fecha_esterilizacion: null, usuario_id: admin.id, emitido_at: now, huella: `${gatoIds[0]}|941000000000001|` },
+    // An older certificate of the same content, issued before migration 0017: no huella.
+    { codigo: 'C-2345-6788', gato_id: gatoIds[0], microchip: '941000000000001', fecha_esterilizacion: null, usuario_id: admin.id, emitido_at: now, huella: null },
+  ]).execute();
   await db.insertInto('ajustes').values({ id: 1, producto_nombre: 'Gatera de prueba', municipio_nombre: null, contacto_email: 'gatos@ayto.es', escudo: null, updated_at: now }).execute();
   return { coloniaIds, gatoIds, photos, attachment };
 }

@@ -1,4 +1,4 @@
-/** Feeding points and the weekly rota of a colony: CRUD, roles, audit, the municipality's radius, the swap of shifts. */
+/** Feeding points and the weekly rota of a colony: CRUD, roles, audit, the municipality's radius (swaps of shifts: cambios.test.ts). */
 import { expect, it } from 'vitest';
 import { describeEachEngine, json } from '../helper';
 import { assign, createColonia } from '../fixtures';
@@ -139,28 +139,6 @@ describeEachEngine('the weekly rota (turnos)', (t) => {
     const other = await createColonia(t().db);
     expect((await t().request({ method: 'GET', url: `${base(other.id)}/turnos`, as: ana })).statusCode).toBe(404);
     expect((await t().request({ method: 'GET', url, as: 'veterinario' })).statusCode).toBe(403);
-  });
-
-  it('a voluntario swaps one of their own shifts with another volunteer of the colony, never two others', async () => {
-    const { colonia, ana, luis } = await colonyWithVolunteers();
-    const url = `${base(colonia.id)}/turnos`;
-    const mine = json(await t().request({ method: 'POST', url, as: 'admin', payload: { dia_semana: 2, franja: 'manana', usuario_id: ana.id } }));
-    const his = json(await t().request({ method: 'POST', url, as: 'admin', payload: { dia_semana: 5, franja: 'tarde', usuario_id: luis.id } }));
-
-    const refused = await t().request({ method: 'POST', url: `${url}/${his.id}/cambio`, as: ana, payload: { con_turno_id: mine.id } });
-    expect(refused.statusCode).toBe(422);
-    expect(json(refused).detail).toBe(CALLE_MESSAGES.cambioPropio);
-
-    const swapped = await t().request({ method: 'POST', url: `${url}/${mine.id}/cambio`, as: ana, payload: { con_turno_id: his.id } });
-    expect(swapped.statusCode).toBe(200);
-    const byId = new Map(json(swapped).map((x: { id: number; usuario_id: number }) => [x.id, x.usuario_id]));
-    expect(byId.get(mine.id)).toBe(luis.id);
-    expect(byId.get(his.id)).toBe(ana.id);
-
-    const own = await t().request({ method: 'POST', url: `${url}/${his.id}/cambio`, as: ana, payload: { con_turno_id: his.id } });
-    expect(json(own).detail).toBe(CALLE_MESSAGES.cambioMismo);
-    const audit = await t().db.selectFrom('audit_log').select(['accion', 'entidad_id']).where('entidad', '=', 'turnos').where('accion', '=', 'editar').execute();
-    expect(audit).toEqual([{ accion: 'editar', entidad_id: String(mine.id) }]);
   });
 
   it("answers the caller's shifts of today, done once a visit is in, and none of a colony taken from them", async () => {

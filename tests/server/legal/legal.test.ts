@@ -51,5 +51,9 @@ describeEachEngine('the terms of use PDF in the reader language', (t) => {
     expect(text).toContain('Last updated: 29 March 2025');
     const bad = await t().request({ method: 'GET', url: '/api/legal/condiciones-uso.pdf?idioma=fr', as: null });
     expect(bad.statusCode).toBe(422);
+    // Every accepted language is named, not only the first one the check tried.
+    expect(bad.json().detail).toBe('El campo «idioma» debe ser uno de: es, ca, eu, gl, en.');
+    const inEnglish = await t().request({ method: 'GET', url: '/api/legal/condiciones-uso.pdf?idioma=xx', as: null, headers: { 'accept-language': 'en' } });
+    expect(inEnglish.json().detail).toBe('The field «idioma» must be one of: es, ca, eu, gl, en.');
   });
 });

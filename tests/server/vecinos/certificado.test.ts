@@ -34,6 +34,62 @@ describeEachEngine(
       expect(json(unknown).detail).toBe('No existe ningún certificado con ese código de verificación.');
     });
 
+    const codeOf = async (res: { rawPayload: Buffer }) => /Código de verificación: (C-[2-9A-Z]{4}-[2-9A-Z]{4})/.exec((await parsePdf(res.rawPayload)).pages[0])?.[1];
+    const issue = (id: number) => t().request({ method: 'GET', url: `/api/gatos/gatos/${id}/certificado`, as: 'veterinario' });
+    const verify = async (codigo: string, language = 'es') => json(await t().request({ method: 'GET', url: `/api/verificar/${codigo}`, headers: { 'accept-language': language } }));
+    const rowsOf = (gatoId: number) => t().db.selectFrom('certificados').select('codigo').where('gato_id', '=', gatoId).execute();
+
+    it('asking again for an unchanged cat gives the same certificate: same code, one row, one audit entry', async () => {
+      const colonia = await createColonia(t().db);
+      const gato = await createGato(t().db, colonia.id, { codigo_identificacion: '941000000000780', fecha_esterilizacion: '2025-02-03' });
+      const first = await issue(gato.id);
+      const again = await issue(gato.id);
+      const both = await Promise.all([issue(gato.id), issue(gato.id)]);
+      const codigo = await codeOf(first);
+      expect(codigo).toBeTruthy();
+      for (const res of [again, ...both]) {
+        expect(res.statusCode).toBe(200);
+        expect(await codeOf(res)).toBe(codigo);
+      }
+      expect(await rowsOf(gato.id)).toEqual([{ codigo }]);
+      const audit = await t().db.selectFrom('audit_log').select('entidad_id').where('entidad', '=', 'certificados').where('detalle', '=', `gato ${gato.id}`).execute();
+      expect(audit).toEqual([{ entidad_id: codigo }]);
+    });
+
+    it('stops verifying once the sterilisation date is removed or changed, or the cat is retired, saying why; a retired cat gets none', async () => {
+      const colonia = await createColonia(t().db);
+      const gato = await createGato(t().db, colonia.id, { codigo_identificacion: '941000000000781', fecha_esterilizacion: '2025-02-03' });
+      const original = (await codeOf(await issue(gato.id)))!;
+      expect(await verify(original)).toMatchObject({ valido: true, motivo: null });
+
+      const edit = (fecha_esterilizacion: string | null) => t().request({ method: 'PUT', url: `/api/gatos/gatos/${gato.id}`, as: 'admin', payload: { fecha_esterilizacion } });
+      expect((await edit(null)).statusCode).toBe(200);
+      expect(await verify(original)).toMatchObject({
+        codigo: original,
+        valido: false,
+        motivo: 'El certificado ya no es válido: la fecha de esterilización del gato ha cambiado o se ha eliminado.',
+        fecha_esterilizacion: '2025-02-03',
+      });
+      expect((await verify(original, 'en')).motivo).toBe("The certificate is no longer valid: the cat's neutering date has changed or been removed.");
+      // The cat as it is now gets a certificate of its own, which verifies.
+      const current = (await codeOf(await issue(gato.id)))!;
+      expect(current).not.toBe(original);
+      expect(await verify(current)).toMatchObject({ valido: true, fecha_esterilizacion: null });
+      expect((await edit('2025-03-01')).statusCode).toBe(200);
+      expect((await verify(original)).valido).toBe(false);
+      expect((await verify(current)).valido).toBe(false);
+
+      expect((await t().request({ method: 'PUT', url: `/api/gatos/gatos/${gato.id}/baja`, as: 'admin' })).statusCode).toBe(200);
+      for (const codigo of [original, current]) {
+        expect(await verify(codigo)).toMatchObject({ valido: false, motivo: 'El certificado ya no es válido: el gato se ha dado de baja.' });
+      }
+      const rows = await rowsOf(gato.id);
+      const retired = await issue(gato.id);
+      expect(retired.statusCode).toBe(422);
+      expect(json(retired).detail).toBe('El gato está dado de baja: no se puede emitir su certificado.');
+      expect(await rowsOf(gato.id)).toEqual(rows);
+    });
+
     it('is for admin, responsable and veterinario; a cat without microchip has no certificate', async () => {
       const colonia = await createColonia(t().db);
       const conChip = await createGato(t().db, colonia.id, { codigo_identificacion: '941000000000778' });

@@ -12,6 +12,7 @@ import { gatosClientIdMigration } from './0012_gatos_client_id';
 import { busquedaMigration } from './0013_busqueda';
 import { ordenGatosMigration } from './0014_orden_gatos';
 import { supresionesMigration } from './0015_supresiones';
+import { cambiosCertificadosMigration } from './0017_cambios_certificados';
 import { estatusMinusculasMigration } from './0018_estatus_minusculas';
 
 /** Every migration, in order. Names sort in the order they apply. */
@@ -29,6 +30,7 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0013_busqueda': busquedaMigration(engine),
     '0014_orden_gatos': ordenGatosMigration,
     '0015_supresiones': supresionesMigration(engine),
+    '0017_cambios_certificados': cambiosCertificadosMigration(engine),
     '0018_estatus_minusculas': estatusMinusculasMigration,
   };
 }

@@ -2,14 +2,15 @@
  * Feeding points of a colony and its weekly rota. Everyone who reaches the
  * colony reads its feeding points; admin, responsable and the colony's own
  * voluntarios write them. Staff manage the rota; a voluntario reads it and may
- * swap one of their own shifts with another volunteer's. Feeding points are
+ * ask to swap one of their own shifts with another volunteer's, who accepts or
+ * refuses it (cambiosRoutes.ts). Feeding points are
  * never part of the public map (they attract people who poison cats).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { CALLE_MESSAGES, FRANJAS, distanciaKm } from '../../../domain/calle';
-import { isScoped } from '../../../domain/roles';
+import { can, isScoped } from '../../../domain/roles';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { IdParams } from '../../lib/schemas';
@@ -17,7 +18,9 @@ import { coloniasRepository } from '../colonias/repository';
 import { reachOf } from '../colonias/routes';
 import { COLONIA_MESSAGES } from '../colonias/messages';
 import { calleRepository, type ComederoRow, type TurnoConPersona } from './repository';
-import { CambioBody, Comedero, Equipo, ComederoBody, ComederoEnMapa, ComederoParams, Turno, TurnoBody, TurnoParams } from './schemas';
+import { CambioBody, CambioTurno, Comedero, Equipo, ComederoBody, ComederoEnMapa, ComederoParams, Turno, TurnoBody, TurnoParams } from './schemas';
+import { cambiosRepository } from './cambiosRepository';
+import { checkSwap, swapTurnos } from './cambios';
 
 const tags = ['calle'];
 const security = [{ bearer: [] }];
@@ -36,6 +39,7 @@ const comederosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = database.db;
   const colonias = coloniasRepository(db);
   const repo = calleRepository(db);
+  const cambios = cambiosRepository(db);
   const { lat, lon, radioKm } = config.municipio;
 
   async function reachableColonia(request: FastifyRequest, id: number) {
@@ -179,28 +183,37 @@ const comederosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/colonias/colonias/:id/turnos/:turno_id/cambio',
     {
       config: { access: 'turnos.cambiar' },
-      schema: { tags, security, summary: 'Intercambia las personas de dos turnos de la colonia', params: TurnoParams, body: CambioBody, response: { 200: Type.Array(Turno) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Cambio de turno: un voluntario lo pide (202, la solicitud) y el compañero lo acepta; el personal lo hace en el acto (200, la lista de turnos)',
+        params: TurnoParams,
+        body: CambioBody,
+        response: { 200: Type.Array(Turno), 202: CambioTurno },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = request.auth!;
       const colonia = await reachableColonia(request, request.params.id);
       const mine = await turnoOr404(colonia.id, request.params.turno_id);
       const other = await turnoOr404(colonia.id, request.body.con_turno_id);
       if (isScoped(auth.role) && mine.usuario_id !== auth.id) throw unprocessable(CALLE_MESSAGES.cambioPropio);
       if (other.usuario_id === mine.usuario_id) throw unprocessable(CALLE_MESSAGES.cambioMismo);
-      // Neither person may end up holding a shift twice.
-      if (
-        (await repo.turnoTaken(colonia.id, other.dia_semana, other.franja, mine.usuario_id)) ||
-        (await repo.turnoTaken(colonia.id, mine.dia_semana, mine.franja, other.usuario_id))
-      ) {
-        throw conflict(CALLE_MESSAGES.turnoDuplicado);
+      await checkSwap(repo, mine, other);
+      if (can(auth.role, 'turnos.gestionar')) {
+        // Staff manage the rota: their swap is made at once.
+        await db.transaction().execute((trx) => swapTurnos(trx, { repo, cambios }, auth, mine, other, 'hecho por el personal'));
+        return turnosOf(colonia.id);
       }
-      await db.transaction().execute(async (trx) => {
-        await repo.setTurnoUsuario(trx, mine.id, other.usuario_id);
-        await repo.setTurnoUsuario(trx, other.id, mine.usuario_id);
-        await recordAudit(trx, auth, 'editar', 'turnos', mine.id, `cambio con el turno ${other.id} (colonia ${colonia.id})`);
+      // A voluntario's swap waits for the colleague (or staff) to accept it.
+      if (await cambios.findPendiente(mine.id, other.id)) throw conflict(CALLE_MESSAGES.cambioRepetido);
+      const id = await db.transaction().execute(async (trx) => {
+        const created = await cambios.insert(trx, { colonia_id: colonia.id, turno_id: mine.id, con_turno_id: other.id, solicitante_id: mine.usuario_id, destinatario_id: other.usuario_id });
+        await recordAudit(trx, auth, 'crear', 'cambios_turno', created, `turno ${mine.id} por el turno ${other.id} (colonia ${colonia.id}), pedido al usuario ${other.usuario_id}`);
+        return created;
       });
-      return turnosOf(colonia.id);
+      const [cambio] = await cambios.list({ scope: 'all' }, { id });
+      return reply.status(202).send(cambio);
     },
   );
 };

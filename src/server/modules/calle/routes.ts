@@ -1,6 +1,7 @@
-/** Work in the street (issue 14): feeding points, the rota, check-ins and the missed-shift notice. */
+/** Work in the street (issue 14): feeding points, the rota and its swap requests, check-ins and the missed-shift notice. */
 import type { FastifyPluginAsync } from 'fastify';
 import comederosRoutes from './comederosRoutes';
+import cambiosRoutes from './cambiosRoutes';
 import visitasRoutes from './visitasRoutes';
 import { createAvisosTurnos } from './avisos';
 
@@ -10,6 +11,7 @@ const calleRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => avisos.start());
   app.addHook('onClose', async () => avisos.stop());
   await app.register(comederosRoutes);
+  await app.register(cambiosRoutes);
   await app.register(visitasRoutes);
 };
 

@@ -1,6 +1,6 @@
 /** TypeBox schemas of the street calls: feeding points, rota, check-ins. */
 import { Type } from 'typebox';
-import { COMEDERO_DESCRIPCION_MAX, COMEDERO_NOMBRE_MAX, FRANJAS, INCIDENCIA_MAX } from '../../../domain/calle';
+import { CAMBIO_ESTADOS, COMEDERO_DESCRIPCION_MAX, COMEDERO_NOMBRE_MAX, FRANJAS, INCIDENCIA_MAX } from '../../../domain/calle';
 import { PageQuery } from '../../lib/pagination';
 import { DbId, Nullable } from '../../lib/schemas';
 
@@ -36,6 +36,25 @@ export const TurnoBody = Type.Object({
 });
 
 export const CambioBody = Type.Object({ con_turno_id: DbId({ description: 'El turno de otro voluntario de la colonia por el que se cambia' }) });
+
+const TurnoRef = Type.Object({ id: Type.Integer(), dia_semana: Type.Integer(), franja: Type.String() });
+
+export const CambioTurno = Type.Object({
+  id: Type.Integer(),
+  colonia_id: Type.Integer(),
+  colonia_nombre: Type.String(),
+  estado: Type.Enum([...CAMBIO_ESTADOS]),
+  created_at: Type.String(),
+  resuelto_at: Nullable(Type.String()),
+  solicitante_id: Type.Integer(),
+  solicitante_nombre: Type.String(),
+  destinatario_id: Type.Integer({ description: 'Quien tenía el otro turno al pedirse el cambio: quien debe aceptarlo' }),
+  destinatario_nombre: Type.String(),
+  turno: TurnoRef,
+  con_turno: TurnoRef,
+});
+
+export const CambiosQuery = Type.Object({ colonia_id: Type.Optional(DbId()) });
 
 export const Turno = Type.Object({
   id: Type.Integer(),

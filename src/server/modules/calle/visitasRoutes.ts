@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { CALLE_MESSAGES, diaSemana, fechaHoraError, turnoDe } from '../../../domain/calle';
 import { UPLOAD_MAX_BYTES } from '../../../domain/constants';
+import { censoError, hoyEnEspana } from '../../../domain/cer';
 import { isIsoDate } from '../../../domain/validation';
 import { Censo } from '../cer/schemas';
 import { cerRepository } from '../cer/repository';
@@ -221,13 +222,12 @@ const visitasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (visita.gatos_vistos === null) throw unprocessable(CALLE_MESSAGES.visitaSinGatos);
       if (visita.censo_id !== null) throw conflict(CALLE_MESSAGES.visitaYaCensada);
       const quien = visita.usuario_nombre ?? '';
+      const values = { fecha: visita.fecha, gatos_vistos: visita.gatos_vistos, crias: 0, marcados_vistos: 0, observaciones: CALLE_MESSAGES.censoObservaciones(quien) };
+      // The census rules hold for a census made from a visit too (a visit may note more cats than a census may count).
+      const problem = censoError(values, hoyEnEspana());
+      if (problem) throw unprocessable(problem);
       return db.transaction().execute(async (trx) => {
-        const censo = await censos.insertCenso(
-          trx,
-          visita.colonia_id,
-          { fecha: visita.fecha, gatos_vistos: visita.gatos_vistos!, crias: 0, marcados_vistos: 0, observaciones: CALLE_MESSAGES.censoObservaciones(quien) },
-          request.auth!.id,
-        );
+        const censo = await censos.insertCenso(trx, visita.colonia_id, values, request.auth!.id);
         await repo.setVisita(trx, visita.id, { censo_id: censo.id });
         await recordAudit(trx, request.auth, 'crear', 'censos', censo.id, `colonia ${visita.colonia_id}, desde la visita ${visita.id}`);
         return censo;

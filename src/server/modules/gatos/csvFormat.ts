@@ -10,6 +10,7 @@
 import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
+import { undoDefuse } from '../../../domain/csv';
 import { GATO_SERVER_MESSAGES } from '../../../domain/gatos';
 import { unprocessable } from '../../lib/errors';
 import { sniffType } from '../../lib/uploads';
@@ -156,7 +157,7 @@ export function readGatosCsv(bytes: Buffer): CsvSource {
       if (record.every((cell) => cell.trim() === '')) continue;
       const cells: Record<string, string> = {};
       columns.forEach((field, index) => {
-        if (field && !(field in cells)) cells[field] = (record[index] ?? '').trim();
+        if (field && !(field in cells)) cells[field] = undoDefuse((record[index] ?? '').trim());
       });
       yield { fila: info.lines + headerIndex, cells };
     }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/schema';
 import { ESPECIE_FELINA, REGISTRO_COLUMNS, titularMunicipal } from '../../../domain/registro';
 import { formatEdad } from '../../../domain/gatos';
 import { formatDate } from '../../../domain/validation';
+import { csvLine } from '../../../domain/csv';
 
 export interface Titular {
   municipio: string;
@@ -12,11 +13,6 @@ export interface Titular {
 }
 
 const BOM = '\uFEFF';
-
-function cell(value: string | null | undefined): string {
-  const text = value ?? '';
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** Active cats with a microchip, identified on or after `desde` (the record's creation date stands in for an unknown implant date). */
 export async function registroRows(db: Db, desde: string | null) {
@@ -42,28 +38,25 @@ export async function registroRows(db: Db, desde: string | null) {
 }
 
 export function registroCsv(rows: Awaited<ReturnType<typeof registroRows>>, titular: Titular): string {
-  const lines = [REGISTRO_COLUMNS.join(';')];
+  const lines = [csvLine(REGISTRO_COLUMNS, ';')];
   for (const row of rows) {
-    lines.push(
-      [
-        row.codigo_identificacion,
-        ESPECIE_FELINA,
-        row.nombre,
-        row.sexo === 'M' ? 'Macho' : 'Hembra',
-        row.raza,
-        row.edad_num === null ? '' : formatEdad(row.edad_num, row.edad_unidad),
-        row.fecha_esterilizacion ? 'S' : 'N',
-        formatDate(row.fecha_esterilizacion),
-        formatDate(row.fecha_identificacion),
-        titularMunicipal(titular.municipio),
-        titular.nif,
-        titular.direccion,
-        row.colonia_nombre,
-        row.colonia_ubicacion,
-      ]
-        .map(cell)
-        .join(';'),
-    );
+    const cells = [
+      row.codigo_identificacion,
+      ESPECIE_FELINA,
+      row.nombre,
+      row.sexo === 'M' ? 'Macho' : 'Hembra',
+      row.raza,
+      row.edad_num === null ? '' : formatEdad(row.edad_num, row.edad_unidad),
+      row.fecha_esterilizacion ? 'S' : 'N',
+      formatDate(row.fecha_esterilizacion),
+      formatDate(row.fecha_identificacion),
+      titularMunicipal(titular.municipio),
+      titular.nif,
+      titular.direccion,
+      row.colonia_nombre,
+      row.colonia_ubicacion,
+    ];
+    lines.push(csvLine(cells, ';'));
   }
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }

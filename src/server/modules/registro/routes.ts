@@ -9,9 +9,7 @@ import { CODE_PREFIX, normalizeCode } from '../../../domain/seguimiento';
 import { toIsoDate } from '../../../domain/validation';
 import { notFound, unprocessable } from '../../lib/errors';
 import { addressLimitHook } from '../../lib/rateLimits';
-import { nowIso, todayIso } from '../../lib/time';
-import { withUniqueCode } from '../../lib/codes';
-import { recordAudit } from '../../lib/audit';
+import { todayIso } from '../../lib/time';
 import { loadPdfKit } from '../../lib/pdfkit';
 import { DbId, Nullable } from '../../lib/schemas';
 import { GATO_SERVER_MESSAGES } from '../../../domain/gatos';
@@ -19,10 +17,14 @@ import { ReportDocument } from '../../reports/document';
 import { renderCertificado } from '../../reports/certificadoReport';
 import { reportReader } from '../../reports/reader';
 import { registroCsv, registroRows } from './registroCsv';
+import { certificadoDe, verificarCertificado } from './certificados';
+import { languageOf } from '../../plugins/errors';
+import { translateMessage } from '../../i18n/index';
 
 const Verificacion = Type.Object({
   codigo: Type.String(),
-  valido: Type.Boolean(),
+  valido: Type.Boolean({ description: 'Vale mientras el gato sigue de alta con el microchip y la fecha de esterilización que el certificado indica' }),
+  motivo: Nullable(Type.String({ description: 'Por qué ya no vale, en el idioma de quien pregunta (español por defecto); null si vale' })),
   microchip: Type.String(),
   fecha_emision: Type.String({ description: 'ISO 8601, UTC' }),
   fecha_esterilizacion: Nullable(Type.String()),
@@ -74,24 +76,15 @@ const registroRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const gato = await database.db
         .selectFrom('gatos as g')
         .innerJoin('colonias as c', 'c.id', 'g.colonia_id')
-        .select(['g.id', 'g.nombre', 'g.sexo', 'g.raza', 'g.edad_num', 'g.edad_unidad', 'g.codigo_identificacion', 'g.fecha_identificacion', 'g.fecha_esterilizacion', 'c.nombre as colonia_nombre', 'c.ubicacion as colonia_ubicacion'])
+        .select(['g.id', 'g.nombre', 'g.sexo', 'g.raza', 'g.edad_num', 'g.edad_unidad', 'g.codigo_identificacion', 'g.fecha_identificacion', 'g.fecha_esterilizacion', 'g.activo', 'c.nombre as colonia_nombre', 'c.ubicacion as colonia_ubicacion'])
         .where('g.id', '=', request.params.id)
         .executeTakeFirst();
       if (!gato) throw notFound(GATO_SERVER_MESSAGES.notFound);
       const microchip = gato.codigo_identificacion;
       if (!microchip) throw unprocessable(REGISTRO_MESSAGES.sinMicrochip);
-      const emitidoAt = nowIso();
-      // Every issued certificate is recorded, so its code can be verified later.
-      const codigo = await withUniqueCode(CODE_PREFIX.certificado, (code) =>
-        database.db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('certificados')
-            .values({ codigo: code, gato_id: gato.id, microchip, fecha_esterilizacion: gato.fecha_esterilizacion, usuario_id: request.auth!.id, emitido_at: emitidoAt })
-            .execute();
-          await recordAudit(trx, request.auth, 'crear', 'certificados', code, `gato ${gato.id}`);
-          return code;
-        }),
-      );
+      // A retired cat's certificate would not verify: none is issued.
+      if (gato.activo !== 1) throw unprocessable(REGISTRO_MESSAGES.gatoDeBaja);
+      const { codigo, emitido_at: emitidoAt } = await certificadoDe(database.db, { id: gato.id, microchip, fecha_esterilizacion: gato.fecha_esterilizacion }, request.auth!);
       const reader = reportReader(request, config.municipio);
       const report = new ReportDocument(reader.frame(reader.texts.certificado.titulo, new Date(emitidoAt)), await loadPdfKit());
       renderCertificado(report, {
@@ -124,16 +117,15 @@ const registroRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const codigo = normalizeCode(request.params.codigo, CODE_PREFIX.certificado);
-      const row = codigo
-        ? await database.db.selectFrom('certificados').select(['codigo', 'microchip', 'emitido_at', 'fecha_esterilizacion']).where('codigo', '=', codigo).executeTakeFirst()
-        : undefined;
-      if (!row) throw notFound(REGISTRO_MESSAGES.certificadoNotFound);
+      const certificado = codigo ? await verificarCertificado(database.db, codigo) : undefined;
+      if (!certificado) throw notFound(REGISTRO_MESSAGES.certificadoNotFound);
       return {
-        codigo: row.codigo,
-        valido: true,
-        microchip: row.microchip,
-        fecha_emision: row.emitido_at,
-        fecha_esterilizacion: row.fecha_esterilizacion,
+        codigo: certificado.codigo,
+        valido: certificado.motivo === null,
+        motivo: certificado.motivo === null ? null : translateMessage(certificado.motivo, languageOf(request)),
+        microchip: certificado.microchip,
+        fecha_emision: certificado.emitido_at,
+        fecha_esterilizacion: certificado.fecha_esterilizacion,
         municipio: config.municipio.nombre,
       };
     },

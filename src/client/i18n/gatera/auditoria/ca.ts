@@ -47,6 +47,7 @@ export const auditoriaCatalan = {
     censos: 'Cens',
     comederos: 'Menjadora',
     turnos: 'Torn',
+    cambios_turno: 'Canvi de torn',
     visitas: 'Visita',
     ajustes: "Configuració de la instal·lació",
   },

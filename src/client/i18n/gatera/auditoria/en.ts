@@ -47,6 +47,7 @@ export const auditoriaEnglish = {
     censos: 'Census',
     comederos: 'Feeding point',
     turnos: 'Shift',
+    cambios_turno: 'Shift swap',
     visitas: 'Visit',
     ajustes: 'Installation settings',
   },

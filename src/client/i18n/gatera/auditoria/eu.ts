@@ -47,6 +47,7 @@ export const auditoriaBasque = {
     censos: 'Errolda',
     comederos: 'Elikatze-gunea',
     turnos: 'Txanda',
+    cambios_turno: 'Txanda-aldaketa',
     visitas: 'Bisita',
     ajustes: 'Instalazioaren ezarpenak',
   },

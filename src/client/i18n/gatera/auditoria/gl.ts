@@ -47,6 +47,7 @@ export const auditoriaGalician = {
     censos: 'Censo',
     comederos: 'Comedeiro',
     turnos: 'Quenda',
+    cambios_turno: 'Cambio de quenda',
     visitas: 'Visita',
     ajustes: 'Axustes da instalación',
   },
