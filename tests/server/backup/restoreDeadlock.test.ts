@@ -36,7 +36,11 @@ describe.runIf(postgres)('backups: a restore that meets a deadlock while locking
       const restoring = t().request({ method: 'POST', url: `/api/backup/restore?backup_filename=${backup}`, as: 'admin' });
       // Wait until the restore is waiting for audit_log, which this transaction holds.
       for (let i = 0; i < 200; i++) {
-        const waiting = await other.query(`SELECT count(*)::int AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE NOT l.granted AND c.relname = 'audit_log'`);
+        // This suite's own schema: another suite's restore, in another schema of the same database, may be waiting on its audit_log too.
+        const waiting = await other.query(
+          `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation JOIN pg_namespace ns ON ns.oid = c.relnamespace WHERE NOT l.granted AND c.relname = 'audit_log' AND ns.nspname = $1`,
+          [schema],
+        );
         if (waiting.rows[0].n > 0) break;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
