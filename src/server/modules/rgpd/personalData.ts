@@ -1,7 +1,8 @@
 /**
  * Everything the server holds about one person (RGPD right of access and
  * portability): the account, what they filed, the adoption requests sent
- * from their address, visits (to cats and, in the street, to colonies), shifts,
+ * from their account, visits (to cats and, in the street, to colonies), shifts
+ * and the swaps of shifts they asked for or were asked to accept,
  * the colony censuses they counted, assignments, the language they chose and
  * the audit entries about them.
  */
@@ -12,7 +13,7 @@ import { publicUser } from '../auth/repository';
 export async function personalData(db: Db, userId: number) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const fileName = (archivo: string | null) => (archivo ? path.basename(archivo) : null);
-  const [quejas, inspecciones, partes, actividades, asignaciones, actividadesVoluntario, solicitudes, certificados, auditoria, visitasCalle, turnos, censos, idioma] = await Promise.all([
+  const [quejas, inspecciones, partes, actividades, asignaciones, actividadesVoluntario, solicitudes, certificados, auditoria, visitasCalle, turnos, cambios, censos, idioma] = await Promise.all([
     db
       .selectFrom('quejas')
       .leftJoin('colonias', 'colonias.id', 'quejas.colonia_id')
@@ -72,6 +73,15 @@ export async function personalData(db: Db, userId: number) {
       .orderBy('turnos.id')
       .execute(),
     db
+      .selectFrom('cambios_turno as c')
+      .innerJoin('colonias', 'colonias.id', 'c.colonia_id')
+      .innerJoin('turnos as t', 't.id', 'c.turno_id')
+      .innerJoin('turnos as o', 'o.id', 'c.con_turno_id')
+      .select(['c.id', 'colonias.nombre as colonia_nombre', 'c.solicitante_id', 't.dia_semana', 't.franja', 'o.dia_semana as con_dia_semana', 'o.franja as con_franja', 'c.estado', 'c.created_at', 'c.resuelto_at'])
+      .where((eb) => eb.or([eb('c.solicitante_id', '=', userId), eb('c.destinatario_id', '=', userId)]))
+      .orderBy('c.id')
+      .execute(),
+    db
       .selectFrom('censos')
       .innerJoin('colonias', 'colonias.id', 'censos.colonia_id')
       .select(['censos.id', 'censos.fecha', 'colonias.nombre as colonia_nombre', 'censos.gatos_vistos', 'censos.crias', 'censos.marcados_vistos', 'censos.observaciones', 'censos.created_at'])
@@ -90,6 +100,16 @@ export async function personalData(db: Db, userId: number) {
     visitas: actividades,
     visitas_calle: visitasCalle.map((v) => ({ ...v, comida: v.comida === 1, agua: v.agua === 1, urgente: v.urgente === 1, foto: fileName(v.foto) })),
     turnos,
+    cambios_turno: cambios.map((c) => ({
+      id: c.id,
+      colonia_nombre: c.colonia_nombre,
+      papel: c.solicitante_id === userId ? 'solicitante' : 'destinatario',
+      turno: { dia_semana: c.dia_semana, franja: c.franja },
+      con_turno: { dia_semana: c.con_dia_semana, franja: c.con_franja },
+      estado: c.estado,
+      created_at: c.created_at,
+      resuelto_at: c.resuelto_at,
+    })),
     censos,
     asignaciones,
     actividades_voluntariado: actividadesVoluntario,
