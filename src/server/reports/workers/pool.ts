@@ -1,0 +1,212 @@
+/**
+ * Where the heavy reads run (workers/jobs.ts): in worker threads, each with its
+ * own read-only connection (db/reader.ts), so a report of 60,000 cats never
+ * holds up /api/health or any other request. At most `size` threads
+ * (REPORTS_MAX_CONCURRENT: the report slots, reports/buildSlots.ts, already
+ * bound the jobs running at once), started on the first report and ended
+ * after a while without work, so an idle server carries none.
+ *
+ * SQLite without WAL (a file system without shared memory) cannot have a
+ * reader beside the writer without making the server's writes wait on it, so
+ * there the jobs run in the server's own thread, as before, in short slices
+ * (ReportDocument.breathe).
+ *
+ * The worker's entry is `./reportWorker.mjs` from this module's URL: beside
+ * this file when the server runs from its sources (it loads worker.ts through
+ * tsx), and beside dist/server/main.mjs once bundled (the bundle of worker.ts).
+ */
+import { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import type { DatabaseHandle, DatabaseLocation } from '../../db/index';
+import type { Db } from '../../db/schema';
+import { loadPdfKit } from '../../lib/pdfkit';
+import { ReportDocument } from '../document';
+import { DOCUMENT_JOBS, VALUE_JOBS, type DocumentJob, type DocumentParams, type DocumentParamsOf, type ValueJob, type ValueOf, type ValueParams } from './jobs';
+import { receivedError, type FromWorker, type ToWorker } from './protocol';
+
+/** A thread without work for this long ends (the next report starts one again, in about a tenth of a second bundled). */
+export const WORKER_IDLE_MS = 30_000;
+
+export interface ReportWorkers {
+  /** Runs a job whose answer is one value (JSON figures, a CSV file). */
+  value<J extends ValueJob>(job: J, params: ValueParams<J>): Promise<ValueOf<J>>;
+  /** Starts a PDF: resolves once its first query has been read, with the stream of its bytes as they are drawn. */
+  document<J extends DocumentJob>(job: J, params: DocumentParamsOf<J>): Promise<Readable>;
+  /** 'threads', or 'inline' where no worker can read the data. */
+  readonly mode: 'threads' | 'inline';
+  close(): Promise<void>;
+}
+
+export function createReportWorkers(database: DatabaseHandle, size: number): ReportWorkers {
+  const { location } = database;
+  return location.engine === 'postgres' || location.wal ? threadReportWorkers(location, size) : inlineReportWorkers(database.db);
+}
+
+/** A CSV built as a Buffer arrives from a thread as a plain Uint8Array. */
+function asSent<T>(value: unknown): T {
+  return (value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value) as T;
+}
+
+export function threadReportWorkers(location: DatabaseLocation, size: number, idleMs = WORKER_IDLE_MS): ReportWorkers {
+  const entry = new URL('./reportWorker.mjs', import.meta.url);
+  const idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
+  const waiting: ((worker: Worker) => void)[] = [];
+  const all = new Set<Worker>();
+  let closed = false;
+
+  function spawn(): Worker {
+    const worker = new Worker(entry, { workerData: { location } });
+    // An idle thread never keeps the process alive.
+    worker.unref();
+    all.add(worker);
+    worker.once('exit', () => {
+      all.delete(worker);
+      const at = idle.findIndex((i) => i.worker === worker);
+      if (at >= 0) idle.splice(at, 1);
+      // A thread that died (its job answered with the error) is replaced for whoever waits.
+      if (!closed && waiting.length) waiting.shift()!(spawn());
+    });
+    return worker;
+  }
+
+  async function take(): Promise<Worker> {
+    if (closed) throw new Error('Los informes se están cerrando');
+    const free = idle.pop();
+    if (free) {
+      clearTimeout(free.timer);
+      return free.worker;
+    }
+    if (all.size < size) return spawn();
+    return new Promise((resolve) => waiting.push(resolve));
+  }
+
+  function release(worker: Worker): void {
+    if (closed || !all.has(worker)) return;
+    const next = waiting.shift();
+    if (next) return next(worker);
+    const timer = setTimeout(() => void worker.terminate(), idleMs);
+    timer.unref();
+    idle.push({ worker, timer });
+  }
+
+  /**
+   * Sends `start` to a worker and hands its answers to `onMessage` until it says it is done (true).
+   * A thread that fails or ends meanwhile fails the job with `onFailure`.
+   */
+  async function run(start: ToWorker, onMessage: (message: FromWorker, worker: Worker) => boolean, onFailure: (error: Error) => void): Promise<void> {
+    const worker = await take();
+    const detach = () => {
+      worker.off('message', message);
+      worker.off('error', failed);
+      worker.off('exit', exited);
+    };
+    const message = (m: FromWorker) => {
+      if (!onMessage(m, worker)) return;
+      detach();
+      release(worker);
+    };
+    const failed = (error: Error) => {
+      detach();
+      onFailure(error);
+    };
+    const exited = (code: number) => failed(new Error(`El proceso de informes terminó (${code})`));
+    worker.on('message', message);
+    worker.once('error', failed);
+    worker.once('exit', exited);
+    worker.postMessage(start);
+  }
+
+  return {
+    mode: 'threads',
+
+    value(job, params) {
+      return new Promise((resolve, reject) => {
+        run(
+          { type: 'value', job, params },
+          (m) => {
+            if (m.type === 'value') resolve(asSent(m.value));
+            else if (m.type === 'error') reject(receivedError(m.error));
+            else return false;
+            return true;
+          },
+          reject,
+        ).catch(reject);
+      });
+    },
+
+    document(job, params) {
+      return new Promise((resolve, reject) => {
+        let started = false;
+        let ended = false;
+        let owner: Worker | null = null;
+        // Bytes pushed past the stream's buffer: acknowledged when the answer reads again.
+        let unacked = 0;
+        const ack = (bytes: number) => owner?.postMessage({ type: 'ack', bytes } satisfies ToWorker);
+        const pdf = new Readable({
+          read() {
+            if (!unacked) return;
+            ack(unacked);
+            unacked = 0;
+          },
+          destroy(error, callback) {
+            if (!ended) owner?.postMessage({ type: 'cancel' } satisfies ToWorker);
+            callback(error);
+          },
+        });
+        const fail = (error: Error) => {
+          ended = true;
+          if (started) pdf.destroy(error);
+          else reject(error);
+        };
+        run(
+          { type: 'document', job, params },
+          (m, worker) => {
+            owner = worker;
+            if (m.type === 'start') {
+              started = true;
+              resolve(pdf);
+            } else if (m.type === 'chunk') {
+              const bytes = Buffer.from(m.data.buffer, m.data.byteOffset, m.data.byteLength);
+              if (pdf.destroyed) ack(bytes.byteLength);
+              else if (pdf.push(bytes)) ack(bytes.byteLength);
+              else unacked += bytes.byteLength;
+            } else if (m.type === 'end') {
+              ended = true;
+              pdf.push(null);
+              return true;
+            } else if (m.type === 'error') {
+              fail(receivedError(m.error));
+              return true;
+            }
+            return false;
+          },
+          fail,
+        ).catch(reject);
+      });
+    },
+
+    async close() {
+      closed = true;
+      for (const { timer } of idle) clearTimeout(timer);
+      await Promise.all([...all].map((worker) => worker.terminate()));
+    },
+  };
+}
+
+/** The jobs in the server's own thread, on its connection. */
+export function inlineReportWorkers(db: Db): ReportWorkers {
+  return {
+    mode: 'inline',
+    value: (job, params) => VALUE_JOBS[job](db, params as never) as Promise<never>,
+    async document(job, params) {
+      const draw = await DOCUMENT_JOBS[job](db, params as never);
+      const report = new ReportDocument((params as DocumentParams).frame, await loadPdfKit());
+      draw(report).then(
+        () => report.end(),
+        (error: unknown) => report.doc.destroy(error as Error),
+      );
+      return report.doc as unknown as Readable;
+    },
+    async close() {},
+  };
+}

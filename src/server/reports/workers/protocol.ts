@@ -1,0 +1,46 @@
+/**
+ * The messages between the server's thread and a report worker (workers/pool.ts
+ * and workers/worker.ts). A worker runs one job at a time. A document's bytes
+ * go out in chunks; the worker stops drawing while more than
+ * WORKER_UNACKED_BYTES of them have not been taken by the answer's stream, so a
+ * slow client keeps memory bounded.
+ */
+import type { DocumentJob, ValueJob } from './jobs';
+
+export const WORKER_UNACKED_BYTES = 1024 * 1024;
+
+export type ToWorker =
+  | { type: 'value'; job: ValueJob; params: unknown }
+  | { type: 'document'; job: DocumentJob; params: unknown }
+  /** `bytes` of the document were taken by the answer's stream. */
+  | { type: 'ack'; bytes: number }
+  /** The client went away: stop drawing. */
+  | { type: 'cancel' };
+
+export type FromWorker =
+  | { type: 'value'; value: unknown }
+  /** The document's first query was read: its bytes follow. */
+  | { type: 'start' }
+  | { type: 'chunk'; data: Uint8Array }
+  /** The document is complete (or was cancelled); the worker is free. */
+  | { type: 'end' }
+  | { type: 'error'; error: SentError };
+
+/** An error as it crosses threads: its message and the code the server's error handler classifies by (e.g. 503 for a database outage). */
+export interface SentError {
+  message: string;
+  code?: string;
+  stack?: string;
+}
+
+export function sendableError(error: unknown): SentError {
+  const e = error as { message?: unknown; code?: unknown; stack?: unknown };
+  return { message: String(e?.message ?? error), code: typeof e?.code === 'string' ? e.code : undefined, stack: typeof e?.stack === 'string' ? e.stack : undefined };
+}
+
+export function receivedError(sent: SentError): Error {
+  const error = new Error(sent.message) as Error & { code?: string };
+  if (sent.code) error.code = sent.code;
+  if (sent.stack) error.stack = sent.stack;
+  return error;
+}
