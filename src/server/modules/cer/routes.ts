@@ -15,7 +15,7 @@ import { CALLE_MESSAGES, isUuid } from '../../../domain/calle';
 import { DbId } from '../../lib/schemas';
 import { reportReader } from '../../reports/reader';
 import { whileHoldingSlot } from '../../reports/buildSlots';
-import { sendCsv, sendDocument } from '../../reports/workers/answers';
+import { sendFile } from '../../reports/workers/answers';
 import { createVersionedCache } from '../../lib/versionedCache';
 import { fileDate } from '../../reports/spanish';
 import { coloniasRepository } from '../colonias/repository';
@@ -219,10 +219,10 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const year = { anio, today, objetivo: config.cerObjetivo };
       // Built in a worker, counted in REPORTS_MAX_CONCURRENT with every other report.
       if (request.query.formato === 'csv') {
-        return sendCsv(app, reply, 'memoriaCsv', { ...year, language: reader.language }, `memoria_cer_${anio}_${fileDate(generatedAt)}.csv`);
+        return sendFile(app, request, reply, 'memoriaCsv', { ...year, language: reader.language }, `memoria_cer_${anio}_${fileDate(generatedAt)}.csv`);
       }
       const frame = reader.frame(`${reader.texts.memoria.titulo} ${anio}`, generatedAt);
-      return sendDocument(app, request, reply, 'memoria', { ...year, frame, subtitle: reader.subtitle }, `memoria_cer_${anio}_${fileDate(generatedAt)}.pdf`);
+      return sendFile(app, request, reply, 'memoria', { ...year, frame, subtitle: reader.subtitle }, `memoria_cer_${anio}_${fileDate(generatedAt)}.pdf`);
     },
   );
 };

@@ -9,8 +9,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendDocument } from '../../reports/workers/answers';
-import type { DocumentJob } from '../../reports/workers/jobs';
+import { sendFile } from '../../reports/workers/answers';
+import type { FileJob } from '../../reports/workers/jobs';
 import { fileDate } from '../../reports/spanish';
 import { informe, informeFileName, type InformeId } from '../../../domain/informes';
 import { reportReader } from '../../reports/reader';
@@ -23,10 +23,10 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app.gatera;
 
   /** The report `id` in the reader's language, drawn by the worker job of the same name. */
-  function send(request: FastifyRequest, reply: FastifyReply, id: InformeId & DocumentJob, title: (texts: ReportTexts) => string) {
+  function send(request: FastifyRequest, reply: FastifyReply, id: InformeId & FileJob, title: (texts: ReportTexts) => string) {
     const generatedAt = new Date();
     const reader = reportReader(request, config.municipio);
-    return sendDocument(app, request, reply, id, { frame: reader.frame(title(reader.texts), generatedAt), subtitle: reader.subtitle }, informeFileName(id, fileDate(generatedAt)));
+    return sendFile(app, request, reply, id, { frame: reader.frame(title(reader.texts), generatedAt), subtitle: reader.subtitle }, informeFileName(id, fileDate(generatedAt)));
   }
 
   app.get(informe('colonias').path.replace('/api', ''), { config: { access: ACCESS }, schema: { ...schema, summary: 'Informe PDF de colonias y sus gatos' } }, (request, reply) =>

@@ -18,7 +18,7 @@ import { GATO_SERVER_MESSAGES } from '../../../domain/gatos';
 import { ReportDocument } from '../../reports/document';
 import { renderCertificado } from '../../reports/certificadoReport';
 import { reportReader } from '../../reports/reader';
-import { sendCsv } from '../../reports/workers/answers';
+import { sendFile } from '../../reports/workers/answers';
 
 const Verificacion = Type.Object({
   codigo: Type.String(),
@@ -50,7 +50,7 @@ const registroRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const desde = sent ? toIsoDate(sent) : null;
       if (sent && !desde) throw unprocessable(REGISTRO_MESSAGES.desdeInvalida);
       // Every cat with a microchip: read and written in a worker, counted in REPORTS_MAX_CONCURRENT.
-      return sendCsv(app, reply, 'registroCsv', { desde, titular }, registroFileName(todayIso()));
+      return sendFile(app, request, reply, 'registroCsv', { desde, titular }, registroFileName(todayIso()));
     },
   );
 

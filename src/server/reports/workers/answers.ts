@@ -6,34 +6,26 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withBuildSlot } from '../buildSlots';
-import type { DocumentJob, DocumentParamsOf, ValueJob, ValueOf, ValueParams } from './jobs';
+import type { FileJob, FileParams } from './jobs';
+
+/** The kinds of file a report is sent as. */
+const CONTENT_TYPES = { pdf: 'application/pdf', csv: 'text/csv; charset=utf-8' } as const;
 
 /**
- * Sends a PDF as it is drawn. What can fail before the first byte (its first query) is read
- * before the headers go, so it still answers `{detail}`; a failure later cuts the download.
+ * Sends a file (a PDF, a CSV) as the worker makes it, as a download named `fileName`. What can fail
+ * before the first byte (its first query) is read before the headers go, so it still answers
+ * `{detail}`; a failure later cuts the download.
  */
-export function sendDocument<J extends DocumentJob>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, job: J, params: DocumentParamsOf<J>, fileName: string): Promise<FastifyReply> {
+export function sendFile<J extends FileJob>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, job: J, params: FileParams<J>, fileName: string): Promise<FastifyReply> {
   return withBuildSlot(app.gatera.reportSlots, reply, async () => {
-    const pdf = await app.gatera.reportWorkers.document(job, params);
-    pdf.once('error', (error) => request.log.error({ err: error }, 'El informe no se pudo completar'));
-    // The client went away: the worker stops drawing (nothing happens once the document has ended).
-    reply.raw.once('close', () => pdf.destroy());
+    const file = await app.gatera.reportWorkers.file(job, params);
+    file.once('error', (error) => request.log.error({ err: error }, 'El informe no se pudo completar'));
+    // The client went away: the worker stops (nothing happens once the file has ended).
+    reply.raw.once('close', () => file.destroy());
     return reply
-      .header('Content-Type', 'application/pdf')
+      .header('Content-Type', CONTENT_TYPES[fileName.endsWith('.csv') ? 'csv' : 'pdf'])
       .header('Content-Disposition', `attachment; filename="${fileName}"`)
       .header('Cache-Control', 'no-store')
-      .send(pdf);
-  });
-}
-
-/** Sends a CSV file built by a worker, as a download named `fileName`. */
-export function sendCsv<J extends ValueJob>(app: FastifyInstance, reply: FastifyReply, job: J, params: ValueParams<J>, fileName: string): Promise<FastifyReply> {
-  return withBuildSlot(app.gatera.reportSlots, reply, async () => {
-    const csv = (await app.gatera.reportWorkers.value(job, params)) as ValueOf<J>;
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${fileName}"`)
-      .header('Cache-Control', 'no-store')
-      .send(csv);
+      .send(file);
   });
 }

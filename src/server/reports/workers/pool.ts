@@ -19,9 +19,7 @@ import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { DatabaseHandle, DatabaseLocation } from '../../db/index';
 import type { Db } from '../../db/schema';
-import { loadPdfKit } from '../../lib/pdfkit';
-import { ReportDocument } from '../document';
-import { DOCUMENT_JOBS, VALUE_JOBS, type DocumentJob, type DocumentParams, type DocumentParamsOf, type ValueJob, type ValueOf, type ValueParams } from './jobs';
+import { FILE_JOBS, VALUE_JOBS, type FileJob, type FileParams, type ValueJob, type ValueOf, type ValueParams } from './jobs';
 import { receivedError, type FromWorker, type ToWorker } from './protocol';
 
 /** A thread without work for this long ends (the next report starts one again, in about a tenth of a second bundled). */
@@ -30,8 +28,8 @@ export const WORKER_IDLE_MS = 30_000;
 export interface ReportWorkers {
   /** Runs a job whose answer is one value (JSON figures, a CSV file). */
   value<J extends ValueJob>(job: J, params: ValueParams<J>): Promise<ValueOf<J>>;
-  /** Starts a PDF: resolves once its first query has been read, with the stream of its bytes as they are drawn. */
-  document<J extends DocumentJob>(job: J, params: DocumentParamsOf<J>): Promise<Readable>;
+  /** Starts a file (a PDF, a CSV): resolves once its first query has been read, with the stream of its bytes as they are made. */
+  file<J extends FileJob>(job: J, params: FileParams<J>): Promise<Readable>;
   /** 'threads', or 'inline' where no worker can read the data. */
   readonly mode: 'threads' | 'inline';
   close(): Promise<void>;
@@ -40,11 +38,6 @@ export interface ReportWorkers {
 export function createReportWorkers(database: DatabaseHandle, size: number): ReportWorkers {
   const { location } = database;
   return location.engine === 'postgres' || location.wal ? threadReportWorkers(location, size) : inlineReportWorkers(database.db);
-}
-
-/** A CSV built as a Buffer arrives from a thread as a plain Uint8Array. */
-function asSent<T>(value: unknown): T {
-  return (value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value) as T;
 }
 
 export function threadReportWorkers(location: DatabaseLocation, size: number, idleMs = WORKER_IDLE_MS): ReportWorkers {
@@ -124,7 +117,7 @@ export function threadReportWorkers(location: DatabaseLocation, size: number, id
         run(
           { type: 'value', job, params },
           (m) => {
-            if (m.type === 'value') resolve(asSent(m.value));
+            if (m.type === 'value') resolve(m.value as never);
             else if (m.type === 'error') reject(receivedError(m.error));
             else return false;
             return true;
@@ -134,7 +127,7 @@ export function threadReportWorkers(location: DatabaseLocation, size: number, id
       });
     },
 
-    document(job, params) {
+    file(job, params) {
       return new Promise((resolve, reject) => {
         let started = false;
         let ended = false;
@@ -142,7 +135,7 @@ export function threadReportWorkers(location: DatabaseLocation, size: number, id
         // Bytes pushed past the stream's buffer: acknowledged when the answer reads again.
         let unacked = 0;
         const ack = (bytes: number) => owner?.postMessage({ type: 'ack', bytes } satisfies ToWorker);
-        const pdf = new Readable({
+        const bytes = new Readable({
           read() {
             if (!unacked) return;
             ack(unacked);
@@ -155,24 +148,23 @@ export function threadReportWorkers(location: DatabaseLocation, size: number, id
         });
         const fail = (error: Error) => {
           ended = true;
-          if (started) pdf.destroy(error);
+          if (started) bytes.destroy(error);
           else reject(error);
         };
         run(
-          { type: 'document', job, params },
+          { type: 'file', job, params },
           (m, worker) => {
             owner = worker;
             if (m.type === 'start') {
               started = true;
-              resolve(pdf);
+              resolve(bytes);
             } else if (m.type === 'chunk') {
-              const bytes = Buffer.from(m.data.buffer, m.data.byteOffset, m.data.byteLength);
-              if (pdf.destroyed) ack(bytes.byteLength);
-              else if (pdf.push(bytes)) ack(bytes.byteLength);
-              else unacked += bytes.byteLength;
+              const chunk = Buffer.from(m.data.buffer, m.data.byteOffset, m.data.byteLength);
+              if (bytes.destroyed || bytes.push(chunk)) ack(chunk.byteLength);
+              else unacked += chunk.byteLength;
             } else if (m.type === 'end') {
               ended = true;
-              pdf.push(null);
+              bytes.push(null);
               return true;
             } else if (m.type === 'error') {
               fail(receivedError(m.error));
@@ -198,15 +190,7 @@ export function inlineReportWorkers(db: Db): ReportWorkers {
   return {
     mode: 'inline',
     value: (job, params) => VALUE_JOBS[job](db, params as never) as Promise<never>,
-    async document(job, params) {
-      const draw = await DOCUMENT_JOBS[job](db, params as never);
-      const report = new ReportDocument((params as DocumentParams).frame, await loadPdfKit());
-      draw(report).then(
-        () => report.end(),
-        (error: unknown) => report.doc.destroy(error as Error),
-      );
-      return report.doc as unknown as Readable;
-    },
+    file: (job, params) => FILE_JOBS[job](db, params as never),
     async close() {},
   };
 }

@@ -1,28 +1,29 @@
 /**
  * The messages between the server's thread and a report worker (workers/pool.ts
- * and workers/worker.ts). A worker runs one job at a time. A document's bytes
- * go out in chunks; the worker stops drawing while more than
- * WORKER_UNACKED_BYTES of them have not been taken by the answer's stream, so a
- * slow client keeps memory bounded.
+ * and workers/worker.ts). A worker runs one job at a time. A file's bytes go
+ * out in chunks; the worker stops sending (and a PDF stops being drawn) while
+ * more than WORKER_UNACKED_BYTES of them have not been taken by the answer's
+ * stream, so a slow client keeps memory bounded and the server's thread never
+ * handles more than a chunk at a time.
  */
-import type { DocumentJob, ValueJob } from './jobs';
+import type { FileJob, ValueJob } from './jobs';
 
 export const WORKER_UNACKED_BYTES = 1024 * 1024;
 
 export type ToWorker =
   | { type: 'value'; job: ValueJob; params: unknown }
-  | { type: 'document'; job: DocumentJob; params: unknown }
-  /** `bytes` of the document were taken by the answer's stream. */
+  | { type: 'file'; job: FileJob; params: unknown }
+  /** `bytes` of the file were taken by the answer's stream. */
   | { type: 'ack'; bytes: number }
-  /** The client went away: stop drawing. */
+  /** The client went away: stop. */
   | { type: 'cancel' };
 
 export type FromWorker =
   | { type: 'value'; value: unknown }
-  /** The document's first query was read: its bytes follow. */
+  /** The file's first query was read: its bytes follow. */
   | { type: 'start' }
   | { type: 'chunk'; data: Uint8Array }
-  /** The document is complete (or was cancelled); the worker is free. */
+  /** The file is complete (or was cancelled); the worker is free. */
   | { type: 'end' }
   | { type: 'error'; error: SentError };
 

@@ -4,12 +4,11 @@
  * sends it, one at a time, answering as workers/protocol.ts says. Its queries,
  * its drawing and its garbage collection never hold up the server's requests.
  */
+import type { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { DatabaseLocation } from '../../db/index';
 import { openReader } from '../../db/reader';
-import { loadPdfKit } from '../../lib/pdfkit';
-import { ReportDocument } from '../document';
-import { DOCUMENT_JOBS, VALUE_JOBS, type DocumentParams, type Draw } from './jobs';
+import { FILE_JOBS, VALUE_JOBS } from './jobs';
 import { WORKER_UNACKED_BYTES, sendableError, type FromWorker, type ToWorker } from './protocol';
 
 const port = parentPort!;
@@ -19,7 +18,7 @@ reader.catch(() => undefined);
 
 const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
-/** The document being streamed: how the server's thread steers it. */
+/** The file being sent: how the server's thread steers it. */
 let current: { ack(bytes: number): void; cancel(): void } | null = null;
 
 port.on('message', (message: ToWorker) => {
@@ -28,61 +27,49 @@ port.on('message', (message: ToWorker) => {
   else void run(message);
 });
 
-async function run(message: Extract<ToWorker, { type: 'value' | 'document' }>): Promise<void> {
+async function run(message: Extract<ToWorker, { type: 'value' | 'file' }>): Promise<void> {
   try {
     const { db } = await reader;
     if (message.type === 'value') {
       send({ type: 'value', value: await VALUE_JOBS[message.job](db, message.params as never) });
       return;
     }
-    const params = message.params as DocumentParams;
-    const draw = await DOCUMENT_JOBS[message.job](db, params as never);
-    const report = new ReportDocument(params.frame, await loadPdfKit());
+    const file = await FILE_JOBS[message.job](db, message.params as never);
     send({ type: 'start' });
-    await stream(report, draw);
+    await sendFile(file);
     send({ type: 'end' });
   } catch (error) {
     send({ type: 'error', error: sendableError(error) });
   }
 }
 
-/** Draws the document, sending its bytes as they come; pauses while too many are unread, stops when cancelled. */
-async function stream(report: ReportDocument, draw: Draw): Promise<void> {
-  const { doc } = report;
+/** Sends the file's bytes as they come; pauses it while too many are unread, ends it when cancelled. */
+function sendFile(file: Readable): Promise<void> {
   let unacked = 0;
   let cancelled = false;
-  const finished = new Promise<void>((resolve) => {
-    doc.once('end', resolve);
-    doc.once('close', resolve);
-  });
-  doc.on('data', (chunk: Buffer) => {
-    // A copy of its own, moved (not cloned) to the other thread: a chunk may be a view of a larger shared buffer.
-    const data = new Uint8Array(chunk);
-    unacked += data.byteLength;
-    send({ type: 'chunk', data }, [data.buffer as ArrayBuffer]);
-    // Paused, the document keeps what it draws, and the renderers' backpressure() waits for it to be read.
-    if (unacked > WORKER_UNACKED_BYTES) doc.pause();
-  });
-  current = {
-    ack(bytes) {
-      unacked -= bytes;
-      if (unacked <= WORKER_UNACKED_BYTES && !cancelled) doc.resume();
-    },
-    cancel() {
-      cancelled = true;
-      doc.destroy();
-    },
-  };
-  try {
-    await draw(report);
-    if (!cancelled) report.end();
-  } catch (error) {
-    if (!cancelled) {
-      doc.destroy();
-      throw error;
-    }
-  } finally {
-    await finished;
+  return new Promise<void>((resolve, reject) => {
+    file.on('data', (chunk: Buffer) => {
+      // A copy of its own, moved (not cloned) to the other thread: a chunk may be a view of a larger buffer.
+      const data = new Uint8Array(chunk);
+      unacked += data.byteLength;
+      send({ type: 'chunk', data }, [data.buffer as ArrayBuffer]);
+      // Paused, a PDF keeps what it draws, and the renderers' backpressure() waits until it is read.
+      if (unacked > WORKER_UNACKED_BYTES) file.pause();
+    });
+    file.once('end', resolve);
+    file.once('error', (error) => (cancelled ? resolve() : reject(error)));
+    file.once('close', resolve);
+    current = {
+      ack(bytes) {
+        unacked -= bytes;
+        if (unacked <= WORKER_UNACKED_BYTES && !cancelled) file.resume();
+      },
+      cancel() {
+        cancelled = true;
+        file.destroy();
+      },
+    };
+  }).finally(() => {
     current = null;
-  }
+  });
 }
