@@ -176,6 +176,20 @@ describeEachEngine(
       }
     });
 
+    it('a thread without work ends by itself, and the next job starts another', async () => {
+      const workers = threadReportWorkers(t().database.location, 2, 100);
+      try {
+        const params = { today, objetivo: t().config.cerObjetivo, maxBajoObjetivo: PANEL_BAJO_OBJETIVO_MAX };
+        const first = await workers.value('panel', params);
+        expect(workers.threads).toBe(1);
+        await vi.waitFor(() => expect(workers.threads).toBe(0), { timeout: 10_000, interval: 50 });
+        expect(await workers.value('panel', params)).toEqual(first);
+      } finally {
+        await workers.close();
+      }
+      expect(workers.threads).toBe(0);
+    });
+
     it('where no second connection can read beside the writer (SQLite without WAL), the jobs run in this thread and give the same files', async () => {
       const database = t().database;
       const inline = createReportWorkers({ ...database, location: { ...database.location, engine: 'sqlite', wal: false } }, 1);

@@ -25,6 +25,9 @@ import { receivedError, type FromWorker, type ToWorker } from './protocol';
 /** A thread without work for this long ends (the next report starts one again, in about a tenth of a second bundled). */
 export const WORKER_IDLE_MS = 30_000;
 
+/** How long an idle thread is given to close its connection before it is ended. */
+const CLOSE_GRACE_MS = 2000;
+
 export interface ReportWorkers {
   /** Runs a job whose answer is one value (JSON figures, a CSV file). */
   value<J extends ValueJob>(job: J, params: ValueParams<J>): Promise<ValueOf<J>>;
@@ -32,6 +35,8 @@ export interface ReportWorkers {
   file<J extends FileJob>(job: J, params: FileParams<J>): Promise<Readable>;
   /** 'threads', or 'inline' where no worker can read the data. */
   readonly mode: 'threads' | 'inline';
+  /** Threads started and not yet ended. */
+  readonly threads: number;
   close(): Promise<void>;
 }
 
@@ -51,6 +56,8 @@ export function threadReportWorkers(location: DatabaseLocation, size: number, id
     const worker = new Worker(entry, { workerData: { location } });
     // An idle thread never keeps the process alive.
     worker.unref();
+    // A job hears of a failure by its own listener; a thread that fails without one just ends.
+    worker.on('error', () => undefined);
     all.add(worker);
     worker.once('exit', () => {
       all.delete(worker);
@@ -73,11 +80,29 @@ export function threadReportWorkers(location: DatabaseLocation, size: number, id
     return new Promise((resolve) => waiting.push(resolve));
   }
 
+  /** Ends an idle thread: it closes its connection and ends by itself, or is ended after CLOSE_GRACE_MS. */
+  function retire(worker: Worker): Promise<void> {
+    const at = idle.findIndex((i) => i.worker === worker);
+    if (at >= 0) {
+      clearTimeout(idle[at].timer);
+      idle.splice(at, 1);
+    }
+    return new Promise((resolve) => {
+      const ended = setTimeout(() => void worker.terminate(), CLOSE_GRACE_MS);
+      ended.unref();
+      worker.once('exit', () => {
+        clearTimeout(ended);
+        resolve();
+      });
+      worker.postMessage({ type: 'close' } satisfies ToWorker);
+    });
+  }
+
   function release(worker: Worker): void {
     if (closed || !all.has(worker)) return;
     const next = waiting.shift();
     if (next) return next(worker);
-    const timer = setTimeout(() => void worker.terminate(), idleMs);
+    const timer = setTimeout(() => retire(worker), idleMs);
     timer.unref();
     idle.push({ worker, timer });
   }
@@ -111,6 +136,9 @@ export function threadReportWorkers(location: DatabaseLocation, size: number, id
 
   return {
     mode: 'threads',
+    get threads() {
+      return all.size;
+    },
 
     value(job, params) {
       return new Promise((resolve, reject) => {
@@ -179,8 +207,9 @@ export function threadReportWorkers(location: DatabaseLocation, size: number, id
 
     async close() {
       closed = true;
-      for (const { timer } of idle) clearTimeout(timer);
-      await Promise.all([...all].map((worker) => worker.terminate()));
+      const idleWorkers = idle.map((i) => i.worker);
+      // Busy threads are ended at once (their jobs fail with it); idle ones close their connections first.
+      await Promise.all([...all].map((worker) => (idleWorkers.includes(worker) ? retire(worker) : worker.terminate().then(() => undefined))));
     },
   };
 }
@@ -189,6 +218,7 @@ export function threadReportWorkers(location: DatabaseLocation, size: number, id
 export function inlineReportWorkers(db: Db): ReportWorkers {
   return {
     mode: 'inline',
+    threads: 0,
     value: (job, params) => VALUE_JOBS[job](db, params as never) as Promise<never>,
     file: (job, params) => FILE_JOBS[job](db, params as never),
     async close() {},

@@ -16,7 +16,9 @@ export type ToWorker =
   /** `bytes` of the file were taken by the answer's stream. */
   | { type: 'ack'; bytes: number }
   /** The client went away: stop. */
-  | { type: 'cancel' };
+  | { type: 'cancel' }
+  /** No more work: close the connection and end the thread. */
+  | { type: 'close' };
 
 export type FromWorker =
   | { type: 'value'; value: unknown }

@@ -24,8 +24,15 @@ let current: { ack(bytes: number): void; cancel(): void } | null = null;
 port.on('message', (message: ToWorker) => {
   if (message.type === 'ack') current?.ack(message.bytes);
   else if (message.type === 'cancel') current?.cancel();
+  else if (message.type === 'close') void close();
   else void run(message);
 });
+
+/** Ends the thread after closing its connection (PostgreSQL sees a goodbye, not a dropped socket). */
+async function close(): Promise<void> {
+  await reader.then((r) => r.destroy()).catch(() => undefined);
+  port.close();
+}
 
 async function run(message: Extract<ToWorker, { type: 'value' | 'file' }>): Promise<void> {
   try {
