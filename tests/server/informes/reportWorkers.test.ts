@@ -6,6 +6,7 @@
  * from the creation time in milliseconds), the CSV files and the dashboard
  * exactly. The files are big enough (8,000 cats) to come in many chunks.
  */
+import fs from 'node:fs';
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachEngine, json, type TestApp } from '../helper';
@@ -19,6 +20,7 @@ import { createReportWorkers, threadReportWorkers } from '../../../src/server/re
 import { cerService } from '../../../src/server/modules/cer/service';
 import { cerRepository } from '../../../src/server/modules/cer/repository';
 import { PANEL_BAJO_OBJETIVO_MAX } from '../../../src/server/modules/cer/routes';
+import { reportThreadNice } from '../../../src/server/reports/workers/protocol';
 
 const today = hoyEnEspana();
 const anio = Number(today.slice(0, 4));
@@ -171,6 +173,22 @@ describeEachEngine(
         // One thread only: the next job runs once the abandoned file has let it go.
         const again = await bytesOf(await workers.file('memoriaCsv', { anio, today, objetivo: t().config.cerObjetivo, language: 'es' }));
         expect(again.equals(await builtHere('memoriaCsv', { anio, today, objetivo: t().config.cerObjetivo, language: 'es' }))).toBe(true);
+      } finally {
+        await workers.close();
+      }
+    });
+
+    it.runIf(process.platform === 'linux')('its threads give way to the requests\' thread when the cores are busy (10 nicer than the process)', async () => {
+      const niceOf = (task: string) => Number(fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+      const processNice = niceOf(String(process.pid));
+      expect(reportThreadNice(processNice)).toBe(Math.min(19, processNice + 10));
+      const niced = () => fs.readdirSync('/proc/self/task').filter((task) => niceOf(task) === reportThreadNice(processNice)).length;
+      const workers = threadReportWorkers(t().database.location, 1);
+      try {
+        const before = niced();
+        await workers.value('panel', { today, objetivo: t().config.cerObjetivo, maxBajoObjetivo: PANEL_BAJO_OBJETIVO_MAX });
+        expect(niced()).toBe(before + 1);
+        expect(niceOf(String(process.pid))).toBe(processNice);
       } finally {
         await workers.close();
       }

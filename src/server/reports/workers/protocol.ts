@@ -10,6 +10,16 @@ import type { FileJob, ValueJob } from './jobs';
 
 export const WORKER_UNACKED_BYTES = 1024 * 1024;
 
+/**
+ * How much nicer a report thread is than its process (Linux gives each thread its own nice value,
+ * 19 at most): when the machine's cores are busy, the thread that answers requests gets the
+ * processor first (nice 0 weighs about ten times nice 10), and the report takes what is left.
+ */
+export const REPORT_THREAD_NICENESS = 10;
+
+/** A report thread's nice value in a process of nice value `process`. */
+export const reportThreadNice = (process: number) => Math.min(19, process + REPORT_THREAD_NICENESS);
+
 export type ToWorker =
   | { type: 'value'; job: ValueJob; params: unknown }
   | { type: 'file'; job: FileJob; params: unknown }

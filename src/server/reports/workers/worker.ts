@@ -4,12 +4,26 @@
  * sends it, one at a time, answering as workers/protocol.ts says. Its queries,
  * its drawing and its garbage collection never hold up the server's requests.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import type { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { DatabaseLocation } from '../../db/index';
 import { openReader } from '../../db/reader';
 import { FILE_JOBS, VALUE_JOBS } from './jobs';
-import { WORKER_UNACKED_BYTES, sendableError, type FromWorker, type ToWorker } from './protocol';
+import { WORKER_UNACKED_BYTES, reportThreadNice, sendableError, type FromWorker, type ToWorker } from './protocol';
+
+/** Lowers this thread's priority below its process's (reportThreadNice). */
+function yieldToRequests(): void {
+  try {
+    // `/proc/thread-self` names this thread's own id; setpriority() with it changes this thread alone.
+    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (tid) os.setPriority(tid, reportThreadNice(os.getPriority(tid)));
+  } catch {
+    // Not Linux: the thread keeps the process's priority.
+  }
+}
+yieldToRequests();
 
 const port = parentPort!;
 const reader = openReader((workerData as { location: DatabaseLocation }).location);
