@@ -7,7 +7,8 @@
  * quiet value), then while `--concurrent` clients ask for one report over and
  * over, report after report (`--reports`, all by default). Prints, per report,
  * the health latencies (p50, p99, max), p99 against the quiet p99, the reports
- * built and the ones refused with 503 above REPORTS_MAX_CONCURRENT (`--cap`).
+ * built and the ones refused with 503 above REPORTS_MAX_CONCURRENT (`--cap`),
+ * and the server's largest resident memory (its report threads included).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { migrateToLatest, openDatabase } from '../src/server/db/index';
 import { seedSynthetic } from '../src/server/db/seed/synthetic';
 import { pathsOf } from '../src/server/context';
-import { startNode, waitForUrl } from './processes';
+import { rssMb, startNode, waitForUrl } from './processes';
 import { pgSchemaUrl } from './pgSchema';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -132,7 +133,13 @@ async function main() {
           await sleep(50);
         }
       };
+      // The server's memory, its report threads included (they live in its process).
+      let rssMax = 0;
+      const sampler = setInterval(() => {
+        rssMax = Math.max(rssMax, rssMb(server.child.pid!));
+      }, 100);
       await Promise.all([prober(), ...(report ? Array.from({ length: clients }, client) : [])]);
+      clearInterval(sampler);
       return {
         report: report ?? '(sin informes)',
         built: counts.built,
@@ -143,6 +150,7 @@ async function main() {
         healthMsP50: round(percentile(health, 50)),
         healthMsP99: round(percentile(health, 99)),
         healthMsMax: round(Math.max(...health)),
+        rssMaxMb: Math.round(rssMax),
       };
     }
 
@@ -159,10 +167,10 @@ async function main() {
     const summary = { db: args.db, colonies: Number(args.colonies), cats: Number(args.cats), concurrent: Number(args.concurrent), cap: Number(args.cap), seconds: Number(args.duration), phases: rows.map((row) => ({ ...row, p99OverQuiet: ratio(row) })) };
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
     const cell = (n: number | null) => (n === null ? '—' : String(n).replace('.', ','));
-    console.error(`\n| Informe (${args.db}, ${args.concurrent} clientes, tope ${args.cap}) | Hechos | 503 | Otros | health p50 | health p99 | health máx. | p99 / p99 sin informes |`);
-    console.error('|---|---:|---:|---:|---:|---:|---:|---:|');
+    console.error(`\n| Informe (${args.db}, ${args.concurrent} clientes, tope ${args.cap}) | Hechos | 503 | Otros | health p50 | health p99 | health máx. | p99 / p99 sin informes | RSS máx. |`);
+    console.error('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of summary.phases) {
-      console.error(`| ${row.report} | ${row.built} | ${row.refused503} | ${row.other} | ${cell(row.healthMsP50)} ms | ${cell(row.healthMsP99)} ms | ${cell(row.healthMsMax)} ms | ${cell(row.p99OverQuiet)}× |`);
+      console.error(`| ${row.report} | ${row.built} | ${row.refused503} | ${row.other} | ${cell(row.healthMsP50)} ms | ${cell(row.healthMsP99)} ms | ${cell(row.healthMsMax)} ms | ${cell(row.p99OverQuiet)}× | ${row.rssMaxMb} MB |`);
     }
   } finally {
     await server.stop();
