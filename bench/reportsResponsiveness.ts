@@ -94,7 +94,8 @@ async function main() {
 
   const port = 8690 + Math.floor(Math.random() * 100);
   const base = `http://127.0.0.1:${port}`;
-  const env = { DATA_DIR: data.dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '100000', REPORTS_MAX_CONCURRENT: args.cap, DATABASE_URL: data.databaseUrl };
+  // MALLOC_ARENA_MAX as `npm start` runs it (package.json), unless the caller chose otherwise.
+  const env = { DATA_DIR: data.dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '100000', REPORTS_MAX_CONCURRENT: args.cap, DATABASE_URL: data.databaseUrl, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
   const server = startNode([path.join(root, 'dist', 'server', 'main.mjs')], env);
   try {
     await waitForUrl(`${base}/api/health`);
