@@ -163,6 +163,20 @@ describeEachEngine(
       expect(json(res)).toEqual(JSON.parse(JSON.stringify(expected)));
     });
 
+    it('a PDF written a few hundred bytes at a time reaches the server\'s thread in messages of 64 KB (the last one shorter)', async () => {
+      const workers = threadReportWorkers(t().database.location, 1);
+      try {
+        const file = await workers.file('colonias', { frame: frame(ES.colonias.titulo, new Date()), subtitle: subtitle() });
+        const sizes: number[] = [];
+        for await (const chunk of file) sizes.push((chunk as Buffer).byteLength);
+        expect(sizes.length).toBeGreaterThan(5);
+        expect(sizes.slice(0, -1).every((size) => size >= FILE_CHUNK_BYTES)).toBe(true);
+        expect(sizes.at(-1)).toBeGreaterThan(0);
+      } finally {
+        await workers.close();
+      }
+    });
+
     it('a file abandoned by its client frees its worker for the next job', async () => {
       const workers = threadReportWorkers(t().database.location, 1);
       try {

@@ -10,7 +10,7 @@ import type { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { DatabaseLocation } from '../../db/index';
 import { openReader } from '../../db/reader';
-import { FILE_JOBS, VALUE_JOBS } from './jobs';
+import { FILE_CHUNK_BYTES, FILE_JOBS, VALUE_JOBS } from './jobs';
 import { WORKER_UNACKED_BYTES, reportThreadNice, sendableError, type FromWorker, type ToWorker } from './protocol';
 
 /** Lowers this thread's priority below its process's (reportThreadNice). */
@@ -64,20 +64,42 @@ async function run(message: Extract<ToWorker, { type: 'value' | 'file' }>): Prom
   }
 }
 
-/** Sends the file's bytes as they come; pauses it while too many are unread, ends it when cancelled. */
+/**
+ * Sends the file's bytes as they come, gathered into messages of FILE_CHUNK_BYTES (pdfkit writes a
+ * PDF a few hundred bytes at a time: one message each would be thousands of turns of the server's
+ * thread per report); pauses the file while too many are unread, ends it when cancelled.
+ */
 function sendFile(file: Readable): Promise<void> {
   let unacked = 0;
   let cancelled = false;
+  let gathered: Buffer[] = [];
+  let gatheredBytes = 0;
+  const flush = () => {
+    if (!gatheredBytes) return;
+    // A copy of its own, moved (not cloned) to the other thread.
+    const data = new Uint8Array(gatheredBytes);
+    let at = 0;
+    for (const chunk of gathered) {
+      data.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    gathered = [];
+    gatheredBytes = 0;
+    unacked += data.byteLength;
+    send({ type: 'chunk', data }, [data.buffer as ArrayBuffer]);
+    // Paused, a PDF keeps what it draws, and the renderers' backpressure() waits until it is read.
+    if (unacked > WORKER_UNACKED_BYTES) file.pause();
+  };
   return new Promise<void>((resolve, reject) => {
     file.on('data', (chunk: Buffer) => {
-      // A copy of its own, moved (not cloned) to the other thread: a chunk may be a view of a larger buffer.
-      const data = new Uint8Array(chunk);
-      unacked += data.byteLength;
-      send({ type: 'chunk', data }, [data.buffer as ArrayBuffer]);
-      // Paused, a PDF keeps what it draws, and the renderers' backpressure() waits until it is read.
-      if (unacked > WORKER_UNACKED_BYTES) file.pause();
+      gathered.push(chunk);
+      gatheredBytes += chunk.byteLength;
+      if (gatheredBytes >= FILE_CHUNK_BYTES) flush();
     });
-    file.once('end', resolve);
+    file.once('end', () => {
+      flush();
+      resolve();
+    });
     file.once('error', (error) => (cancelled ? resolve() : reject(error)));
     file.once('close', resolve);
     current = {
