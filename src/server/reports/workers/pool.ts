@@ -22,8 +22,11 @@ import type { Db } from '../../db/schema';
 import { FILE_JOBS, VALUE_JOBS, type FileJob, type FileParams, type ValueJob, type ValueOf, type ValueParams } from './jobs';
 import { receivedError, type FromWorker, type ToWorker } from './protocol';
 
-/** A thread without work for this long ends (the next report starts one again, in about a tenth of a second bundled). */
-export const WORKER_IDLE_MS = 30_000;
+/**
+ * A thread without work for this long ends, and gives back its memory (an idle thread never collects
+ * the garbage of its last report); the next report starts one again.
+ */
+export const WORKER_IDLE_MS = 10_000;
 
 /** How long an idle thread is given to close its connection before it is ended. */
 const CLOSE_GRACE_MS = 2000;
