@@ -32,7 +32,7 @@ export const WORKER_IDLE_MS = 10_000;
 const CLOSE_GRACE_MS = 2000;
 
 export interface ReportWorkers {
-  /** Runs a job whose answer is one value (JSON figures, a CSV file). */
+  /** Runs a job whose answer is one value (the dashboard's figures). */
   value<J extends ValueJob>(job: J, params: ValueParams<J>): Promise<ValueOf<J>>;
   /** Starts a file (a PDF, a CSV): resolves once its first query has been read, with the stream of its bytes as they are made. */
   file<J extends FileJob>(job: J, params: FileParams<J>): Promise<Readable>;
