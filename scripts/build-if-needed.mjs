@@ -2,7 +2,8 @@
  * Builds what `npm start` serves, only when its sources changed since the last
  * build (a hash of them is kept beside each build): the client with Vite, and
  * the server bundled with esbuild into one file that plain Node runs (faster
- * start and a smaller process than running TypeScript through tsx).
+ * start and a smaller process than running TypeScript through tsx), with the
+ * entry of its report worker threads beside it.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -29,13 +30,15 @@ const targets = {
       const esbuild = await import('esbuild');
       await esbuild.build({
         absWorkingDir: root,
-        entryPoints: ['src/server/main.ts'],
+        // The report worker threads' entry sits beside main.mjs, where reports/workers/pool.ts looks for it.
+        entryPoints: { main: 'src/server/main.ts', reportWorker: 'src/server/reports/workers/worker.ts' },
         bundle: true,
         platform: 'node',
         format: 'esm',
         target: 'node20',
         packages: 'external',
-        outfile: 'dist/server/main.mjs',
+        outdir: 'dist/server',
+        outExtension: { '.js': '.mjs' },
         logLevel: 'warning',
       });
     },

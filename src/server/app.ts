@@ -31,6 +31,7 @@ import writeGatePlugin from './plugins/writeGate';
 import crossOriginPlugin, { embeddableAcrossOrigins } from './plugins/crossOrigin';
 import { createWriteGate } from './lib/writeGate';
 import { createBuildSlots } from './reports/buildSlots';
+import { createReportWorkers } from './reports/workers/pool';
 import { contentSecurityPolicy } from './plugins/csp';
 import { apiModules } from './modules/index';
 
@@ -72,11 +73,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     paths,
     writeGate,
     reportSlots: createBuildSlots(config.reportsMaxConcurrent),
+    reportWorkers: createReportWorkers(database, config.reportsMaxConcurrent),
   };
   app.decorate('gatera', context);
   // Mail queued by an earlier process (or before a crash) is sent once this one is ready.
   app.addHook('onReady', async () => mailQueue.start());
   app.addHook('onClose', async () => mailQueue.stop());
+  app.addHook('onClose', async () => context.reportWorkers.close());
 
   await app.register(errorsPlugin);
   await app.register(inputSanityPlugin);

@@ -8,6 +8,7 @@ import type { MailQueue } from './lib/mailQueue';
 import type { RateLimiter } from './lib/rateLimits';
 import type { AttachmentLinks } from './lib/attachmentLinks';
 import type { BuildSlots } from './reports/buildSlots';
+import type { ReportWorkers } from './reports/workers/pool';
 
 export interface Paths {
   dataDir: string;
@@ -38,8 +39,10 @@ export interface AppContext {
   paths: Paths;
   /** Holds this process's writes while a restore replaces the data. */
   writeGate: WriteGate;
-  /** Report builds running in this process, capped by REPORTS_MAX_CONCURRENT (every PDF report and the CER memoria). */
+  /** Report builds running in this process, capped by REPORTS_MAX_CONCURRENT (every report: PDFs, CSV files, the CER dashboard). */
   reportSlots: BuildSlots;
+  /** The worker threads that build the reports off the requests' thread. */
+  reportWorkers: ReportWorkers;
 }
 
 declare module 'fastify' {

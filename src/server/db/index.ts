@@ -8,6 +8,7 @@ import { engineOf, type Engine } from './engine';
 import { allMigrations } from './migrations/index';
 import { withStatementCache } from './statementCache';
 import { GroupCommitSqliteDialect, walFileFlush, type WalFlush } from './groupCommit';
+import { postgresPool } from './postgresPool';
 import { postgresDataVersion, sqliteDataVersion, type DataVersion } from '../lib/dataVersion';
 
 export interface DatabaseHandle {
@@ -17,7 +18,21 @@ export interface DatabaseHandle {
   sqlite: SqliteDatabase.Database | null;
   /** Changes with every committed write of any process (lib/dataVersion.ts): what remembered answers are keyed on. */
   dataVersion: DataVersion;
+  /** How another connection (a report worker's, db/reader.ts) reaches the same data. */
+  location: DatabaseLocation;
   destroy(): Promise<void>;
+}
+
+/** Where the data lives: what a second connection to it needs. Plain data, so it can be sent to a worker thread. */
+export interface DatabaseLocation {
+  engine: Engine;
+  databaseUrl: string | null;
+  /** The SQLite file; null on PostgreSQL. */
+  sqliteFile: string | null;
+  /** PostgreSQL schema (tests give each suite its own). */
+  pgSchema?: string;
+  /** SQLite: whether the file is in WAL mode, where readers on other connections never hold up a writer. */
+  wal: boolean;
 }
 
 export interface DatabaseOptions {
@@ -36,24 +51,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const engine = engineOf(options.databaseUrl);
   if (engine === 'postgres') {
-    // Loaded only for PostgreSQL, so a SQLite server does not carry the driver.
-    const { default: pg } = await import('pg');
-    // COUNT(*) is int8 and AVG is numeric in PostgreSQL; the API answers numbers.
-    pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-    pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
     const schema = options.pgSchema;
-    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('Nombre de esquema no válido');
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl ?? undefined,
-      max: options.poolMax ?? 10,
-      connectionTimeoutMillis: 5000,
-      // synchronous_commit=on whatever the server's default: a 2xx means the commit is on disk, as with SQLite's FULL.
-      options: ['-c synchronous_commit=on', ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
-    });
-    // A dropped connection must not crash the process; requests report the outage (503).
-    // pg's idle listener handles only a client's first error, and a dead socket can raise two.
-    pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    // synchronous_commit=on whatever the server's default: a 2xx means the commit is on disk, as with SQLite's FULL.
+    const pool = await postgresPool(options.databaseUrl, schema, options.poolMax ?? 10, ['-c synchronous_commit=on']);
     if (schema) {
       const client = await pool.connect();
       try {
@@ -63,7 +63,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine, sqlite: null, dataVersion: postgresDataVersion(db), destroy: () => db.destroy() };
+    const location: DatabaseLocation = { engine, databaseUrl: options.databaseUrl, sqliteFile: null, pgSchema: schema, wal: false };
+    return { db, engine, sqlite: null, dataVersion: postgresDataVersion(db), location, destroy: () => db.destroy() };
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -79,7 +80,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   sqlite.pragma(`synchronous = ${wal ? 'NORMAL' : 'FULL'}`);
   const dialect = wal ? new GroupCommitSqliteDialect(database, options.walFlush ? { flush: options.walFlush, close: async () => undefined } : walFileFlush(file)) : new SqliteDialect({ database });
   const db = new Kysely<Database>({ dialect });
-  return { db, engine, sqlite, dataVersion: sqliteDataVersion(sqlite), destroy: () => db.destroy() };
+  const location: DatabaseLocation = { engine, databaseUrl: null, sqliteFile: file, wal };
+  return { db, engine, sqlite, dataVersion: sqliteDataVersion(sqlite), location, destroy: () => db.destroy() };
 }
 
 /**

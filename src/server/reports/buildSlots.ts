@@ -1,12 +1,13 @@
 /**
- * A cap on the PDF reports one process builds at once. Drawing is CPU work on
- * the request thread; it is done in short slices (ReportDocument.breathe), and
- * the cap bounds how many slices take turns, so the server stays responsive
- * however many reports are asked for: above the cap a request answers 503
- * with a Spanish `detail` and `Retry-After` (set for every 503 by
- * plugins/errors.ts) instead of queueing more work.
+ * A cap on the reports one process builds at once: every PDF report, the CER
+ * annual report (PDF and CSV), the microchip register CSV and the CER dashboard
+ * figures. Each is built in a worker thread (reports/workers/pool.ts), and the
+ * cap bounds how many threads work at once (and the memory they hold), so
+ * however many reports are asked for, above the cap a request answers 503 with
+ * a Spanish `detail` and `Retry-After` (set for every 503 by plugins/errors.ts)
+ * at once instead of queueing more work.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { HttpError } from '../lib/errors';
 
 export const REPORTS_BUSY_MESSAGE = 'Se están generando otros informes en este momento. Inténtalo de nuevo en unos segundos.';
@@ -47,7 +48,7 @@ export function createBuildSlots(max: number): BuildSlots {
  * first query until the answer has been sent or abandoned by the client.
  * `build` may free the slot earlier (when the document itself has ended).
  */
-export async function withBuildSlot(slots: BuildSlots, reply: FastifyReply, build: (free: () => void) => Promise<FastifyReply>): Promise<FastifyReply> {
+export async function withBuildSlot<T>(slots: BuildSlots, reply: FastifyReply, build: (free: () => void) => Promise<T>): Promise<T> {
   const free = holdBuildSlot(slots, reply);
   try {
     return await build(free);
@@ -57,16 +58,19 @@ export async function withBuildSlot(slots: BuildSlots, reply: FastifyReply, buil
   }
 }
 
+/** Runs `build` holding a slot (or throws ReportsBusyError above the cap), freed when it is done: for answers kept in memory. */
+export async function whileHoldingSlot<T>(slots: BuildSlots, build: () => Promise<T>): Promise<T> {
+  const free = slots.acquire();
+  try {
+    return await build();
+  } finally {
+    free();
+  }
+}
+
 /** Takes a slot (or throws ReportsBusyError) that is freed when the answer has been sent or abandoned. */
 function holdBuildSlot(slots: BuildSlots, reply: FastifyReply): () => void {
   const free = slots.acquire();
   reply.raw.once('close', free);
   return free;
-}
-
-/** A route's preHandler for a report drawn by its handler: the slot is held until the answer has gone. */
-export function reportSlotPreHandler(slots: BuildSlots) {
-  return async (_request: FastifyRequest, reply: FastifyReply) => {
-    holdBuildSlot(slots, reply);
-  };
 }

@@ -67,7 +67,8 @@ export class ReportDocument {
       bufferPages: false,
       lang: INTL_LOCALES[frame.language ?? 'es'],
       displayTitle: true,
-      info: { Title: `${frame.title} · ${frame.municipio}`, Author: fill(this.formats.texts.ayuntamiento, { municipio: frame.municipio }), Creator: 'Gatera', Producer: 'Gatera (pdfkit)' },
+      // Created when it says it was generated: the document is then the same wherever it is drawn (a worker thread or the server's).
+      info: { Title: `${frame.title} · ${frame.municipio}`, Author: fill(this.formats.texts.ayuntamiento, { municipio: frame.municipio }), Creator: 'Gatera', Producer: 'Gatera (pdfkit)', CreationDate: frame.generatedAt },
     });
     this.newPage();
   }
@@ -76,9 +77,10 @@ export class ReportDocument {
   private sliceStart = performance.now();
 
   /**
-   * Gives the event loop a turn once the drawing has held it for SLICE_MS:
-   * a report of 150,000 cats is drawn in slices, so /api/health and every other
-   * request are answered between them instead of waiting for the whole document.
+   * Gives the event loop a turn once the drawing has held it for SLICE_MS. Reports are drawn in a
+   * worker thread (reports/workers/), where the turn lets the server's acknowledgements and a
+   * cancellation in; where they are drawn in the server's thread (SQLite without WAL), a report of
+   * 150,000 cats is drawn in slices, so /api/health and every other request are answered between them.
    */
   async breathe(): Promise<void> {
     if (performance.now() - this.sliceStart < SLICE_MS) return;

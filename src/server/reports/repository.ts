@@ -44,7 +44,8 @@ export function reportsRepository(db: Db) {
         .select(['id', 'nombre', 'ubicacion', 'latitude', 'longitude', 'responsable_voluntario', 'estado'])
         .execute();
       // Counted a few colonies at a time with a turn of the event loop between: one count over
-      // 150,000 cats is a single synchronous SQLite query of a third of a second.
+      // 150,000 cats is a single synchronous SQLite query of a third of a second, and the thread
+      // that runs it (a report worker, or the server's where no worker can read) answers between.
       const counts: { colonia_id: number; gatos: number; esterilizados: number }[] = [];
       const ids = colonias.map((c) => c.id);
       for (let start = 0; start < ids.length; start += COUNT_CHUNK) {

@@ -87,10 +87,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** How a server process is started: Node's arguments (from the sources through tsx unless told). */
+export const SOURCES = ['--import', 'tsx', 'src/server/main.ts'];
+
 /** Starts one server process on the shared data and waits until it answers. */
-export async function startProcess(shared: Shared, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startProcess(shared: Shared, env: Record<string, string> = {}, command: { file: string; args: string[] } = { file: process.execPath, args: SOURCES }): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(command.file, command.args, {
     env: {
       ...process.env,
       DATA_DIR: shared.dataDir,

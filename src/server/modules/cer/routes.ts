@@ -9,15 +9,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { CER_API_MESSAGES, censoError, hoyEnEspana, type CensoValues } from '../../../domain/cer';
-import { loadPdfKit } from '../../lib/pdfkit';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { CALLE_MESSAGES, isUuid } from '../../../domain/calle';
 import { DbId } from '../../lib/schemas';
-import { ReportDocument } from '../../reports/document';
-import { memoriaCsv, renderMemoriaReport } from '../../reports/memoriaReport';
 import { reportReader } from '../../reports/reader';
-import { reportSlotPreHandler } from '../../reports/buildSlots';
+import { whileHoldingSlot } from '../../reports/buildSlots';
+import { sendFile } from '../../reports/workers/answers';
+import { createVersionedCache } from '../../lib/versionedCache';
 import { fileDate } from '../../reports/spanish';
 import { coloniasRepository } from '../colonias/repository';
 import { reachOf } from '../colonias/routes';
@@ -78,6 +77,8 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = cerRepository(db);
   const cer = cerService(repo, config.cerObjetivo);
   const campanas = campanasRepository(db);
+  // The dashboard's figures of today, until the next write (a new day is a new key).
+  const panelCache = createVersionedCache(database.dataVersion, 2);
 
   /** The colony of the request, or 404 when it does not exist or is not the voluntario's. */
   async function reachableColonia(request: FastifyRequest, id: number) {
@@ -165,7 +166,13 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'cer.panel' }, schema: { tags, security, response: { 200: Panel } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return cer.panel(hoyEnEspana(), PANEL_BAJO_OBJETIVO_MAX);
+      const today = hoyEnEspana();
+      // Read in a worker, holding a report slot; the figures are kept until the next write, so asking again costs nothing.
+      return panelCache.get(
+        `panel:${today}`,
+        () => whileHoldingSlot(app.gatera.reportSlots, () => app.gatera.reportWorkers.value('panel', { today, objetivo: config.cerObjetivo, maxBajoObjetivo: PANEL_BAJO_OBJETIVO_MAX })),
+        request.dataVersionOnArrival,
+      );
     },
   );
 
@@ -201,37 +208,21 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/informes/informes/memoria',
     {
       config: { access: 'informes.descargar' },
-      // Issue 19: the memoria counts against the same cap as the other reports (REPORTS_MAX_CONCURRENT).
-      preHandler: reportSlotPreHandler(app.gatera.reportSlots),
       schema: { tags: ['informes'], security, querystring: MemoriaQuery, produces: ['application/pdf', 'text/csv'] },
     },
     async (request, reply) => {
       const today = hoyEnEspana();
       const anio = request.query.anio ?? Number(today.slice(0, 4));
       if (anio > Number(today.slice(0, 4))) throw unprocessable(CER_API_MESSAGES.anioFuturo);
-      const memoria = await cer.memoria(anio, today);
       const generatedAt = new Date();
       const reader = reportReader(request, config.municipio);
-      reply.header('Cache-Control', 'no-store');
+      const year = { anio, today, objetivo: config.cerObjetivo };
+      // Built in a worker, counted in REPORTS_MAX_CONCURRENT with every other report.
       if (request.query.formato === 'csv') {
-        return reply
-          .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="memoria_cer_${anio}_${fileDate(generatedAt)}.csv"`)
-          .send(memoriaCsv(memoria, reader.formats));
+        return sendFile(app, request, reply, 'memoriaCsv', { ...year, language: reader.language }, `memoria_cer_${anio}_${fileDate(generatedAt)}.csv`);
       }
-      const report = new ReportDocument(reader.frame(`${reader.texts.memoria.titulo} ${anio}`, generatedAt), await loadPdfKit());
-      reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="memoria_cer_${anio}_${fileDate(generatedAt)}.pdf"`)
-        .send(report.doc);
-      renderMemoriaReport(report, memoria, reader.subtitle).then(
-        () => report.end(),
-        (error: unknown) => {
-          request.log.error({ err: error }, 'La memoria CER no se pudo completar');
-          report.doc.destroy(error as Error);
-        },
-      );
-      return reply;
+      const frame = reader.frame(`${reader.texts.memoria.titulo} ${anio}`, generatedAt);
+      return sendFile(app, request, reply, 'memoria', { ...year, frame, subtitle: reader.subtitle }, `memoria_cer_${anio}_${fileDate(generatedAt)}.pdf`);
     },
   );
 };

@@ -1,6 +1,6 @@
 /**
- * The council's microchip register (GET /api/gatos/gatos/registro-identificacion.csv)
- * and the sterilisation and identification certificates with their public verification.
+ * The council's microchip register (GET /api/gatos/gatos/registro-identificacion.csv,
+ * built in a report worker: reports/workers/) and the sterilisation and identification certificates with their public verification.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -16,10 +16,10 @@ import { GATO_SERVER_MESSAGES } from '../../../domain/gatos';
 import { ReportDocument } from '../../reports/document';
 import { renderCertificado } from '../../reports/certificadoReport';
 import { reportReader } from '../../reports/reader';
-import { registroCsv, registroRows } from './registroCsv';
 import { certificadoDe, verificarCertificado } from './certificados';
 import { languageOf } from '../../plugins/errors';
 import { translateMessage } from '../../i18n/index';
+import { sendFile } from '../../reports/workers/answers';
 
 const Verificacion = Type.Object({
   codigo: Type.String(),
@@ -51,12 +51,8 @@ const registroRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const sent = request.query.desde?.trim();
       const desde = sent ? toIsoDate(sent) : null;
       if (sent && !desde) throw unprocessable(REGISTRO_MESSAGES.desdeInvalida);
-      const csv = registroCsv(await registroRows(database.db, desde), titular);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${registroFileName(todayIso())}"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv);
+      // Every cat with a microchip: read and written in a worker, counted in REPORTS_MAX_CONCURRENT.
+      return sendFile(app, request, reply, 'registroCsv', { desde, titular }, registroFileName(todayIso()));
     },
   );
 

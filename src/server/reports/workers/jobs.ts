@@ -1,0 +1,87 @@
+/**
+ * Every heavy read the server answers, as a job a report worker runs on its own
+ * connection (workers/worker.ts), away from the thread that serves requests:
+ * the CER dashboard figures, and the files: the PDF documents, the annual
+ * report's CSV and the microchip register CSV. Each job is a function of a database and plain
+ * parameters (what a worker thread can be sent); the same functions run in the
+ * server's own process where no worker can read the data (workers/pool.ts).
+ */
+import { Readable } from 'node:stream';
+import type { Db } from '../../db/schema';
+import { loadPdfKit } from '../../lib/pdfkit';
+import { cerRepository } from '../../modules/cer/repository';
+import { cerService } from '../../modules/cer/service';
+import { campanasRepository } from '../../modules/campanas/repository';
+import { registroCsv, registroRows, type Titular } from '../../modules/registro/registroCsv';
+import type { Language } from '../../../domain/i18n/languages';
+import { ReportDocument, type ReportFrame } from '../document';
+import { memoriaCsv, renderMemoriaReport } from '../memoriaReport';
+import { reportsRepository } from '../repository';
+import { renderColoniasReport } from '../coloniasReport';
+import { CAMPANAS_PAGE_SIZE, renderCampanasReport } from '../campanasReport';
+import { renderGraficoReport } from '../graficoReport';
+import { reportFormats } from '../texts';
+
+/** Jobs whose answer is one value: the dashboard's figures (JSON). */
+export const VALUE_JOBS = {
+  panel: (db: Db, p: { today: string; objetivo: number; maxBajoObjetivo: number }) => cerService(cerRepository(db), p.objetivo).panel(p.today, p.maxBajoObjetivo),
+};
+
+/** What every PDF is given: its page frame (title, date, reader's language) and the council's line under its title. */
+export interface DocumentParams {
+  frame: ReportFrame;
+  subtitle: string;
+}
+
+/** Bytes of a file sent at a time: the answer's stream takes them as the client reads. */
+export const FILE_CHUNK_BYTES = 64 * 1024;
+
+/** A file made whole (a CSV), as a stream of bounded chunks. */
+function chunked(bytes: Buffer): Readable {
+  return Readable.from(
+    (function* () {
+      for (let at = 0; at < bytes.byteLength; at += FILE_CHUNK_BYTES) yield bytes.subarray(at, at + FILE_CHUNK_BYTES);
+    })(),
+  );
+}
+
+/** A PDF drawn by `draw` (its first query already read: what can fail early fails before the first byte) into a stream. */
+async function pdf(frame: ReportFrame, draw: (report: ReportDocument) => Promise<void>): Promise<Readable> {
+  const report = new ReportDocument(frame, await loadPdfKit());
+  draw(report).then(
+    () => report.end(),
+    (error: unknown) => report.doc.destroy(error as Error),
+  );
+  return report.doc as unknown as Readable;
+}
+
+/** Jobs whose answer is a file, streamed as it is made: each reads what it starts with, then gives the stream of its bytes. */
+export const FILE_JOBS = {
+  colonias: async (db: Db, p: DocumentParams) => {
+    const reports = reportsRepository(db);
+    const colonias = await reports.colonias();
+    return pdf(p.frame, (report) => renderColoniasReport(report, reports, colonias, p.subtitle));
+  },
+  campanas: async (db: Db, p: DocumentParams) => {
+    const campanas = campanasRepository(db);
+    const { items } = await campanas.list({}, 0, CAMPANAS_PAGE_SIZE);
+    return pdf(p.frame, (report) => renderCampanasReport(report, campanas, items, p.subtitle));
+  },
+  grafico: async (db: Db, p: DocumentParams) => {
+    const colonias = await reportsRepository(db).colonias();
+    return pdf(p.frame, (report) => renderGraficoReport(report, colonias, p.subtitle));
+  },
+  memoria: async (db: Db, p: DocumentParams & { anio: number; today: string; objetivo: number }) => {
+    const memoria = await cerService(cerRepository(db), p.objetivo).memoria(p.anio, p.today);
+    return pdf(p.frame, (report) => renderMemoriaReport(report, memoria, p.subtitle));
+  },
+  memoriaCsv: async (db: Db, p: { anio: number; today: string; objetivo: number; language: Language }) =>
+    chunked(memoriaCsv(await cerService(cerRepository(db), p.objetivo).memoria(p.anio, p.today), reportFormats(p.language))),
+  registroCsv: async (db: Db, p: { desde: string | null; titular: Titular }) => chunked(Buffer.from(registroCsv(await registroRows(db, p.desde), p.titular), 'utf8')),
+};
+
+export type ValueJob = keyof typeof VALUE_JOBS;
+export type FileJob = keyof typeof FILE_JOBS;
+export type ValueParams<J extends ValueJob> = Parameters<(typeof VALUE_JOBS)[J]>[1];
+export type ValueOf<J extends ValueJob> = Awaited<ReturnType<(typeof VALUE_JOBS)[J]>>;
+export type FileParams<J extends FileJob> = Parameters<(typeof FILE_JOBS)[J]>[1];
