@@ -6,6 +6,7 @@
  * matches the real database, so a new migration cannot be forgotten here.
  */
 import type { TableName } from '../db/schema';
+import { SORT_KEY_COLUMNS, SORT_KEY_STATE_TABLE } from '../db/sortKeys';
 
 export type ColumnType = 'integer' | 'real' | 'text';
 
@@ -108,10 +109,20 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
 ];
 
 /**
- * Columns the database computes from others (migration 0012): a backup leaves
- * them out and the restored rows get them again from the database itself.
+ * Columns computed from others: the folded name the database writes
+ * (migration 0012) and the sort keys the server writes (migration 0019,
+ * db/sortKeys.ts). A backup leaves them out; the restored rows get them again
+ * (the restore computes the keys of the rows it inserts).
  */
-export const DERIVED_COLUMNS: Readonly<Partial<Record<TableName, readonly string[]>>> = { gatos: ['nombre_busqueda'] };
+export const DERIVED_COLUMNS: Readonly<Partial<Record<TableName, readonly string[]>>> = Object.fromEntries(
+  Object.entries(SORT_KEY_COLUMNS).map(([table, columns]) => [table, [...(table === 'gatos' ? ['nombre_busqueda'] : []), ...columns!.map((c) => c.key)]]),
+);
+
+/**
+ * Tables of derived state, not data: which language the stored sort keys
+ * follow describes this database's keys, which backups do not carry.
+ */
+export const NOT_BACKED_UP: readonly string[] = [SORT_KEY_STATE_TABLE];
 
 /**
  * The pseudo-table of uploaded files: `name` is the stored file name, `data`

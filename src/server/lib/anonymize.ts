@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { BACKUP_TABLES } from '../backup/catalog';
+import { refreshSortKeysAfterReplace } from '../db/sortKeys';
 
 /**
  * Inside longer texts only what cannot be part of unrelated words is replaced:
@@ -44,4 +45,6 @@ export async function scrubEverywhere(db: Db, needles: (string | null | undefine
       }
     }
   }
+  // Raw SQL bypasses the sort-key plugin: the renamed colonies, cats and feeding points get their keys again.
+  if (texts.length) await refreshSortKeysAfterReplace(db, replacement);
 }
