@@ -16,7 +16,7 @@ import { migrateToLatest, openDatabase } from '../src/server/db/index';
 import { seedSynthetic } from '../src/server/db/seed/synthetic';
 import { pathsOf } from '../src/server/context';
 import { refreshSortKeys, SORT_KEY_COLUMNS } from '../src/server/db/sortKeys';
-import { sortKey } from '../src/domain/collation';
+import { sortKey } from '../src/domain/sortKey';
 import { createBackupFile } from '../src/server/backup/store';
 import { restoreBackup } from '../src/server/backup/restorer';
 import { pgSchemaUrl } from './pgSchema';

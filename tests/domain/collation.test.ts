@@ -1,12 +1,13 @@
 /**
- * The sort key of src/domain/collation.ts against the collator it stands for:
+ * The sort key of src/domain/sortKey.ts against the collator it stands for:
  * for any two names, comparing their keys as plain strings (bytes: they are
  * ASCII) gives the order of `new Intl.Collator(language, { numeric: true })`,
  * in every interface language.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareText, sortByText, sortKey, textCollator } from '../../src/domain/collation';
+import { compareText, sortByText, textCollator } from '../../src/domain/collation';
+import { sortKey } from '../../src/domain/sortKey';
 import { LANGUAGES, type Language } from '../../src/domain/i18n/languages';
 
 const sign = (n: number) => (n < 0 ? -1 : n > 0 ? 1 : 0);

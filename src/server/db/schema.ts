@@ -303,7 +303,7 @@ export interface AjustesTable {
   updated_at: string;
 }
 
-/** Which language and version of src/domain/collation.ts the stored sort keys follow (migration 0019): one row, id 1; not in backups. */
+/** Which language and version of src/domain/sortKey.ts the stored sort keys follow (migration 0019): one row, id 1; not in backups. */
 export interface ClavesOrdenTable {
   id: number;
   idioma: string;

@@ -1,6 +1,6 @@
 /**
  * The stored sort keys: beside each text column a list of the API is sorted
- * by, its key (src/domain/collation.ts) in the council's language
+ * by, its key (src/domain/sortKey.ts) in the council's language
  * (IDIOMA_POR_DEFECTO), which both engines compare as plain bytes. They are
  * derived data: written with every Kysely write by the plugin of
  * db/sortKeyPlugin.ts, computed by a restore for the rows it inserts, left out
@@ -10,7 +10,7 @@
  * shell, psql, a raw SQL update).
  */
 import { sql, type Kysely } from 'kysely';
-import { sortKey } from '../../domain/collation';
+import { sortKey } from '../../domain/sortKey';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/i18n/languages';
 import type { TableName } from './schema';
 
@@ -35,7 +35,7 @@ export const SORT_KEY_COLUMNS: Readonly<Partial<Record<TableName, readonly SortK
 
 /**
  * The version of `sortKey`'s output: raise it whenever a change to
- * src/domain/collation.ts changes any key, so that the next start-up rewrites
+ * src/domain/sortKey.ts changes any key, so that the next start-up rewrites
  * the stored ones.
  */
 export const SORT_KEY_VERSION = 1;

@@ -11,7 +11,7 @@ import { describeEachEngine, json } from '../helper';
 import { parseHeader } from '../../../src/server/backup/format';
 import { createColonia } from '../fixtures';
 import { readBackup } from './support';
-import { sortKey } from '../../../src/domain/collation';
+import { sortKey } from '../../../src/domain/sortKey';
 
 describeEachEngine('backups across migrations of indexes and derived columns only', (t) => {
   it('writes the version of the release before the new indexes, and restores such a copy', async () => {

@@ -13,7 +13,7 @@ import { multipart, photo, validCode } from '../gatos/support';
 import { multipartFile, readBackup } from '../backup/support';
 import { migrateToLatest } from '../../../src/server/db/index';
 import { SORT_KEY_COLUMNS, SORT_KEY_VERSION } from '../../../src/server/db/sortKeys';
-import { sortKey } from '../../../src/domain/collation';
+import { sortKey } from '../../../src/domain/sortKey';
 import type { Language } from '../../../src/domain/i18n/languages';
 
 /** Every keyed text whose stored key is not the key of the text in `language` (empty when all are right). */
