@@ -13,7 +13,10 @@ import {
   ColumnNode,
   ColumnUpdateNode,
   InsertQueryNode,
+  OnConflictNode,
   PrimitiveValueListNode,
+  ReferenceNode,
+  TableNode,
   UpdateQueryNode,
   ValueListNode,
   ValueNode,
@@ -45,6 +48,11 @@ function columnName(node: OperationNode): string | null {
   return null;
 }
 
+/** `excluded.<column>` of an upsert's update: the row the INSERT proposed. */
+function isExcluded(node: OperationNode, column: string): boolean {
+  return ReferenceNode.is(node) && tableName(node.table) === 'excluded' && columnName(node) === column;
+}
+
 function keyedColumns(table: string | null): readonly SortKeyColumn[] {
   return table ? (SORT_KEY_COLUMNS[table as TableName] ?? []) : [];
 }
@@ -54,9 +62,28 @@ function keyOfNode(node: OperationNode | undefined, state: SortKeyLanguage): str
   return node && ValueNode.is(node) ? keyOf(node.value, state.language) : null;
 }
 
+/** The key updates that go with the updates of sorted texts among `updates` (none when no sorted text is written). */
+function keyUpdates(keyed: readonly SortKeyColumn[], updates: readonly ColumnUpdateNode[], state: SortKeyLanguage): ColumnUpdateNode[] {
+  const added: ColumnUpdateNode[] = [];
+  for (const update of updates) {
+    const column = keyed.find((k) => k.text === columnName(update.column));
+    if (!column) continue;
+    // An upsert's `excluded.<text>` takes the key the INSERT computed for that text.
+    const value = isExcluded(update.value, column.text) ? ReferenceNode.create(ColumnNode.create(column.key), TableNode.create('excluded')) : ValueNode.create(keyOfNode(update.value, state));
+    added.push(ColumnUpdateNode.create(ColumnNode.create(column.key), value));
+  }
+  return added;
+}
+
 function withInsertKeys(node: InsertQueryNode, state: SortKeyLanguage): InsertQueryNode {
   const keyed = keyedColumns(tableName(node.into));
-  if (keyed.length === 0 || !node.columns || !node.values || !ValuesNode.is(node.values)) return node;
+  if (keyed.length === 0) return node;
+  // An upsert's update of a sorted text keys it as an UPDATE would.
+  if (node.onConflict?.updates) {
+    const added = keyUpdates(keyed, node.onConflict.updates, state);
+    if (added.length) node = InsertQueryNode.cloneWith(node, { onConflict: OnConflictNode.cloneWith(node.onConflict, { updates: [...node.onConflict.updates, ...added] }) });
+  }
+  if (!node.columns || !node.values || !ValuesNode.is(node.values)) return node;
   const names = node.columns.map((c) => c.column.name);
   const written = keyed.filter((k) => names.includes(k.text) && !names.includes(k.key));
   if (written.length === 0) return node;
@@ -76,11 +103,7 @@ function withInsertKeys(node: InsertQueryNode, state: SortKeyLanguage): InsertQu
 function withUpdateKeys(node: UpdateQueryNode, state: SortKeyLanguage): UpdateQueryNode {
   const keyed = keyedColumns(tableName(node.table));
   if (keyed.length === 0 || !node.updates) return node;
-  const added: ColumnUpdateNode[] = [];
-  for (const update of node.updates) {
-    const column = keyed.find((k) => k.text === columnName(update.column));
-    if (column) added.push(ColumnUpdateNode.create(ColumnNode.create(column.key), ValueNode.create(keyOfNode(update.value, state))));
-  }
+  const added = keyUpdates(keyed, node.updates, state);
   // cloneWithUpdates appends to the updates already there.
   return added.length === 0 ? node : UpdateQueryNode.cloneWithUpdates(node, added);
 }
