@@ -21,7 +21,7 @@ async function migrateAndSeed(config: Config, database: DatabaseHandle): Promise
 
 /** What the first process does before the others start (WORKERS > 1): migrations, the demo and the JWT secret, once. */
 export async function prepareData(config: Config): Promise<void> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax, sortLanguage: config.idiomas.fallback });
   try {
     await migrateAndSeed(config, database);
   } finally {
@@ -31,7 +31,7 @@ export async function prepareData(config: Config): Promise<void> {
 }
 
 export async function startServer(config: Config, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax, sortLanguage: config.idiomas.fallback });
   try {
     await migrateAndSeed(config, database);
   } catch (error) {

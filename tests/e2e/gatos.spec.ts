@@ -233,7 +233,7 @@ test('admin full list: pages of 20, filters, sorting, include inactive, row open
   const column = (n: number) => list.locator(`tbody tr > :nth-child(${n + 1})`);
   await list.getByRole('button', { name: 'Nombre' }).click();
   await expect(list.getByText(`Página 1 de ${pages}`)).toBeVisible();
-  const names = all.filter((g) => g.activo).map((g) => g.nombre).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const names = all.filter((g) => g.activo).map((g) => g.nombre).sort(new Intl.Collator('es', { numeric: true }).compare);
   await expect.poll(() => column(1).allTextContents()).toEqual(names.slice(0, 20));
   await list.getByRole('button', { name: 'Nombre' }).click();
   await expect.poll(async () => (await column(1).allTextContents())[0]).toBe(names[names.length - 1]);

@@ -76,7 +76,7 @@ export async function createTestApp(engine: { name: EngineName; url: string | nu
     ...options.env,
   });
   const schema = engine.url ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, pgSchema: schema });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, pgSchema: schema, sortLanguage: config.idiomas.fallback });
   await migrateToLatest(database);
   options.beforeBuild?.(database);
   const app = await buildApp({ config, database, logger: false, mailer: options.mailer, clientDir: null });

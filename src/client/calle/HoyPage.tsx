@@ -17,6 +17,8 @@ import type { CensoValues } from '../../domain/cer';
 import { turnoDe } from '../../domain/calle';
 import { formatDateTime } from '../../domain/dates';
 import { useStoredUser } from '../providers/session';
+import { sortByText } from '../../domain/collation';
+import { useLanguage } from '../i18n/language';
 import { Loading } from '../components/Loading';
 import { CensoDialog } from '../cer/CensoDialog';
 import { calleApi, type ComederoEnMapa, type TurnoDeHoy, type Visita } from './api';
@@ -41,6 +43,7 @@ interface Datos {
 
 export function HoyPage() {
   const translate = useTranslate();
+  const language = useLanguage();
   const notify = useNotify();
   const user = useStoredUser();
   const usuarioId = Number(user?.id ?? 0);
@@ -101,8 +104,8 @@ export function HoyPage() {
   const colonias = useMemo(() => {
     const byId = new Map(coloniasVisibles.map((c) => [c.id, { id: c.id, nombre: c.nombre }]));
     for (const t of datos?.turnos ?? []) if (!byId.has(t.colonia_id)) byId.set(t.colonia_id, { id: t.colonia_id, nombre: t.colonia_nombre });
-    return [...byId.values()].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
-  }, [coloniasVisibles, datos]);
+    return sortByText([...byId.values()], (c) => c.nombre, language);
+  }, [coloniasVisibles, datos, language]);
 
   const comederosDe = (coloniaId: number) => (datos?.comederos ?? []).filter((c) => c.colonia_id === coloniaId);
 

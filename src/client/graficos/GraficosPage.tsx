@@ -14,6 +14,7 @@ import { PublicLayout } from '../layout/PublicLayout';
 import { Loading } from '../components/Loading';
 import { apiJson } from '../providers/httpClient';
 import { SHOW_OPTIONS, chartHeight, integerTick, labelWidth, visibleRecords } from './chartLayout';
+import { useLanguage } from '../i18n/language';
 import { useT } from '../i18n/useT';
 
 const T = 'gatera.graficos';
@@ -35,7 +36,8 @@ export default function GraficosPage() {
     return () => controller.abort();
   }, []);
 
-  const visible = useMemo(() => visibleRecords(records ?? [], show), [records, show]);
+  const language = useLanguage();
+  const visible = useMemo(() => visibleRecords(records ?? [], show, language), [records, show, language]);
 
   return (
     <PublicLayout maxWidth="lg">

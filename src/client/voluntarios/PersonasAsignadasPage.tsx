@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { coloniasApi } from '../colonias/api';
 import { Section } from '../colonias/Section';
 import { coloniaOptions, filterAsignaciones, paginate } from './asignacionesFilter';
+import { useLanguage } from '../i18n/language';
 import { useT } from '../i18n/useT';
 
 const T = 'gatera.voluntarios.asignadas';
@@ -46,7 +47,8 @@ export function PersonasAsignadasPage() {
     return () => controller.abort();
   }, [load]);
 
-  const options = useMemo(() => coloniaOptions(entries ?? []), [entries]);
+  const language = useLanguage();
+  const options = useMemo(() => coloniaOptions(entries ?? [], language), [entries, language]);
   const filtered = useMemo(() => filterAsignaciones(entries ?? [], { text, colonia }), [entries, text, colonia]);
   const view = paginate(filtered, page);
 

@@ -5,6 +5,8 @@
  */
 import { PAGE_SIZES } from '../../domain/constants';
 import { containsText } from '../../domain/search';
+import { sortByText } from '../../domain/collation';
+import type { Language } from '../../domain/i18n/languages';
 import type { Asignacion } from '../../domain/types';
 import { VOLUNTARIOS_TEXTS } from './messages';
 
@@ -25,11 +27,11 @@ export function filterAsignaciones<T extends Pick<Asignacion, 'colony_nombre'>>(
   return entries.filter((entry) => entry.colony_nombre !== null && containsText(entry.colony_nombre, text) && containsText(entry.colony_nombre, colonia));
 }
 
-/** The drop-down's colonies: each assigned colony name once, in Spanish alphabetical order. */
-export function coloniaOptions(entries: readonly Pick<Asignacion, 'colony_nombre'>[]): string[] {
+/** The drop-down's colonies: each assigned colony name once, in the reader's alphabetical order. */
+export function coloniaOptions(entries: readonly Pick<Asignacion, 'colony_nombre'>[], language: Language): string[] {
   const names = new Set<string>();
   for (const entry of entries) if (entry.colony_nombre) names.add(entry.colony_nombre);
-  return [...names].sort((a, b) => a.localeCompare(b, 'es'));
+  return sortByText([...names], (name) => name, language);
 }
 
 export interface PageView<T> {

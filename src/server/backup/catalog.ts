@@ -12,6 +12,7 @@ import { LANGUAGES } from '../../domain/i18n/languages';
 import { EDAD_UNIDADES, ESTADOS_PARTE, ESTADOS_SALUD, ESTATUS_ACTIVIDAD_VOLUNTARIO, ESTATUS_CAMPANA, SEXOS } from '../../domain/types';
 import { ADOPTABILIDADES, SOLICITUD_ESTADOS } from '../../domain/adopciones';
 import { CAMBIO_ESTADOS, DIAS_SEMANA, FRANJAS } from '../../domain/calle';
+import { SORT_KEY_COLUMNS, SORT_KEY_STATE_TABLE } from '../db/sortKeys';
 
 export type ColumnType = 'integer' | 'real' | 'text';
 
@@ -141,15 +142,21 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
 /**
  * Tables a backup never holds, so a restore neither empties nor fills them:
  * the register of RGPD erasures must outlive every restore, which erases
- * again what it lists (modules/rgpd/erasure.ts).
+ * again what it lists (modules/rgpd/erasure.ts); which language the stored
+ * sort keys follow describes this database's keys (db/sortKeys.ts), which
+ * backups do not carry.
  */
-export const OUTSIDE_BACKUPS: readonly TableName[] = ['supresiones'];
+export const OUTSIDE_BACKUPS: readonly TableName[] = ['supresiones', SORT_KEY_STATE_TABLE];
 
 /**
- * Columns the database computes from others (migration 0012): a backup leaves
- * them out and the restored rows get them again from the database itself.
+ * Columns computed from others: the folded name the database writes
+ * (migration 0012) and the sort keys the server writes (migration 0019,
+ * db/sortKeys.ts). A backup leaves them out; the restored rows get them again
+ * (the restore computes the keys of the rows it inserts).
  */
-export const DERIVED_COLUMNS: Readonly<Partial<Record<TableName, readonly string[]>>> = { gatos: ['nombre_busqueda'] };
+export const DERIVED_COLUMNS: Readonly<Partial<Record<TableName, readonly string[]>>> = Object.fromEntries(
+  Object.entries(SORT_KEY_COLUMNS).map(([table, columns]) => [table, [...(table === 'gatos' ? ['nombre_busqueda'] : []), ...columns!.map((c) => c.key)]]),
+);
 
 /**
  * The pseudo-table of uploaded files: `name` is the stored file name, `data`

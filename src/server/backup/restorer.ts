@@ -26,6 +26,8 @@ import { BACKUP_TABLES, normalizedRows, type TableSpec } from './catalog';
 import { readBackupFile, type BackupSummary } from './reader';
 import { BackupFormatError, type MediaFile, type Value } from './statements';
 import { keysetReader } from './snapshot';
+import { keyOf, SORT_KEY_COLUMNS } from '../db/sortKeys';
+import type { Language } from '../../domain/i18n/languages';
 import type { SnapshotSource } from './writer';
 
 /** The backup's data does not fit the database (a broken reference, a repeated key): nothing was changed. */
@@ -88,17 +90,23 @@ type Inserter = (table: TableSpec, rows: Value[][]) => Promise<void>;
 /**
  * SQLite: one prepared single-row INSERT per table, run on the raw connection.
  * Safe inside the Kysely transaction, which holds that same connection for itself.
+ * Bypassing Kysely, it bypasses the sort-key plugin too, so it adds the keys of
+ * the sorted texts itself (PostgreSQL's inserts go through Kysely and get them there).
  */
-function sqliteInserter(sqlite: SqliteDatabase.Database): Inserter {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+function sqliteInserter(sqlite: SqliteDatabase.Database, language: Language): Inserter {
+  const statements = new Map<string, { statement: SqliteDatabase.Statement; texts: number[] }>();
   return async (table, rows) => {
-    let statement = statements.get(table.name);
-    if (!statement) {
+    let prepared = statements.get(table.name);
+    if (!prepared) {
       const names = table.columns.map((c) => c.name);
-      statement = sqlite.prepare(`INSERT INTO ${table.name} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`);
-      statements.set(table.name, statement);
+      const keyed = SORT_KEY_COLUMNS[table.name] ?? [];
+      const columns = [...names, ...keyed.map((k) => k.key)];
+      const statement = sqlite.prepare(`INSERT INTO ${table.name} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+      prepared = { statement, texts: keyed.map((k) => names.indexOf(k.text)) };
+      statements.set(table.name, prepared);
     }
-    for (const row of rows) statement.run(row);
+    const { statement, texts } = prepared;
+    for (const row of rows) statement.run(texts.length ? [...row, ...texts.map((i) => keyOf(row[i], language))] : row);
   };
 }
 
@@ -201,7 +209,7 @@ async function restoreOnce(options: RestoreOptions): Promise<BackupSummary> {
     await options.beforeReplace?.((read) => read(reader));
     await emptyTables(trx, database.engine);
     const sqlite = database.sqlite;
-    const insert: Inserter = sqlite ? sqliteInserter(sqlite) : (table, rows) => insertRows(trx, table, rows);
+    const insert: Inserter = sqlite ? sqliteInserter(sqlite, database.sortKeys.language) : (table, rows) => insertRows(trx, table, rows);
     const mergeAudit = auditMerger(trx, BACKUP_TABLES.find((t) => t.name === AUDIT_TABLE)!, insert);
     let inserted = 0;
     const summary = await readBackupFile(options.file, {

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   if (problem) throw new Error(problem);
 
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sortLanguage: config.idiomas.fallback });
   try {
     await migrateToLatest(database);
     const existing = await database.db.selectFrom('users').select('id').where((eb) => eb.or([eb('username', '=', username), eb('email', '=', email)])).executeTakeFirst();

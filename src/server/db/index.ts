@@ -10,6 +10,10 @@ import { withStatementCache } from './statementCache';
 import { GroupCommitSqliteDialect, walFileFlush, type WalFlush } from './groupCommit';
 import { postgresPool } from './postgresPool';
 import { postgresDataVersion, sqliteDataVersion, type DataVersion } from '../lib/dataVersion';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/i18n/languages';
+import { sortKeyPlugin } from './sortKeyPlugin';
+import { syncSortKeys, type SortKeyLanguage } from './sortKeys';
+import { nowIso } from '../lib/time';
 
 export interface DatabaseHandle {
   db: Db;
@@ -20,6 +24,8 @@ export interface DatabaseHandle {
   dataVersion: DataVersion;
   /** How another connection (a report worker's, db/reader.ts) reaches the same data. */
   location: DatabaseLocation;
+  /** The language every write's sort keys are computed in (db/sortKeys.ts): the council's, IDIOMA_POR_DEFECTO. */
+  sortKeys: SortKeyLanguage;
   destroy(): Promise<void>;
 }
 
@@ -46,10 +52,14 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** SQLite: how a commit is made durable before it is answered (db/groupCommit.ts); the WAL file's fsync when not told. */
   walFlush?: WalFlush;
+  /** The language of the stored sort keys (Config.idiomas.fallback); Spanish when not told. */
+  sortLanguage?: Language;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const engine = engineOf(options.databaseUrl);
+  const sortKeys: SortKeyLanguage = { language: options.sortLanguage ?? DEFAULT_LANGUAGE };
+  const plugins = [sortKeyPlugin(sortKeys)];
   if (engine === 'postgres') {
     const schema = options.pgSchema;
     // synchronous_commit=on whatever the server's default: a 2xx means the commit is on disk, as with SQLite's FULL.
@@ -62,9 +72,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         client.release();
       }
     }
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     const location: DatabaseLocation = { engine, databaseUrl: options.databaseUrl, sqliteFile: null, pgSchema: schema, wal: false };
-    return { db, engine, sqlite: null, dataVersion: postgresDataVersion(db), location, destroy: () => db.destroy() };
+    return { db, engine, sqlite: null, dataVersion: postgresDataVersion(db), location, sortKeys, destroy: () => db.destroy() };
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -79,9 +89,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // memory) each COMMIT flushes by itself, as NORMAL would not keep the database consistent there.
   sqlite.pragma(`synchronous = ${wal ? 'NORMAL' : 'FULL'}`);
   const dialect = wal ? new GroupCommitSqliteDialect(database, options.walFlush ? { flush: options.walFlush, close: async () => undefined } : walFileFlush(file)) : new SqliteDialect({ database });
-  const db = new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({ dialect, plugins });
   const location: DatabaseLocation = { engine, databaseUrl: null, sqliteFile: file, wal };
-  return { db, engine, sqlite, dataVersion: sqliteDataVersion(sqlite), location, destroy: () => db.destroy() };
+  return { db, engine, sqlite, dataVersion: sqliteDataVersion(sqlite), location, sortKeys, destroy: () => db.destroy() };
 }
 
 /**
@@ -93,15 +103,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 const CATALOGUE_RACE_CODES = new Set(['42P01', '42703', '3F000']);
 const MIGRATION_ATTEMPTS = 10;
 
+/**
+ * Brings the database up to date: its migrations, then its sort keys
+ * (db/sortKeys.ts: any key missing or not matching its text in the handle's
+ * language is written again, so a change of IDIOMA_POR_DEFECTO takes effect here).
+ */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  await migrateSchema(handle);
+  await syncSortKeys(handle.db.withoutPlugins(), handle.sortKeys.language, nowIso());
+}
+
+async function migrateSchema(handle: DatabaseHandle): Promise<void> {
   // Kysely looks for its migration tables in every schema unless told which one: with
   // several schemas in one PostgreSQL database (parallel test suites) it would find
   // another schema's tables and skip creating its own.
   const schema =
     handle.engine === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema : undefined;
   const migrator = new Migrator({
-    db: handle.db,
-    provider: { getMigrations: async () => allMigrations(handle.engine) },
+    // Migrations write the tables as they were then: the sort-key plugin knows only today's columns.
+    db: handle.db.withoutPlugins(),
+    provider: { getMigrations: async () => allMigrations(handle.engine, handle.sortKeys.language) },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   for (let attempt = 1; ; attempt++) {

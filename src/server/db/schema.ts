@@ -7,6 +7,9 @@ import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable 
 
 export type Flag = 0 | 1;
 
+/** A text's sort key (migration 0019, db/sortKeys.ts): written by the sort-key plugin, never by the application. */
+export type SortKey = ColumnType<string | null, never, never>;
+
 export interface UsersTable {
   id: Generated<number>;
   username: string;
@@ -21,6 +24,7 @@ export interface UsersTable {
   accepted_demo_terms_at: string | null;
   token_version: Generated<number>;
   created_at: string;
+  username_orden: SortKey;
 }
 
 /** Issue 18: the language an account chose (es, ca, eu, gl, en). */
@@ -38,6 +42,9 @@ export interface ColoniasTable {
   responsable_voluntario: string | null;
   estado: Generated<string>;
   created_at: string;
+  nombre_orden: SortKey;
+  ubicacion_orden: SortKey;
+  estado_orden: SortKey;
 }
 
 export interface GatosTable {
@@ -65,6 +72,7 @@ export interface GatosTable {
   updated_at: string;
   /** The name folded for searching (migration 0012): written by the database, never by the application. */
   nombre_busqueda: ColumnType<string | null, never, never>;
+  nombre_orden: SortKey;
 }
 
 export interface CampanasTable {
@@ -212,6 +220,7 @@ export interface ComederosTable {
   activo: Generated<Flag>;
   created_at: string;
   updated_at: string;
+  nombre_orden: SortKey;
 }
 
 /** One shift of a colony's weekly rota: a day (1 = lunes), a slot and a volunteer. */
@@ -326,6 +335,14 @@ export interface SupresionesTable {
   suprimido_at: string;
 }
 
+/** Which language and version of src/domain/sortKey.ts the stored sort keys follow (migration 0019): one row, id 1; not in backups. */
+export interface ClavesOrdenTable {
+  id: number;
+  idioma: string;
+  version: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   idiomas_usuario: IdiomasUsuarioTable;
@@ -354,6 +371,7 @@ export interface Database {
   gatos_client_ids: GatosClientIdsTable;
   ajustes: AjustesTable;
   supresiones: SupresionesTable;
+  claves_orden: ClavesOrdenTable;
 }
 
 export type TableName = keyof Database;

@@ -29,19 +29,18 @@ export interface GatoFila {
   fecha_esterilizacion: string | null;
 }
 
-/** Names in Spanish dictionary order (á with a, ñ after n), the same on both engines. */
 /** Colonies counted per query: a few thousand cats, a few milliseconds. */
 const COUNT_CHUNK = 50;
 
-const SPANISH = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
-
 export function reportsRepository(db: Db) {
   return {
-    /** Every colony, in Spanish order of name, with its active cats and how many of them are sterilised. */
+    /** Every colony, by name in the council's reading order (its sort key, db/sortKeys.ts), with its active cats and how many of them are sterilised. */
     async colonias(): Promise<ColoniaResumen[]> {
       const colonias = await db
         .selectFrom('colonias')
         .select(['id', 'nombre', 'ubicacion', 'latitude', 'longitude', 'responsable_voluntario', 'estado'])
+        .orderBy('nombre_orden')
+        .orderBy('id')
         .execute();
       // Counted a few colonies at a time with a turn of the event loop between: one count over
       // 150,000 cats is a single synchronous SQLite query of a third of a second, and the thread
@@ -61,12 +60,10 @@ export function reportsRepository(db: Db) {
         );
       }
       const byColonia = new Map(counts.map((c) => [c.colonia_id, c]));
-      return colonias
-        .map((c) => {
-          const count = byColonia.get(c.id);
-          return { ...c, gatos: Number(count?.gatos ?? 0), esterilizados: Number(count?.esterilizados ?? 0) };
-        })
-        .sort((a, b) => SPANISH.compare(a.nombre, b.nombre) || a.id - b.id);
+      return colonias.map((c) => {
+        const count = byColonia.get(c.id);
+        return { ...c, gatos: Number(count?.gatos ?? 0), esterilizados: Number(count?.esterilizados ?? 0) };
+      });
     },
 
     /** The active cats of some colonies, by colony and then by name. */
@@ -78,7 +75,7 @@ export function reportsRepository(db: Db) {
         .where('activo', '=', 1)
         .where('colonia_id', 'in', coloniaIds)
         .orderBy('colonia_id')
-        .orderBy('nombre')
+        .orderBy('nombre_orden')
         .orderBy('id')
         .execute();
     },

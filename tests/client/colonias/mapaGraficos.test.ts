@@ -50,9 +50,15 @@ describe('chart layout', () => {
   });
 
   it('shows all colonies in order, or the top N by cats (ties by name)', () => {
-    expect(visibleRecords(records, 0)).toEqual(records);
-    expect(visibleRecords(records, 10)).toEqual(records);
-    expect(visibleRecords(records, 2).map((r) => r.colonia)).toEqual(['A', 'B']);
+    expect(visibleRecords(records, 0, 'es')).toEqual(records);
+    expect(visibleRecords(records, 10, 'es')).toEqual(records);
+    expect(visibleRecords(records, 2, 'es').map((r) => r.colonia)).toEqual(['A', 'B']);
+  });
+
+  it("breaks ties between the top colonies by name in the reader's language", () => {
+    const tied = ['Zarpas', 'Ñandú', 'Nube', 'Óscar'].map((colonia) => ({ colonia, gatos: 3 }));
+    expect(visibleRecords([...tied, { colonia: 'Pocas', gatos: 1 }], 4, 'es').map((r) => r.colonia)).toEqual(['Nube', 'Ñandú', 'Óscar', 'Zarpas']);
+    expect(visibleRecords([...tied, { colonia: 'Pocas', gatos: 1 }], 4, 'eu').map((r) => r.colonia)).toEqual(['Ñandú', 'Nube', 'Óscar', 'Zarpas']);
   });
 
   it('labels only whole numbers on the count axis', () => {

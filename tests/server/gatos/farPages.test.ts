@@ -4,13 +4,18 @@
  * order and in the name and code orders of the list's column headers. Every
  * page is exactly the page the plain offset gives, in both directions, with
  * and without filters, with repeated names and cats without a code (which
- * each engine puts at its own end), before and after a write.
+ * each engine puts at its own end), before and after a write. Names go in a
+ * Spanish reader's order (accents, ñ, case and numbers as Intl.Collator has
+ * them), the same on both engines.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, json } from '../helper';
 import { createColonia } from '../fixtures';
 import { nowIso } from '../../../src/server/lib/time';
 import { ANCHOR_EVERY } from '../../../src/server/modules/gatos/pageIds';
+
+const NAMES = ['Ñoqui', 'Nube', 'Óscar', 'oso', 'Zarpas', 'Téo', 'Trufa', 'gato'];
+const spanish = new Intl.Collator('es', { numeric: true });
 
 const CATS = 3 * ANCHOR_EVERY + 450;
 
@@ -30,7 +35,7 @@ describeEachEngine('far pages of the cat list', (t) => {
     const colonia = await createColonia(t().db);
     const now = nowIso();
     const rows = Array.from({ length: CATS }, (_, i) => ({
-      nombre: `Lejano ${i % 300}`, codigo_identificacion: i % 4 < 2 ? null : String(941000000000000 + ((i * 7919) % CATS)), sexo: i % 2 ? 'M' : 'H', ubicacion: 'x', colonia_id: colonia.id, activo: (i % 7 === 3 ? 0 : 1) as 0 | 1,
+      nombre: `${NAMES[i % NAMES.length]} ${i % 300}`, codigo_identificacion: i % 4 < 2 ? null : String(941000000000000 + ((i * 7919) % CATS)), sexo: i % 2 ? 'M' : 'H', ubicacion: 'x', colonia_id: colonia.id, activo: (i % 7 === 3 ? 0 : 1) as 0 | 1,
       fecha_esterilizacion: i % 3 ? '2025-01-01' : null, created_at: now, updated_at: now,
     }));
     for (let i = 0; i < rows.length; i += 200) await t().db.insertInto('gatos').values(rows.slice(i, i + 200)).execute();
@@ -51,8 +56,14 @@ describeEachEngine('far pages of the cat list', (t) => {
     }
   });
 
-  // The reference: the same order the database gives a plain query, ties broken by id.
+  // The reference: names in Intl.Collator's order and codes in the order the database gives a plain query, ties broken by id.
   const idsBy = async (field: 'nombre' | 'codigo_identificacion', order: 'asc' | 'desc', sexo?: string) => {
+    if (field === 'nombre') {
+      let query = t().db.selectFrom('gatos').select(['id', 'nombre']).where('activo', '=', 1);
+      if (sexo) query = query.where('sexo', '=', sexo);
+      const up = (await query.execute()).sort((a, b) => spanish.compare(a.nombre, b.nombre) || a.id - b.id).map((r) => r.id);
+      return order === 'asc' ? up : up.reverse();
+    }
     let query = t().db.selectFrom('gatos').select('id').where('activo', '=', 1).orderBy(field, order).orderBy('id', order);
     if (sexo) query = query.where('sexo', '=', sexo);
     return (await query.execute()).map((r) => r.id);

@@ -12,6 +12,7 @@ import { gatosRepository, type GatoFilters, type GatoSort } from '../../../src/s
 import { ANCHOR_EVERY } from '../../../src/server/modules/gatos/pageIds';
 import { createCountCache } from '../../../src/server/modules/gatos/countCache';
 import { sqliteDataVersion } from '../../../src/server/lib/dataVersion';
+import { refreshSortKeys } from '../../../src/server/db/sortKeys';
 
 describe('gatos query plans [sqlite]', () => {
   let t: TestApp & { close(): Promise<void> };
@@ -32,6 +33,8 @@ describe('gatos query plans [sqlite]', () => {
     sqlite.transaction(() => {
       for (let i = 0; i < 5000; i++) insert.run(`Gato ${i}`, colonias[i % 20], String(724000000000000 + i), i % 10 ? 1 : 0, i % 3 ? '2025-01-01' : null);
     })();
+    // Written past the server, like the sqlite3 shell: the names get their sort keys as at start-up.
+    await refreshSortKeys(t.db, 'es');
     userId = (await t.createUser('voluntario')).id;
     sqlite.prepare("INSERT INTO asignaciones (usuario_id, colonia_id, created_at) VALUES (?, ?, 'n'), (?, ?, 'n')").run(userId, colonias[2], userId, colonias[5]);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: (event) => void captured.push(event.query) });
@@ -83,15 +86,15 @@ describe('gatos query plans [sqlite]', () => {
     // The only sort left is the array's own, over the rows of the page.
     expect(plan.filter((step) => step.includes('TEMP B-TREE'))).toEqual(['USE TEMP B-TREE FOR group_concat(ORDER BY)']);
     const [byName] = await plansFor(() => repo.listJson({}, page, { field: 'nombre', order: 'desc' }));
-    expect(byName).toContain('SEARCH g USING COVERING INDEX gatos_activo_nombre_idx (activo=?)');
+    expect(byName).toContain('SEARCH g USING COVERING INDEX gatos_activo_nombre_orden_idx (activo=?)');
     // The rows are read by key from the page's ids, not by walking the name index again.
-    expect(byName.filter((step) => step.includes('gatos_activo_nombre_idx'))).toHaveLength(1);
+    expect(byName.filter((step) => step.includes('gatos_activo_nombre_orden_idx'))).toHaveLength(1);
     expect(byName).toContain('SEARCH g USING INTEGER PRIMARY KEY (rowid=?)');
   });
 
   it('walks the active cats in name and code order when sorting by them', async () => {
     const [byName] = await list({}, { field: 'nombre', order: 'asc' });
-    expect(byName).toContain('SEARCH g USING COVERING INDEX gatos_activo_nombre_idx (activo=?)');
+    expect(byName).toContain('SEARCH g USING COVERING INDEX gatos_activo_nombre_orden_idx (activo=?)');
     expect(byName.join()).not.toContain('TEMP B-TREE');
     const [byCode] = await list({}, { field: 'codigo_identificacion', order: 'desc' });
     expect(byCode).toContain('SEARCH g USING COVERING INDEX gatos_activo_codigo_idx (activo=?)');
@@ -101,11 +104,11 @@ describe('gatos query plans [sqlite]', () => {
   it('starts a far page in name or code order from its anchor in the index, not from the first cat', async () => {
     const far = { skip: 3 * ANCHOR_EVERY + 10, limit: 100 };
     for (const field of ['nombre', 'codigo_identificacion'] as const) {
-      const index = field === 'nombre' ? 'gatos_activo_nombre_idx' : 'gatos_activo_codigo_idx';
+      const [index, column] = field === 'nombre' ? ['gatos_activo_nombre_orden_idx', 'nombre_orden'] : ['gatos_activo_codigo_idx', field];
       for (const order of ['asc', 'desc'] as const) {
         const plans = await plansFor(() => repo.list({}, far, { field, order }));
-        // The anchors, read once in one walk, then the page: a range of the index from the anchor's key on.
-        const from = `SEARCH g USING COVERING INDEX ${index} (activo=? AND ${field}${order === 'asc' ? '>' : '<'}?)`;
+        // The anchors, read once in one walk, then the page: a range of the index from the anchor's sort key on.
+        const from = `SEARCH g USING COVERING INDEX ${index} (activo=? AND ${column}${order === 'asc' ? '>' : '<'}?)`;
         expect(plans.filter((plan) => plan.includes(from)), plans.map((plan) => plan.join(' | ')).join('\n')).toHaveLength(1);
       }
     }

@@ -21,14 +21,16 @@ for (const engine of testEngines()) {
     const handle = await openDatabase({ databaseUrl: engine.url, dataDir, pgSchema: schema });
     try {
       const currentSchema = engine.url ? schema : undefined;
-      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => allMigrations(handle.engine) }, ...(currentSchema ? { migrationTableSchema: currentSchema } : {}) });
+      // The tables as they were at 0002: written without the sort-key plugin, which knows today's columns.
+      const old = handle.db.withoutPlugins();
+      const migrator = new Migrator({ db: old, provider: { getMigrations: async () => allMigrations(handle.engine) }, ...(currentSchema ? { migrationTableSchema: currentSchema } : {}) });
       expect((await migrator.migrateTo('0002_gatos_colonia_id')).error).toBeUndefined();
-      const colonia = await createColonia(handle.db);
+      const colonia = await createColonia(old);
       const texts = ['Adoptable', 'No adoptable (feral)', 'En valoración', 'sí, muy sociable', 'Depende del veterinario'];
       const ids = [];
-      for (const adoptabilidad of texts) ids.push((await createGato(handle.db, colonia.id, { adoptabilidad, evaluacion_sanitaria: 'Sano' })).id);
+      for (const adoptabilidad of texts) ids.push((await createGato(old, colonia.id, { adoptabilidad, evaluacion_sanitaria: 'Sano' })).id);
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      const raw = handle.db as any;
+      const raw = old as any;
       await raw.insertInto('quejas').values([{ fecha: nowIso(), descripcion: 'Antigua 1', estatus: 'Pendiente' }, { fecha: nowIso(), descripcion: 'Antigua 2', estatus: 'resuelta' }]).execute();
       await migrateToLatest(handle);
 

@@ -14,9 +14,14 @@ import { ordenGatosMigration } from './0014_orden_gatos';
 import { supresionesMigration } from './0015_supresiones';
 import { cambiosCertificadosMigration } from './0017_cambios_certificados';
 import { estatusMinusculasMigration } from './0018_estatus_minusculas';
+import { clavesOrdenMigration } from './0019_claves_orden';
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
 
-/** Every migration, in order. Names sort in the order they apply. */
-export function allMigrations(engine: Engine): Record<string, Migration> {
+/**
+ * Every migration, in order. Names sort in the order they apply. `sortLanguage`:
+ * the language the sort keys are filled in (IDIOMA_POR_DEFECTO).
+ */
+export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_LANGUAGE): Record<string, Migration> {
   return {
     '0001_initial': initialMigration(engine),
     '0002_gatos_colonia_id': gatosColoniaIdMigration,
@@ -32,26 +37,26 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0015_supresiones': supresionesMigration(engine),
     '0017_cambios_certificados': cambiosCertificadosMigration(engine),
     '0018_estatus_minusculas': estatusMinusculasMigration,
+    '0019_claves_orden': clavesOrdenMigration(engine, sortLanguage),
   };
 }
 
 /**
- * Migrations that only add indexes. A backup holds rows, never indexes, so
- * one made before such a migration restores after it, and the other way round.
+ * Migrations that change nothing a backup holds: they add only indexes, or
+ * only derived columns and tables (computed by the database or the server
+ * from the rows, left out of backups and recomputed on restore; see
+ * DERIVED_COLUMNS and OUTSIDE_BACKUPS in backup/catalog.ts), or only rewrite
+ * stored values the way a restore rewrites them too (the `normalize` of a
+ * column in backup/catalog.ts). A backup made before such a migration
+ * restores after it, and the other way round.
  */
-const INDEX_ONLY: ReadonlySet<string> = new Set(['0014_orden_gatos']);
+const BACKUP_NEUTRAL: ReadonlySet<string> = new Set(['0014_orden_gatos', '0018_estatus_minusculas', '0019_claves_orden']);
 
-/**
- * Migrations that only rewrite stored values, which a restore rewrites the
- * same way (the `normalize` of a column in backup/catalog.ts): a backup made
- * before one still restores after it.
- */
-const VALUES_ONLY: ReadonlySet<string> = new Set(['0018_estatus_minusculas']);
 
 /**
  * The schema version written into backups and required of them: the newest
  * migration that changes the tables or their columns.
  */
 export function schemaVersion(engine: Engine = 'sqlite'): string {
-  return Object.keys(allMigrations(engine)).filter((name) => !INDEX_ONLY.has(name) && !VALUES_ONLY.has(name)).sort().at(-1) ?? '';
+  return Object.keys(allMigrations(engine)).filter((name) => !BACKUP_NEUTRAL.has(name)).sort().at(-1) ?? '';
 }

@@ -59,7 +59,7 @@ export function adopcionesRepository(db: Db) {
     async gallery(skip: number, limit: number): Promise<{ items: GatoEnAdopcion[]; total: number }> {
       const rows = await adoptables()
         .select(['gatos.id', 'gatos.nombre', 'gatos.sexo', 'gatos.edad_num', 'gatos.edad_unidad', 'gatos.estado_salud', 'gatos.imagen', 'colonias.nombre as colonia_nombre'])
-        .orderBy('gatos.nombre')
+        .orderBy('gatos.nombre_orden')
         .orderBy('gatos.id')
         .offset(skip)
         .limit(limit)

@@ -14,6 +14,8 @@ import { can, isScoped } from '../../../domain/roles';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { IdParams } from '../../lib/schemas';
+import { languageOf } from '../../plugins/errors';
+import { sortByText } from '../../../domain/collation';
 import { coloniasRepository } from '../colonias/repository';
 import { reachOf } from '../colonias/routes';
 import { COLONIA_MESSAGES } from '../colonias/messages';
@@ -135,7 +137,7 @@ const comederosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const colonia = await reachableColonia(request, request.params.id);
-      return { id: colonia.id, nombre: colonia.nombre, voluntarios: await repo.colonyVolunteers(colonia.id) };
+      return { id: colonia.id, nombre: colonia.nombre, voluntarios: sortByText(await repo.colonyVolunteers(colonia.id), (v) => v.nombre, languageOf(request)) };
     },
   );
 

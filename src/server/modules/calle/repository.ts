@@ -61,7 +61,7 @@ export function calleRepository(db: Db) {
 
   return {
     listComederos(coloniaId: number): Promise<ComederoRow[]> {
-      return db.selectFrom('comederos').selectAll().where('colonia_id', '=', coloniaId).orderBy('nombre').orderBy('id').execute();
+      return db.selectFrom('comederos').selectAll().where('colonia_id', '=', coloniaId).orderBy('nombre_orden').orderBy('id').execute();
     },
 
     /** The active feeding points of the colonies a person reaches, for the /hoy map and the staff map layer. */
@@ -141,7 +141,7 @@ export function calleRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** The active voluntarios assigned to the colony, by name. */
+    /** The active voluntarios assigned to the colony (the caller sorts them by name in the reader's language). */
     async colonyVolunteers(coloniaId: number): Promise<{ id: number; nombre: string }[]> {
       const rows = await db
         .selectFrom('asignaciones')
@@ -152,7 +152,7 @@ export function calleRepository(db: Db) {
         .where('users.activo', '=', 1)
         .orderBy('users.id')
         .execute();
-      return rows.map((r) => ({ id: r.id, nombre: personName(r.nombre, r.username) })).sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
+      return rows.map((r) => ({ id: r.id, nombre: personName(r.nombre, r.username) }));
     },
 
     /** An active voluntario assigned to the colony: who may hold one of its shifts. */
@@ -278,7 +278,7 @@ export function calleRepository(db: Db) {
             ),
           ),
         )
-        .orderBy('colonias.nombre')
+        .orderBy('colonias.nombre_orden')
         .orderBy('turnos.franja')
         .orderBy('turnos.id')
         .execute();

@@ -20,6 +20,9 @@ import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { checkImagePixels } from '../../lib/imageSize';
 import { readMultipart, type UploadedFile } from '../../lib/multipart';
 import { pageOf, sendPage } from '../../lib/pagination';
+import { languageOf } from '../../plugins/errors';
+import { compareText } from '../../../domain/collation';
+import type { Language } from '../../../domain/i18n/languages';
 import { IdParams } from '../../lib/schemas';
 import { nowIso } from '../../lib/time';
 import { IMAGE_TYPES, removeUpload, saveUpload, sniffType } from '../../lib/uploads';
@@ -180,7 +183,7 @@ const visitasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const fecha = dateParam(request.query.fecha) ?? turnoDe(new Date(), zone).fecha;
       const pendientes = await repo.pendientes(fecha, diaSemana(fecha));
-      return pendientes.sort(byColoniaAndSlot).map((p) => ({ ...p, fecha }));
+      return pendientes.sort(byColoniaAndSlot(languageOf(request))).map((p) => ({ ...p, fecha }));
     },
   );
 
@@ -236,6 +239,8 @@ const visitasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-const byColoniaAndSlot = (a: Pendiente, b: Pendiente) => a.colonia_nombre.localeCompare(b.colonia_nombre, 'es') || byDayAndSlot({ ...a, id: a.turno_id }, { ...b, id: b.turno_id });
+/** By colony name in the reader's language, then by shift. */
+const byColoniaAndSlot = (language: Language) => (a: Pendiente, b: Pendiente) =>
+  compareText(a.colonia_nombre, b.colonia_nombre, language) || byDayAndSlot({ ...a, id: a.turno_id }, { ...b, id: b.turno_id });
 
 export default visitasRoutes;

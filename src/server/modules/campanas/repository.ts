@@ -101,7 +101,7 @@ export function campanasRepository(db: Db) {
         .where('cg.campana_id', '=', campana.id)
         .selectAll('g')
         .select('co.nombre as colonia_nombre')
-        .orderBy('g.nombre')
+        .orderBy('g.nombre_orden')
         .orderBy('g.id')
         .offset(skip)
         .limit(limit)

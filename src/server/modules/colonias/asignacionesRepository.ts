@@ -35,8 +35,10 @@ export function asignacionesRepository(db: Db) {
         ])
         .where('users.role', 'in', SCOPED_ROLES)
         .where('users.activo', '=', 1)
-        .orderBy('users.username')
-        .orderBy('colonias.nombre')
+        .orderBy('users.username_orden')
+        .orderBy('users.id')
+        .orderBy('colonias.nombre_orden')
+        .orderBy('colonias.id')
         .execute();
       return rows.map((row) => ({
         id: row.id,

@@ -31,6 +31,9 @@ export interface ColoniaFilters {
 export const COLONIA_SORTS = ['id', 'nombre', 'ubicacion', 'estado', 'numero_gatos'] as const;
 export type ColoniaSort = (typeof COLONIA_SORTS)[number];
 
+/** The column each order walks: the texts by their sort keys (the council's reading order, db/sortKeys.ts). */
+const SORT_COLUMNS = { id: 'id', nombre: 'nombre_orden', ubicacion: 'ubicacion_orden', estado: 'estado_orden' } as const;
+
 /** `%text%` for a case-insensitive contains, with LIKE's wildcards taken literally. */
 type ColoniasQuery<O> = SelectQueryBuilder<Database, 'colonias', O>;
 
@@ -121,7 +124,7 @@ export function coloniasRepository(db: Db, totals: VersionedCache = createVersio
       } else {
         // A deferred join: the page's ids first, so only the page's colonies count their cats (PostgreSQL
         // would count them for every skipped row too).
-        const column = page.sort;
+        const column = SORT_COLUMNS[page.sort];
         const ordered = <O>(query: ColoniasQuery<O>) => {
           const sorted = query.orderBy(`colonias.${column}`, page.order);
           return page.sort === 'id' ? sorted : sorted.orderBy('colonias.id', 'asc');

@@ -15,7 +15,7 @@ import type { GatoValues } from './fields';
 import type { CountCache } from './countCache';
 import type { Engine } from '../../db/engine';
 import { gatoJsonArray, gatoJsonObject } from './jsonPage';
-import { ANCHOR_EVERY, pageIds, readAnchors, type Anchor } from './pageIds';
+import { ANCHOR_EVERY, pageIds, readAnchors, sortColumnOf, type Anchor } from './pageIds';
 
 type Trx = Kysely<Database>;
 type GatosEb = ExpressionBuilder<Database & { g: Database['gatos'] }, 'g'>;
@@ -92,7 +92,7 @@ function isCodePrefix(q: string | undefined): boolean {
 
 /**
  * Whether the active flag should lead through an index that starts with it:
- * gatos(activo, id), (activo, nombre, id) or (activo, codigo_identificacion, id),
+ * gatos(activo, id), (activo, nombre_orden, id) or (activo, codigo_identificacion, id),
  * one per order of the list. When a narrower index serves the query (a colony,
  * a person's colonies, a code prefix), `activo + 0` keeps the planner from
  * walking every active cat.
@@ -214,7 +214,7 @@ export function gatosRepository(db: Db, options: { counts?: CountCache; engine?:
 
     /** The same page as `list`, written as a JSON array by the database; `length` is the number of cats in it. */
     async listJson(filters: GatoFilters, page: { skip: number; limit: number }, sort: GatoSort, at?: Promise<string>): Promise<{ json: string; length: number; total: number }> {
-      const keys = sort.field === 'id' ? [sql.ref('g.id').as('k_id')] : [sql.ref('g.id').as('k_id'), sql.ref(`g.${sort.field}`).as('k_sort')];
+      const keys = sort.field === 'id' ? [sql.ref('g.id').as('k_id')] : [sql.ref('g.id').as('k_id'), sql.ref(sortColumnOf(sort.field)).as('k_sort')];
       // The array is ordered by the keys that travel with each object; the rows need no order of their own.
       const inner = (await pageOf(filters, page, sort, false, at)).select([gatoJsonObject(engine).as('j'), ...keys]);
       const [row, total] = await Promise.all([
@@ -266,7 +266,7 @@ export function gatosRepository(db: Db, options: { counts?: CountCache; engine?:
     },
 
     async coloniaOptions(scopeUserId: number | null): Promise<ColoniaOpcion[]> {
-      let query = db.selectFrom('colonias as c').select(['c.id', 'c.nombre']).orderBy('c.nombre').orderBy('c.id');
+      let query = db.selectFrom('colonias as c').select(['c.id', 'c.nombre']).orderBy('c.nombre_orden').orderBy('c.id');
       if (scopeUserId !== null) {
         query = query.where('c.id', 'in', db.selectFrom('asignaciones').select('colonia_id').where('usuario_id', '=', scopeUserId));
       }

@@ -2,7 +2,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isScoped } from '../../../domain/roles';
-import { gatosSearch } from './search';
+import { sortByText } from '../../../domain/collation';
+import { languageOf } from '../../plugins/errors';
+import { gatosSearch, isMicrochipPrefix } from './search';
 
 const SearchQuery = Type.Object({ q: Type.String({ maxLength: 100 }) });
 
@@ -24,7 +26,9 @@ const gatosSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'gatos.listar' }, schema: { tags: ['gatos'], security: [{ bearer: [] }], querystring: SearchQuery, response: { 200: Found } } },
     async (request) => {
       const auth = request.auth!;
-      return search.find(request.query.q, isScoped(auth.role) ? auth.id : null);
+      const found = await search.find(request.query.q, isScoped(auth.role) ? auth.id : null);
+      // The first few names by their folded start (a range of its index), shown in the reader's order; codes in their own.
+      return isMicrochipPrefix(request.query.q.trim()) ? found : sortByText(found, (gato) => gato.nombre, languageOf(request));
     },
   );
 };

@@ -101,7 +101,7 @@ export function inspeccionesRepository(db: Db) {
     },
 
     coloniaOptions(): Promise<ColoniaOpcion[]> {
-      return db.selectFrom('colonias').select(['id', 'nombre']).orderBy('nombre').orderBy('id').execute();
+      return db.selectFrom('colonias').select(['id', 'nombre']).orderBy('nombre_orden').orderBy('id').execute();
     },
 
     async coloniaExists(id: number): Promise<boolean> {

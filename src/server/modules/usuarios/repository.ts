@@ -31,7 +31,7 @@ export function usuariosRepository(db: Db) {
 
   return {
     async list(filters: UsuarioFilters, page: { skip: number; limit: number }): Promise<{ items: UserRow[]; total: number }> {
-      const items = await filtered(filters).selectAll().orderBy('username').limit(page.limit).offset(page.skip).execute();
+      const items = await filtered(filters).selectAll().orderBy('username_orden').orderBy('id').limit(page.limit).offset(page.skip).execute();
       const count = await filtered(filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return { items, total: Number(count.n) };
     },

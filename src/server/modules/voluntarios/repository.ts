@@ -21,7 +21,8 @@ export function voluntariosRepository(db: Db) {
         .select(['id', 'nombre', 'username', 'role'])
         .where('role', 'in', SCOPED_ROLES)
         .where('activo', '=', 1)
-        .orderBy('username')
+        .orderBy('username_orden')
+        .orderBy('id')
         .execute();
       return rows.map((row) => ({ id: row.id, nombre: row.nombre?.trim() || row.username, username: row.username, role: row.role }));
     },
@@ -33,7 +34,8 @@ export function voluntariosRepository(db: Db) {
         .select(['id', 'username', 'nombre', 'email', 'role'])
         .where('role', '=', 'voluntario')
         .where('activo', '=', 1)
-        .orderBy('username')
+        .orderBy('username_orden')
+        .orderBy('id')
         .execute();
       const links = await db
         .selectFrom('asignaciones')
@@ -42,7 +44,8 @@ export function voluntariosRepository(db: Db) {
         .select(['asignaciones.usuario_id', 'colonias.nombre'])
         .where('users.role', '=', 'voluntario')
         .where('users.activo', '=', 1)
-        .orderBy('colonias.nombre')
+        .orderBy('colonias.nombre_orden')
+        .orderBy('colonias.id')
         .execute();
       const colonies = new Map<number, string[]>();
       for (const link of links) colonies.set(link.usuario_id, [...(colonies.get(link.usuario_id) ?? []), link.nombre]);
