@@ -16,6 +16,8 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { cleanMediaFolder } from './lib/mediaCleanup';
 import { createMailQueue } from './lib/mailQueue';
 import { createRateLimiter } from './lib/rateLimits';
+import { createHashQueue, HASH_CONCURRENCY, type HashQueueOptions } from './lib/hashQueue';
+import { createKnownDevices } from './modules/auth/knownDevices';
 import { createAttachmentLinks } from './lib/attachmentLinks';
 import { isStoredName } from './lib/uploads';
 import { loadOrCreateSecret } from './lib/secret';
@@ -40,6 +42,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Folder of the built client; served with a fallback to index.html. */
   clientDir?: string | null;
+  /** Replaces parts of the password-hashing queue (a test holds its hasher this way). */
+  hashing?: Partial<HashQueueOptions>;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -67,6 +71,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer,
     mailQueue,
     rateLimiter: createRateLimiter(database.db),
+    hashQueue: createHashQueue({ concurrency: HASH_CONCURRENCY, maxWaitMs: config.hashMaxWaitMs, ...options.hashing }),
+    knownDevices: createKnownDevices(database.db, secret),
     attachmentLinks: createAttachmentLinks(secret),
     paths,
     writeGate,

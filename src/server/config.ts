@@ -35,8 +35,14 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   serveClient: boolean;
-  /** Per account (and address, for login) `max`; per address alone, against spraying, `perAddressMax`. */
-  rateLimit: { max: number; windowMs: number; perAddressMax: number };
+  /**
+   * Per account (and address, for login) `max`; per address alone, against spraying, `perAddressMax`;
+   * per account across addresses, for logins from devices and addresses that never signed in to it,
+   * `accountMax` wrong passwords in `accountWindowMs`.
+   */
+  rateLimit: { max: number; windowMs: number; perAddressMax: number; accountMax: number; accountWindowMs: number };
+  /** How long a password hash may wait for its turn (AUTH_HASH_MAX_WAIT_MS); the hashing queue holds what fits in it. */
+  hashMaxWaitMs: number;
   /** Share of sterilised cats the CER programme aims at (CER_OBJETIVO). */
   cerObjetivo: number;
   /** Server processes `npm start` runs on the one port (WORKERS, node:cluster). */
@@ -61,6 +67,12 @@ function poolMax(value: string | undefined): number {
 function workers(value: string | undefined): number {
   const n = num(value, 1);
   if (!Number.isInteger(n) || n < 1 || n > WORKERS_MAX) throw new Error(`WORKERS debe ser un número entero entre 1 y ${WORKERS_MAX}`);
+  return n;
+}
+
+function hashMaxWait(value: string | undefined): number {
+  const n = num(value, 1000);
+  if (!Number.isInteger(n) || n < 100 || n > 60_000) throw new Error('AUTH_HASH_MAX_WAIT_MS debe ser un número entero de milisegundos entre 100 y 60000');
   return n;
 }
 
@@ -149,7 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: num(env.AUTH_RATE_LIMIT_MAX, 10),
       windowMs: num(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000),
       perAddressMax: num(env.AUTH_RATE_LIMIT_IP_MAX, num(env.AUTH_RATE_LIMIT_MAX, 10) * 5),
+      accountMax: num(env.AUTH_RATE_LIMIT_ACCOUNT_MAX, num(env.AUTH_RATE_LIMIT_MAX, 10) * 2),
+      accountWindowMs: num(env.AUTH_RATE_LIMIT_ACCOUNT_WINDOW_MS, 60 * 60_000),
     },
+    hashMaxWaitMs: hashMaxWait(env.AUTH_HASH_MAX_WAIT_MS),
     cerObjetivo,
     workers: workers(env.WORKERS),
     databasePoolMax: poolMax(env.DATABASE_POOL_MAX),

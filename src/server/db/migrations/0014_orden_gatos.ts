@@ -9,7 +9,7 @@ import type { Migration } from 'kysely';
  * stepping over every earlier cat and looking up each one's row.
  *
  * Indexes only: a backup holds the same tables and columns before and after
- * this migration (see INDEX_ONLY in ./index.ts).
+ * this migration (see BACKUP_NEUTRAL in ./index.ts).
  */
 export const ordenGatosMigration: Migration = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

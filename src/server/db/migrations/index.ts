@@ -11,6 +11,7 @@ import { consolaMigration } from './0011_consola';
 import { gatosClientIdMigration } from './0012_gatos_client_id';
 import { busquedaMigration } from './0013_busqueda';
 import { ordenGatosMigration } from './0014_orden_gatos';
+import { accesosConocidosMigration } from './0016_accesos_conocidos';
 
 /** Every migration, in order. Names sort in the order they apply. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -26,19 +27,22 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0012_gatos_client_id': gatosClientIdMigration,
     '0013_busqueda': busquedaMigration(engine),
     '0014_orden_gatos': ordenGatosMigration,
+    '0016_accesos_conocidos': accesosConocidosMigration,
   };
 }
 
 /**
- * Migrations that only add indexes. A backup holds rows, never indexes, so
- * one made before such a migration restores after it, and the other way round.
+ * Migrations that change nothing a backup holds: they only add indexes (a
+ * backup holds rows, never indexes) or tables that backups leave out
+ * (UNSAVED_TABLES in backup/catalog.ts). A backup made before such a migration
+ * restores after it, and the other way round.
  */
-const INDEX_ONLY: ReadonlySet<string> = new Set(['0014_orden_gatos']);
+const BACKUP_NEUTRAL: ReadonlySet<string> = new Set(['0014_orden_gatos', '0016_accesos_conocidos']);
 
 /**
  * The schema version written into backups and required of them: the newest
  * migration that changes the tables or their columns.
  */
 export function schemaVersion(engine: Engine = 'sqlite'): string {
-  return Object.keys(allMigrations(engine)).filter((name) => !INDEX_ONLY.has(name)).sort().at(-1) ?? '';
+  return Object.keys(allMigrations(engine)).filter((name) => !BACKUP_NEUTRAL.has(name)).sort().at(-1) ?? '';
 }

@@ -1,0 +1,118 @@
+/**
+ * The password hashes of one process: at most `concurrency` at a time, and a
+ * queue bounded by time, so a storm of logins is answered at once (503 with
+ * Retry-After) instead of making everyone wait behind it.
+ *
+ * scrypt runs on libuv's thread pool (UV_THREADPOOL_SIZE, 4 by default), the
+ * same threads that read files for /media and the static client, so at most
+ * half the pool hashes (and never every core).
+ *
+ * The queue holds what those slots can hash within `maxWaitMs`:
+ * floor(concurrency × maxWaitMs / cost of one hash). The cost is measured (a
+ * moving average of the hashes this process ran), so on a loaded machine,
+ * where each hash takes longer, the queue shrinks and the wait stays near the
+ * target. Beyond that a hash is refused at once.
+ *
+ * Two lanes: `priority` for hashes whose request has already proved something
+ * (a device that signed in to the account before, a signed-in person, a reset
+ * link, an administrator) and `public` for the rest, i.e. logins from
+ * strangers. A freed slot goes to the priority lane first, so a storm of
+ * strangers delays a known device by at most the hashes already running.
+ */
+import os from 'node:os';
+import { HttpError } from './errors';
+import { hashPassword, scryptAsync, verifyPassword, type Scrypt } from './passwords';
+
+export const HASHING_BUSY_MESSAGE = 'El servidor está comprobando demasiadas contraseñas a la vez. Inténtalo de nuevo en unos segundos.';
+
+/** Half the thread pool, and one core fewer than the machine has, so the event loop keeps a core of its own. */
+export const HASH_CONCURRENCY = Math.max(1, Math.min(Math.floor((Number(process.env.UV_THREADPOOL_SIZE) || 4) / 2), os.availableParallelism() - 1));
+
+/**
+ * The cost assumed for one hash until this process has timed some: about twice
+ * the 45 ms measured on a 2-core machine, so the first storm meets a queue
+ * that is too short rather than too long.
+ */
+const INITIAL_COST_MS = 100;
+
+/** Weight of the newest timing in the moving average: it follows a change of load within about ten hashes. */
+const COST_WEIGHT = 0.2;
+
+export type HashLane = 'priority' | 'public';
+
+export interface HashQueueOptions {
+  concurrency: number;
+  /** How long a hash may wait for a slot; the queue holds what the slots hash in that time. */
+  maxWaitMs: number;
+  initialCostMs?: number;
+  scrypt?: Scrypt;
+  /** The clock the hashes are timed with (milliseconds). */
+  now?: () => number;
+}
+
+export interface HashLoad {
+  running: number;
+  waiting: number;
+  /** Hashes that may wait at once. */
+  capacity: number;
+  /** The measured cost of one hash, in ms. */
+  costMs: number;
+}
+
+export interface HashQueue {
+  /** A new password's hash (a person who proved who they are, or an administrator): the priority lane. */
+  hash(password: string): Promise<string>;
+  /** Checks a password in the given lane; throws HashingBusyError (503) when that lane is full. */
+  verify(password: string, stored: string, lane: HashLane): Promise<boolean>;
+  /** Throws HashingBusyError (503) when a hash in this lane would be refused now: a request is refused before any other work. */
+  ensureRoom(lane: HashLane): void;
+  load(): HashLoad;
+}
+
+export class HashingBusyError extends HttpError {
+  constructor(retryAfterSeconds: number) {
+    super(503, HASHING_BUSY_MESSAGE, retryAfterSeconds);
+  }
+}
+
+export function createHashQueue(options: HashQueueOptions): HashQueue {
+  const { concurrency, maxWaitMs, scrypt = scryptAsync, now = () => performance.now() } = options;
+  const waiting: Record<HashLane, (() => void)[]> = { priority: [], public: [] };
+  let running = 0;
+  let costMs = options.initialCostMs ?? INITIAL_COST_MS;
+  // A refused client may try again once the queue has had time to drain.
+  const retryAfterSeconds = Math.max(1, Math.ceil(maxWaitMs / 1000));
+
+  const capacity = () => Math.max(1, Math.floor((concurrency * maxWaitMs) / costMs));
+  // A priority hash waits only for the priority lane; a public one for both.
+  const ahead = (lane: HashLane) => waiting.priority.length + (lane === 'public' ? waiting.public.length : 0);
+  const hasRoom = (lane: HashLane) => running < concurrency || ahead(lane) < capacity();
+  const ensureRoom = (lane: HashLane) => {
+    if (!hasRoom(lane)) throw new HashingBusyError(retryAfterSeconds);
+  };
+
+  async function run<T>(lane: HashLane, task: () => Promise<T>): Promise<T> {
+    ensureRoom(lane);
+    if (running < concurrency) running += 1;
+    else await new Promise<void>((resolve) => waiting[lane].push(resolve));
+    const start = now();
+    try {
+      return await task();
+    } finally {
+      costMs += COST_WEIGHT * (now() - start - costMs);
+      // The slot passes straight to the next waiter, so `running` never exceeds the bound.
+      const next = waiting.priority.shift() ?? waiting.public.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  }
+
+  const queued = (lane: HashLane): Scrypt => (password, salt, keylen, params) => run(lane, () => scrypt(password, salt, keylen, params));
+
+  return {
+    hash: (password) => hashPassword(password, queued('priority')),
+    verify: (password, stored, lane) => verifyPassword(password, stored, queued(lane)),
+    ensureRoom,
+    load: () => ({ running, waiting: waiting.priority.length + waiting.public.length, capacity: capacity(), costMs }),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The limits on logins (AUTH_RATE_LIMIT_*), counted in the database so every
+ * process shares them. Names are compared trimmed and in lower case, so upper
+ * case or spaces never open a fresh counter.
+ */
+import type { Config } from '../../config';
+import type { Limit } from '../../lib/rateLimits';
+
+export const ACCOUNT_LIMITED_MESSAGE =
+  'Demasiados intentos fallidos con esta cuenta. Por seguridad, durante un tiempo solo se puede entrar desde un dispositivo o una conexión ' +
+  'donde ya se haya iniciado sesión con ella. Espera un rato o restablece la contraseña.';
+
+const nameKey = (username: string) => username.trim().toLowerCase();
+
+export function loginLimits({ max, windowMs, perAddressMax, accountMax, accountWindowMs }: Config['rateLimit']) {
+  return {
+    /** Every attempt from one address. */
+    byAddress(ip: string, username: string): Limit[] {
+      return [
+        // Guesses at one account from one address: ten wrong passwords lock that account there, not the whole office.
+        { key: `login|${ip}|${nameKey(username)}`, max, windowMs },
+        // Looser, against one address trying a few passwords on many accounts (spraying).
+        { key: `login|${ip}`, max: perAddressMax, windowMs },
+      ];
+    },
+    /**
+     * Wrong passwords for one account from every device and address that never
+     * signed in to it: slower and longer than the per-address limits, so many
+     * addresses together get no more guesses than one. A name with no account
+     * is counted alike, so the answers do not tell which names exist.
+     */
+    account(username: string): Limit {
+      return { key: `login-cuenta|${nameKey(username)}`, max: accountMax, windowMs: accountWindowMs };
+    },
+  };
+}
