@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { issuePasswordLink } from '../../../src/server/modules/auth/passwordLinks';
 import { createTestApp, json, testEngines, type TestApp, type TestUser } from '../helper';
+import { readBackup } from '../backup/support';
 
 /** The cookies a response sets, as a Cookie header sends them back (name=value; ...). */
 function cookiesOf(res: LightMyRequestResponse): string {
@@ -136,6 +137,24 @@ for (const engine of testEngines()) {
       expect(header).toMatch(/SameSite=Strict/);
       expect(header).toMatch(/Path=\/api\/auth(;|$)/);
       expect(header).toMatch(/Max-Age=\d{7,}/);
+    });
+
+    // Last: the restore replaces the data every test above made.
+    it('leaves known devices out of backups, and a restore forgets them', async () => {
+      const person = await t.createUser('responsable');
+      const home = await login(person, person.password, '198.51.100.70');
+      expect(home.statusCode).toBe(200);
+      await attack(person, '203.0.118');
+      expect((await login(person, person.password, '192.0.2.70', cookiesOf(home))).statusCode).toBe(200);
+      // The backup keeps the account's counter (its window has not ended), not where the person signs in from.
+      const created = await t.request({ method: 'POST', url: '/api/backup/backup', payload: { backup_type: 'full', format: 'sql' }, as: 'admin' });
+      expect(created.statusCode, created.body).toBe(200);
+      const name = json<{ filename: string }>(created).filename;
+      expect(readBackup(t, name)).not.toMatch(/accesos_conocidos|dispositivo/);
+      const restored = await t.request({ method: 'POST', url: `/api/backup/restore?backup_filename=${name}`, as: 'admin' });
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(await t.db.selectFrom('accesos_conocidos').selectAll().execute()).toEqual([]);
+      expect((await login(person, person.password, '192.0.2.71', cookiesOf(home))).statusCode).toBe(429);
     });
   });
 }

@@ -47,6 +47,10 @@ describeEachEngine('the backup catalogue', (t) => {
       references.push(...result.rows);
     }
     expect(references.length).toBeGreaterThan(10);
-    for (const ref of references) expect(order.indexOf(ref.to), `${ref.from} -> ${ref.to}`).toBeLessThan(order.indexOf(ref.from));
+    for (const ref of references) {
+      // A table backups leave out is emptied before all the others and refers only to tables in backups.
+      if ((UNSAVED_TABLES as readonly string[]).includes(ref.from)) expect(order, `${ref.from} -> ${ref.to}`).toContain(ref.to);
+      else expect(order.indexOf(ref.to), `${ref.from} -> ${ref.to}`).toBeLessThan(order.indexOf(ref.from));
+    }
   });
 });

@@ -1,0 +1,135 @@
+/**
+ * The bounded queue of password hashes (src/server/lib/hashQueue.ts), with a
+ * scrypt the test holds and releases and a clock it moves, so every decision
+ * is seen without timing anything.
+ */
+import { describe, expect, it } from 'vitest';
+import { createHashQueue, HASHING_BUSY_MESSAGE, HashingBusyError, type HashLane, type HashQueueOptions } from '../../../src/server/lib/hashQueue';
+import { DUMMY_HASH } from '../../../src/server/lib/passwords';
+
+/** A scrypt whose calls wait until released; each release moves the clock by `costMs` (the hash's measured cost). */
+function heldHasher() {
+  let clock = 0;
+  let costMs = 50;
+  const pending: { password: string; finish: (fail?: Error) => void }[] = [];
+  return {
+    now: () => clock,
+    setCost: (ms: number) => (costMs = ms),
+    pending: () => pending.map((p) => p.password),
+    step(fail?: Error) {
+      pending.shift()!.finish(fail);
+    },
+    scrypt(password: string, _salt: Buffer, keylen: number): Promise<Buffer> {
+      return new Promise((resolve, reject) =>
+        pending.push({
+          password,
+          finish: (fail) => {
+            clock += costMs;
+            if (fail) reject(fail);
+            // Never the dummy hash's key (zeros): every password checked here is wrong.
+            else resolve(Buffer.alloc(keylen, 1));
+          },
+        }),
+      );
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+function queueWith(hasher: ReturnType<typeof heldHasher>, options: Partial<HashQueueOptions> = {}) {
+  return createHashQueue({ concurrency: 1, maxWaitMs: 1000, initialCostMs: 100, scrypt: hasher.scrypt, now: hasher.now, ...options });
+}
+
+describe('the queue of password hashes', () => {
+  it('holds what its slots hash within the wait it is sized for: concurrency × wait / cost of a hash', () => {
+    const hasher = heldHasher();
+    expect(queueWith(hasher).load().capacity).toBe(10);
+    expect(queueWith(hasher, { concurrency: 2 }).load().capacity).toBe(20);
+    expect(queueWith(hasher, { maxWaitMs: 2000, initialCostMs: 45 }).load().capacity).toBe(44);
+    // However slow the hashes, one may always wait.
+    expect(queueWith(hasher, { initialCostMs: 5000 }).load().capacity).toBe(1);
+  });
+
+  it('refuses at once, without hashing, when full, and takes hashes again as the queue drains', async () => {
+    const hasher = heldHasher();
+    hasher.setCost(100);
+    const queue = queueWith(hasher);
+    const admitted = Array.from({ length: 11 }, (_, i) => queue.verify(`admitida-${i}`, DUMMY_HASH, 'public'));
+    await settle();
+    expect(queue.load()).toMatchObject({ running: 1, waiting: 10 });
+    const refused = queue.verify('rechazada', DUMMY_HASH, 'public');
+    await expect(refused).rejects.toBeInstanceOf(HashingBusyError);
+    await expect(refused).rejects.toMatchObject({ statusCode: 503, detail: HASHING_BUSY_MESSAGE, retryAfterSeconds: 1 });
+    expect(() => queue.ensureRoom('public')).toThrow(HashingBusyError);
+    expect(hasher.pending()).toEqual(['admitida-0']);
+    hasher.step();
+    await settle();
+    // One hash done: one place free again.
+    expect(queue.load()).toMatchObject({ running: 1, waiting: 9 });
+    expect(() => queue.ensureRoom('public')).not.toThrow();
+    for (let i = 0; i < 10; i++) {
+      hasher.step();
+      await settle();
+    }
+    expect(await Promise.all(admitted)).toEqual(Array(11).fill(false));
+    expect(queue.load()).toMatchObject({ running: 0, waiting: 0 });
+  });
+
+  it('serves the priority lane first, and a full public lane does not refuse it', async () => {
+    const hasher = heldHasher();
+    hasher.setCost(100);
+    const queue = queueWith(hasher);
+    const storm = Array.from({ length: 11 }, (_, i) => queue.verify(`tormenta-${i}`, DUMMY_HASH, 'public'));
+    await settle();
+    expect(() => queue.ensureRoom('public')).toThrow(HashingBusyError);
+    expect(() => queue.ensureRoom('priority')).not.toThrow();
+    const known = queue.verify('conocida', DUMMY_HASH, 'priority');
+    const fresh = queue.hash('nueva');
+    await settle();
+    const order: string[] = [];
+    for (let i = 0; i < 13; i++) {
+      order.push(hasher.pending()[0]);
+      hasher.step();
+      await settle();
+    }
+    expect(order.slice(0, 3)).toEqual(['tormenta-0', 'conocida', 'nueva']);
+    expect(await known).toBe(false);
+    expect(await fresh).toMatch(/^scrypt\$16384\$8\$1\$/);
+    await Promise.all(storm);
+  });
+
+  it('follows the measured cost of a hash: slower hashes shorten the queue, faster ones lengthen it', async () => {
+    const hasher = heldHasher();
+    const queue = queueWith(hasher);
+    const run = async (lane: HashLane) => {
+      const done = queue.verify('x', DUMMY_HASH, lane);
+      await settle();
+      hasher.step();
+      await done;
+    };
+    hasher.setCost(400);
+    for (let i = 0; i < 40; i++) await run('public');
+    expect(queue.load().costMs).toBeCloseTo(400, 0);
+    expect(queue.load().capacity).toBe(2);
+    hasher.setCost(45);
+    for (let i = 0; i < 40; i++) await run('priority');
+    expect(queue.load().costMs).toBeCloseTo(45, 0);
+    expect(queue.load().capacity).toBe(22);
+  });
+
+  it('frees the slot of a hash that failed', async () => {
+    const hasher = heldHasher();
+    const queue = queueWith(hasher);
+    const failing = queue.verify('falla', DUMMY_HASH, 'public');
+    const next = queue.verify('siguiente', DUMMY_HASH, 'public');
+    await settle();
+    hasher.step(new Error('sin memoria'));
+    await expect(failing).rejects.toThrow('sin memoria');
+    await settle();
+    expect(hasher.pending()).toEqual(['siguiente']);
+    hasher.step();
+    expect(await next).toBe(false);
+    expect(queue.load()).toMatchObject({ running: 0, waiting: 0 });
+  });
+});
