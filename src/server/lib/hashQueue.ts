@@ -13,11 +13,17 @@
  * where each hash takes longer, the queue shrinks and the wait stays near the
  * target. Beyond that a hash is refused at once.
  *
- * Two lanes: `priority` for hashes whose request has already proved something
- * (a device that signed in to the account before, a signed-in person, a reset
- * link, an administrator) and `public` for the rest, i.e. logins from
- * strangers. A freed slot goes to the priority lane first, so a storm of
- * strangers delays a known device by at most the hashes already running.
+ * Three lanes, and a freed slot goes to the first that has a hash waiting:
+ * - `priority`: the request has already proved something (a device or an
+ *   address that signed in to the account before, a signed-in person, a reset
+ *   link, an administrator), so a storm delays it by at most the hashes
+ *   already running;
+ * - `fresh`: a login from an address that has hardly tried yet (its first few
+ *   attempts of the limit's window), as a person on a new device does; an
+ *   attacker gets only those few per address and window into it;
+ * - `public`: every other login.
+ * A hash is refused when the hashes waiting in its own lane and those before
+ * it already fill the queue.
  */
 import os from 'node:os';
 import { HttpError } from './errors';
@@ -38,7 +44,10 @@ const INITIAL_COST_MS = 100;
 /** Weight of the newest timing in the moving average: it follows a change of load within about ten hashes. */
 const COST_WEIGHT = 0.2;
 
-export type HashLane = 'priority' | 'public';
+/** In the order a freed slot looks at them. */
+const LANES = ['priority', 'fresh', 'public'] as const;
+
+export type HashLane = (typeof LANES)[number];
 
 export interface HashQueueOptions {
   concurrency: number;
@@ -77,15 +86,15 @@ export class HashingBusyError extends HttpError {
 
 export function createHashQueue(options: HashQueueOptions): HashQueue {
   const { concurrency, maxWaitMs, scrypt = scryptAsync, now = () => performance.now() } = options;
-  const waiting: Record<HashLane, (() => void)[]> = { priority: [], public: [] };
+  const waiting: Record<HashLane, (() => void)[]> = { priority: [], fresh: [], public: [] };
   let running = 0;
   let costMs = options.initialCostMs ?? INITIAL_COST_MS;
   // A refused client may try again once the queue has had time to drain.
   const retryAfterSeconds = Math.max(1, Math.ceil(maxWaitMs / 1000));
 
   const capacity = () => Math.max(1, Math.floor((concurrency * maxWaitMs) / costMs));
-  // A priority hash waits only for the priority lane; a public one for both.
-  const ahead = (lane: HashLane) => waiting.priority.length + (lane === 'public' ? waiting.public.length : 0);
+  // A hash waits for those of its lane and of the lanes before it.
+  const ahead = (lane: HashLane) => LANES.slice(0, LANES.indexOf(lane) + 1).reduce((sum, l) => sum + waiting[l].length, 0);
   const hasRoom = (lane: HashLane) => running < concurrency || ahead(lane) < capacity();
   const ensureRoom = (lane: HashLane) => {
     if (!hasRoom(lane)) throw new HashingBusyError(retryAfterSeconds);
@@ -101,7 +110,7 @@ export function createHashQueue(options: HashQueueOptions): HashQueue {
     } finally {
       costMs += COST_WEIGHT * (now() - start - costMs);
       // The slot passes straight to the next waiter, so `running` never exceeds the bound.
-      const next = waiting.priority.shift() ?? waiting.public.shift();
+      const next = LANES.map((l) => waiting[l]).find((queue) => queue.length > 0)?.shift();
       if (next) next();
       else running -= 1;
     }
@@ -113,6 +122,6 @@ export function createHashQueue(options: HashQueueOptions): HashQueue {
     hash: (password) => hashPassword(password, queued('priority')),
     verify: (password, stored, lane) => verifyPassword(password, stored, queued(lane)),
     ensureRoom,
-    load: () => ({ running, waiting: waiting.priority.length + waiting.public.length, capacity: capacity(), costMs }),
+    load: () => ({ running, waiting: ahead('public'), capacity: capacity(), costMs }),
   };
 }

@@ -20,6 +20,8 @@ export interface Limit {
 export interface Attempt {
   /** The seconds to wait when the limit is exceeded, else 0. */
   wait: number;
+  /** Hits counted in the window so far, this one included. */
+  count: number;
   /**
    * Gives the hit back: the attempt turned out not to be a guess (the secret
    * was right). Only within the window it was counted in; at most once.
@@ -41,7 +43,7 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 export function createRateLimiter(db: Db, now: () => number = Date.now): RateLimiter {
   let hits = 0;
 
-  async function count(limit: Limit): Promise<{ wait: number; inicio: string }> {
+  async function count(limit: Limit): Promise<{ wait: number; inicio: string; count: number }> {
     const at = now();
     const startIso = new Date(at).toISOString();
     const expiredIso = new Date(at - limit.windowMs).toISOString();
@@ -57,9 +59,10 @@ export function createRateLimiter(db: Db, now: () => number = Date.now): RateLim
       )
       .returning(['inicio', 'intentos'])
       .executeTakeFirstOrThrow();
-    if (Number(row.intentos) <= limit.max) return { wait: 0, inicio: row.inicio };
+    const counted = Number(row.intentos);
+    if (counted <= limit.max) return { wait: 0, inicio: row.inicio, count: counted };
     const endsAt = Date.parse(row.inicio) + limit.windowMs;
-    return { wait: Math.max(1, Math.ceil((endsAt - at) / 1000)), inicio: row.inicio };
+    return { wait: Math.max(1, Math.ceil((endsAt - at) / 1000)), inicio: row.inicio, count: counted };
   }
 
   async function cleanNow(): Promise<void> {
@@ -78,10 +81,11 @@ export function createRateLimiter(db: Db, now: () => number = Date.now): RateLim
     },
     async attempt(limit) {
       await cleanNow();
-      const { wait, inicio } = await count(limit);
+      const { wait, inicio, count: counted } = await count(limit);
       let undone = false;
       return {
         wait,
+        count: counted,
         async undo() {
           if (undone) return;
           undone = true;

@@ -76,27 +76,44 @@ describe('the queue of password hashes', () => {
     expect(queue.load()).toMatchObject({ running: 0, waiting: 0 });
   });
 
-  it('serves the priority lane first, and a full public lane does not refuse it', async () => {
+  it('serves the priority lane first, then fresh logins, then the rest; a full lane refuses none before it', async () => {
     const hasher = heldHasher();
     hasher.setCost(100);
     const queue = queueWith(hasher);
     const storm = Array.from({ length: 11 }, (_, i) => queue.verify(`tormenta-${i}`, DUMMY_HASH, 'public'));
     await settle();
     expect(() => queue.ensureRoom('public')).toThrow(HashingBusyError);
-    expect(() => queue.ensureRoom('priority')).not.toThrow();
+    expect(() => queue.ensureRoom('fresh')).not.toThrow();
+    const fresh = queue.verify('fresca', DUMMY_HASH, 'fresh');
     const known = queue.verify('conocida', DUMMY_HASH, 'priority');
-    const fresh = queue.hash('nueva');
+    const created = queue.hash('nueva');
     await settle();
     const order: string[] = [];
-    for (let i = 0; i < 13; i++) {
+    for (let i = 0; i < 14; i++) {
       order.push(hasher.pending()[0]);
       hasher.step();
       await settle();
     }
-    expect(order.slice(0, 3)).toEqual(['tormenta-0', 'conocida', 'nueva']);
+    expect(order.slice(0, 5)).toEqual(['tormenta-0', 'conocida', 'nueva', 'fresca', 'tormenta-1']);
     expect(await known).toBe(false);
-    expect(await fresh).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await fresh).toBe(false);
+    expect(await created).toMatch(/^scrypt\$16384\$8\$1\$/);
     await Promise.all(storm);
+  });
+
+  it('counts the lanes before a hash toward its wait: fresh logins fill the queue for the rest too, never for the priority lane', async () => {
+    const hasher = heldHasher();
+    const queue = queueWith(hasher);
+    const fresh = Array.from({ length: 11 }, (_, i) => queue.verify(`fresca-${i}`, DUMMY_HASH, 'fresh'));
+    await settle();
+    expect(() => queue.ensureRoom('fresh')).toThrow(HashingBusyError);
+    expect(() => queue.ensureRoom('public')).toThrow(HashingBusyError);
+    expect(() => queue.ensureRoom('priority')).not.toThrow();
+    for (let i = 0; i < 11; i++) {
+      hasher.step();
+      await settle();
+    }
+    await Promise.all(fresh);
   });
 
   it('follows the measured cost of a hash: slower hashes shorten the queue, faster ones lengthen it', async () => {

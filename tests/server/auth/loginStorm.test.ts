@@ -4,7 +4,7 @@
  * and every further one is answered at once (503, Retry-After, a clear
  * message); a person signing in from a known device goes ahead of the storm,
  * and one from a new address either waits no more than the queue holds or is
- * answered at once. The hasher is held and released step by step, so nothing
+ * answered at once, ahead of addresses that keep trying. The hasher is held and released step by step, so nothing
  * here depends on timing.
  */
 import crypto from 'node:crypto';
@@ -148,6 +148,29 @@ for (const engine of testEngines()) {
       expect(fresh.answer!.statusCode).toBe(200);
       hasher.releaseAll();
       await Promise.all(storm.map((s) => s.request));
+    });
+
+    it('hashes a login from an address that has hardly tried ahead of one from an address that keeps trying', async () => {
+      const eva = await t.createUser('veterinario');
+      hasher.hold();
+      // One address, five wrong logins at once: its first three are fresh, the other two wait behind fresh ones.
+      const busy = Array.from({ length: 5 }, (_, i) => started(login(`nadie-insistente-${i}`, `Mala-Clave-${i}`, '203.0.113.200')));
+      await until(() => app.gatera.hashQueue.load().running === 1 && app.gatera.hashQueue.load().waiting === 4, 'los cinco intentos');
+      const fresh = started(login(eva.username, eva.password, '192.0.2.202'));
+      await until(() => app.gatera.hashQueue.load().waiting === 5, 'la espera de Eva');
+      const order: string[] = [];
+      while (!fresh.answer) {
+        await until(() => hasher.pending().length === 1, 'el siguiente cálculo');
+        order.push(hasher.pending()[0]);
+        hasher.step();
+        if (order.at(-1) === eva.password) await until(() => fresh.answer !== null, 'la respuesta a Eva');
+      }
+      expect(fresh.answer.statusCode).toBe(200);
+      // The one running and the address's two other fresh attempts, then Eva: the two beyond its fresh ones wait.
+      expect(order.indexOf(eva.password)).toBe(3);
+      expect(app.gatera.hashQueue.load().waiting).toBe(1);
+      hasher.releaseAll();
+      await Promise.all(busy.map((s) => s.request));
     });
   });
 }

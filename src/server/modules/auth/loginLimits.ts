@@ -12,16 +12,23 @@ export const ACCOUNT_LIMITED_MESSAGE =
 
 const nameKey = (username: string) => username.trim().toLowerCase();
 
+/**
+ * Attempts an address may make in a window and still count as fresh: a person
+ * on a new device makes a few, an attacker many. Fresh logins hash ahead of
+ * the others (lib/hashQueue.ts), so a storm from a few hundred addresses does
+ * not keep a new device out.
+ */
+export const FRESH_ATTEMPTS = 3;
+
 export function loginLimits({ max, windowMs, perAddressMax, accountMax, accountWindowMs }: Config['rateLimit']) {
   return {
-    /** Every attempt from one address. */
-    byAddress(ip: string, username: string): Limit[] {
-      return [
-        // Guesses at one account from one address: ten wrong passwords lock that account there, not the whole office.
-        { key: `login|${ip}|${nameKey(username)}`, max, windowMs },
-        // Looser, against one address trying a few passwords on many accounts (spraying).
-        { key: `login|${ip}`, max: perAddressMax, windowMs },
-      ];
+    /** Guesses at one account from one address: ten wrong passwords lock that account there, not the whole office. */
+    addressAndName(ip: string, username: string): Limit {
+      return { key: `login|${ip}|${nameKey(username)}`, max, windowMs };
+    },
+    /** Looser, against one address trying a few passwords on many accounts (spraying). */
+    address(ip: string): Limit {
+      return { key: `login|${ip}`, max: perAddressMax, windowMs };
     },
     /**
      * Wrong passwords for one account from every device and address that never

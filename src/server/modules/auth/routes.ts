@@ -9,7 +9,7 @@ import { recordAudit } from '../../lib/audit';
 import { publicUser, resetTokensRepository, usersRepository } from './repository';
 import { defineResetMail, RESET_MAIL } from './resetMail';
 import { addressLimitHook, tooManyRequests } from '../../lib/rateLimits';
-import { ACCOUNT_LIMITED_MESSAGE, loginLimits } from './loginLimits';
+import { ACCOUNT_LIMITED_MESSAGE, FRESH_ATTEMPTS, loginLimits } from './loginLimits';
 import type { Language } from '../../../domain/i18n/languages';
 import { serverText } from '../../i18n/index';
 import { languageOf } from '../../plugins/errors';
@@ -53,20 +53,21 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { username, password } = request.body;
       const user = await users.findByUsername(username.trim());
-      // A device or address that signed in to this account before goes ahead of strangers and is spared the account's limit.
+      // A device or address that signed in to this account before goes first and is spared the account's limit.
       const known = await knownDevices.isKnown(user, request);
-      const lane = known ? 'priority' : 'public';
-      // A full hashing queue answers before anything is counted or written: a storm costs little.
+      const pair = await rateLimiter.attempt(limits.addressAndName(request.ip, username));
+      const address = await rateLimiter.attempt(limits.address(request.ip));
+      if (pair.wait > 0 || address.wait > 0) throw tooManyRequests(Math.max(pair.wait, address.wait));
+      const lane = known ? 'priority' : address.count <= FRESH_ATTEMPTS ? 'fresh' : 'public';
+      // A full hashing queue answers before the account's counter is touched: it was no guess.
       hashQueue.ensureRoom(lane);
-      const wait = await rateLimiter.hit(limits.byAddress(request.ip, username));
-      if (wait > 0) throw tooManyRequests(wait);
       const guess = known ? null : await rateLimiter.attempt(limits.account(username));
       if (guess && guess.wait > 0) throw tooManyRequests(guess.wait, ACCOUNT_LIMITED_MESSAGE);
       let ok: boolean;
       try {
         ok = await hashQueue.verify(password, user?.password_hash ?? DUMMY_HASH, lane);
       } catch (error) {
-        // Not checked (the queue was full): not a guess either.
+        // Not checked (the queue filled up meanwhile): not a guess either.
         await guess?.undo();
         throw error;
       }
