@@ -34,6 +34,8 @@ export interface RateLimiter {
   hit(limits: readonly Limit[]): Promise<number>;
   /** Counts one hit on `limit`, to be given back when the attempt proves the secret. */
   attempt(limit: Limit): Promise<Attempt>;
+  /** The hits counted on `limit` in its current window, without counting one (a read). */
+  current(limit: Limit): Promise<number>;
 }
 
 /** Every so many hits, counters whose window ended a day ago are removed. */
@@ -78,6 +80,15 @@ export function createRateLimiter(db: Db, now: () => number = Date.now): RateLim
       let wait = 0;
       for (const limit of limits) wait = Math.max(wait, (await count(limit)).wait);
       return wait;
+    },
+    async current(limit) {
+      const row = await db
+        .selectFrom('rate_limits')
+        .select('intentos')
+        .where('clave', '=', limit.key)
+        .where('inicio', '>', new Date(now() - limit.windowMs).toISOString())
+        .executeTakeFirst();
+      return Number(row?.intentos ?? 0);
     },
     async attempt(limit) {
       await cleanNow();

@@ -153,9 +153,12 @@ for (const engine of testEngines()) {
     it('hashes a login from an address that has hardly tried ahead of one from an address that keeps trying', async () => {
       const eva = await t.createUser('veterinario');
       hasher.hold();
-      // One address, five wrong logins at once: its first three are fresh, the other two wait behind fresh ones.
-      const busy = Array.from({ length: 5 }, (_, i) => started(login(`nadie-insistente-${i}`, `Mala-Clave-${i}`, '203.0.113.200')));
-      await until(() => app.gatera.hashQueue.load().running === 1 && app.gatera.hashQueue.load().waiting === 4, 'los cinco intentos');
+      // One address, five wrong logins one after another: its first three are fresh, the other two wait behind fresh ones.
+      const busy: ReturnType<typeof started>[] = [];
+      for (let i = 0; i < 5; i++) {
+        busy.push(started(login(`nadie-insistente-${i}`, `Mala-Clave-${i}`, '203.0.113.200')));
+        await until(() => app.gatera.hashQueue.load().running + app.gatera.hashQueue.load().waiting === i + 1, `el intento ${i + 1}`);
+      }
       const fresh = started(login(eva.username, eva.password, '192.0.2.202'));
       await until(() => app.gatera.hashQueue.load().waiting === 5, 'la espera de Eva');
       const order: string[] = [];

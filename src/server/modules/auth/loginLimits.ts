@@ -13,10 +13,10 @@ export const ACCOUNT_LIMITED_MESSAGE =
 const nameKey = (username: string) => username.trim().toLowerCase();
 
 /**
- * Attempts an address may make in a window and still count as fresh: a person
- * on a new device makes a few, an attacker many. Fresh logins hash ahead of
- * the others (lib/hashQueue.ts), so a storm from a few hundred addresses does
- * not keep a new device out.
+ * Attempts an address may have made in the window and still count as fresh: a
+ * person on a new device makes a few, an attacker many. Fresh logins hash
+ * ahead of the others (lib/hashQueue.ts), so a storm from a few hundred
+ * addresses does not keep a new device out.
  */
 export const FRESH_ATTEMPTS = 3;
 

@@ -55,12 +55,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await users.findByUsername(username.trim());
       // A device or address that signed in to this account before goes first and is spared the account's limit.
       const known = await knownDevices.isKnown(user, request);
-      const pair = await rateLimiter.attempt(limits.addressAndName(request.ip, username));
-      const address = await rateLimiter.attempt(limits.address(request.ip));
-      if (pair.wait > 0 || address.wait > 0) throw tooManyRequests(Math.max(pair.wait, address.wait));
-      const lane = known ? 'priority' : address.count <= FRESH_ATTEMPTS ? 'fresh' : 'public';
-      // A full hashing queue answers before the account's counter is touched: it was no guess.
+      const lane = known ? 'priority' : (await rateLimiter.current(limits.address(request.ip))) < FRESH_ATTEMPTS ? 'fresh' : 'public';
+      // A full hashing queue answers before anything is counted or written: no password was tried, and a storm costs
+      // the server a few reads per login.
       hashQueue.ensureRoom(lane);
+      const wait = await rateLimiter.hit([limits.addressAndName(request.ip, username), limits.address(request.ip)]);
+      if (wait > 0) throw tooManyRequests(wait);
       const guess = known ? null : await rateLimiter.attempt(limits.account(username));
       if (guess && guess.wait > 0) throw tooManyRequests(guess.wait, ACCOUNT_LIMITED_MESSAGE);
       let ok: boolean;
