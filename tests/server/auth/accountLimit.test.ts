@@ -75,7 +75,7 @@ for (const engine of testEngines()) {
       // The office script, which sends no cookie, signs in from its known address.
       expect((await login(victim, victim.password, '198.51.100.11')).statusCode).toBe(200);
       // A made-up device cookie proves nothing.
-      const forged = homeDevice.replace(/=.*/, '=' + 'A'.repeat(43));
+      const forged = homeDevice.replace(/=.*/, '=' + 'A'.repeat(44));
       expect((await login(victim, victim.password, '203.0.113.10', forged)).statusCode).toBe(429);
     });
 

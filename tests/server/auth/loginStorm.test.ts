@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../../../src/server/app';
 import { createTestApp, json, testEngines, type TestApp } from '../helper';
 
@@ -60,6 +61,16 @@ function cookiesOf(res: LightMyRequestResponse): string {
   return lines.map((line) => line.split(';')[0]).join('; ');
 }
 
+/** Every query the app sends to the database, counted. */
+let queries = 0;
+const countQueries: KyselyPlugin = {
+  transformQuery: (args) => {
+    queries += 1;
+    return args.node;
+  },
+  transformResult: async (args) => args.result,
+};
+
 for (const engine of testEngines()) {
   describe(`a login storm [${engine.name}]`, () => {
     let t: TestApp & { close(): Promise<void> };
@@ -69,7 +80,7 @@ for (const engine of testEngines()) {
       t = await createTestApp(engine, { env: { AUTH_RATE_LIMIT_MAX: '10', AUTH_RATE_LIMIT_IP_MAX: '50' } });
       app = await buildApp({
         config: t.config,
-        database: t.database,
+        database: { ...t.database, db: t.database.db.withPlugin(countQueries) },
         logger: false,
         clientDir: null,
         hashing: { concurrency: 1, maxWaitMs: MAX_WAIT_MS, initialCostMs: HASH_MS, scrypt: hasher.scrypt, now: hasher.now },
@@ -109,10 +120,13 @@ for (const engine of testEngines()) {
       expect(Number(refused[0].headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(hasher.pending()).toHaveLength(1);
 
-      // Ana from an address and a browser she never used: answered at once too, in her language.
+      // Ana from an address and a browser she never used: answered at once too, in her language, without a single
+      // query (a storm cannot queue on the database either).
+      const queriesBefore = queries;
       const stranger = await login(ana.username, ana.password, '192.0.2.200', { 'accept-language': 'en' });
       expect(stranger.statusCode).toBe(503);
       expect(json(stranger).detail).toBe('The server is checking too many passwords at once. Try again in a few seconds.');
+      expect(queries).toBe(queriesBefore);
 
       // Ana from her known device: her hash is the next one, ahead of the PLACES waiting.
       const known = started(login(ana.username, ana.password, '198.51.100.1', { cookie: device }));

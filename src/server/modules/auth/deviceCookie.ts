@@ -1,9 +1,9 @@
 /**
- * The cookie a browser keeps once it has signed in: random tokens (one per
- * account signed in to from it, newest first), whose SHA-256 the server keeps
- * in `accesos_conocidos`. HttpOnly (scripts never read it), SameSite=Strict and
- * only for /api/auth, where it is read. Clients that ignore cookies (the
- * original API clients) lose nothing: their answers are the same JSON.
+ * The cookie a browser keeps once it has signed in: one token per account
+ * signed in to from it, newest first (knownDevices.ts makes and checks them).
+ * HttpOnly (scripts never read it), SameSite=Strict and only for /api/auth,
+ * where it is read. Clients that ignore cookies (the original API clients)
+ * lose nothing: their answers are the same JSON.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -15,8 +15,8 @@ export const DEVICE_DAYS = 90;
 /** Accounts one browser is known for (a shared office computer); the oldest goes first. */
 const TOKENS_PER_COOKIE = 5;
 
-/** randomToken(): 32 bytes in base64url. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** 16 random bytes and a 16-byte signature, in base64url. */
+const TOKEN = /^[A-Za-z0-9_-]{44}$/;
 
 export function deviceTokensOf(request: FastifyRequest): string[] {
   const header = request.headers.cookie ?? '';

@@ -10,7 +10,8 @@ export const ACCOUNT_LIMITED_MESSAGE =
   'Demasiados intentos fallidos con esta cuenta. Por seguridad, durante un tiempo solo se puede entrar desde un dispositivo o una conexión ' +
   'donde ya se haya iniciado sesión con ella. Espera un rato o restablece la contraseña.';
 
-const nameKey = (username: string) => username.trim().toLowerCase();
+/** The form of an account name its counters and device tokens are keyed by. */
+export const accountKey = (username: string) => username.trim().toLowerCase();
 
 /**
  * Attempts an address may have made in the window and still count as fresh: a
@@ -24,7 +25,7 @@ export function loginLimits({ max, windowMs, perAddressMax, accountMax, accountW
   return {
     /** Guesses at one account from one address: ten wrong passwords lock that account there, not the whole office. */
     addressAndName(ip: string, username: string): Limit {
-      return { key: `login|${ip}|${nameKey(username)}`, max, windowMs };
+      return { key: `login|${ip}|${accountKey(username)}`, max, windowMs };
     },
     /** Looser, against one address trying a few passwords on many accounts (spraying). */
     address(ip: string): Limit {
@@ -37,7 +38,7 @@ export function loginLimits({ max, windowMs, perAddressMax, accountMax, accountW
      * is counted alike, so the answers do not tell which names exist.
      */
     account(username: string): Limit {
-      return { key: `login-cuenta|${nameKey(username)}`, max: accountMax, windowMs: accountWindowMs };
+      return { key: `login-cuenta|${accountKey(username)}`, max: accountMax, windowMs: accountWindowMs };
     },
   };
 }

@@ -52,6 +52,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { username, password } = request.body;
+      // While the queue is full for strangers, a login without a device token made for this account is refused
+      // before any database work, so a storm cannot queue on the database either.
+      if (!knownDevices.carriesDeviceFor(request, username)) hashQueue.ensureRoom('fresh');
       const user = await users.findByUsername(username.trim());
       // A device or address that signed in to this account before goes first and is spared the account's limit.
       const known = await knownDevices.isKnown(user, request);
