@@ -22,8 +22,10 @@
  *   attempts of the limit's window), as a person on a new device does; an
  *   attacker gets only those few per address and window into it;
  * - `public`: every other login.
- * A hash is refused when the hashes waiting in its own lane and those before
- * it already fill the queue.
+ * A hash is refused when those running and those waiting in its own lane and
+ * the lanes before it already fill the slots and the queue. A login holds its
+ * place from the moment it arrives, before any database work, so a burst of
+ * logins is refused at once instead of queueing first for database reads.
  */
 import os from 'node:os';
 import { HttpError } from './errors';
@@ -62,10 +64,20 @@ export interface HashQueueOptions {
 export interface HashLoad {
   running: number;
   waiting: number;
+  /** Places held by logins still getting ready (reading the database) before they hash. */
+  held: number;
   /** Hashes that may wait at once. */
   capacity: number;
   /** The measured cost of one hash, in ms. */
   costMs: number;
+}
+
+/** A place in the queue, held while a login gets ready to hash. */
+export interface QueuePlace {
+  /** Checks the password in `lane` (where the place was held or another one), giving up the place as the hash joins the queue. */
+  verify(password: string, stored: string, lane: HashLane): Promise<boolean>;
+  /** Gives up the place (the login ended before hashing); harmless after verify, and more than once. */
+  release(): void;
 }
 
 export interface HashQueue {
@@ -73,8 +85,12 @@ export interface HashQueue {
   hash(password: string): Promise<string>;
   /** Checks a password in the given lane; throws HashingBusyError (503) when that lane is full. */
   verify(password: string, stored: string, lane: HashLane): Promise<boolean>;
-  /** Throws HashingBusyError (503) when a hash in this lane would be refused now: a request is refused before any other work. */
-  ensureRoom(lane: HashLane): void;
+  /**
+   * Holds a place in `lane` from the moment a login arrives, before it reads
+   * anything: a burst is refused at once (HashingBusyError) instead of first
+   * queueing on the database for reads whose hash would be refused anyway.
+   */
+  hold(lane: HashLane): QueuePlace;
   load(): HashLoad;
 }
 
@@ -87,21 +103,22 @@ export class HashingBusyError extends HttpError {
 export function createHashQueue(options: HashQueueOptions): HashQueue {
   const { concurrency, maxWaitMs, scrypt = scryptAsync, now = () => performance.now() } = options;
   const waiting: Record<HashLane, (() => void)[]> = { priority: [], fresh: [], public: [] };
+  const held: Record<HashLane, number> = { priority: 0, fresh: 0, public: 0 };
   let running = 0;
   let costMs = options.initialCostMs ?? INITIAL_COST_MS;
   // A refused client may try again once the queue has had time to drain.
   const retryAfterSeconds = Math.max(1, Math.ceil(maxWaitMs / 1000));
 
   const capacity = () => Math.max(1, Math.floor((concurrency * maxWaitMs) / costMs));
-  // A hash waits for those of its lane and of the lanes before it.
-  const ahead = (lane: HashLane) => LANES.slice(0, LANES.indexOf(lane) + 1).reduce((sum, l) => sum + waiting[l].length, 0);
-  const hasRoom = (lane: HashLane) => running < concurrency || ahead(lane) < capacity();
-  const ensureRoom = (lane: HashLane) => {
-    if (!hasRoom(lane)) throw new HashingBusyError(retryAfterSeconds);
+  // A hash waits for those running and for those waiting or held in its lane and in the lanes before it.
+  const before = (lane: HashLane) => LANES.slice(0, LANES.indexOf(lane) + 1);
+  const claims = (lane: HashLane) => running + before(lane).reduce((sum, l) => sum + waiting[l].length + held[l], 0);
+  const admit = (lane: HashLane) => {
+    if (claims(lane) >= concurrency + capacity()) throw new HashingBusyError(retryAfterSeconds);
   };
 
   async function run<T>(lane: HashLane, task: () => Promise<T>): Promise<T> {
-    ensureRoom(lane);
+    admit(lane);
     if (running < concurrency) running += 1;
     else await new Promise<void>((resolve) => waiting[lane].push(resolve));
     const start = now();
@@ -116,12 +133,25 @@ export function createHashQueue(options: HashQueueOptions): HashQueue {
     }
   }
 
-  const queued = (lane: HashLane): Scrypt => (password, salt, keylen, params) => run(lane, () => scrypt(password, salt, keylen, params));
+  const queued = (lane: HashLane, beforeQueueing = () => {}): Scrypt => (password, salt, keylen, params) => {
+    beforeQueueing();
+    return run(lane, () => scrypt(password, salt, keylen, params));
+  };
 
   return {
     hash: (password) => hashPassword(password, queued('priority')),
     verify: (password, stored, lane) => verifyPassword(password, stored, queued(lane)),
-    ensureRoom,
-    load: () => ({ running, waiting: ahead('public'), capacity: capacity(), costMs }),
+    hold(heldLane) {
+      admit(heldLane);
+      held[heldLane] += 1;
+      let holding = true;
+      const release = () => {
+        if (!holding) return;
+        holding = false;
+        held[heldLane] -= 1;
+      };
+      return { release, verify: (password, stored, lane) => verifyPassword(password, stored, queued(lane, release)) };
+    },
+    load: () => ({ running, waiting: before('public').reduce((sum, l) => sum + waiting[l].length, 0), held: before('public').reduce((sum, l) => sum + held[l], 0), capacity: capacity(), costMs }),
   };
 }

@@ -4,7 +4,7 @@
  * is seen without timing anything.
  */
 import { describe, expect, it } from 'vitest';
-import { createHashQueue, HASHING_BUSY_MESSAGE, HashingBusyError, type HashLane, type HashQueueOptions } from '../../../src/server/lib/hashQueue';
+import { createHashQueue, HASHING_BUSY_MESSAGE, HashingBusyError, type HashLane, type HashQueue, type HashQueueOptions } from '../../../src/server/lib/hashQueue';
 import { DUMMY_HASH } from '../../../src/server/lib/passwords';
 
 /** A scrypt whose calls wait until released; each release moves the clock by `costMs` (the hash's measured cost). */
@@ -37,6 +37,17 @@ function heldHasher() {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A login arriving now in `lane` would be let in (its place is given up at once). */
+function hasRoom(queue: HashQueue, lane: HashLane): boolean {
+  try {
+    queue.hold(lane).release();
+    return true;
+  } catch (error) {
+    if (error instanceof HashingBusyError) return false;
+    throw error;
+  }
+}
+
 function queueWith(hasher: ReturnType<typeof heldHasher>, options: Partial<HashQueueOptions> = {}) {
   return createHashQueue({ concurrency: 1, maxWaitMs: 1000, initialCostMs: 100, scrypt: hasher.scrypt, now: hasher.now, ...options });
 }
@@ -61,13 +72,13 @@ describe('the queue of password hashes', () => {
     const refused = queue.verify('rechazada', DUMMY_HASH, 'public');
     await expect(refused).rejects.toBeInstanceOf(HashingBusyError);
     await expect(refused).rejects.toMatchObject({ statusCode: 503, detail: HASHING_BUSY_MESSAGE, retryAfterSeconds: 1 });
-    expect(() => queue.ensureRoom('public')).toThrow(HashingBusyError);
+    expect(hasRoom(queue, 'public')).toBe(false);
     expect(hasher.pending()).toEqual(['admitida-0']);
     hasher.step();
     await settle();
     // One hash done: one place free again.
     expect(queue.load()).toMatchObject({ running: 1, waiting: 9 });
-    expect(() => queue.ensureRoom('public')).not.toThrow();
+    expect(hasRoom(queue, 'public')).toBe(true);
     for (let i = 0; i < 10; i++) {
       hasher.step();
       await settle();
@@ -82,8 +93,8 @@ describe('the queue of password hashes', () => {
     const queue = queueWith(hasher);
     const storm = Array.from({ length: 11 }, (_, i) => queue.verify(`tormenta-${i}`, DUMMY_HASH, 'public'));
     await settle();
-    expect(() => queue.ensureRoom('public')).toThrow(HashingBusyError);
-    expect(() => queue.ensureRoom('fresh')).not.toThrow();
+    expect(hasRoom(queue, 'public')).toBe(false);
+    expect(hasRoom(queue, 'fresh')).toBe(true);
     const fresh = queue.verify('fresca', DUMMY_HASH, 'fresh');
     const known = queue.verify('conocida', DUMMY_HASH, 'priority');
     const created = queue.hash('nueva');
@@ -106,9 +117,9 @@ describe('the queue of password hashes', () => {
     const queue = queueWith(hasher);
     const fresh = Array.from({ length: 11 }, (_, i) => queue.verify(`fresca-${i}`, DUMMY_HASH, 'fresh'));
     await settle();
-    expect(() => queue.ensureRoom('fresh')).toThrow(HashingBusyError);
-    expect(() => queue.ensureRoom('public')).toThrow(HashingBusyError);
-    expect(() => queue.ensureRoom('priority')).not.toThrow();
+    expect(hasRoom(queue, 'fresh')).toBe(false);
+    expect(hasRoom(queue, 'public')).toBe(false);
+    expect(hasRoom(queue, 'priority')).toBe(true);
     for (let i = 0; i < 11; i++) {
       hasher.step();
       await settle();
@@ -133,6 +144,42 @@ describe('the queue of password hashes', () => {
     for (let i = 0; i < 40; i++) await run('priority');
     expect(queue.load().costMs).toBeCloseTo(45, 0);
     expect(queue.load().capacity).toBe(22);
+  });
+
+  it('counts the places held by logins still getting ready: a burst beyond the queue is refused before any of it hashes', async () => {
+    const hasher = heldHasher();
+    hasher.setCost(100);
+    const queue = queueWith(hasher);
+    // Eleven logins arrive at once and hold their places (one slot and ten in the queue) while they read the database.
+    const places = Array.from({ length: 11 }, () => queue.hold('fresh'));
+    expect(queue.load()).toMatchObject({ running: 0, waiting: 0, held: 11 });
+    expect(() => queue.hold('fresh')).toThrow(HashingBusyError);
+    expect(() => queue.hold('public')).toThrow(HashingBusyError);
+    // One ends before hashing (a 429, say): its place is free again.
+    places.pop()!.release();
+    expect(hasRoom(queue, 'fresh')).toBe(true);
+    // A known device gets in even when strangers fill the queue: the priority lane comes before them.
+    const known = queue.hold('priority');
+    expect(hasRoom(queue, 'fresh')).toBe(false);
+    expect(hasRoom(queue, 'priority')).toBe(true);
+    // The others hash; the first turned out to come from an address that keeps trying: it moves to the public lane.
+    const checks = places.slice(1).map((place, i) => place.verify(`llegada-${i + 1}`, DUMMY_HASH, 'fresh'));
+    checks.push(places[0].verify('llegada-0', DUMMY_HASH, 'public'));
+    const knownCheck = known.verify('conocida', DUMMY_HASH, 'priority');
+    await settle();
+    expect(queue.load()).toMatchObject({ running: 1, waiting: 10, held: 0 });
+    const order: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      order.push(hasher.pending()[0]);
+      hasher.step();
+      await settle();
+    }
+    expect(order[0]).toBe('llegada-1');
+    expect(order[1]).toBe('conocida');
+    expect(order.at(-1)).toBe('llegada-0');
+    await Promise.all([...checks, knownCheck]);
+    for (const place of places) place.release();
+    expect(queue.load()).toMatchObject({ running: 0, waiting: 0, held: 0 });
   });
 
   it('frees the slot of a hash that failed', async () => {

@@ -52,34 +52,36 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      // While the queue is full for strangers, a login without a device token made for this account is refused
-      // before any database work, so a storm cannot queue on the database either.
-      if (!knownDevices.carriesDeviceFor(request, username)) hashQueue.ensureRoom('fresh');
-      const user = await users.findByUsername(username.trim());
-      // A device or address that signed in to this account before goes first and is spared the account's limit.
-      const known = await knownDevices.isKnown(user, request);
-      const lane = known ? 'priority' : (await rateLimiter.current(limits.address(request.ip))) < FRESH_ATTEMPTS ? 'fresh' : 'public';
-      // A full hashing queue answers before anything is counted or written: no password was tried, and a storm costs
-      // the server a few reads per login.
-      hashQueue.ensureRoom(lane);
-      const wait = await rateLimiter.hit([limits.addressAndName(request.ip, username), limits.address(request.ip)]);
-      if (wait > 0) throw tooManyRequests(wait);
-      const guess = known ? null : await rateLimiter.attempt(limits.account(username));
-      if (guess && guess.wait > 0) throw tooManyRequests(guess.wait, ACCOUNT_LIMITED_MESSAGE);
-      let ok: boolean;
+      // A place in the hashing queue is held from the start, before any database work: while the queue is full, a
+      // storm is refused at once and cannot queue on the database either. A login carrying a device token made for
+      // this account (checked in memory) holds it in the priority lane.
+      const place = hashQueue.hold(knownDevices.carriesDeviceFor(request, username) ? 'priority' : 'fresh');
       try {
-        ok = await hashQueue.verify(password, user?.password_hash ?? DUMMY_HASH, lane);
-      } catch (error) {
-        // Not checked (the queue filled up meanwhile): not a guess either.
+        const user = await users.findByUsername(username.trim());
+        // A device or address that signed in to this account before goes first and is spared the account's limit.
+        const known = await knownDevices.isKnown(user, request);
+        const lane = known ? 'priority' : (await rateLimiter.current(limits.address(request.ip))) < FRESH_ATTEMPTS ? 'fresh' : 'public';
+        const wait = await rateLimiter.hit([limits.addressAndName(request.ip, username), limits.address(request.ip)]);
+        if (wait > 0) throw tooManyRequests(wait);
+        const guess = known ? null : await rateLimiter.attempt(limits.account(username));
+        if (guess && guess.wait > 0) throw tooManyRequests(guess.wait, ACCOUNT_LIMITED_MESSAGE);
+        let ok: boolean;
+        try {
+          ok = await place.verify(password, user?.password_hash ?? DUMMY_HASH, lane);
+        } catch (error) {
+          // Not checked (no room in its lane): not a guess either.
+          await guess?.undo();
+          throw error;
+        }
+        if (!user || !ok) throw unauthorized(AUTH_MESSAGES.loginFailed);
+        // Only wrong passwords count toward the account's limit.
         await guess?.undo();
-        throw error;
+        if (user.activo !== 1) throw unauthorized(MESSAGES.inactiveUser);
+        await knownDevices.remember(user, request, reply);
+        return { access_token: app.issueToken(user), token_type: 'bearer' as const };
+      } finally {
+        place.release();
       }
-      if (!user || !ok) throw unauthorized(AUTH_MESSAGES.loginFailed);
-      // Only wrong passwords count toward the account's limit.
-      await guess?.undo();
-      if (user.activo !== 1) throw unauthorized(MESSAGES.inactiveUser);
-      await knownDevices.remember(user, request, reply);
-      return { access_token: app.issueToken(user), token_type: 'bearer' as const };
     },
   );
 
