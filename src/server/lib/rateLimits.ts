@@ -20,8 +20,6 @@ export interface Limit {
 export interface Attempt {
   /** The seconds to wait when the limit is exceeded, else 0. */
   wait: number;
-  /** Hits counted in the window so far, this one included. */
-  count: number;
   /**
    * Gives the hit back: the attempt turned out not to be a guess (the secret
    * was right). Only within the window it was counted in; at most once.
@@ -34,8 +32,6 @@ export interface RateLimiter {
   hit(limits: readonly Limit[]): Promise<number>;
   /** Counts one hit on `limit`, to be given back when the attempt proves the secret. */
   attempt(limit: Limit): Promise<Attempt>;
-  /** The hits counted on `limit` in its current window, without counting one (a read). */
-  current(limit: Limit): Promise<number>;
 }
 
 /** Every so many hits, counters whose window ended a day ago are removed. */
@@ -45,7 +41,7 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 export function createRateLimiter(db: Db, now: () => number = Date.now): RateLimiter {
   let hits = 0;
 
-  async function count(limit: Limit): Promise<{ wait: number; inicio: string; count: number }> {
+  async function count(limit: Limit): Promise<{ wait: number; inicio: string }> {
     const at = now();
     const startIso = new Date(at).toISOString();
     const expiredIso = new Date(at - limit.windowMs).toISOString();
@@ -61,10 +57,9 @@ export function createRateLimiter(db: Db, now: () => number = Date.now): RateLim
       )
       .returning(['inicio', 'intentos'])
       .executeTakeFirstOrThrow();
-    const counted = Number(row.intentos);
-    if (counted <= limit.max) return { wait: 0, inicio: row.inicio, count: counted };
+    if (Number(row.intentos) <= limit.max) return { wait: 0, inicio: row.inicio };
     const endsAt = Date.parse(row.inicio) + limit.windowMs;
-    return { wait: Math.max(1, Math.ceil((endsAt - at) / 1000)), inicio: row.inicio, count: counted };
+    return { wait: Math.max(1, Math.ceil((endsAt - at) / 1000)), inicio: row.inicio };
   }
 
   async function cleanNow(): Promise<void> {
@@ -81,22 +76,12 @@ export function createRateLimiter(db: Db, now: () => number = Date.now): RateLim
       for (const limit of limits) wait = Math.max(wait, (await count(limit)).wait);
       return wait;
     },
-    async current(limit) {
-      const row = await db
-        .selectFrom('rate_limits')
-        .select('intentos')
-        .where('clave', '=', limit.key)
-        .where('inicio', '>', new Date(now() - limit.windowMs).toISOString())
-        .executeTakeFirst();
-      return Number(row?.intentos ?? 0);
-    },
     async attempt(limit) {
       await cleanNow();
-      const { wait, inicio, count: counted } = await count(limit);
+      const { wait, inicio } = await count(limit);
       let undone = false;
       return {
         wait,
-        count: counted,
         async undo() {
           if (undone) return;
           undone = true;

@@ -14,10 +14,10 @@ export const ACCOUNT_LIMITED_MESSAGE =
 export const accountKey = (username: string) => username.trim().toLowerCase();
 
 /**
- * Attempts an address may have made in the window and still count as fresh: a
- * person on a new device makes a few, an attacker many. Fresh logins hash
- * ahead of the others (lib/hashQueue.ts), so a storm from a few hundred
- * addresses does not keep a new device out.
+ * Logins a network may send in the window (AUTH_RATE_LIMIT_WINDOW_MS) and still
+ * count as fresh: a person on a new device sends a few, an attacker many.
+ * Fresh logins hash ahead of the others (lib/hashQueue.ts), so a storm from a
+ * few hundred addresses does not keep a new device out.
  */
 export const FRESH_ATTEMPTS = 3;
 

@@ -10,6 +10,7 @@ import { publicUser, resetTokensRepository, usersRepository } from './repository
 import { defineResetMail, RESET_MAIL } from './resetMail';
 import { addressLimitHook, tooManyRequests } from '../../lib/rateLimits';
 import { ACCOUNT_LIMITED_MESSAGE, FRESH_ATTEMPTS, loginLimits } from './loginLimits';
+import { createRecentArrivals } from '../../lib/recentArrivals';
 import type { Language } from '../../../domain/i18n/languages';
 import { serverText } from '../../i18n/index';
 import { languageOf } from '../../plugins/errors';
@@ -42,6 +43,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Limits on secrets (issue 19), counted in the database so every process shares them.
   const limits = loginLimits(config.rateLimit);
+  const arrivals = createRecentArrivals(config.rateLimit.windowMs);
   const limitByAddress = (name: string) => addressLimitHook(rateLimiter, name, config.rateLimit);
 
   app.post(
@@ -54,13 +56,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { username, password } = request.body;
       // A place in the hashing queue is held from the start, before any database work: while the queue is full, a
       // storm is refused at once and cannot queue on the database either. A login carrying a device token made for
-      // this account (checked in memory) holds it in the priority lane.
-      const place = hashQueue.hold(knownDevices.carriesDeviceFor(request, username) ? 'priority' : 'fresh');
+      // this account (checked in memory) holds it in the priority lane; one from a network that has hardly tried, in
+      // the fresh lane.
+      const fresh = arrivals.note(request.ip) <= FRESH_ATTEMPTS;
+      const place = hashQueue.hold(knownDevices.carriesDeviceFor(request, username) ? 'priority' : fresh ? 'fresh' : 'public');
       try {
         const user = await users.findByUsername(username.trim());
         // A device or address that signed in to this account before goes first and is spared the account's limit.
         const known = await knownDevices.isKnown(user, request);
-        const lane = known ? 'priority' : (await rateLimiter.current(limits.address(request.ip))) < FRESH_ATTEMPTS ? 'fresh' : 'public';
+        const lane = known ? 'priority' : fresh ? 'fresh' : 'public';
         const wait = await rateLimiter.hit([limits.addressAndName(request.ip, username), limits.address(request.ip)]);
         if (wait > 0) throw tooManyRequests(wait);
         const guess = known ? null : await rateLimiter.attempt(limits.account(username));
