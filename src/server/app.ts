@@ -51,7 +51,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const securityHeaders = helmetHeaders({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false });
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // One hop: the address the proxy in front saw (the last X-Forwarded-For entry), never one the client wrote.
+    trustProxy: config.trustProxy === 'one-hop' ? (_address: string, hop: number) => hop < 1 : config.trustProxy,
     bodyLimit: 1024 * 1024 + 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
