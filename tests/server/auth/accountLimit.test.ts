@@ -10,6 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { issuePasswordLink } from '../../../src/server/modules/auth/passwordLinks';
 import { createTestApp, json, testEngines, type TestApp, type TestUser } from '../helper';
 import { readBackup } from '../backup/support';
+import { MESSAGES } from '../../../src/server/lib/errors';
 
 /** The cookies a response sets, as a Cookie header sends them back (name=value; ...). */
 function cookiesOf(res: LightMyRequestResponse): string {
@@ -91,6 +92,25 @@ for (const engine of testEngines()) {
       const statuses = (await attack({ username: 'no-existe-nadie' }, '203.0.115')).map((res) => res.statusCode);
       expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
       expect(statuses.slice(20)).toEqual(Array(60).fill(429));
+    });
+
+    it('limits the wrong passwords through a known device on their own: a copied cookie can neither guess without end nor lock the person out', async () => {
+      const person = await t.createUser('responsable');
+      const home = await login(person, person.password, '198.51.100.90');
+      const laptop = await login(person, person.password, '198.51.100.91');
+      // Someone with a copy of the home browser's cookie, from 8 addresses.
+      const statuses = [];
+      let last = home;
+      for (let i = 0; i < 80; i++) {
+        last = await login(person, `Mala-Clave-${i}`, `203.0.119.${1 + (i % 8)}`, cookiesOf(home));
+        statuses.push(last.statusCode);
+      }
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+      expect(statuses.slice(20)).toEqual(Array(60).fill(429));
+      expect(json(last).detail).toBe(MESSAGES.tooManyRequests);
+      // The person's other browser and a new device still sign in: their budgets are untouched.
+      expect((await login(person, person.password, '192.0.2.91', cookiesOf(laptop))).statusCode).toBe(200);
+      expect((await login(person, person.password, '192.0.2.90')).statusCode).toBe(200);
     });
 
     it('lets the person out by resetting the password: the device that reset it is known, the earlier ones are forgotten', async () => {

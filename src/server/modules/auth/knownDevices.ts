@@ -43,8 +43,11 @@ const DAY_MS = 86_400_000;
 export interface KnownDevices {
   /** The request carries a device token made for this account name (checked in memory, no database). */
   carriesDeviceFor(request: FastifyRequest, username: string): boolean;
-  /** The request comes from a device or an address that signed in to this account with its current password. */
-  isKnown(user: UserRow | undefined, request: FastifyRequest): Promise<boolean>;
+  /**
+   * The proof that the request comes from a device or an address that signed in to this account with its
+   * current password (the device's fingerprint, else the network's), or null.
+   */
+  knownProof(user: UserRow | undefined, request: FastifyRequest): Promise<string | null>;
   /** After the password was proved: remembers this device (setting its cookie) and this address for the account. */
   remember(user: UserRow, request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
@@ -80,12 +83,12 @@ export function createKnownDevices(db: Db, secret: string, now: () => number = D
   return {
     carriesDeviceFor: (request, username) => tokensFor(request, username).length > 0,
 
-    async isKnown(user, request) {
+    async knownProof(user, request) {
       const devices = user ? tokensFor(request, user.username).map(sha256) : [];
       // The same query for a name with no account, so the answer takes the same work.
-      const row = await db
+      const rows = await db
         .selectFrom('accesos_conocidos')
-        .select('usuario_id')
+        .select(['tipo', 'huella'])
         .where('usuario_id', '=', user?.id ?? -1)
         .where('token_version', '=', user?.token_version ?? -1)
         .where((eb) =>
@@ -94,9 +97,9 @@ export function createKnownDevices(db: Db, secret: string, now: () => number = D
             eb.and([eb('tipo', '=', ADDRESS), eb('huella', '=', addressPrint(request)), eb('usado_at', '>', since(ADDRESS_DAYS))]),
           ]),
         )
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+        .execute();
+      const proof = rows.find((r) => r.tipo === DEVICE) ?? rows[0];
+      return proof ? `${proof.tipo}:${proof.huella}` : null;
     },
 
     async remember(user, request, reply) {

@@ -5,6 +5,7 @@
  */
 import type { Config } from '../../config';
 import type { Limit } from '../../lib/rateLimits';
+import { sha256 } from '../../lib/passwords';
 
 export const ACCOUNT_LIMITED_MESSAGE =
   'Demasiados intentos fallidos con esta cuenta. Por seguridad, durante un tiempo solo se puede entrar desde un dispositivo o una conexión ' +
@@ -39,6 +40,15 @@ export function loginLimits({ max, windowMs, perAddressMax, accountMax, accountW
      */
     account(username: string): Limit {
       return { key: `login-cuenta|${accountKey(username)}`, max: accountMax, windowMs: accountWindowMs };
+    },
+    /**
+     * Wrong passwords through one known device or network of the account (its proof, knownDevices.ts):
+     * each gets a budget of its own, as large as all strangers together, so a copied cookie or a shared
+     * network cannot guess without end, and cannot lock the person out of the other devices either.
+     */
+    known(username: string, proof: string): Limit {
+      // Hashed again: counters go into backups, the fingerprints of known devices do not (backup/catalog.ts).
+      return { key: `login-conocido|${accountKey(username)}|${sha256(proof)}`, max: accountMax, windowMs: accountWindowMs };
     },
   };
 }

@@ -41,7 +41,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const resetTokens = resetTokensRepository(database.db);
   defineResetMail(mailQueue, database.db, config.publicUrl, config.idiomas);
 
-  // Limits on secrets (issue 19), counted in the database so every process shares them.
+  // Limits on secrets, counted in the database so every process shares them.
   const limits = loginLimits(config.rateLimit);
   const arrivals = createRecentArrivals(config.rateLimit.windowMs);
   const limitByAddress = (name: string) => addressLimitHook(rateLimiter, name, config.rateLimit);
@@ -62,24 +62,25 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const place = hashQueue.hold(knownDevices.carriesDeviceFor(request, username) ? 'priority' : fresh ? 'fresh' : 'public');
       try {
         const user = await users.findByUsername(username.trim());
-        // A device or address that signed in to this account before goes first and is spared the account's limit.
-        const known = await knownDevices.isKnown(user, request);
-        const lane = known ? 'priority' : fresh ? 'fresh' : 'public';
+        // A device or address that signed in to this account before goes first, and its wrong passwords count on a
+        // budget of its own instead of the account's: strangers can use up theirs, never the person's.
+        const proof = await knownDevices.knownProof(user, request);
+        const lane = proof ? 'priority' : fresh ? 'fresh' : 'public';
         const wait = await rateLimiter.hit([limits.addressAndName(request.ip, username), limits.address(request.ip)]);
         if (wait > 0) throw tooManyRequests(wait);
-        const guess = known ? null : await rateLimiter.attempt(limits.account(username));
-        if (guess && guess.wait > 0) throw tooManyRequests(guess.wait, ACCOUNT_LIMITED_MESSAGE);
+        const guess = await rateLimiter.attempt(proof ? limits.known(username, proof) : limits.account(username));
+        if (guess.wait > 0) throw tooManyRequests(guess.wait, proof ? undefined : ACCOUNT_LIMITED_MESSAGE);
         let ok: boolean;
         try {
           ok = await place.verify(password, user?.password_hash ?? DUMMY_HASH, lane);
         } catch (error) {
           // Not checked (no room in its lane): not a guess either.
-          await guess?.undo();
+          await guess.undo();
           throw error;
         }
         if (!user || !ok) throw unauthorized(AUTH_MESSAGES.loginFailed);
-        // Only wrong passwords count toward the account's limit.
-        await guess?.undo();
+        // Only wrong passwords count.
+        await guess.undo();
         if (user.activo !== 1) throw unauthorized(MESSAGES.inactiveUser);
         await knownDevices.remember(user, request, reply);
         return { access_token: app.issueToken(user), token_type: 'bearer' as const };
