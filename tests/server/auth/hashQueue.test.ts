@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHashQueue, HASHING_BUSY_MESSAGE, HashingBusyError, type HashLane, type HashQueue, type HashQueueOptions } from '../../../src/server/lib/hashQueue';
 import { DUMMY_HASH } from '../../../src/server/lib/passwords';
+import { loadConfig } from '../../../src/server/config';
 
 /** A scrypt whose calls wait until released; each release moves the clock by `costMs` (the hash's measured cost). */
 function heldHasher() {
@@ -195,5 +196,18 @@ describe('the queue of password hashes', () => {
     hasher.step();
     expect(await next).toBe(false);
     expect(queue.load()).toMatchObject({ running: 0, waiting: 0 });
+  });
+});
+
+describe('the configuration of logins', () => {
+  it('waits 1 s by default, refuses to start with a wait outside 100–60000 ms, and derives the account limit from AUTH_RATE_LIMIT_MAX', () => {
+    expect(loadConfig({}).hashMaxWaitMs).toBe(1000);
+    expect(loadConfig({ AUTH_HASH_MAX_WAIT_MS: '2000' }).hashMaxWaitMs).toBe(2000);
+    for (const wrong of ['50', '60001', '1.5', 'mucho']) {
+      expect(() => loadConfig({ AUTH_HASH_MAX_WAIT_MS: wrong }), wrong).toThrow(/AUTH_HASH_MAX_WAIT_MS|numérico/);
+    }
+    expect(loadConfig({}).rateLimit).toMatchObject({ max: 10, perAddressMax: 50, accountMax: 20, accountWindowMs: 3_600_000 });
+    expect(loadConfig({ AUTH_RATE_LIMIT_MAX: '5' }).rateLimit).toMatchObject({ accountMax: 10 });
+    expect(loadConfig({ AUTH_RATE_LIMIT_ACCOUNT_MAX: '30', AUTH_RATE_LIMIT_ACCOUNT_WINDOW_MS: '600000' }).rateLimit).toMatchObject({ accountMax: 30, accountWindowMs: 600_000 });
   });
 });
