@@ -15,6 +15,8 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { cleanMediaFolder } from './lib/mediaCleanup';
 import { createMailQueue } from './lib/mailQueue';
 import { createRateLimiter } from './lib/rateLimits';
+import { createHashQueue, HASH_CONCURRENCY, type HashQueueOptions } from './lib/hashQueue';
+import { createKnownDevices } from './modules/auth/knownDevices';
 import { createAttachmentLinks } from './lib/attachmentLinks';
 import { isStoredName } from './lib/uploads';
 import { loadOrCreateSecret } from './lib/secret';
@@ -42,6 +44,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Folder of the built client; served with a fallback to index.html. */
   clientDir?: string | null;
+  /** Replaces parts of the password-hashing queue (a test holds its hasher this way). */
+  hashing?: Partial<HashQueueOptions>;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -49,7 +53,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const securityHeaders = helmetHeaders({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false });
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // One hop: the address the proxy in front saw (the last X-Forwarded-For entry), never one the client wrote.
+    trustProxy: config.trustProxy === 'one-hop' ? (_address: string, hop: number) => hop < 1 : config.trustProxy,
     bodyLimit: 1024 * 1024 + 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
@@ -69,6 +74,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer,
     mailQueue,
     rateLimiter: createRateLimiter(database.db),
+    hashQueue: createHashQueue({ concurrency: HASH_CONCURRENCY, maxWaitMs: config.hashMaxWaitMs, ...options.hashing }),
+    knownDevices: createKnownDevices(database.db, secret),
     attachmentLinks: createAttachmentLinks(secret),
     paths,
     writeGate,

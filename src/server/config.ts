@@ -1,4 +1,5 @@
 /** Configuration, read once from the environment. Every variable is listed in the README. */
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CER_OBJETIVO_DEFAULT, isObjetivoValido } from '../domain/cer';
@@ -53,10 +54,20 @@ export interface Config {
   /** The Cross-Origin-Resource-Policy of cat photos and signed attachment links (MEDIA_RESOURCE_POLICY); every other answer is same-origin. */
   mediaResourcePolicy: MediaResourcePolicy;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Who tells the client's address (X-Forwarded-For) and protocol: nobody (false), the peer that connects,
+   * one proxy hop ('one-hop', TRUST_PROXY=true), or only the listed proxies (addresses or CIDR ranges).
+   */
+  trustProxy: false | 'one-hop' | string[];
   serveClient: boolean;
-  /** Per account (and address, for login) `max`; per address alone, against spraying, `perAddressMax`. */
-  rateLimit: { max: number; windowMs: number; perAddressMax: number };
+  /**
+   * Per account (and address, for login) `max`; per address alone, against spraying, `perAddressMax`;
+   * per account across addresses, for logins from devices and addresses that never signed in to it,
+   * `accountMax` wrong passwords in `accountWindowMs`.
+   */
+  rateLimit: { max: number; windowMs: number; perAddressMax: number; accountMax: number; accountWindowMs: number };
+  /** How long a password hash may wait for its turn (AUTH_HASH_MAX_WAIT_MS); the hashing queue holds what fits in it. */
+  hashMaxWaitMs: number;
   /** Share of sterilised cats the CER programme aims at (CER_OBJETIVO). */
   cerObjetivo: number;
   /** Server processes `npm start` runs on the one port (WORKERS, node:cluster). */
@@ -82,6 +93,33 @@ function workers(value: string | undefined): number {
   const n = num(value, 1);
   if (!Number.isInteger(n) || n < 1 || n > WORKERS_MAX) throw new Error(`WORKERS debe ser un número entero entre 1 y ${WORKERS_MAX}`);
   return n;
+}
+
+function hashMaxWait(value: string | undefined): number {
+  const n = num(value, 1000);
+  if (!Number.isInteger(n) || n < 100 || n > 60_000) throw new Error('AUTH_HASH_MAX_WAIT_MS debe ser un número entero de milisegundos entre 100 y 60000');
+  return n;
+}
+
+/**
+ * TRUST_PROXY=true believes only the last proxy hop: nginx's $proxy_add_x_forwarded_for keeps whatever the
+ * client wrote and appends the address it saw, so trusting every entry would let a client choose the
+ * address the limits count. A list of the proxies' addresses also refuses X-Forwarded-For from anyone else.
+ */
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return 'one-hop';
+  const proxies = list(text);
+  for (const proxy of proxies) {
+    const [address, bits, ...rest] = proxy.split('/');
+    const version = net.isIP(address);
+    const prefix = bits === undefined ? 0 : Number(bits);
+    if (!version || rest.length || !Number.isInteger(prefix) || prefix < 0 || prefix > (version === 4 ? 32 : 128)) {
+      throw new Error(`TRUST_PROXY debe ser true, false o las direcciones de los proxies (p. ej. 10.0.0.2,10.0.1.0/24): «${proxy}» no es válida`);
+    }
+  }
+  return proxies;
 }
 
 function num(value: string | undefined, fallback: number): number {
@@ -186,13 +224,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoder: geocoder(env),
     mediaResourcePolicy: mediaResourcePolicy(env.MEDIA_RESOURCE_POLICY),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     serveClient: env.SERVE_CLIENT !== 'false',
     rateLimit: {
       max: num(env.AUTH_RATE_LIMIT_MAX, 10),
       windowMs: num(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000),
       perAddressMax: num(env.AUTH_RATE_LIMIT_IP_MAX, num(env.AUTH_RATE_LIMIT_MAX, 10) * 5),
+      accountMax: num(env.AUTH_RATE_LIMIT_ACCOUNT_MAX, num(env.AUTH_RATE_LIMIT_MAX, 10) * 2),
+      accountWindowMs: num(env.AUTH_RATE_LIMIT_ACCOUNT_WINDOW_MS, 60 * 60_000),
     },
+    hashMaxWaitMs: hashMaxWait(env.AUTH_HASH_MAX_WAIT_MS),
     cerObjetivo,
     workers: workers(env.WORKERS),
     databasePoolMax: poolMax(env.DATABASE_POOL_MAX),

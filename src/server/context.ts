@@ -9,6 +9,8 @@ import type { RateLimiter } from './lib/rateLimits';
 import type { AttachmentLinks } from './lib/attachmentLinks';
 import type { BuildSlots } from './reports/buildSlots';
 import type { ReportWorkers } from './reports/workers/pool';
+import type { HashQueue } from './lib/hashQueue';
+import type { KnownDevices } from './modules/auth/knownDevices';
 
 export interface Paths {
   dataDir: string;
@@ -34,6 +36,10 @@ export interface AppContext {
   mailQueue: MailQueue;
   /** Rate limits on secrets, counted in the database. */
   rateLimiter: RateLimiter;
+  /** This process's password hashes: bounded in number and in waiting time (AUTH_HASH_MAX_WAIT_MS). */
+  hashQueue: HashQueue;
+  /** Devices and addresses that signed in to each account, spared the account's limit across addresses. */
+  knownDevices: KnownDevices;
   /** Signed, short-lived links to complaint and inspection attachments. */
   attachmentLinks: AttachmentLinks;
   paths: Paths;

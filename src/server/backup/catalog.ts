@@ -1,5 +1,5 @@
 /**
- * What a backup holds: every table of src/server/db/schema.ts, parents before
+ * What a backup holds: every table of src/server/db/schema.ts but UNSAVED_TABLES, parents before
  * children (the order rows are written and inserted in; deletes go the other
  * way), with each column's type. The parser accepts these tables and columns
  * and nothing else. tests/server/backup/catalog.test.ts proves this list
@@ -147,6 +147,20 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
  * backups do not carry.
  */
 export const OUTSIDE_BACKUPS: readonly TableName[] = ['supresiones', SORT_KEY_STATE_TABLE];
+
+/**
+ * Tables a backup leaves out and every restore empties.
+ *
+ * `accesos_conocidos` (the devices and addresses that signed in to each
+ * account) is security state that grows back by itself: each device becomes
+ * known again at its next sign-in, and without an attack nobody notices it
+ * missing. Backups are kept in many copies, often off the server, so they
+ * should not carry where each person signs in from (even as fingerprints).
+ * And a restore replaces the accounts, perhaps with those of another
+ * installation whose ids belong to other people: trust earned before it must
+ * not carry over, so the restore empties the table too.
+ */
+export const UNSAVED_TABLES: readonly TableName[] = ['accesos_conocidos'];
 
 /**
  * Columns computed from others: the folded name the database writes

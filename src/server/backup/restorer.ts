@@ -3,7 +3,7 @@
  * transaction the write lock is taken first (no write of any process can run
  * until the restore commits or rolls back), the safety copy is read through
  * that same transaction (so it is exactly the state replaced), every table but
- * the audit log is emptied (children first), the file is read again
+ * the audit log is emptied (children first; the tables backups leave out too), the file is read again
  * statement by statement (with every check of reader.ts) and its rows are
  * inserted in batches with bound parameters (the file's text is never
  * executed; a column whose values a later migration rewrote is normalised as
@@ -22,7 +22,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../db/index';
 import type { Database } from '../db/schema';
 import { schemaVersion } from '../db/migrations/index';
-import { BACKUP_TABLES, normalizedRows, type TableSpec } from './catalog';
+import { BACKUP_TABLES, UNSAVED_TABLES, normalizedRows, type TableSpec } from './catalog';
 import { readBackupFile, type BackupSummary } from './reader';
 import { BackupFormatError, type MediaFile, type Value } from './statements';
 import { keysetReader } from './snapshot';
@@ -70,19 +70,21 @@ const REPLACED_TABLES = BACKUP_TABLES.filter((t) => t.name !== AUDIT_TABLE);
  */
 async function lockForRestore(trx: Transaction<Database>, engine: DatabaseHandle['engine']): Promise<void> {
   if (engine === 'postgres') {
-    await sql`LOCK TABLE ${sql.join(BACKUP_TABLES.map((t) => sql.table(t.name)))} IN EXCLUSIVE MODE`.execute(trx);
+    const names = [...BACKUP_TABLES.map((t) => t.name), ...UNSAVED_TABLES];
+    await sql`LOCK TABLE ${sql.join(names.map((name) => sql.table(name)))} IN EXCLUSIVE MODE`.execute(trx);
     return;
   }
   await sql`DELETE FROM ${sql.table(AUDIT_TABLE)} WHERE 0 = 1`.execute(trx);
 }
 
+/** Empties the tables the backup replaces and those it leaves out (they refer to the accounts, so they go first). */
 async function emptyTables(trx: Transaction<Database>, engine: DatabaseHandle['engine']): Promise<void> {
-  const reversed = [...REPLACED_TABLES].reverse();
+  const names = [...UNSAVED_TABLES, ...[...REPLACED_TABLES].reverse().map((t) => t.name)];
   if (engine === 'postgres') {
-    await sql`TRUNCATE TABLE ${sql.join(reversed.map((t) => sql.table(t.name)))}`.execute(trx);
+    await sql`TRUNCATE TABLE ${sql.join(names.map((name) => sql.table(name)))}`.execute(trx);
     return;
   }
-  for (const table of reversed) await sql`DELETE FROM ${sql.table(table.name)}`.execute(trx);
+  for (const name of names) await sql`DELETE FROM ${sql.table(name)}`.execute(trx);
 }
 
 type Inserter = (table: TableSpec, rows: Value[][]) => Promise<void>;

@@ -179,6 +179,23 @@ export interface RateLimitsTable {
   intentos: number;
 }
 
+/**
+ * A device or an address that signed in to an account: such a login is spared
+ * the account's limit across addresses. Only fingerprints are kept: the SHA-256
+ * of the device's cookie token, an HMAC of the address's network. Valid while
+ * the account's token_version is the one recorded (a password change forgets
+ * them). Left out of backups (backup/catalog.ts).
+ */
+export interface AccesosConocidosTable {
+  usuario_id: number;
+  /** 'dispositivo' or 'direccion'. */
+  tipo: string;
+  huella: string;
+  token_version: number;
+  /** The last successful sign-in with it (ISO UTC). */
+  usado_at: string;
+}
+
 /** Outgoing mail waiting to be sent (issue 19): survives a restart, retried with backoff. */
 export interface MailQueueTable {
   id: Generated<number>;
@@ -359,6 +376,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
+  accesos_conocidos: AccesosConocidosTable;
   mail_queue: MailQueueTable;
   censos: CensosTable;
   adopcion_solicitudes: AdopcionSolicitudesTable;

@@ -238,6 +238,10 @@ export const serverCatalan = {
     wrongExtension: "Només s'admeten fitxers .sql.",
   },
   cuenta: { idioma: "L'idioma ha de ser un de: %{idiomas}." },
+  inicioSesion: {
+    hashingBusy: "El servidor està comprovant massa contrasenyes alhora. Torna-ho a provar d'aquí a uns segons.",
+    accountLimited: "Massa intents fallits amb aquest compte. Per seguretat, durant un temps només s'hi pot entrar des d'un dispositiu o una connexió on ja s'hi hagi iniciat la sessió. Espera una estona o restableix la contrasenya.",
+  },
   calle: {
     comederoNotFound: 'La menjadora no existeix.',
     comederoEliminado: 'Menjadora eliminada correctament',

@@ -238,6 +238,10 @@ export const serverEnglish = {
     wrongExtension: 'Only .sql files are accepted.',
   },
   cuenta: { idioma: 'The language must be one of: %{idiomas}.' },
+  inicioSesion: {
+    hashingBusy: 'The server is checking too many passwords at once. Try again in a few seconds.',
+    accountLimited: 'Too many failed attempts on this account. For security, for a while it can only be signed in to from a device or connection where it has been signed in to before. Wait a while or reset the password.',
+  },
   calle: {
     comederoNotFound: 'The feeding point does not exist.',
     comederoEliminado: 'Feeding point deleted',

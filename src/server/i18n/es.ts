@@ -27,6 +27,8 @@ import { INCIDENCIA_MESSAGES } from '../lib/incidencias';
 import { MALFORMED_MESSAGES } from '../plugins/malformedRequests';
 import { IMAGE_PIXELS_MESSAGE } from '../lib/imageSize';
 import { REPORTS_BUSY_MESSAGE } from '../reports/buildSlots';
+import { HASHING_BUSY_MESSAGE } from '../lib/hashQueue';
+import { ACCOUNT_LIMITED_MESSAGE } from '../modules/auth/loginLimits';
 import { PARTE_ESTADO_MESSAGE } from '../modules/partes/routes';
 import { ACTIVIDAD_MESSAGES } from '../modules/actividades/routes';
 import { CALLE_MESSAGES } from '../../domain/calle';
@@ -109,6 +111,7 @@ export function serverSpanish(): ServerTree {
     backups: texts(BACKUP_API_MESSAGES),
     backupImport: texts(IMPORT_MESSAGES),
     cuenta: { idioma: 'El idioma debe ser uno de: %{idiomas}.' },
+    inicioSesion: texts({ hashingBusy: HASHING_BUSY_MESSAGE, accountLimited: ACCOUNT_LIMITED_MESSAGE }),
     calle: texts(CALLE_MESSAGES),
     ajustes: texts(AJUSTES_MESSAGES),
   };

@@ -238,6 +238,10 @@ export const serverBasque = {
     wrongExtension: '.sql fitxategiak soilik onartzen dira.',
   },
   cuenta: { idioma: 'Hizkuntzak hauetako bat izan behar du: %{idiomas}.' },
+  inicioSesion: {
+    hashingBusy: 'Zerbitzaria pasahitz gehiegi egiaztatzen ari da aldi berean. Saiatu berriro segundo batzuk barru.',
+    accountLimited: 'Huts egindako saiakera gehiegi kontu honekin. Segurtasunagatik, denbora batez kontu honekin lehenago saioa hasi den gailu edo konexio batetik bakarrik sar daiteke. Itxaron pixka bat edo berrezarri pasahitza.',
+  },
   calle: {
     comederoNotFound: 'Elikatze-gunea ez da existitzen.',
     comederoEliminado: 'Elikatze-gunea ezabatu da',

@@ -238,6 +238,10 @@ export const serverGalician = {
     wrongExtension: 'Só se admiten ficheiros .sql.',
   },
   cuenta: { idioma: 'O idioma debe ser un de: %{idiomas}.' },
+  inicioSesion: {
+    hashingBusy: 'O servidor está a comprobar demasiados contrasinais á vez. Téntao de novo nuns segundos.',
+    accountLimited: 'Demasiados intentos fallidos con esta conta. Por seguridade, durante un tempo só se pode entrar desde un dispositivo ou unha conexión onde xa se iniciase sesión con ela. Agarda un pouco ou restablece o contrasinal.',
+  },
   calle: {
     comederoNotFound: 'O comedeiro non existe.',
     comederoEliminado: 'Comedeiro eliminado correctamente',

@@ -1,8 +1,9 @@
-/** An error the API answers as `{detail}` with its status. */
+/** An error the API answers as `{detail}` with its status (and `Retry-After`, when the client should wait). */
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     public readonly detail: string,
+    public readonly retryAfterSeconds?: number,
   ) {
     super(detail);
   }

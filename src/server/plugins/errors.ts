@@ -167,7 +167,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     } else if (status !== 401 && status !== 403 && status !== 404) {
       request.log.info({ reqId: request.id, status, detail }, 'Petición rechazada');
     }
-    if (status === 503) reply.header('Retry-After', '5');
+    const retryAfter = error instanceof HttpError ? error.retryAfterSeconds : undefined;
+    if (retryAfter) reply.header('Retry-After', String(retryAfter));
+    else if (status === 503) reply.header('Retry-After', '5');
     reply.status(status).type('application/json; charset=utf-8').send({ detail });
   });
 

@@ -40,6 +40,31 @@ for (const engine of testEngines()) {
       expect(own.statusCode).toBe(400);
     });
 
+    it('counts only wrong current passwords toward the change-password limit: new passwords the policy refuses are not "too many attempts"', async () => {
+      const person = await t.createUser('voluntario');
+      const tries = ['corta', 'sinmayusculas-1', 'SinNumeros-abc', 'SinEspecial1', 'password', 'Otra-corta'];
+      for (const newPassword of tries) {
+        const res = await t.request({ method: 'POST', url: '/api/auth/change-password', as: person, payload: { current_password: person.password, new_password: newPassword } });
+        expect(res.statusCode, newPassword).toBe(422);
+        expect(json(res).detail).not.toBe(MESSAGES.tooManyRequests);
+      }
+      // The right current password and a good new one: changed.
+      const ok = await t.request({ method: 'POST', url: '/api/auth/change-password', as: person, payload: { current_password: person.password, new_password: 'Nueva-Clave-99' } });
+      expect(ok.statusCode).toBe(200);
+      // Wrong current passwords still count: three, then 429.
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/change-password',
+          headers: { authorization: `Bearer ${json(ok).access_token}` },
+          payload: { current_password: `Intento-${i}`, new_password: 'Otra-Clave-99' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    });
+
     it('keys the login limit by address and username: wrong passwords for one account do not lock the others behind the same address', async () => {
       const attacked = await t.createUser('responsable');
       const colleague = await t.createUser('voluntario');

@@ -12,6 +12,7 @@ import { gatosClientIdMigration } from './0012_gatos_client_id';
 import { busquedaMigration } from './0013_busqueda';
 import { ordenGatosMigration } from './0014_orden_gatos';
 import { supresionesMigration } from './0015_supresiones';
+import { accesosConocidosMigration } from './0016_accesos_conocidos';
 import { cambiosCertificadosMigration } from './0017_cambios_certificados';
 import { estatusMinusculasMigration } from './0018_estatus_minusculas';
 import { clavesOrdenMigration } from './0019_claves_orden';
@@ -35,6 +36,7 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
     '0013_busqueda': busquedaMigration(engine),
     '0014_orden_gatos': ordenGatosMigration,
     '0015_supresiones': supresionesMigration(engine),
+    '0016_accesos_conocidos': accesosConocidosMigration,
     '0017_cambios_certificados': cambiosCertificadosMigration(engine),
     '0018_estatus_minusculas': estatusMinusculasMigration,
     '0019_claves_orden': clavesOrdenMigration(engine, sortLanguage),
@@ -45,12 +47,13 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
  * Migrations that change nothing a backup holds: they add only indexes, or
  * only derived columns and tables (computed by the database or the server
  * from the rows, left out of backups and recomputed on restore; see
- * DERIVED_COLUMNS and OUTSIDE_BACKUPS in backup/catalog.ts), or only rewrite
- * stored values the way a restore rewrites them too (the `normalize` of a
- * column in backup/catalog.ts). A backup made before such a migration
- * restores after it, and the other way round.
+ * DERIVED_COLUMNS and OUTSIDE_BACKUPS in backup/catalog.ts), or only tables
+ * that backups leave out (UNSAVED_TABLES), or only rewrite stored values the
+ * way a restore rewrites them too (the `normalize` of a column in
+ * backup/catalog.ts). A backup made before such a migration restores after
+ * it, and the other way round.
  */
-const BACKUP_NEUTRAL: ReadonlySet<string> = new Set(['0014_orden_gatos', '0018_estatus_minusculas', '0019_claves_orden']);
+const BACKUP_NEUTRAL: ReadonlySet<string> = new Set(['0014_orden_gatos', '0016_accesos_conocidos', '0018_estatus_minusculas', '0019_claves_orden']);
 
 
 /**

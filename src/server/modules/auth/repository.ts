@@ -50,6 +50,17 @@ export function resetTokensRepository(db: Db) {
     async create(usuarioId: number, tokenHash: string, expiresAt: string): Promise<void> {
       await db.insertInto('password_reset_tokens').values({ usuario_id: usuarioId, token_hash: tokenHash, expires_at: expiresAt, created_at: nowIso() }).execute();
     },
+    /** The token's user if it is unused and unexpired, without using it. */
+    async findValid(tokenHash: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('password_reset_tokens')
+        .select('usuario_id')
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', nowIso())
+        .executeTakeFirst();
+      return row?.usuario_id ?? null;
+    },
     /** Marks the token used and answers its user, only if it was unused and unexpired. */
     async consume(tokenHash: string): Promise<number | null> {
       const now = nowIso();

@@ -4,11 +4,13 @@ import { Type } from 'typebox';
 import { AUTH_MESSAGES } from '../../../domain/messages';
 import { isValidEmail, passwordError, EMAIL_MESSAGE } from '../../../domain/validation';
 import { badRequest, unauthorized, unprocessable, MESSAGES } from '../../lib/errors';
-import { DUMMY_HASH, hashPassword, sha256, verifyPassword } from '../../lib/passwords';
+import { DUMMY_HASH, sha256 } from '../../lib/passwords';
 import { recordAudit } from '../../lib/audit';
 import { publicUser, resetTokensRepository, usersRepository } from './repository';
 import { defineResetMail, RESET_MAIL } from './resetMail';
-import { addressLimitHook, rateLimitHook } from '../../lib/rateLimits';
+import { addressLimitHook, tooManyRequests } from '../../lib/rateLimits';
+import { ACCOUNT_LIMITED_MESSAGE, FRESH_ATTEMPTS, loginLimits } from './loginLimits';
+import { createRecentArrivals } from '../../lib/recentArrivals';
 import type { Language } from '../../../domain/i18n/languages';
 import { serverText } from '../../i18n/index';
 import { languageOf } from '../../plugins/errors';
@@ -34,40 +36,57 @@ export function checkNewPassword(password: string): void {
 }
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, config, mailQueue, rateLimiter } = app.gatera;
+  const { database, config, mailQueue, rateLimiter, hashQueue, knownDevices } = app.gatera;
   const users = usersRepository(database.db);
   const resetTokens = resetTokensRepository(database.db);
   defineResetMail(mailQueue, database.db, config.publicUrl, config.idiomas);
 
-  // Limits on secrets (issue 19), counted in the database so every process shares them. They run as a
-  // preHandler, once the body is parsed: the login key needs the username.
-  const { max, windowMs, perAddressMax } = config.rateLimit;
-  const limitLogin = rateLimitHook(rateLimiter, (request) => {
-    const username = String((request.body as { username?: unknown }).username ?? '').trim().toLowerCase();
-    return [
-      // Guesses at one account from one address: ten wrong passwords lock that account there, not the whole office.
-      { key: `login|${request.ip}|${username}`, max, windowMs },
-      // Looser, against one address trying a few passwords on many accounts (spraying).
-      { key: `login|${request.ip}`, max: perAddressMax, windowMs },
-    ];
-  });
-  // A stolen session must not become a password oracle: per account, like login.
-  const limitChange = rateLimitHook(rateLimiter, (request) => [{ key: `cambiar-contrasena|${request.auth!.id}`, max, windowMs }]);
+  // Limits on secrets, counted in the database so every process shares them.
+  const limits = loginLimits(config.rateLimit);
+  const arrivals = createRecentArrivals(config.rateLimit.windowMs);
   const limitByAddress = (name: string) => addressLimitHook(rateLimiter, name, config.rateLimit);
 
   app.post(
     '/auth/login',
     {
       config: { access: 'public' },
-      preHandler: limitLogin,
       schema: { tags: ['auth'], body: Credentials, response: { 200: Token } },
     },
-    async (request) => {
-      const user = await users.findByUsername(request.body.username.trim());
-      const ok = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !ok) throw unauthorized(AUTH_MESSAGES.loginFailed);
-      if (user.activo !== 1) throw unauthorized(MESSAGES.inactiveUser);
-      return { access_token: app.issueToken(user), token_type: 'bearer' as const };
+    async (request, reply) => {
+      const { username, password } = request.body;
+      // A place in the hashing queue is held from the start, before any database work: while the queue is full, a
+      // storm is refused at once and cannot queue on the database either. A login carrying a device token made for
+      // this account (checked in memory) holds it in the priority lane; one from a network that has hardly tried, in
+      // the fresh lane.
+      const fresh = arrivals.note(request.ip) <= FRESH_ATTEMPTS;
+      const place = hashQueue.hold(knownDevices.carriesDeviceFor(request, username) ? 'priority' : fresh ? 'fresh' : 'public');
+      try {
+        const user = await users.findByUsername(username.trim());
+        // A device or address that signed in to this account before goes first, and its wrong passwords count on a
+        // budget of its own instead of the account's: strangers can use up theirs, never the person's.
+        const proof = await knownDevices.knownProof(user, request);
+        const lane = proof ? 'priority' : fresh ? 'fresh' : 'public';
+        const wait = await rateLimiter.hit([limits.addressAndName(request.ip, username), limits.address(request.ip)]);
+        if (wait > 0) throw tooManyRequests(wait);
+        const guess = await rateLimiter.attempt(proof ? limits.known(username, proof) : limits.account(username));
+        if (guess.wait > 0) throw tooManyRequests(guess.wait, proof ? undefined : ACCOUNT_LIMITED_MESSAGE);
+        let ok: boolean;
+        try {
+          ok = await place.verify(password, user?.password_hash ?? DUMMY_HASH, lane);
+        } catch (error) {
+          // Not checked (no room in its lane): not a guess either.
+          await guess.undo();
+          throw error;
+        }
+        if (!user || !ok) throw unauthorized(AUTH_MESSAGES.loginFailed);
+        // Only wrong passwords count.
+        await guess.undo();
+        if (user.activo !== 1) throw unauthorized(MESSAGES.inactiveUser);
+        await knownDevices.remember(user, request, reply);
+        return { access_token: app.issueToken(user), token_type: 'bearer' as const };
+      } finally {
+        place.release();
+      }
     },
   );
 
@@ -102,15 +121,29 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/change-password',
-    { config: { access: 'cuenta.propia' }, preHandler: limitChange, schema: { tags: ['auth'], security: [{ bearer: [] }], body: ChangePassword } },
-    async (request) => {
+    { config: { access: 'cuenta.propia' }, schema: { tags: ['auth'], security: [{ bearer: [] }], body: ChangePassword } },
+    async (request, reply) => {
+      // A stolen session must not become a password oracle: wrong current passwords are limited per account.
+      // Every attempt is counted first (so concurrent ones cannot slip past) and a right one is given back.
+      const { max, windowMs } = config.rateLimit;
+      const guess = await rateLimiter.attempt({ key: `cambiar-contrasena|${request.auth!.id}`, max, windowMs });
+      if (guess.wait > 0) throw tooManyRequests(guess.wait);
       const user = await users.findById(request.auth!.id);
-      if (!user || !(await verifyPassword(request.body.current_password, user.password_hash))) {
-        throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
+      let right: boolean;
+      try {
+        right = user !== undefined && (await hashQueue.verify(request.body.current_password, user.password_hash, 'priority'));
+      } catch (error) {
+        await guess.undo();
+        throw error;
       }
+      if (!user || !right) throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
+      // The person knows the password: whatever happens next (a new password the policy refuses) is no guess.
+      await guess.undo();
       checkNewPassword(request.body.new_password);
-      const updated = await users.setPassword(user.id, await hashPassword(request.body.new_password));
+      const updated = await users.setPassword(user.id, await hashQueue.hash(request.body.new_password));
       await recordAudit(database.db, request.auth, 'cambiar_contrasena', 'users', user.id);
+      // The other devices are forgotten with the old password; this one stays known.
+      await knownDevices.remember(updated, request, reply);
       // Earlier tokens stop working; this session continues with a fresh one.
       return { message: AUTH_MESSAGES.changeOk, access_token: app.issueToken(updated), token_type: 'bearer' as const };
     },
@@ -132,12 +165,18 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/reset-password',
     { config: { access: 'public' }, preHandler: limitByAddress('reset-password'), schema: { tags: ['auth'], body: Reset } },
-    async (request) => {
+    async (request, reply) => {
       checkNewPassword(request.body.new_password);
-      const userId = await resetTokens.consume(sha256(request.body.token));
+      const tokenHash = sha256(request.body.token);
+      if ((await resetTokens.findValid(tokenHash)) === null) throw badRequest(AUTH_MESSAGES.invalidResetToken);
+      // Hashed before the link is used up, so a busy server (503) leaves the link valid for another try.
+      const passwordHash = await hashQueue.hash(request.body.new_password);
+      const userId = await resetTokens.consume(tokenHash);
       if (userId === null) throw badRequest(AUTH_MESSAGES.invalidResetToken);
-      await users.setPassword(userId, await hashPassword(request.body.new_password));
-      await recordAudit(database.db, { id: userId, username: (await users.findById(userId))?.username ?? '' }, 'restablecer_contrasena', 'users', userId);
+      const updated = await users.setPassword(userId, passwordHash);
+      await recordAudit(database.db, { id: userId, username: updated.username }, 'restablecer_contrasena', 'users', userId);
+      // Whoever reads the account's mail is its owner: this device is known from now on, the earlier ones are forgotten.
+      await knownDevices.remember(updated, request, reply);
       return { message: AUTH_MESSAGES.resetOk };
     },
   );

@@ -10,7 +10,7 @@ import { INVITE_TOKEN_TTL_MS } from '../../../domain/constants';
 import { EMAIL_MESSAGE, isValidEmail, passwordError, usernameError } from '../../../domain/validation';
 import { conflict, notFound, unprocessable, HttpError } from '../../lib/errors';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
-import { hashPassword, randomToken } from '../../lib/passwords';
+import { randomToken } from '../../lib/passwords';
 import { recordAudit } from '../../lib/audit';
 import { publicUser } from '../auth/repository';
 import { issuePasswordLink } from '../auth/passwordLinks';
@@ -67,7 +67,7 @@ const UsuarioCreate = Type.Object({
 const RoleChange = Type.Object({ role: RoleSchema });
 
 const usuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, config, mailer } = app.gatera;
+  const { database, config, mailer, hashQueue } = app.gatera;
   const usuarios = usuariosRepository(database.db);
   const secured = { tags: ['usuarios'], security: [{ bearer: [] }] };
   const access = 'usuarios.gestionar' as const;
@@ -105,7 +105,7 @@ const usuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (await usuarios.emailTaken(email)) throw conflict(USUARIO_MESSAGES.emailTaken);
 
     // An invited account gets a random password nobody knows until the link sets one.
-    const passwordHash = await hashPassword(password || randomToken());
+    const passwordHash = await hashQueue.hash(password || randomToken());
     const { user, link } = await database.db.transaction().execute(async (trx) => {
       const created = await usuarios.create(trx, { username, email, nombre: body.nombre?.trim() || null, role: body.role, password_hash: passwordHash });
       await recordAudit(trx, request.auth, 'crear', 'users', created.id, `rol ${created.role}`);
