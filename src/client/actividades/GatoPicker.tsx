@@ -79,7 +79,7 @@ export function GatoPicker({ value, onChange, label = 'gatera.registros.activida
       getOptionLabel={gatoLabel}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={loading}
-      loadingText={translate('gatera.general.loading')}
+      loadingText={translate('general.loading')}
       noOptionsText={translate(input.trim() ? 'gatera.registros.actividades.sinGatos' : 'gatera.registros.actividades.escribeGato')}
       disabled={disabled}
       onBlur={onBlur}
