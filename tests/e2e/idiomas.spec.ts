@@ -27,9 +27,9 @@ async function signIn(page: Page, username: string) {
   await page.locator('form button[type="submit"]').click();
 }
 
-/** Accepts the demo terms when they are shown, then waits for the header's sign-out button (named in the screen's language). */
-async function acceptTermsThen(page: Page, signOut: string) {
-  const accept = page.getByRole('button', { name: 'Acepto los términos' });
+/** Accepts the demo terms when they are shown, then waits for the header's sign-out button (both named in the screen's language). */
+async function acceptTermsThen(page: Page, signOut: string, acceptLabel = 'Acepto los términos') {
+  const accept = page.getByRole('button', { name: acceptLabel });
   const out = page.getByRole('button', { name: signOut });
   await expect(accept.or(out).first()).toBeVisible();
   if (await accept.isVisible()) await accept.click();
@@ -126,7 +126,7 @@ test('the colonies PDF downloaded by a responsable in Catalan has Catalan headin
     await page.goto('/');
     await chooseLanguage(page, /Idioma: Español/, 'Català');
     await signIn(page, 'responsable');
-    await acceptTermsThen(page, 'Tanca la sessió');
+    await acceptTermsThen(page, 'Tanca la sessió', 'Accepto les condicions');
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Informes' }).click();
     await expect(page).toHaveURL(/\/informes$/);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /colònies/i }).first().click()]);
