@@ -1,13 +1,13 @@
 /**
  * The census form (create or edit), full-screen on a phone: date (today by
  * default), cats seen, kittens among them, adults with the ear-tip mark and
- * notes. The rules of src/domain/cer.ts are checked before sending; the
- * server's Spanish answer is shown as it comes.
+ * notes. The rules of src/domain/cer.ts are checked before sending and their
+ * message shown in the reader's language, as the server's answer comes.
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CENSO_MAX_GATOS, censoError, hoyEnEspana, OBSERVACIONES_MAX, type CensoValues } from '../../domain/cer';
+import { CENSO_MAX_GATOS, censoProblem, hoyEnEspana, OBSERVACIONES_MAX, type CensoValues } from '../../domain/cer';
 import { cerApi, type Censo } from './api';
 
 export interface CensoDialogProps {
@@ -37,9 +37,9 @@ export function CensoDialog({ coloniaId, coloniaNombre, censo, onClose, onSaved,
   async function submit(event: FormEvent) {
     event.preventDefault();
     const values: CensoValues = { fecha, gatos_vistos: toCount(vistos), crias: toCount(crias), marcados_vistos: toCount(marcados), observaciones: observaciones.trim() || null };
-    const problem = censoError(values, hoyEnEspana());
+    const problem = censoProblem(values, hoyEnEspana());
     if (problem) {
-      setError(problem);
+      setError(translate(`cer.api.${problem}`));
       return;
     }
     setSaving(true);

@@ -1,6 +1,10 @@
 /** Catalan texts of the domain: the CER programme: the states and methods of an estimate, the census form, the dashboard and the annual report. */
+import { CER_API_TRANSLATIONS } from '../cerMessages';
+
 export default {
   cer: {
+    /** The answers of the CER calls, which the census form also shows before sending. */
+    api: CER_API_TRANSLATIONS.ca,
     estado: {
       sin_datos: 'Sense dades',
       insuficiente: 'Insuficient',

@@ -1,6 +1,10 @@
 /** Spanish texts of the domain: the CER programme: the states and methods of an estimate, the census form, the dashboard and the annual report. */
+import { CER_API_TRANSLATIONS } from '../cerMessages';
+
 export default {
   cer: {
+    /** The answers of the CER calls, which the census form also shows before sending. */
+    api: CER_API_TRANSLATIONS.es,
     estado: {
       sin_datos: 'Sin datos',
       insuficiente: 'Insuficiente',
