@@ -71,7 +71,7 @@ test.describe('sesión, términos y menús', () => {
 
   test("'Cerrar' borra el token y el usuario y una ruta protegida vuelve a llevar al inicio", async ({ page }) => {
     await loginAs(page, 'admin');
-    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
     await page.goto('/colonias');
@@ -161,7 +161,7 @@ test.describe('contraseñas', () => {
     await expect(page).toHaveURL(/\/mis-gatos$/);
 
     // The link is used up.
-    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await page.goto(link);
     await nueva.fill('Otra-Nueva-2025!');
     await confirmar.fill('Otra-Nueva-2025!');
@@ -202,7 +202,7 @@ test.describe('contraseñas', () => {
     );
     expect(status).toBe(200);
 
-    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await submitLogin(page, FRESH_FOR_TERMS_FAILURE, 'Cambiada-Clave-2025');
     await acceptTermsIfShown(page);
     await expect(page).toHaveURL(/\/hoy$/);
