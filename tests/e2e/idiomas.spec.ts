@@ -30,7 +30,7 @@ async function signIn(page: Page, username: string) {
 /** Accepts the demo terms when they are shown, then waits for the header's sign-out button (both named in the screen's language). */
 async function acceptTermsThen(page: Page, signOut: string, acceptLabel = 'Acepto los términos') {
   const accept = page.getByRole('button', { name: acceptLabel });
-  const out = page.getByRole('button', { name: signOut });
+  const out = page.getByRole('button', { name: signOut, exact: true });
   await expect(accept.or(out).first()).toBeVisible();
   if (await accept.isVisible()) await accept.click();
   await expect(out).toBeVisible();

@@ -2,7 +2,8 @@
  * The app bar of the signed-in screens: the menu button, the product's name
  * and icon (the council's, from /api/settings), the search for any cat, the
  * language selector, who is signed in, the change of password and 'Cerrar'.
- * On a phone the search gets a row of its own: the bar must fit 360 px.
+ * On a phone the search gets a row of its own: the bar must fit 360 px. The
+ * bar stays when the page scrolls, so 'Cerrar' and the search are always at hand.
  */
 import { Box, Button, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -29,7 +30,7 @@ export function GateraAppBar() {
   const phone = useIsPhone();
   const search = useHasCatSearch();
   return (
-    <AppBar color="primary" userMenu={false} toolbar={<LoadingIndicator />} component="header">
+    <AppBar alwaysOn color="primary" userMenu={false} toolbar={<LoadingIndicator />} component="header">
       <Brand to={user ? homeOf(user.role) : '/'} />
       <Box sx={{ flexGrow: 1 }} />
       {search && !phone ? <CatSearch /> : null}
