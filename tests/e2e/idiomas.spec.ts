@@ -129,7 +129,7 @@ test('the colonies PDF downloaded by a responsable in Catalan has Catalan headin
     await acceptTermsThen(page, 'Tanca la sessió', 'Accepto les condicions');
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Informes' }).click();
     await expect(page).toHaveURL(/\/informes$/);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /colònies/i }).first().click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /informe de colònies/i }).first().click()]);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gatera-pdf-')), download.suggestedFilename());
     await download.saveAs(file);
     const text = await pdfText(fs.readFileSync(file));

@@ -24,7 +24,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
     <Layout
       appBar={GateraAppBar}
       menu={GroupedMenu}
-      sx={{ '& .RaLayout-appFrame': { mt: { xs: searchRow ? '100px' : 7, sm: 6 } }, '& .RaLayout-content': { px: { xs: 1, sm: 2 }, minWidth: 0 } }}
+      // react-admin's frame is as wide as its widest content (min-width: fit-content): a chart that fills its
+      // column then widens the page past the window, and the content slides under the fixed side menu.
+      sx={{ minWidth: 0, '& .RaLayout-appFrame': { mt: { xs: searchRow ? '100px' : 7, sm: 6 } }, '& .RaLayout-content': { px: { xs: 1, sm: 2 }, minWidth: 0 } }}
     >
       <LocaleSync />
       <DemoNotice />
