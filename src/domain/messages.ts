@@ -1,4 +1,4 @@
-/** The message catalogue of SPEC section 8, shared by the screens and the server. */
+/** The Spanish message catalogue, shared by the screens and the server. */
 
 export const AUTH_MESSAGES = {
   resetOk: 'Contraseña restablecida con éxito. Puedes iniciar sesión.',
@@ -25,7 +25,7 @@ export const GATO_MESSAGES = {
   updateFailed: 'Hubo un problema al actualizar el gato.',
   csvMissing: 'Por favor selecciona un archivo CSV.',
   csvFailed: 'Error al importar el archivo CSV.',
-  /** The edit dialog of a health-only editor (issue 19). */
+  /** The edit dialog of a health-only editor. */
   soloSalud: 'Como veterinario solo puedes modificar los datos de salud del gato.',
 } as const;
 

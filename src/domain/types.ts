@@ -51,7 +51,7 @@ export interface Gato {
   fecha_desparasitacion: string | null;
   fecha_esterilizacion: string | null;
   codigo_identificacion: string | null;
-  /** Issue 15: the microchip's implant date (YYYY-MM-DD). */
+  /** The microchip's implant date (YYYY-MM-DD). */
   fecha_identificacion: string | null;
   imagen: string | null;
   activo: boolean;
@@ -145,9 +145,9 @@ export interface Queja {
   solucion_responsable: string | null;
   archivo: string | null;
   estatus: string;
-  /** Issue 15: the code the filer uses on the public page /seguimiento. */
+  /** The code the filer uses on the public page /seguimiento. */
   codigo_seguimiento: string | null;
-  /** Issue 15: the council's answer, public on /seguimiento. */
+  /** The council's answer, public on /seguimiento. */
   respuesta_publica: string | null;
 }
 
@@ -219,11 +219,11 @@ export interface Settings {
   tile_url: string;
   tile_attribution: string;
   contact_email: string;
-  /** Issue 20: the product's name, the council's coat of arms (a URL or null), and whether the demo notice shows. */
+  /** The product's name, the council's coat of arms (a URL or null), and whether the demo notice shows. */
   producto_nombre: string;
   escudo_url: string | null;
   aviso_demo: boolean;
-  /** Issue 18: the languages offered (IDIOMAS), the council's default and the one Accept-Language suggests. */
+  /** The languages offered (IDIOMAS), the council's default and the one Accept-Language suggests. */
   idiomas?: string[];
   idioma_por_defecto?: string;
   idioma_sugerido?: string;

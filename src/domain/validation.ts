@@ -1,5 +1,5 @@
 /**
- * Validation rules and their Spanish messages (SPEC section 5). The client shows
+ * Validation rules and their Spanish messages. The client shows
  * them before sending; the server answers with the same ones.
  */
 import { CODIGO_IDENTIFICACION_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
@@ -15,7 +15,7 @@ export const PASSWORD_MESSAGES = {
 
 const COMMON_PASSWORDS = ['password', '12345678', 'admin', 'qwerty'];
 
-/** The first rule the password breaks, in the spec's order, or null. */
+/** The first rule the password breaks, in the original product's order, or null. */
 export function passwordError(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.length;
   if (!/\p{Lu}/u.test(password)) return PASSWORD_MESSAGES.uppercase;
@@ -87,7 +87,7 @@ export function isIsoDate(value: string): boolean {
 }
 
 /**
- * Accepts `YYYY-MM-DD` or an ISO timestamp (the spec's client sends those) and
+ * Accepts `YYYY-MM-DD` or an ISO timestamp (the original clients send those) and
  * keeps only the date, as written, without going through local time.
  */
 export function toIsoDate(value: string): string | null {

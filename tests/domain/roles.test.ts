@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPABILITIES, GUARDED_ROUTES, HOME_BY_ROLE, MENUS, ROLES, canOpenRoute, findGuardedRoute, menuFor, type Role } from '../../src/domain/roles';
 
 describe('the role table', () => {
-  it('guards the 18 routes of SPEC section 2 with the roles it lists', () => {
+  it('guards the 18 original screen routes with the roles it lists', () => {
     const spec: Record<string, Role[]> = {
       '/gatos': ['admin', 'responsable', 'voluntario', 'veterinario'],
       '/gatos/:id': ['admin', 'responsable', 'voluntario', 'veterinario', 'usuario'],
@@ -53,7 +53,7 @@ describe('the role table', () => {
     }
   });
 
-  it('has the menus of SPEC section 2 in order', () => {
+  it('has the original menus in order', () => {
     expect(MENUS.voluntario.slice(0, 4).map((e) => e.label)).toEqual(['Mis Colonias', 'Mis Gatos', 'Listado de Incidencias', 'Listado de Inspecciones']);
     expect(MENUS.veterinario.slice(0, 4).map((e) => e.label)).toEqual(['Listado de Gatos', 'Listado de Colonias', 'Campañas', 'Actividades']);
     expect(MENUS.usuario.map((e) => e.label)).toEqual(['Mis Gatos', 'Listado de Incidencias', 'Listado de Inspecciones']);
@@ -66,13 +66,13 @@ describe('the role table', () => {
     ]);
   });
 
-  it('links every role that manages adoption requests to their screen (issue 15: admin and responsable)', () => {
+  it('links every role that manages adoption requests to their screen (admin and responsable)', () => {
     for (const role of ROLES) {
       expect(MENUS[role].some((e) => e.path === '/adopciones/solicitudes'), role).toBe(canOpenRoute(role, '/adopciones/solicitudes'));
     }
   });
 
-  it("adds the CER dashboard ('Panel') after the spec's entries of admin, responsable and veterinario only", () => {
+  it("adds the CER dashboard ('Panel') after the original entries of admin, responsable and veterinario only", () => {
     const specLength = { admin: 13, responsable: 9, veterinario: 4 } as const;
     for (const [role, length] of Object.entries(specLength) as [keyof typeof specLength, number][]) {
       expect(MENUS[role].findIndex((e) => e.path === '/panel'), role).toBeGreaterThanOrEqual(length);
@@ -80,7 +80,7 @@ describe('the role table', () => {
     for (const role of ['voluntario', 'usuario'] as const) expect(MENUS[role].some((e) => e.path === '/panel')).toBe(false);
   });
 
-  it("lands the voluntario on /hoy (issue 14) and keeps the spec's /mis-colonias first in their menu", () => {
+  it("lands the voluntario on /hoy and keeps the original /mis-colonias first in their menu", () => {
     expect(HOME_BY_ROLE.voluntario).toBe('/hoy');
     expect(MENUS.voluntario[0].path).toBe('/mis-colonias');
     expect(MENUS.voluntario.some((e) => e.path === '/hoy')).toBe(true);

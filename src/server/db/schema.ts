@@ -27,7 +27,7 @@ export interface UsersTable {
   username_orden: SortKey;
 }
 
-/** Issue 18: the language an account chose (es, ca, eu, gl, en). */
+/** The language an account chose (es, ca, eu, gl, en). */
 export interface IdiomasUsuarioTable {
   usuario_id: number;
   idioma: string;
@@ -171,7 +171,7 @@ export interface AuditLogTable {
   detalle: string | null;
 }
 
-/** A rate-limit counter (issue 19): one row per key and window, shared by every server process. */
+/** A rate-limit counter: one row per key and window, shared by every server process. */
 export interface RateLimitsTable {
   clave: string;
   /** When the current window started (ISO UTC). */
@@ -196,7 +196,7 @@ export interface AccesosConocidosTable {
   usado_at: string;
 }
 
-/** Outgoing mail waiting to be sent (issue 19): survives a restart, retried with backoff. */
+/** Outgoing mail waiting to be sent: survives a restart, retried with backoff. */
 export interface MailQueueTable {
   id: Generated<number>;
   /** What to send: 'restablecer' (a password-reset link for the account of `destinatario`). */
@@ -220,13 +220,13 @@ export interface CensosTable {
   marcados_vistos: number;
   observaciones: string | null;
   usuario_id: number | null;
-  /** The client's UUID of a census made offline (issue 14): a retried sync stores it once. */
+  /** The client's UUID of a census made offline: a retried sync stores it once. */
   client_id: string | null;
   created_at: string;
   updated_at: string;
 }
 
-/** A feeding point of a colony (issue 14): never on the public map. */
+/** A feeding point of a colony: never on the public map. */
 export interface ComederosTable {
   id: Generated<number>;
   colonia_id: number;
@@ -286,7 +286,7 @@ export interface VisitasTable {
 }
 
 /** The days whose missed-shift notice has been queued: once per day, whichever process gets there first. */
-/** The client's UUID of a cat recorded offline (issue 14): one cat per UUID. */
+/** The client's UUID of a cat recorded offline: one cat per UUID. */
 export interface GatosClientIdsTable {
   client_id: string;
   gato_id: number;
@@ -327,7 +327,7 @@ export interface CertificadosTable {
   huella: string | null;
 }
 
-/** The installation's settings set by the administrator (issue 20): one row, id 1; null keeps the environment's value. */
+/** The installation's settings set by the administrator: one row, id 1; null keeps the environment's value. */
 export interface AjustesTable {
   id: number;
   producto_nombre: string | null;

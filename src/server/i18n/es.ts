@@ -1,5 +1,5 @@
 /**
- * The server's Spanish catalogue (issue 18): every fixed message the API sends
+ * The server's Spanish catalogue: every fixed message the API sends
  * as `detail` or `message`, gathered from where each is defined (one place per
  * text), plus the templates of the validation messages. The other languages'
  * catalogues (ca.ts, eu.ts, gl.ts, en.ts) have exactly these keys

@@ -1,5 +1,5 @@
 /**
- * Server messages in the request's language (issue 18). Every route keeps
+ * Server messages in the request's language. Every route keeps
  * throwing and answering its Spanish text; on the way out a `detail` or
  * `message` found in the Spanish catalogue is replaced by the same key's text
  * in the request's language. Spanish answers are never touched.

@@ -173,7 +173,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     reply.status(status).type('application/json; charset=utf-8').send({ detail });
   });
 
-  // Issue 18: a `detail` or `message` of the Spanish catalogue leaves in the request's language.
+  // A `detail` or `message` of the Spanish catalogue leaves in the request's language.
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || payload.length > 8192 || payload.charCodeAt(0) !== 123 /* { */) return payload;
     if (!/"(detail|message)"\s*:/.test(payload)) return payload;

@@ -20,7 +20,7 @@ export function usersRepository(db: Db) {
         .where('id', '=', id)
         .execute();
     },
-    /** The account's language (issue 18). */
+    /** The account's language. */
     async setIdioma(id: number, idioma: string): Promise<void> {
       await db
         .insertInto('idiomas_usuario')

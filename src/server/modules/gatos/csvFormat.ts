@@ -1,7 +1,7 @@
 /**
  * Reads a cat CSV in either accepted format into rows of our field names, a
  * few at a time (a file of 100,000 rows never lives as 100,000 objects):
- * - the veterinary clinic export of ORIGINAL-NOTES: 3 preamble lines, then a
+ * - the veterinary clinic export the original importer read: 3 preamble lines, then a
  *   header with `Nombre`, `Raza`, `Sexo`, `Fe.Vacunación`, `Fe.Desparasitación`,
  *   `Código de identificación`; day-first dates; `;` or `,`;
  * - a plain CSV whose first line names our own fields (`nombre,sexo,ubicacion,colonia_id,...`).

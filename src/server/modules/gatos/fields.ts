@@ -1,6 +1,6 @@
 /**
  * Reads the cat fields of a form (multipart strings), a JSON body or a CSV row
- * into column values, with the Spanish messages of SPEC section 5. One reader
+ * into column values, with the Spanish messages of domain/validation.ts. One reader
  * for create, edit and import, so the three apply the same rules.
  */
 import { EDAD_UNIDADES, ESTADOS_SALUD } from '../../../domain/types';
@@ -147,7 +147,7 @@ export function readGatoFields(raw: Record<string, unknown>, options: ReadOption
     values.adoptabilidad = mapped.adoptabilidad;
     if (mapped.evaluacion !== (values.evaluacion_sanitaria ?? null)) values.evaluacion_sanitaria = checkLength('evaluacion_sanitaria', mapped.evaluacion ?? '');
   } else if (has('adoptabilidad')) {
-    // A fixed list since issue 15; the free texts the original clients sent ('No adoptable (feral)', 'sí') still map onto it.
+    // A fixed list now; the free texts the original clients sent ('No adoptable (feral)', 'sí') still map onto it.
     const adoptabilidad = isBlank(raw.adoptabilidad) ? null : readAdoptabilidad(asText(raw.adoptabilidad));
     if (!isBlank(raw.adoptabilidad) && !adoptabilidad) throw unprocessable(ADOPTABILIDAD_MESSAGE);
     values.adoptabilidad = adoptabilidad;

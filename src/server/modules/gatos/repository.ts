@@ -310,7 +310,7 @@ export function gatosRepository(db: Db, options: { counts?: CountCache; engine?:
       await executor.updateTable('gatos').set({ ...values, updated_at: nowIso() }).where('id', '=', id).execute();
     },
 
-    /** Baja; a reason, when given, replaces the stored one (without one the stored reason stays, as before issue 20). */
+    /** Baja; a reason, when given, replaces the stored one (without one the stored reason stays, so a client that sends none loses nothing). */
     async setInactive(id: number, motivo: string | null, executor: Trx = db): Promise<void> {
       await executor
         .updateTable('gatos')
