@@ -2,10 +2,29 @@
  * The tables as Kysely sees them. Dates travel as `YYYY-MM-DD` text, timestamps
  * as ISO-8601 UTC text and flags as 0/1 integers, the same on SQLite and
  * PostgreSQL, so that a backup of one engine restores into the other.
+ *
+ * A table that stores a record of the API (src/domain/schemas) takes its
+ * columns from the record's schema: the stored fields (the record but what
+ * its answer reads from other tables) through StoredTable, plus the columns
+ * only the database keeps (timestamps, who wrote it, sort and search keys).
  */
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Gato, GATO_JOINED } from '../../domain/schemas/gato';
+import type { Campana, CAMPANA_DERIVED } from '../../domain/schemas/campana';
 
 export type Flag = 0 | 1;
+
+/** How a record's value is stored: a boolean as a 0/1 flag, a text of a fixed list as any text (the API checks the list). */
+type StoredValue<V> = V extends boolean ? Flag : V extends string ? string : V;
+
+/**
+ * The columns of a record's stored fields (`R`), those the database fills when
+ * an insert leaves them out (`Filled`: the generated id, the columns with a
+ * default) marked so.
+ */
+export type StoredTable<R, Filled extends keyof R = never> = { [K in Exclude<keyof R, Filled>]: StoredValue<R[K]> } & {
+  [K in Filled]: Generated<StoredValue<R[K]>>;
+};
 
 /** A text's sort key (migration 0019, db/sortKeys.ts): written by the sort-key plugin, never by the application. */
 export type SortKey = ColumnType<string | null, never, never>;
@@ -47,26 +66,11 @@ export interface ColoniasTable {
   estado_orden: SortKey;
 }
 
-export interface GatosTable {
-  id: Generated<number>;
-  nombre: string;
-  raza: string | null;
-  sexo: string;
-  edad_num: number | null;
-  edad_unidad: Generated<string>;
-  estado_salud: string | null;
-  ubicacion: string;
-  colonia_id: number;
-  evaluacion_sanitaria: string | null;
-  adoptabilidad: string | null;
-  fecha_vacunacion: string | null;
-  tipo_vacuna: string | null;
-  fecha_desparasitacion: string | null;
-  fecha_esterilizacion: string | null;
-  codigo_identificacion: string | null;
-  imagen: string | null;
-  activo: Generated<Flag>;
-  fecha_identificacion: string | null;
+/** The stored fields of a cat: its card but the colony's name. */
+export type GatoColumns = Omit<Gato, (typeof GATO_JOINED)[number]>;
+
+export interface GatosTable extends StoredTable<GatoColumns, 'id' | 'activo' | 'edad_unidad'> {
+  /** The reason of the baja, shown by the cat's history, not by its card. */
   baja_motivo: string | null;
   created_at: string;
   updated_at: string;
@@ -75,14 +79,7 @@ export interface GatosTable {
   nombre_orden: SortKey;
 }
 
-export interface CampanasTable {
-  id: Generated<number>;
-  nombre: string;
-  fecha_inicio: string;
-  fecha_fin: string | null;
-  estatus: string;
-  voluntarios_involucrados: string | null;
-  gatos_objetivo: Generated<number>;
+export interface CampanasTable extends StoredTable<Omit<Campana, (typeof CAMPANA_DERIVED)[number]>, 'id' | 'gatos_objetivo'> {
   created_at: string;
 }
 
