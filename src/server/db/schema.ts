@@ -10,7 +10,14 @@
  */
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Gato, GATO_JOINED } from '../../domain/schemas/gato';
+import type { Usuario } from '../../domain/schemas/usuario';
+import type { Colonia, COLONIA_DERIVED } from '../../domain/schemas/colonia';
+import type { Parte } from '../../domain/schemas/parte';
+import type { Actividad, ACTIVIDAD_JOINED } from '../../domain/schemas/actividad';
+import type { ActividadVoluntario, ACTIVIDAD_VOLUNTARIO_JOINED } from '../../domain/schemas/actividadVoluntario';
 import type { Campana, CAMPANA_DERIVED } from '../../domain/schemas/campana';
+import type { Queja, QUEJA_DERIVED } from '../../domain/schemas/queja';
+import type { Inspeccion, INSPECCION_DERIVED } from '../../domain/schemas/inspeccion';
 
 export type Flag = 0 | 1;
 
@@ -29,18 +36,9 @@ export type StoredTable<R, Filled extends keyof R = never> = { [K in Exclude<key
 /** A text's sort key (migration 0019, db/sortKeys.ts): written by the sort-key plugin, never by the application. */
 export type SortKey = ColumnType<string | null, never, never>;
 
-export interface UsersTable {
-  id: Generated<number>;
-  username: string;
-  email: string;
-  nombre: string | null;
+/** An account: what the API shows of it, and its password's hash and token version, which it never shows. */
+export interface UsersTable extends StoredTable<Usuario, 'id' | 'activo' | 'accepted_terms' | 'accepted_demo_terms'> {
   password_hash: string;
-  role: string;
-  activo: Generated<Flag>;
-  accepted_terms: Generated<Flag>;
-  accepted_terms_at: string | null;
-  accepted_demo_terms: Generated<Flag>;
-  accepted_demo_terms_at: string | null;
   token_version: Generated<number>;
   created_at: string;
   username_orden: SortKey;
@@ -52,14 +50,7 @@ export interface IdiomasUsuarioTable {
   idioma: string;
 }
 
-export interface ColoniasTable {
-  id: Generated<number>;
-  nombre: string;
-  ubicacion: string;
-  latitude: number | null;
-  longitude: number | null;
-  responsable_voluntario: string | null;
-  estado: Generated<string>;
+export interface ColoniasTable extends StoredTable<Omit<Colonia, (typeof COLONIA_DERIVED)[number]>, 'id' | 'estado'> {
   created_at: string;
   nombre_orden: SortKey;
   ubicacion_orden: SortKey;
@@ -89,57 +80,28 @@ export interface CampanaGatosTable {
   created_at: string;
 }
 
-export interface PartesTable {
-  id: Generated<number>;
-  descripcion: string;
-  estado: Generated<string>;
+export interface PartesTable extends StoredTable<Parte, 'id' | 'estado'> {
   usuario_id: number | null;
-  created_at: string;
 }
 
-export interface ActividadesTable {
-  id: Generated<number>;
-  tipo: string;
-  descripcion: string;
-  gato_id: number;
+export interface ActividadesTable extends StoredTable<Omit<Actividad, (typeof ACTIVIDAD_JOINED)[number]>, 'id'> {
   usuario_id: number | null;
-  created_at: string;
 }
 
-export interface QuejasTable {
-  id: Generated<number>;
-  fecha: string;
-  descripcion: string;
-  colonia_id: number | null;
-  solucion_responsable: string | null;
-  archivo: string | null;
-  estatus: Generated<string>;
+/** A complaint: `fecha` is the moment it was filed (ISO UTC), `archivo` the attachment's file name. */
+export interface QuejasTable extends StoredTable<Omit<Queja, (typeof QUEJA_DERIVED)[number]>, 'id' | 'estatus'> {
   usuario_id: number | null;
   resuelta_at: string | null;
-  codigo_seguimiento: string | null;
-  respuesta_publica: string | null;
   actualizada_at: string | null;
 }
 
-export interface InspeccionesTable {
-  id: Generated<number>;
-  fecha: string;
-  colonia_id: number;
-  observaciones: string;
-  acciones_recomendadas: string | null;
-  archivo: string | null;
-  estatus: Generated<string>;
+/** An inspection: `fecha` is the moment it was filed (ISO UTC), `archivo` the attachment's file name. */
+export interface InspeccionesTable extends StoredTable<Omit<Inspeccion, (typeof INSPECCION_DERIVED)[number]>, 'id' | 'estatus'> {
   usuario_id: number | null;
   resuelta_at: string | null;
 }
 
-export interface ActividadesVoluntariosTable {
-  id: Generated<number>;
-  descripcion: string;
-  voluntario_id: number;
-  estatus: Generated<string>;
-  created_at: string;
-}
+export type ActividadesVoluntariosTable = StoredTable<Omit<ActividadVoluntario, (typeof ACTIVIDAD_VOLUNTARIO_JOINED)[number]>, 'id' | 'estatus'>;
 
 export interface AsignacionesTable {
   id: Generated<number>;
