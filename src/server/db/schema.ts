@@ -18,6 +18,7 @@ import type { ActividadVoluntario, ACTIVIDAD_VOLUNTARIO_JOINED } from '../../dom
 import type { Campana, CAMPANA_DERIVED } from '../../domain/schemas/campana';
 import type { Queja, QUEJA_DERIVED } from '../../domain/schemas/queja';
 import type { Inspeccion, INSPECCION_DERIVED } from '../../domain/schemas/inspeccion';
+import type { Censo } from '../../domain/schemas/censo';
 
 export type Flag = 0 | 1;
 
@@ -170,19 +171,9 @@ export interface MailQueueTable {
 }
 
 /** A street count of one colony (CER programme). */
-export interface CensosTable {
-  id: Generated<number>;
-  colonia_id: number;
-  fecha: string;
-  gatos_vistos: number;
-  crias: number;
-  marcados_vistos: number;
-  observaciones: string | null;
-  usuario_id: number | null;
-  /** The client's UUID of a census made offline (issue 14): a retried sync stores it once. */
+export interface CensosTable extends StoredTable<Censo, 'id'> {
+  /** The client's UUID of a census made offline: a retried sync stores it once. */
   client_id: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 /** A feeding point of a colony (issue 14): never on the public map. */
