@@ -97,6 +97,8 @@ export function ltsEnvironment(paths, env = process.env) {
     ...env,
     GATERA_SQLITE_ORIGINAL: path.join(root, 'node_modules', 'better-sqlite3'),
     GATERA_SQLITE_COPY: paths.sqliteCopy,
+    // Commands started by name (`tsx`, whose first line is `#!/usr/bin/env node`) must run on this Node too.
+    PATH: [path.dirname(paths.node), env.PATH ?? ''].join(path.delimiter),
     NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import=${hook}`.trim(),
   };
 }

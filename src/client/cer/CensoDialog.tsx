@@ -1,13 +1,14 @@
 /**
  * The census form (create or edit), full-screen on a phone: date (today by
  * default), cats seen, kittens among them, adults with the ear-tip mark and
- * notes. The rules of src/domain/cer.ts are checked before sending; the
- * server's Spanish answer is shown as it comes.
+ * notes. The rules of src/domain/cer.ts are checked before sending and their
+ * message shown in the reader's language, as the server's answer comes.
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CENSO_MAX_GATOS, censoError, hoyEnEspana, OBSERVACIONES_MAX, type CensoValues } from '../../domain/cer';
+import { translateSpanish } from '../i18n/translateSpanish';
 import { cerApi, type Censo } from './api';
 
 export interface CensoDialogProps {
@@ -39,7 +40,7 @@ export function CensoDialog({ coloniaId, coloniaNombre, censo, onClose, onSaved,
     const values: CensoValues = { fecha, gatos_vistos: toCount(vistos), crias: toCount(crias), marcados_vistos: toCount(marcados), observaciones: observaciones.trim() || null };
     const problem = censoError(values, hoyEnEspana());
     if (problem) {
-      setError(problem);
+      setError(translateSpanish(translate, problem));
       return;
     }
     setSaving(true);

@@ -8,6 +8,7 @@ import { AUTH_MESSAGES, BACKUP_MESSAGES, GATO_MESSAGES, GENERAL_MESSAGES, RECORD
 import { PASSWORD_MESSAGES, EMAIL_MESSAGE } from '../../domain/validation';
 import { raSpanish } from './raSpanish';
 import { CER_MESSAGES } from '../../domain/cerTexts';
+import { CER_API_MESSAGES } from '../../domain/cer';
 import { VECINOS_MESSAGES } from '../vecinos/messages';
 import { CALLE_TEXTS } from '../calle/messages';
 import { CONSOLA_MESSAGES } from './consola';
@@ -59,7 +60,7 @@ export const appMessages = {
     comun: COMUN_TEXTS,
     backups: BACKUP_MESSAGES,
     general: GENERAL_MESSAGES,
-    cer: CER_MESSAGES,
+    cer: { ...CER_MESSAGES, api: CER_API_MESSAGES },
     vecinos: VECINOS_MESSAGES,
     calle: CALLE_TEXTS,
     consola: CONSOLA_MESSAGES,

@@ -1,5 +1,6 @@
 /** The server's messages in Catalan (same keys as es.ts). */
 import { ACCOUNT_MESSAGES } from '../../domain/i18n/accountMessages';
+import { CER_API_TRANSLATIONS } from '../../domain/i18n/cerMessages';
 
 export const serverCatalan = {
   errors: {
@@ -212,20 +213,7 @@ export const serverCatalan = {
     estadoInvalido: "L'estat ha de ser nueva, en curso, adoptado, descartada.",
     enviada: "Sol·licitud enviada. L'ajuntament es posarà en contacte amb tu.",
   },
-  cer: {
-    notFound: 'El cens no existeix.',
-    fechaInvalida: 'El camp «fecha» ha de ser una data vàlida (AAAA-MM-DD).',
-    fechaFutura: "El camp «fecha» no pot ser posterior a avui.",
-    gatosVistos: 'El camp «gatos_vistos» ha de ser un nombre enter entre 0 i 500.',
-    crias: 'El camp «crias» ha de ser un nombre enter entre 0 i «gatos_vistos».',
-    marcados: 'El camp «marcados_vistos» ha de ser un nombre enter entre 0 i els adults vistos («gatos_vistos» − «crias»).',
-    observaciones: 'El camp «observaciones» no pot superar 2000 caràcters.',
-    deleted: 'Cens eliminat correctament',
-    coloniaIds: 'El camp «colonia_ids» conté una colònia que no existeix',
-    sinGatos: 'Les colònies triades no tenen gats registrats sense esterilitzar.',
-    campanaNombre: 'Campanya CER',
-    anioFuturo: 'El camp «anio» no pot ser un any futur.',
-  },
+  cer: CER_API_TRANSLATIONS.ca,
   backups: {
     created: 'Còpia de seguretat creada correctament',
     restored: 'Restauració completada',

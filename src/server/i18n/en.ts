@@ -1,5 +1,6 @@
 /** The server's messages in English (same keys as es.ts). */
 import { ACCOUNT_MESSAGES } from '../../domain/i18n/accountMessages';
+import { CER_API_TRANSLATIONS } from '../../domain/i18n/cerMessages';
 
 export const serverEnglish = {
   errors: {
@@ -212,20 +213,7 @@ export const serverEnglish = {
     estadoInvalido: 'The status must be nueva, en curso, adoptado, descartada.',
     enviada: 'Request sent. The council will get in touch with you.',
   },
-  cer: {
-    notFound: 'The census does not exist.',
-    fechaInvalida: 'The «fecha» field must be a valid date (YYYY-MM-DD).',
-    fechaFutura: 'The «fecha» field cannot be later than today.',
-    gatosVistos: 'The «gatos_vistos» field must be a whole number between 0 and 500.',
-    crias: 'The «crias» field must be a whole number between 0 and «gatos_vistos».',
-    marcados: 'The «marcados_vistos» field must be a whole number between 0 and the adults seen («gatos_vistos» − «crias»).',
-    observaciones: 'The «observaciones» field cannot be longer than 2000 characters.',
-    deleted: 'Census deleted',
-    coloniaIds: 'The «colonia_ids» field contains a colony that does not exist',
-    sinGatos: 'The chosen colonies have no registered unsterilised cats.',
-    campanaNombre: 'TNR campaign',
-    anioFuturo: 'The «anio» field cannot be a future year.',
-  },
+  cer: CER_API_TRANSLATIONS.en,
   backups: {
     created: 'Backup created',
     restored: 'Restore completed',

@@ -1,5 +1,6 @@
 /** The server's messages in Basque (same keys as es.ts). */
 import { ACCOUNT_MESSAGES } from '../../domain/i18n/accountMessages';
+import { CER_API_TRANSLATIONS } from '../../domain/i18n/cerMessages';
 
 export const serverBasque = {
   errors: {
@@ -212,20 +213,7 @@ export const serverBasque = {
     estadoInvalido: 'Egoera nueva, en curso, adoptado edo descartada izan behar da.',
     enviada: 'Eskaera bidali da. Udala zurekin harremanetan jarriko da.',
   },
-  cer: {
-    notFound: 'Zentsua ez dago.',
-    fechaInvalida: '«fecha» eremuak baliozko data bat izan behar du (UUUU-HH-EE).',
-    fechaFutura: '«fecha» eremua ezin da gaur baino geroagokoa izan.',
-    gatosVistos: '«gatos_vistos» eremuak 0 eta 500 arteko zenbaki oso bat izan behar du.',
-    crias: '«crias» eremuak 0 eta «gatos_vistos» arteko zenbaki oso bat izan behar du.',
-    marcados: '«marcados_vistos» eremuak 0 eta ikusitako helduen arteko zenbaki oso bat izan behar du («gatos_vistos» − «crias»).',
-    observaciones: '«observaciones» eremuak ezin ditu 2000 karaktere gainditu.',
-    deleted: 'Zentsua ezabatu da',
-    coloniaIds: '«colonia_ids» eremuak existitzen ez den kolonia bat du',
-    sinGatos: 'Aukeratutako kolonietan ez dago antzutu gabeko katu erregistraturik.',
-    campanaNombre: 'CER kanpaina',
-    anioFuturo: '«anio» eremua ezin da etorkizuneko urte bat izan.',
-  },
+  cer: CER_API_TRANSLATIONS.eu,
   backups: {
     created: 'Babeskopia sortu da',
     restored: 'Leheneratzea osatu da',

@@ -1,5 +1,6 @@
 /** The server's messages in Galician (same keys as es.ts). */
 import { ACCOUNT_MESSAGES } from '../../domain/i18n/accountMessages';
+import { CER_API_TRANSLATIONS } from '../../domain/i18n/cerMessages';
 
 export const serverGalician = {
   errors: {
@@ -212,20 +213,7 @@ export const serverGalician = {
     estadoInvalido: 'O estado debe ser nueva, en curso, adoptado, descartada.',
     enviada: 'Solicitude enviada. O concello porase en contacto contigo.',
   },
-  cer: {
-    notFound: 'O censo non existe.',
-    fechaInvalida: 'O campo «fecha» debe ser unha data válida (AAAA-MM-DD).',
-    fechaFutura: 'O campo «fecha» non pode ser posterior a hoxe.',
-    gatosVistos: 'O campo «gatos_vistos» debe ser un número enteiro entre 0 e 500.',
-    crias: 'O campo «crias» debe ser un número enteiro entre 0 e «gatos_vistos».',
-    marcados: 'O campo «marcados_vistos» debe ser un número enteiro entre 0 e os adultos vistos («gatos_vistos» − «crias»).',
-    observaciones: 'O campo «observaciones» non pode superar 2000 caracteres.',
-    deleted: 'Censo eliminado correctamente',
-    coloniaIds: 'O campo «colonia_ids» contén unha colonia que non existe',
-    sinGatos: 'As colonias escollidas non teñen gatos rexistrados sen esterilizar.',
-    campanaNombre: 'Campaña CER',
-    anioFuturo: 'O campo «anio» non pode ser un ano futuro.',
-  },
+  cer: CER_API_TRANSLATIONS.gl,
   backups: {
     created: 'Copia de seguridade creada correctamente',
     restored: 'Restauración completada',

@@ -16,6 +16,7 @@ import { campanasCatalan } from './campanas/ca';
 import { registrosCatalan } from './registros/ca';
 import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
 import { CER_LABELS } from '../../../domain/i18n/cerLabels';
+import { CER_API_TRANSLATIONS } from '../../../domain/i18n/cerMessages';
 
 export const gateraCatalan = {
   gatera: {
@@ -88,6 +89,7 @@ export const gateraCatalan = {
     cer: {
       estado: CER_LABELS.ca.estado,
       metodo: CER_LABELS.ca.metodo,
+      api: CER_API_TRANSLATIONS.ca,
       cobertura: 'Cobertura CER',
       coberturaValor: 'Cobertura %{pct}',
       coberturaSinDatos: 'Cobertura sense dades',

@@ -16,6 +16,7 @@ import { campanasEnglish } from './campanas/en';
 import { registrosEnglish } from './registros/en';
 import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
 import { CER_LABELS } from '../../../domain/i18n/cerLabels';
+import { CER_API_TRANSLATIONS } from '../../../domain/i18n/cerMessages';
 
 export const gateraEnglish = {
   gatera: {
@@ -88,6 +89,7 @@ export const gateraEnglish = {
     cer: {
       estado: CER_LABELS.en.estado,
       metodo: CER_LABELS.en.metodo,
+      api: CER_API_TRANSLATIONS.en,
       cobertura: 'TNR coverage',
       coberturaValor: 'Coverage %{pct}',
       coberturaSinDatos: 'Coverage: no data',

@@ -16,6 +16,7 @@ import { campanasBasque } from './campanas/eu';
 import { registrosBasque } from './registros/eu';
 import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
 import { CER_LABELS } from '../../../domain/i18n/cerLabels';
+import { CER_API_TRANSLATIONS } from '../../../domain/i18n/cerMessages';
 
 export const gateraBasque = {
   gatera: {
@@ -88,6 +89,7 @@ export const gateraBasque = {
     cer: {
       estado: CER_LABELS.eu.estado,
       metodo: CER_LABELS.eu.metodo,
+      api: CER_API_TRANSLATIONS.eu,
       cobertura: 'CER estaldura',
       coberturaValor: 'Estaldura: %{pct}',
       coberturaSinDatos: 'Estaldura: daturik ez',

@@ -16,6 +16,7 @@ import { campanasGalician } from './campanas/gl';
 import { registrosGalician } from './registros/gl';
 import { ACCOUNT_MESSAGES } from '../../../domain/i18n/accountMessages';
 import { CER_LABELS } from '../../../domain/i18n/cerLabels';
+import { CER_API_TRANSLATIONS } from '../../../domain/i18n/cerMessages';
 
 export const gateraGalician = {
   gatera: {
@@ -88,6 +89,7 @@ export const gateraGalician = {
     cer: {
       estado: CER_LABELS.gl.estado,
       metodo: CER_LABELS.gl.metodo,
+      api: CER_API_TRANSLATIONS.gl,
       cobertura: 'Cobertura CER',
       coberturaValor: 'Cobertura %{pct}',
       coberturaSinDatos: 'Cobertura sen datos',
