@@ -12,7 +12,7 @@ import { CER_API_MESSAGES, censoError, hoyEnEspana, type CensoValues } from '../
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { CALLE_MESSAGES, isUuid } from '../../../domain/calle';
-import { DbId } from '../../lib/schemas';
+import { IdParams } from '../../lib/schemas';
 import { reportReader } from '../../reports/reader';
 import { whileHoldingSlot } from '../../reports/buildSlots';
 import { sendFile } from '../../reports/workers/answers';
@@ -33,7 +33,6 @@ export const PANEL_BAJO_OBJETIVO_MAX = 50;
 
 const tags = ['cer'];
 const security = [{ bearer: [] }];
-const IdParams = Type.Object({ id: DbId() });
 
 /** A stored census as the API answers it (its client_id stays on the server). */
 const toCenso = recordReader(Censo);
