@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/farPages.ts [--db postgres] [--colonies 2000] [--cats 100000]`:
- * what the last page of the cat list costs against the first (issue 16: at
+ * what the last page of the cat list costs against the first (the target: at
  * most 1.5×), in every order of the list's column headers, on a synthetic
  * municipality (one cat in five without an identification code, as in a
  * programme still chipping its colonies). Each page is the repository's JSON

@@ -46,7 +46,7 @@ function csvRows(name: string): number | null {
   return match ? Number(match[1].replace(/\./g, '')) : null;
 }
 
-/** The varied figures answer to issue 16's targets of their engine; the repeated ones to issue 9's (SQLite). */
+/** The varied figures answer to their engine's varied targets; the repeated ones to the repeated targets (SQLite). */
 function goalOf(f: LoadFigure, engine: 'sqlite' | 'postgres', standard: boolean): string {
   if (f.connections !== 50 || !standard) return '';
   const mode = f.mode ?? 'repetida';

@@ -2,7 +2,7 @@
  * `npm run soak`: a bounded soak of the real server on loopback. A mix of reads
  * and writes from five roles at 50 connections for 60 s (after a warm-up),
  * on SQLite or PostgreSQL (`--db postgres` with DATABASE_URL). Halfway through
- * the load an administrator restores the backup taken after seeding (issue 19):
+ * the load an administrator restores the backup taken after seeding:
  * writes answer 503 while it runs, and every write answered 2xx must be in the
  * database afterwards or in the safety copy the restore took. It checks zero
  * errors, no non-2xx but those 503, that every accepted write is in one of the

@@ -1,5 +1,5 @@
 /**
- * Issue 16: at 200 colonies and 5,000 cats, 50 connections, each request asking
+ * The varied targets: at 200 colonies and 5,000 cats, 50 connections, each request asking
  * for a different page, cat or colony (varied figures), per engine. Every read,
  * unless named here with its own figure; the mixed workload (nine cards to one
  * new colony) apart.
@@ -13,7 +13,7 @@ export const VARIED_TARGETS: Record<'sqlite' | 'postgres', { read: { minRps: num
   },
 };
 
-/** The targets of issue 9 at 200 colonies and 5,000 cats, SQLite, 50 connections (the same request repeated). */
+/** The repeated targets at 200 colonies and 5,000 cats, SQLite, 50 connections (the same request repeated). */
 export const LOAD_TARGETS: Record<string, { minRps: number; maxP99Ms: number }> = {
   'Gatos, página de 100': { minRps: 1000, maxP99Ms: 50 },
   'Gatos, página de 20': { minRps: 3000, maxP99Ms: 50 },

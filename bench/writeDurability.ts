@@ -4,8 +4,8 @@
  * audit row). Three ways of committing, each with 1 writer at a time and with
  * 50 at once (as 50 connections would), on a fresh database in the data
  * folder's file system, median of the rounds:
- * - `NORMAL`: no flush; a power cut may lose answered writes (before issue 19);
- * - `FULL`: SQLite flushes the WAL inside every COMMIT (issue 19 to 16);
+ * - `NORMAL`: no flush; a power cut may lose answered writes (how the server first committed);
+ * - `FULL`: SQLite flushes the WAL inside every COMMIT (the server's way until 23/11/2026);
  * - `grupo`: the server's way now (db/groupCommit.ts): NORMAL, then each writer
  *   waits for a flush of the WAL begun after its commit, shared with the
  *   commits made meanwhile.

@@ -1,5 +1,5 @@
 /**
- * Adoptability of a cat (a fixed list since issue 15) and the adoption
+ * Adoptability of a cat (a fixed list) and the adoption
  * requests' states. The original clients wrote adoptabilidad as free text;
  * `readAdoptabilidad` maps what they sent onto the list, so they keep working.
  */

@@ -1,4 +1,4 @@
-/** The installation's settings the administrator sets (issue 20): limits and the server's messages. */
+/** The installation's settings the administrator sets: limits and the server's messages. */
 export const AJUSTES_MAX = { producto_nombre: 60, municipio_nombre: 120, contacto_email: 254 } as const;
 
 /** The product's name when the administrator has set none. */

@@ -1,5 +1,5 @@
 /**
- * Backup file names (ORIGINAL-NOTES): `backup_<type>_<YYYYmmddHHMMSS>.<format>`,
+ * Backup file names, as the original API makes them: `backup_<type>_<YYYYmmddHHMMSS>.<format>`,
  * e.g. `backup_full_20250329184512.sql`, the time being the server's local time.
  * The server makes and accepts only these names; the screen shows the time read from them.
  */

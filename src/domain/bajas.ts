@@ -1,5 +1,5 @@
 /**
- * The reason a cat is given baja (issue 20): optional, a short free text the
+ * The reason a cat is given baja: optional, a short free text the
  * history shows. The console offers the common reasons as codes (translated
  * on screen) with an optional detail, stored as `codigo` or `codigo: detalle`;
  * an adoption stores 'adoptado' (domain/adopciones.ts). Anything else a client

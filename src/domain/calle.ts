@@ -1,5 +1,5 @@
 /**
- * Work in the street (issue 14): feeding points (comederos), the weekly rota
+ * Work in the street: feeding points (comederos), the weekly rota
  * (turnos) and the check-ins (visitas). The rules both sides apply: the slots
  * of a day, which slot a moment falls in, how far back a visit may be dated,
  * the distance that keeps a feeding point inside the municipality, and the

@@ -1,4 +1,4 @@
-/** Every number of SPEC section 9, named once. */
+/** Every fixed number of the product (page sizes, limits, thresholds), named once. */
 
 export const PAGE_SIZES = {
   gatosFetch: 100,

@@ -5,7 +5,7 @@
 import type { EdadUnidad } from './types';
 import { HEALTH_ONLY_EDITOR_ROLES, isRole } from './roles';
 
-/** Texts the cat card shows for empty values (SPEC section 2). */
+/** Texts the cat card shows for empty values. */
 export const GATO_EMPTY_TEXTS = {
   fecha: 'No registrada',
   texto: 'Sin datos',
@@ -38,7 +38,7 @@ export function formatEdad(edadNum: number | null | undefined, edadUnidad: EdadU
   return `${edadNum} ${years ? 'años' : 'meses'}`;
 }
 
-/** Name of the colony that receives imported cats when the importer chooses none (ORIGINAL-NOTES). */
+/** Name of the colony that receives imported cats when the importer chooses none: the name the original importer gave it. */
 export const IMPORT_COLONY = { nombre: 'Gatos importados (CSV)', ubicacion: 'Pendiente de asignar' } as const;
 
 export const GATO_SERVER_MESSAGES = {

@@ -1,4 +1,4 @@
-/** A cat's history (issue 20): what happened to it, newest first, from its record, the audit log, its campaigns and activities. */
+/** A cat's history: what happened to it, newest first, from its record, the audit log, its campaigns and activities. */
 export const HISTORIA_TIPOS = ['alta', 'vacunacion', 'desparasitacion', 'esterilizacion', 'colonia', 'campana', 'actividad', 'baja', 'edicion'] as const;
 export type HistoriaTipo = (typeof HISTORIA_TIPOS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The PDF reports (SPEC sections 2 and 7): their API path, the start of the
+ * The PDF reports: their API path, the start of the
  * download name (the server adds `_<YYYY-MM-DD>.pdf`), the button of the
  * Informes page and the alert shown when that report cannot be downloaded.
  */

@@ -1,5 +1,5 @@
 /**
- * The legal texts of the public area (SPEC section 2), written once: the
+ * The legal texts of the public area, written once: the
  * /condiciones-uso and /politica-privacidad pages show them and the server
  * builds the downloadable PDF of the terms from the same data. `{email}`
  * stands for the contact address (CONTACT_EMAIL).
@@ -127,7 +127,7 @@ export const POLITICA_PRIVACIDAD: LegalDocument = {
       paragraphs: [
         'Puedes ejercer los derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad escribiendo a {email}.',
         'Si consideras que no se han atendido correctamente, puedes reclamar ante la Agencia Española de Protección de Datos (www.aepd.es).',
-        // Issue 15: how each right is exercised in Gatera itself.
+        // How each right is exercised in Gatera itself.
         'Acceso y portabilidad: con tu sesión iniciada, en «Cambiar contraseña», el botón «Descargar mis datos» te entrega en un fichero JSON todos los datos personales que Gatera guarda sobre ti: tu cuenta, tus quejas (con los nombres de sus adjuntos), las solicitudes de adopción que enviaste con tu sesión iniciada, visitas, asignaciones y las entradas del registro de auditoría que te afectan.',
         'Supresión: pide en {email} que se anonimice tu cuenta o tu solicitud de adopción. Se borran tu nombre, tu correo, tu nombre de usuario, tu teléfono y lo que escribiste en tus propios registros (quejas, visitas a las colonias, censos y solicitudes de adopción, con sus fotos y adjuntos) y se desactiva el acceso; esos registros se conservan para el historial municipal sin identificarte, y el registro de auditoría, que nunca se modifica, te muestra con un seudónimo. Rectificación (también de lo que otras personas escribieron sobre ti), oposición y limitación del tratamiento se piden en la misma dirección.',
         'Las solicitudes de adopción solo se envían con tu consentimiento expreso a esta política. El seguimiento público de una queja (/seguimiento) muestra su estado, sus fechas, la colonia y la respuesta del ayuntamiento, nunca datos personales.',

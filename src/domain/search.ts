@@ -13,7 +13,7 @@ export function containsText(haystack: string | null | undefined, needle: string
 }
 
 /**
- * The fold the server's searches use (issue 20), the same on SQLite and
+ * The fold the server's searches use, the same on SQLite and
  * PostgreSQL, so it is a plain letter-for-letter table both can apply without
  * extensions or locales: A–Z to a–z, and every accented Latin letter (Latin-1
  * and Latin Extended-A: Á, ñ, Ç, ü, ł, œ…) to its lower-case base letter

@@ -114,7 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const cleaned = await cleanMediaFolder(paths.mediaDir, database.db);
   if (cleaned.parts || cleaned.orphans) app.log.info(cleaned, 'Archivos temporales y subidas huérfanas eliminados al arrancar');
   // /media is public, so it serves cat photos only: complaint and inspection attachments share the folder
-  // (old ones included) but are served by /api/adjuntos to those who may see their record (issue 19).
+  // (old ones included) but are served by /api/adjuntos to those who may see their record.
   await app.register(async (media) => {
     media.addHook('onRequest', async (request, reply) => {
       let name: string;

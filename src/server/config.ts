@@ -76,7 +76,7 @@ export interface Config {
   databasePoolMax: number;
   /** The morning e-mail of the previous day's missed shifts to each responsable (AVISOS_TURNOS=false turns it off). */
   avisosTurnos: boolean;
-  /** Issue 18: the languages offered (IDIOMAS) and the council's default (IDIOMA_POR_DEFECTO). */
+  /** The languages offered (IDIOMAS) and the council's default (IDIOMA_POR_DEFECTO). */
   idiomas: { offered: Language[]; fallback: Language };
 }
 
@@ -209,7 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lon: num(env.MAP_CENTER_LON, -2.6427),
       radioKm: num(env.MAP_RADIUS_KM, 3),
       zonaHoraria: timeZone(env.MUNICIPIO_ZONA_HORARIA ?? 'Europe/Madrid'),
-      // Issue 15: the holder of every colony cat's microchip (Ley 7/2023) in the register and the certificates.
+      // The holder of every colony cat's microchip (Ley 7/2023) in the register and the certificates.
       nif: env.MUNICIPIO_NIF?.trim() ?? '',
       direccion: env.MUNICIPIO_DIRECCION?.trim() ?? '',
     },

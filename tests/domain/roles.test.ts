@@ -17,7 +17,7 @@ const SPEC_MENUS: Record<Role, string[]> = {
 };
 
 describe('the role table', () => {
-  it('guards the 18 routes of the spec with the roles it lists', () => {
+  it('guards the 18 original screen routes with the roles it lists', () => {
     const spec: Record<string, Role[]> = {
       '/gatos': ['admin', 'responsable', 'voluntario', 'veterinario'],
       '/gatos/:id': ['admin', 'responsable', 'voluntario', 'veterinario', 'usuario'],
@@ -102,7 +102,7 @@ describe('the role table', () => {
     }
   });
 
-  it("shows the spec's menu of each role, with its labels, in its order, under the purpose headings", () => {
+  it('shows the original menu of each role, with its labels, in its order, under the purpose headings', () => {
     for (const role of ROLES) {
       const shown = labels(role);
       const specEntries = shown.filter((label) => SPEC_MENUS[role].includes(label));

@@ -9,7 +9,7 @@ import {
   toIsoDate,
 } from '../../src/domain/validation';
 
-describe('password policy (SPEC section 5, in order)', () => {
+describe('password policy (rules in order)', () => {
   it.each([
     ['Ab1!', PASSWORD_MESSAGES.length],
     ['abcdefg1!', PASSWORD_MESSAGES.uppercase],
@@ -25,7 +25,7 @@ describe('password policy (SPEC section 5, in order)', () => {
     expect(passwordError('abc')).toBe(PASSWORD_MESSAGES.length);
   });
 
-  it('refuses the common passwords of the spec, each by the first rule it breaks', () => {
+  it('refuses the common passwords, each by the first rule it breaks', () => {
     expect(passwordError('PASSWORD')).toBe(PASSWORD_MESSAGES.digit);
     expect(passwordError('12345678')).toBe(PASSWORD_MESSAGES.uppercase);
     expect(passwordError('admin')).toBe(PASSWORD_MESSAGES.length);

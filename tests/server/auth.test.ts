@@ -6,7 +6,7 @@ import { PASSWORD_MESSAGES } from '../../src/domain/validation';
 import { spanishText } from '../../src/domain/i18n/index';
 
 describeEachEngine('authentication', (t) => {
-  it('logs in with username and password and answers a bearer JWT with the claims of the notes', async () => {
+  it('logs in with username and password and answers a bearer JWT with the claims the original clients read', async () => {
     const user = await t().createUser('responsable');
     const res = await t().request({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: user.password } });
     expect(res.statusCode).toBe(200);
@@ -135,7 +135,7 @@ describe('password reset by e-mail over SMTP', () => {
         const oldToken = await t.token(user);
         const res = await t.request({ method: 'POST', url: '/api/auth/request-reset', payload: { email: user.email.toUpperCase() } });
         expect(res.statusCode).toBe(200);
-        // The mail leaves through the queue, after the answer (issue 19).
+        // The mail leaves through the queue, after the answer.
         await t.app.gatera.mailQueue.drain();
         expect(received).toHaveLength(1);
         const unfolded = received[0].replace(/=\r?\n/g, '').replace(/=3D/g, '=');

@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 11: SQLite ran `synchronous=NORMAL` alone, which can lose the
+ * SQLite once ran `synchronous=NORMAL` alone, which can lose the
  * last answered commits on a power cut. A write is now answered only once it
  * is on disk on both engines: SQLite in WAL mode, each write waiting for a
  * flush of the WAL begun after its commit (group commit, db/groupCommit.ts,

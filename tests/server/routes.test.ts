@@ -16,9 +16,9 @@ export const PUBLIC_ROUTES = [
   'GET /api/legal/condiciones-uso.pdf',
   'GET /api/colonias/colonias/mapa/colonias',
   'GET /api/informes/informes/datos/colonias',
-  // Signed link (issue 19): the signature names the user, whose reach is checked on every request.
+  // Signed link: the signature names the user, whose reach is checked on every request.
   'GET /api/adjuntos/:u/:exp/:firma/:nombre',
-  // issue 15
+  // For neighbours: complaint tracking, adoptions and certificate checks.
   'GET /api/quejas/seguimiento/:codigo',
   'GET /api/adopciones',
   'POST /api/adopciones/:gato_id/solicitudes',

@@ -4,6 +4,7 @@ import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { DEFAULTS } from '../../domain/constants';
 import { CAMPANA_MESSAGES, campanaDatesError } from '../../domain/campanas';
 import { ESTATUS_CAMPANA, type Campana } from '../../domain/types';
+import type { CAMPANA_DERIVED } from '../../domain/schemas/campana';
 import { REQUIRED_MESSAGES, isIsoDate } from '../../domain/validation';
 import { FechaInput } from '../components/FechaInput';
 import { estatusChoiceName } from '../registros/EstatusChip';
@@ -48,7 +49,7 @@ export function validateCampana(values: CampanaFormValues): Record<string, strin
 }
 
 /** What the API receives: trimmed texts, empty optional fields as null, the target as a number. */
-export function campanaPayload(values: CampanaFormValues): Omit<Campana, 'id'> {
+export function campanaPayload(values: CampanaFormValues): Omit<Campana, 'id' | (typeof CAMPANA_DERIVED)[number]> {
   const voluntarios = (values.voluntarios_involucrados ?? '').trim();
   const objetivo = values.gatos_objetivo === null || values.gatos_objetivo === undefined || values.gatos_objetivo === '' ? DEFAULTS.gatosObjetivo : Number(values.gatos_objetivo);
   return {

@@ -11,15 +11,8 @@ import { PublicLayout } from '../layout/PublicLayout';
 import { apiJson } from '../providers/httpClient';
 import { fechaDeRegistro } from '../registros/fecha';
 import { useEstatusLabel } from '../registros/EstatusChip';
+import type { Seguimiento } from '../../domain/schemas/queja';
 
-export interface Seguimiento {
-  codigo_seguimiento: string;
-  estatus: string;
-  fecha_registro: string;
-  fecha_ultimo_cambio: string;
-  colonia_nombre: string | null;
-  respuesta_publica: string | null;
-}
 
 const T = 'gatera.vecinos.seguimiento';
 

@@ -2,26 +2,44 @@
  * The tables as Kysely sees them. Dates travel as `YYYY-MM-DD` text, timestamps
  * as ISO-8601 UTC text and flags as 0/1 integers, the same on SQLite and
  * PostgreSQL, so that a backup of one engine restores into the other.
+ *
+ * A table that stores a record of the API (src/domain/schemas) takes its
+ * columns from the record's schema: the stored fields (the record but what
+ * its answer reads from other tables) through StoredTable, plus the columns
+ * only the database keeps (timestamps, who wrote it, sort and search keys).
  */
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Gato, GATO_JOINED } from '../../domain/schemas/gato';
+import type { Usuario } from '../../domain/schemas/usuario';
+import type { Colonia, COLONIA_DERIVED } from '../../domain/schemas/colonia';
+import type { Parte } from '../../domain/schemas/parte';
+import type { Actividad, ACTIVIDAD_JOINED } from '../../domain/schemas/actividad';
+import type { ActividadVoluntario, ACTIVIDAD_VOLUNTARIO_JOINED } from '../../domain/schemas/actividadVoluntario';
+import type { Campana, CAMPANA_DERIVED } from '../../domain/schemas/campana';
+import type { Queja, QUEJA_DERIVED } from '../../domain/schemas/queja';
+import type { Inspeccion, INSPECCION_DERIVED } from '../../domain/schemas/inspeccion';
+import type { Censo } from '../../domain/schemas/censo';
 
 export type Flag = 0 | 1;
+
+/** How a record's value is stored: a boolean as a 0/1 flag, a text of a fixed list as any text (the API checks the list). */
+type StoredValue<V> = V extends boolean ? Flag : V extends string ? string : V;
+
+/**
+ * The columns of a record's stored fields (`R`), those the database fills when
+ * an insert leaves them out (`Filled`: the generated id, the columns with a
+ * default) marked so.
+ */
+export type StoredTable<R, Filled extends keyof R = never> = { [K in Exclude<keyof R, Filled>]: StoredValue<R[K]> } & {
+  [K in Filled]: Generated<StoredValue<R[K]>>;
+};
 
 /** A text's sort key (migration 0019, db/sortKeys.ts): written by the sort-key plugin, never by the application. */
 export type SortKey = ColumnType<string | null, never, never>;
 
-export interface UsersTable {
-  id: Generated<number>;
-  username: string;
-  email: string;
-  nombre: string | null;
+/** An account: what the API shows of it, and its password's hash and token version, which it never shows. */
+export interface UsersTable extends StoredTable<Usuario, 'id' | 'activo' | 'accepted_terms' | 'accepted_demo_terms'> {
   password_hash: string;
-  role: string;
-  activo: Generated<Flag>;
-  accepted_terms: Generated<Flag>;
-  accepted_terms_at: string | null;
-  accepted_demo_terms: Generated<Flag>;
-  accepted_demo_terms_at: string | null;
   token_version: Generated<number>;
   created_at: string;
   username_orden: SortKey;
@@ -33,40 +51,18 @@ export interface IdiomasUsuarioTable {
   idioma: string;
 }
 
-export interface ColoniasTable {
-  id: Generated<number>;
-  nombre: string;
-  ubicacion: string;
-  latitude: number | null;
-  longitude: number | null;
-  responsable_voluntario: string | null;
-  estado: Generated<string>;
+export interface ColoniasTable extends StoredTable<Omit<Colonia, (typeof COLONIA_DERIVED)[number]>, 'id' | 'estado'> {
   created_at: string;
   nombre_orden: SortKey;
   ubicacion_orden: SortKey;
   estado_orden: SortKey;
 }
 
-export interface GatosTable {
-  id: Generated<number>;
-  nombre: string;
-  raza: string | null;
-  sexo: string;
-  edad_num: number | null;
-  edad_unidad: Generated<string>;
-  estado_salud: string | null;
-  ubicacion: string;
-  colonia_id: number;
-  evaluacion_sanitaria: string | null;
-  adoptabilidad: string | null;
-  fecha_vacunacion: string | null;
-  tipo_vacuna: string | null;
-  fecha_desparasitacion: string | null;
-  fecha_esterilizacion: string | null;
-  codigo_identificacion: string | null;
-  imagen: string | null;
-  activo: Generated<Flag>;
-  fecha_identificacion: string | null;
+/** The stored fields of a cat: its card but the colony's name. */
+export type GatoColumns = Omit<Gato, (typeof GATO_JOINED)[number]>;
+
+export interface GatosTable extends StoredTable<GatoColumns, 'id' | 'activo' | 'edad_unidad'> {
+  /** The reason of the baja, shown by the cat's history, not by its card. */
   baja_motivo: string | null;
   created_at: string;
   updated_at: string;
@@ -75,14 +71,7 @@ export interface GatosTable {
   nombre_orden: SortKey;
 }
 
-export interface CampanasTable {
-  id: Generated<number>;
-  nombre: string;
-  fecha_inicio: string;
-  fecha_fin: string | null;
-  estatus: string;
-  voluntarios_involucrados: string | null;
-  gatos_objetivo: Generated<number>;
+export interface CampanasTable extends StoredTable<Omit<Campana, (typeof CAMPANA_DERIVED)[number]>, 'id' | 'gatos_objetivo'> {
   created_at: string;
 }
 
@@ -92,57 +81,28 @@ export interface CampanaGatosTable {
   created_at: string;
 }
 
-export interface PartesTable {
-  id: Generated<number>;
-  descripcion: string;
-  estado: Generated<string>;
+export interface PartesTable extends StoredTable<Parte, 'id' | 'estado'> {
   usuario_id: number | null;
-  created_at: string;
 }
 
-export interface ActividadesTable {
-  id: Generated<number>;
-  tipo: string;
-  descripcion: string;
-  gato_id: number;
+export interface ActividadesTable extends StoredTable<Omit<Actividad, (typeof ACTIVIDAD_JOINED)[number]>, 'id'> {
   usuario_id: number | null;
-  created_at: string;
 }
 
-export interface QuejasTable {
-  id: Generated<number>;
-  fecha: string;
-  descripcion: string;
-  colonia_id: number | null;
-  solucion_responsable: string | null;
-  archivo: string | null;
-  estatus: Generated<string>;
+/** A complaint: `fecha` is the moment it was filed (ISO UTC), `archivo` the attachment's file name. */
+export interface QuejasTable extends StoredTable<Omit<Queja, (typeof QUEJA_DERIVED)[number]>, 'id' | 'estatus'> {
   usuario_id: number | null;
   resuelta_at: string | null;
-  codigo_seguimiento: string | null;
-  respuesta_publica: string | null;
   actualizada_at: string | null;
 }
 
-export interface InspeccionesTable {
-  id: Generated<number>;
-  fecha: string;
-  colonia_id: number;
-  observaciones: string;
-  acciones_recomendadas: string | null;
-  archivo: string | null;
-  estatus: Generated<string>;
+/** An inspection: `fecha` is the moment it was filed (ISO UTC), `archivo` the attachment's file name. */
+export interface InspeccionesTable extends StoredTable<Omit<Inspeccion, (typeof INSPECCION_DERIVED)[number]>, 'id' | 'estatus'> {
   usuario_id: number | null;
   resuelta_at: string | null;
 }
 
-export interface ActividadesVoluntariosTable {
-  id: Generated<number>;
-  descripcion: string;
-  voluntario_id: number;
-  estatus: Generated<string>;
-  created_at: string;
-}
+export type ActividadesVoluntariosTable = StoredTable<Omit<ActividadVoluntario, (typeof ACTIVIDAD_VOLUNTARIO_JOINED)[number]>, 'id' | 'estatus'>;
 
 export interface AsignacionesTable {
   id: Generated<number>;
@@ -171,7 +131,7 @@ export interface AuditLogTable {
   detalle: string | null;
 }
 
-/** A rate-limit counter (issue 19): one row per key and window, shared by every server process. */
+/** A rate-limit counter: one row per key and window, shared by every server process. */
 export interface RateLimitsTable {
   clave: string;
   /** When the current window started (ISO UTC). */
@@ -196,7 +156,7 @@ export interface AccesosConocidosTable {
   usado_at: string;
 }
 
-/** Outgoing mail waiting to be sent (issue 19): survives a restart, retried with backoff. */
+/** Outgoing mail waiting to be sent: survives a restart, retried with backoff. */
 export interface MailQueueTable {
   id: Generated<number>;
   /** What to send: 'restablecer' (a password-reset link for the account of `destinatario`). */
@@ -211,22 +171,12 @@ export interface MailQueueTable {
 }
 
 /** A street count of one colony (CER programme). */
-export interface CensosTable {
-  id: Generated<number>;
-  colonia_id: number;
-  fecha: string;
-  gatos_vistos: number;
-  crias: number;
-  marcados_vistos: number;
-  observaciones: string | null;
-  usuario_id: number | null;
-  /** The client's UUID of a census made offline (issue 14): a retried sync stores it once. */
+export interface CensosTable extends StoredTable<Censo, 'id'> {
+  /** The client's UUID of a census made offline: a retried sync stores it once. */
   client_id: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
-/** A feeding point of a colony (issue 14): never on the public map. */
+/** A feeding point of a colony: never on the public map. */
 export interface ComederosTable {
   id: Generated<number>;
   colonia_id: number;
@@ -286,7 +236,7 @@ export interface VisitasTable {
 }
 
 /** The days whose missed-shift notice has been queued: once per day, whichever process gets there first. */
-/** The client's UUID of a cat recorded offline (issue 14): one cat per UUID. */
+/** The client's UUID of a cat recorded offline: one cat per UUID. */
 export interface GatosClientIdsTable {
   client_id: string;
   gato_id: number;
@@ -327,7 +277,7 @@ export interface CertificadosTable {
   huella: string | null;
 }
 
-/** The installation's settings set by the administrator (issue 20): one row, id 1; null keeps the environment's value. */
+/** The installation's settings set by the administrator: one row, id 1; null keeps the environment's value. */
 export interface AjustesTable {
   id: number;
   producto_nombre: string | null;

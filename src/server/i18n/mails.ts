@@ -1,10 +1,10 @@
 /**
- * The e-mails in each language (issue 18). The receipt of a complaint is in
+ * The e-mails in each language. The receipt of a complaint is in
  * the language it was filed in; every other mail in its recipient's language
  * (./recipient.ts): the password reset, the invitation, the adoption request
  * (to the council's contact address), the complaint's status change and the
  * missed-shift notice (its closing line is the server catalogue's
- * `calle.avisoPie`). Spanish is the text the spec's tests read, byte for byte.
+ * `calle.avisoPie`). Spanish is the original product's text, byte for byte.
  */
 import type { Language } from '../../domain/i18n/languages';
 import { CALLE_MESSAGES, type Franja } from '../../domain/calle';

@@ -1,5 +1,5 @@
 /**
- * The language of a mail's recipient (issue 18): the language chosen on the
+ * The language of a mail's recipient: the language chosen on the
  * account with that address, while the council still offers it; else the
  * council's default (IDIOMA_POR_DEFECTO). Every mail written for one person
  * after the request that caused it (the reset link, the invitation, the

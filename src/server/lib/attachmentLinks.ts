@@ -1,5 +1,5 @@
 /**
- * Links to complaint and inspection attachments (issue 19). They are private:
+ * Links to complaint and inspection attachments. They are private:
  * a link names the file, the user it was made for and when it expires, signed
  * with a key derived from the JWT secret. <img> and download links cannot send
  * the bearer token, so the signature stands in for it; the route that serves
@@ -38,7 +38,7 @@ export function createAttachmentLinks(secret: string, now: () => number = Date.n
       if (!name) return null;
       const exp = (Math.floor(nowS() / ATTACHMENT_LINK_WINDOW_S) + 2) * ATTACHMENT_LINK_WINDOW_S;
       // The signature travels in the path, not the query: the original front end appends `?v=…` to
-      // `archivo`, which would corrupt a signed query string (issue 17, docs/COMPATIBILIDAD.md).
+      // `archivo`, which would corrupt a signed query string (docs/COMPATIBILIDAD.md).
       return `${ATTACHMENT_ROUTE}${viewerId}/${exp}/${sign(name, viewerId, exp)}/${name}`;
     },
     isValid(name, { u, exp, firma }) {

@@ -25,7 +25,7 @@ export interface AuthUser {
   id: number;
   username: string;
   role: Role;
-  /** The language the person chose (issue 18), null when none. */
+  /** The language the person chose, null when none. */
   idioma?: string | null;
 }
 
@@ -119,7 +119,7 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
             'role',
             'activo',
             'token_version',
-            // Issue 18: the language the person chose, if any.
+            // The language the person chose, if any.
             eb.selectFrom('idiomas_usuario').select('idioma').whereRef('idiomas_usuario.usuario_id', '=', 'users.id').as('idioma'),
           ])
           .where('id', '=', id)

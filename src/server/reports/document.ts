@@ -34,7 +34,7 @@ export interface ReportFrame {
   provincia: string;
   title: string;
   generatedAt: Date;
-  /** Issue 18: the reader's language (Spanish when not given). */
+  /** The reader's language (Spanish when not given). */
   language?: Language;
 }
 

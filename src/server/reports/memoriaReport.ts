@@ -2,7 +2,7 @@
  * The annual report of the CER programme (memoria del programa CER): one row per
  * colony with its estimate, coverage at the start and end of the year and what
  * happened in it, the totals, and the method in plain words, in the reader's
- * language (issue 18). The same table goes out as CSV for a Spanish
+ * language. The same table goes out as CSV for a Spanish
  * spreadsheet (UTF-8 with BOM, `;`).
  */
 import type { MemoriaCer } from '../modules/cer/service';
@@ -41,7 +41,7 @@ function csvPercent(value: number | null): string {
   return value === null ? '' : String(Math.round(value * 1000) / 10).replace('.', ',');
 }
 
-/** The report as CSV: a header row (in the reader's language, issue 18), one row per colony and a totals row. */
+/** The report as CSV: a header row (in the reader's language), one row per colony and a totals row. */
 export function memoriaCsv(memoria: MemoriaCer, formats: ReportFormats = reportFormats('es')): Buffer {
   const { texts } = formats;
   const header = texts.memoria.columnas;

@@ -1,5 +1,5 @@
 /**
- * The reader of a document (issue 18): every PDF and CSV meant for people is
+ * The reader of a document: every PDF and CSV meant for people is
  * written in the request's language (the signed-in person's choice, else
  * Accept-Language, else IDIOMA_POR_DEFECTO), through this one function.
  */

@@ -1,8 +1,8 @@
 /**
- * The printed words of the PDF documents in each language (issue 18): the page
+ * The printed words of the PDF documents in each language: the page
  * frame, the colonies, campaigns and chart reports, the CER annual report (and
  * its CSV) and the sterilisation certificate, one file per language under
- * texts/. Spanish is the spec's text, byte for byte;
+ * texts/. Spanish is the original product's text, byte for byte;
  * tests/server/i18n/reports.test.ts checks every language has every text.
  * Numbers follow the language (Intl); dates stay dd/mm/yyyy in every language.
  */
@@ -142,7 +142,7 @@ export function fill(template: string, params: Record<string, string | number>):
   return template.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** Number and date formats of a language (the Spanish ones are the spec's). */
+/** Number and date formats of a language (the Spanish ones are the original product's). */
 export function reportFormats(language: Language) {
   const locale = INTL_LOCALES[language];
   const longDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });

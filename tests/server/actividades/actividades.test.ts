@@ -19,7 +19,7 @@ describeEachEngine('actividades', (t) => {
       gato_codigo: '724000000000555',
       created_at: expect.any(String),
     });
-    // The spec client may send the id as text.
+    // The original clients may send the id as text.
     const asText = await t().request({ method: 'POST', url: URL, as: 'admin', payload: { tipo: 'Revisión', descripcion: 'Oreja', gato_id: String(gato.id) } });
     expect(asText.statusCode).toBe(200);
 

@@ -1,4 +1,4 @@
-/** The installation's settings (issue 20): saved by the admin, audited, served by /api/settings; the demo notice flag. */
+/** The installation's settings: saved by the admin, audited, served by /api/settings; the demo notice flag. */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config';
 import { describeEachEngine, json } from '../helper';

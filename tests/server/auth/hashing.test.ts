@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 2: a storm of password hashes must not starve the rest of the
+ * A storm of password hashes must not starve the rest of the
  * server. scrypt shares libuv's thread pool with file reads (media, the client);
  * with the bound, a file read started behind 16 hashes finishes long before them.
  */

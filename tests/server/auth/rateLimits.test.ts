@@ -1,5 +1,5 @@
 /**
- * Issue 19, items 2 and 3: limits on every secret, keyed by account, counted in
+ * Limits on every secret, keyed by account, counted in
  * the database so two server processes share them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

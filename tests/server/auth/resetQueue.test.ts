@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 6: request-reset answers first and sends afterwards, through
+ * Request-reset answers first and sends afterwards, through
  * a queue in the database that survives a restart and retries with backoff.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 4: the audit log cannot be rewritten through a backup. A file
+ * The audit log cannot be rewritten through a backup. A file
  * whose audit rows were deleted or altered (and its checksum recomputed) is
  * imported: every entry the log held before is still there afterwards, the
  * file's own entries are only ever added, and the import is logged with who,

@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 8: a backup reader that stored NUL. An imported file with a
+ * A backup reader that stored NUL. An imported file with a
  * username `adm\0in` (or another control character) in any literal is refused
  * with its line number and a Spanish reason; nothing changes and the admin can
  * still log in. Tab, newline and carriage return (CRLF text) stay accepted.

@@ -55,7 +55,7 @@ describe.runIf(postgres)('backups: a restore that meets a deadlock while locking
       expect(outcome).toBe('ok');
       const restore = await restoring;
       expect(restore.statusCode, restore.body).toBe(200);
-      // The other process's audit entry, committed while the restore waited, survives it (issue 19, item 4).
+      // The other process's audit entry, committed while the restore waited, survives it (backups never rewrite the audit log).
       const kept = await t().db.selectFrom('audit_log').select('detalle').where('username', '=', 'otro-proceso').execute();
       expect(kept).toEqual([{ detalle: 'escrito durante la restauración' }]);
     } finally {

@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 1: writes that arrive while a backup is restored. Four clients
+ * Writes that arrive while a backup is restored. Four clients
  * keep creating records while an administrator restores (and imports) a copy:
  * every creation answered 2xx must be either in the database afterwards or in
  * the safety copy taken before the restore; a refused one answers 503 with a

@@ -86,11 +86,11 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
   await db.insertInto('asignaciones').values({ usuario_id: voluntario.id, colonia_id: coloniaIds[0], created_at: now }).execute();
   await db.insertInto('password_reset_tokens').values({ usuario_id: voluntario.id, token_hash: crypto.randomBytes(16).toString('hex'), expires_at: now, used_at: null, created_at: now }).execute();
   await db.insertInto('audit_log').values({ at: now, usuario_id: admin.id, username: admin.username, accion: 'crear', entidad: 'gatos', entidad_id: String(gatoIds[0]), detalle: AWKWARD[1] }).execute();
-  // Issue 19: rate-limit counters and queued mail travel in backups like every other table (the mail never due here).
+  // Rate-limit counters and queued mail travel in backups like every other table (the mail never due here).
   await db.insertInto('rate_limits').values({ clave: `login|127.0.0.1|${AWKWARD[0]}`, inicio: now, intentos: 3 }).execute();
   await db.insertInto('mail_queue').values({ tipo: 'restablecer', destinatario: voluntario.email, intentos: 1, siguiente_intento: '2999-01-01T00:00:00.000Z', reservado_hasta: null, ultimo_error: AWKWARD[2], created_at: now }).execute();
   await db.insertInto('censos').values({ colonia_id: coloniaIds[0], fecha: '2025-03-01', gatos_vistos: 12, crias: 2, marcados_vistos: 6, observaciones: AWKWARD[2], usuario_id: voluntario.id, created_at: now, updated_at: now }).execute();
-  // Issue 14's tables.
+  // The street work's tables.
   const comedero = await db.insertInto('comederos').values({ colonia_id: coloniaIds[0], nombre: AWKWARD[0], latitude: 41.0691, longitude: -2.6422, descripcion: AWKWARD[1], activo: 1, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
   const turno = await db.insertInto('turnos').values({ colonia_id: coloniaIds[0], dia_semana: 2, franja: 'tarde', usuario_id: voluntario.id, created_at: now }).returning('id').executeTakeFirstOrThrow();
   const otroTurno = await db.insertInto('turnos').values({ colonia_id: coloniaIds[0], dia_semana: 4, franja: 'manana', usuario_id: admin.id, created_at: now }).returning('id').executeTakeFirstOrThrow();
@@ -104,9 +104,9 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
   }).execute();
   await db.insertInto('avisos_turnos').values({ fecha: '2025-02-28', enviado_at: now }).execute();
   await db.insertInto('gatos_client_ids').values({ client_id: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6', gato_id: gatoIds[0], usuario_id: voluntario.id, created_at: now }).execute();
-  // Issue 18: the language an account chose.
+  // The language an account chose.
   await db.insertInto('idiomas_usuario').values({ usuario_id: voluntario.id, idioma: 'gl' }).execute();
-  // Issue 15's tables.
+  // Adoption requests and issued certificates.
   await db.insertInto('adopcion_solicitudes').values({ gato_id: gatoIds[0], nombre: AWKWARD[2], email: 'familia@correo.es', telefono: null, mensaje: AWKWARD[3], estado: 'nueva', acepta_privacidad_at: now, anonimizada_at: null, created_at: now, updated_at: now, usuario_id: voluntario.id }).execute();
   await db.insertInto('certificados').values([
     { codigo: 'C-2345-6789', gato_id: gatoIds[0], microchip: '941000000000001', fecha_esterilizacion: null, usuario_id: admin.id, emitido_at: now, huella: `${gatoIds[0]}|941000000000001|` },

@@ -79,7 +79,7 @@ describeEachEngine('missed shifts (pendientes)', (t) => {
     const { days } = await week();
     const jefa = await t().createUser('responsable', { email: 'jefa.turnos@ayto.es' });
     await t().createUser('responsable', { email: 'baja.turnos@ayto.es', activo: 0 });
-    // Issue 18: a responsable who chose Euskara gets the notice in Basque.
+    // A responsable who chose Euskara gets the notice in Basque.
     const euskaldun = await t().createUser('responsable', { email: 'arduraduna.turnos@ayto.es' });
     await t().db.insertInto('idiomas_usuario').values({ usuario_id: euskaldun.id, idioma: 'eu' }).execute();
     const avisos = createAvisosTurnos({ db: t().db, mailQueue: t().app.gatera.mailQueue, config: t().config, log: t().app.log });

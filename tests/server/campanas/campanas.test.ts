@@ -14,7 +14,7 @@ const campana = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describeEachEngine('campañas: create, read, edit', (t) => {
-  it('dates round-trip unchanged, as dates or as the ISO timestamps the spec client sends', async () => {
+  it('dates round-trip unchanged, as dates or as the ISO timestamps the original clients send', async () => {
     const plain = await t().request({ method: 'POST', url: URL, as: 'responsable', payload: campana() });
     expect(plain.statusCode, plain.body).toBe(200);
     expect(json(plain)).toEqual({

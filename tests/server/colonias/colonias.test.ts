@@ -6,7 +6,7 @@ import type { Role } from '../../../src/domain/roles';
 import { spanishText } from '../../../src/domain/i18n/index';
 
 describeEachEngine('colonies', (t) => {
-  it('lists colonies with the notes shape, numero_gatos counting active cats only, paged with X-Total-Count', async () => {
+  it('lists colonies in the original API shape, numero_gatos counting active cats only, paged with X-Total-Count', async () => {
     const colonia = await createColonia(t().db, { nombre: 'Colonia Listada Uno' });
     await createGato(t().db, colonia.id);
     await createGato(t().db, colonia.id);
@@ -49,7 +49,7 @@ describeEachEngine('colonies', (t) => {
     expect(json(await t().request({ method: 'GET', url: '/api/colonias/colonias/?q=_%25_', as: 'admin' }))).toEqual([]);
   });
 
-  it('finds a colony whatever the accents and case of its name or place (issue 20: same fold as the cat search)', async () => {
+  it('finds a colony whatever the accents and case of its name or place (same fold as the cat search)', async () => {
     await createColonia(t().db, { nombre: 'Colonia de la Estación Vieja', ubicacion: 'Avenida de Añastro' });
     const names = async (q: string) => json(await t().request({ method: 'GET', url: `/api/colonias/colonias/?q=${encodeURIComponent(q)}`, as: 'admin' })).map((c: { nombre: string }) => c.nombre);
     for (const q of ['estacion vieja', 'ESTACIÓN VIEJA', 'Estación vieja']) expect(await names(q), q).toEqual(['Colonia de la Estación Vieja']);

@@ -17,7 +17,7 @@ describe('approximate coordinates', () => {
 });
 
 describeEachEngine('public map and chart data, exact precision (the default)', (t) => {
-  it('answers anyone, without a token, every colony with coordinates in the notes shape', async () => {
+  it('answers anyone, without a token, every colony with coordinates in the original API shape', async () => {
     const placed = await createColonia(t().db, { nombre: 'En el Mapa', ubicacion: 'Calle Real, 3', latitude: 41.069123, longitude: -2.643911 });
     const unplaced = await createColonia(t().db, { nombre: 'Fuera del Mapa', latitude: null, longitude: null });
     const res = await t().request({ method: 'GET', url: MAP_URL });

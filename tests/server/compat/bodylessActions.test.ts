@@ -66,10 +66,10 @@ async function backupName(t: TestApp): Promise<string> {
 
 const ACTIONS: Action[] = [
   { name: 'aceptar términos demo', role: 'usuario', ignoresBody: true, prepare: async () => ({ method: 'POST', url: '/api/auth/accept-demo-terms' }) },
-  // Reads an optional JSON {respuesta_publica} (issue 15): an empty body of any type is still accepted.
+  // Reads an optional JSON {respuesta_publica}: an empty body of any type is still accepted.
   { name: 'resolver queja', role: 'admin', ignoresBody: false, prepare: async (t) => ({ method: 'PUT', url: `/api/quejas/quejas/${await newQueja(t)}/resolver` }) },
   { name: 'resolver inspección', role: 'admin', ignoresBody: true, prepare: async (t) => ({ method: 'PUT', url: `/api/inspecciones/inspecciones/${await newInspeccion(t)}/resolver` }) },
-  // Reads an optional JSON {motivo} (issue 20): an empty body of any type is still accepted.
+  // Reads an optional JSON {motivo}: an empty body of any type is still accepted.
   { name: 'dar de baja un gato', role: 'admin', ignoresBody: false, prepare: async (t) => ({ method: 'PUT', url: `/api/gatos/gatos/${(await createGato(t.db, (await createColonia(t.db)).id)).id}/baja` }) },
   { name: 'eliminar un gato', role: 'admin', ignoresBody: true, prepare: async (t) => ({ method: 'DELETE', url: `/api/gatos/gatos/${(await createGato(t.db, (await createColonia(t.db)).id)).id}` }) },
   { name: 'crear copia de seguridad', role: 'admin', ignoresBody: false, prepare: async () => ({ method: 'POST', url: '/api/backup/backup' }) },

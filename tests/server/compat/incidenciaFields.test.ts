@@ -48,7 +48,7 @@ describeEachEngine('complaint and inspection dates and attachments, with PUBLIC_
     it(`${kind.name}: archivo is an absolute URL on PUBLIC_URL`, async () => {
       const id = await store(t(), kind, '2026-02-01T10:00:00.000Z', '0123456789abcdef0123456789abcdef.pdf');
       const [row] = await listed(t(), kind, [id]);
-      // The viewer's signed link (issue 19), made absolute on PUBLIC_URL.
+      // The viewer's signed link, made absolute on PUBLIC_URL.
       const signed = /^http:\/\/gatera\.test\/api\/adjuntos\/\d+\/\d+\/[\w-]+\/0123456789abcdef0123456789abcdef\.pdf$/;
       expect(row.archivo).toMatch(signed);
       const resolved = await t().request({ method: 'PUT', url: `${kind.list}${id}/resolver`, as: 'admin' });

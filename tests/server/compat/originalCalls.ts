@@ -1,5 +1,5 @@
 /**
- * Every call of SPEC section 7 and ORIGINAL-NOTES.md, written the way the
+ * Every call of the original API, written the way the
  * original front end sends it (axios): the path with its trailing slash as it
  * writes it, the body encoding (none; `null`, which axios sends as an EMPTY
  * application/x-www-form-urlencoded body; JSON; multipart with its field
@@ -35,7 +35,7 @@ export type Body =
   | { kind: 'multipart'; payload: Buffer; headers: Record<string, string> };
 
 export interface OriginalCall {
-  /** As in the spec, e.g. `GET /gatos/gatos/{id}/ficha`. */
+  /** As the original API names it, e.g. `GET /gatos/gatos/{id}/ficha`. */
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path as the original sends it (with `/api`), for the given world; a fresh target per call when it changes data. */
@@ -73,7 +73,7 @@ const INSPECCION_FIELDS = ['id', 'fecha', 'colonia_id', 'colonia_nombre', 'obser
 const PDF = /^application\/pdf/;
 
 export const ORIGINAL_CALLS: OriginalCall[] = [
-  // Authentication (ORIGINAL-NOTES: login and me; SPEC 7)
+  // Authentication (login and me)
   { name: 'POST /api/auth/login', method: 'POST', path: () => '/api/auth/login', roles: 'public', reads: ['access_token', 'token_type'],
     body: (_w, _t, role) => json({ username: `login-${role}`, password: 'Prueba-Segura-1' }) },
   { name: 'GET /api/auth/me', method: 'GET', path: () => '/api/auth/me', roles: ALL, reads: ['id', 'username', 'role', 'email', 'accepted_terms', 'accepted_demo_terms'] },
@@ -91,7 +91,7 @@ export const ORIGINAL_CALLS: OriginalCall[] = [
   { name: 'GET /gatos/gatos/mis-gatos?skip&limit', method: 'GET', path: () => '/api/gatos/gatos/mis-gatos?skip=0&limit=10&incluir_inactivos=true', roles: ['voluntario', 'usuario'], reads: [...GATO_FIELDS, 'edad', 'vacunado', 'desparasitado'] },
   { name: 'PUT /gatos/gatos/{id} (JSON)', method: 'PUT', path: (w) => `/api/gatos/gatos/${w.gatoId}`, roles: ['admin', 'responsable', 'voluntario', 'veterinario'], reads: GATO_FIELDS,
     body: (w) => json({ nombre: 'Misi', sexo: 'H', ubicacion: 'Calle Mayor, 1', colonia_id: w.coloniaId, fecha_vacunacion: '2025-03-01' }) },
-  // A veterinario changes only health fields, never the photo (issue 19): a deliberate difference.
+  // A veterinario changes only health fields, never the photo: a deliberate difference.
   { name: 'PUT /gatos/gatos/{id} (multipart con imagen)', method: 'PUT', path: (w) => `/api/gatos/gatos/${w.gatoId}`, roles: ['admin', 'responsable', 'voluntario'],
     body: (w) => form({ nombre: 'Misi', sexo: 'H', ubicacion: 'Calle Mayor, 1', colonia_id: w.coloniaId }, { ...photo(), field: 'imagen' }) },
   { name: 'PUT /gatos/gatos/{id}/baja', method: 'PUT', path: async (w, t) => `/api/gatos/gatos/${await freshGato(w, t)}/baja`, roles: ['admin', 'responsable', 'voluntario'], body: () => ({ kind: 'nullForm' }) },

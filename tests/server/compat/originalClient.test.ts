@@ -3,7 +3,7 @@
  * as it sends it, for every role and for a visitor, on both engines. A role
  * the call is for gets the status and the fields its screens read; another
  * role 403; a visitor 401 (public calls answer everyone). Each call is also
- * replayed with the other trailing-slash form (ORIGINAL-NOTES: both work).
+ * replayed with the other trailing-slash form (the original API answered both).
  */
 import { expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Issue 14: a cat recorded offline carries the phone's UUID (client_id). Sent
+ * A cat recorded offline carries the phone's UUID (client_id). Sent
  * again, or twice at the same moment, it stores one cat and answers the same
  * record each time; without one, creating a cat is exactly what it was.
  */

@@ -1,5 +1,5 @@
 /**
- * Far pages of the cat list (issue 16): a page past the first thousand starts
+ * Far pages of the cat list: a page past the first thousand starts
  * from a remembered anchor instead of stepping over every earlier cat, in id
  * order and in the name and code orders of the list's column headers. Every
  * page is exactly the page the plain offset gives, in both directions, with

@@ -1,4 +1,4 @@
-/** GET /api/gatos/gatos/{id}/historia (issue 20): a cat's timeline from its record, the audit log, campaigns and activities. */
+/** GET /api/gatos/gatos/{id}/historia: a cat's timeline from its record, the audit log, campaigns and activities. */
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, json, type TestUser } from '../helper';
 import { assign, createColonia, createGato } from '../fixtures';

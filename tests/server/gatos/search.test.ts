@@ -1,4 +1,4 @@
-/** GET /api/gatos/buscar (issue 20): the header's cat search by microchip prefix or name, within the user's colonies. */
+/** GET /api/gatos/buscar: the header's cat search by microchip prefix or name, within the user's colonies. */
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, json, type TestUser } from '../helper';
 import { assign, createColonia, createGato } from '../fixtures';

@@ -1,5 +1,5 @@
 /**
- * The header search (issue 20) goes through an index on both engines: the
+ * The header search goes through an index on both engines: the
  * unique microchip index for digits, the folded name (migration 0012) for a name.
  * Read with EXPLAIN on the queries the search really sends.
  */

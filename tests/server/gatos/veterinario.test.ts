@@ -1,4 +1,4 @@
-/** Issue 19, item 7: a veterinario edits only the health fields of a cat. */
+/** A veterinario edits only the health fields of a cat. */
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, json } from '../helper';
 import { createColonia, createGato } from '../fixtures';
@@ -72,7 +72,7 @@ describeEachEngine('gatos: the veterinario edits health fields only', (t) => {
     expect(await row(gato.id)).toMatchObject({ nombre: 'Renombrado', colonia_id: otra.id, estado_salud: 'Bueno' });
   });
 
-  it('names the six health fields of the issue', () => {
+  it('names the six health fields', () => {
     expect([...GATO_HEALTH_FIELDS].sort()).toEqual(['estado_salud', 'evaluacion_sanitaria', 'fecha_desparasitacion', 'fecha_esterilizacion', 'fecha_vacunacion', 'tipo_vacuna']);
   });
 });

@@ -1,4 +1,4 @@
-/** Issue 18: every server catalogue has exactly the Spanish keys, and `{%{name}}` placeholders match. */
+/** Every server catalogue has exactly the Spanish keys, and `{%{name}}` placeholders match. */
 import { describe, expect, it } from 'vitest';
 import { serverSpanish, type ServerTree } from '../../../src/server/i18n/es';
 import { SERVER_CATALOGUES, serverText, translateMessage } from '../../../src/server/i18n/index';
@@ -45,7 +45,7 @@ describe('server catalogues', () => {
     expect(translateMessage('Usuario o contraseña incorrectos.', 'eu')).toBe('Erabiltzailea edo pasahitza okerra da.');
     expect(translateMessage('Usuario o contraseña incorrectos.', 'es')).toBe('Usuario o contraseña incorrectos.');
     expect(translateMessage('Texto que no está en el catálogo', 'gl')).toBe('Texto que no está en el catálogo');
-    // Issue 14's street work and issue 20's settings answer in the request's language too.
+    // The street work and the settings answer in the request's language too.
     expect(translateMessage('El turno no existe.', 'gl')).toBe('A quenda non existe.');
     expect(translateMessage('El escudo debe ser una imagen PNG, JPEG o WebP.', 'ca')).toBe("L'escut ha de ser una imatge PNG, JPEG o WebP.");
   });

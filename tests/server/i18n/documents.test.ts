@@ -1,5 +1,5 @@
 /**
- * Issue 18: the campaigns and chart reports, the CER annual report and the
+ * The campaigns and chart reports, the CER annual report and the
  * sterilisation certificate speak the reader's language (Accept-Language, or
  * the account's choice); the Spanish documents are unchanged.
  */

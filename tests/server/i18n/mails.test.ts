@@ -1,4 +1,4 @@
-/** Issue 18: e-mails in the reader's language; the Spanish ones unchanged. */
+/** E-mails in the reader's language; the Spanish ones unchanged. */
 import { expect, it } from 'vitest';
 import type { MailMessage } from '../../../src/server/lib/mailer';
 import { describeEachEngine } from '../helper';

@@ -1,5 +1,5 @@
 /**
- * Issue 18: the invitation, the adoption request and the complaint's status
+ * The invitation, the adoption request and the complaint's status
  * change reach the outbox in the recipient's language: their account's choice,
  * else the council's default (IDIOMA_POR_DEFECTO). The Spanish mails are unchanged.
  */

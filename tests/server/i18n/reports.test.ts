@@ -1,4 +1,4 @@
-/** Issue 18: the PDF reports speak the reader's language; the Spanish report is unchanged. */
+/** The PDF reports speak the reader's language; the Spanish report is unchanged. */
 import { expect, it, describe } from 'vitest';
 import { describeEachEngine } from '../helper';
 import { createColonia, createGato } from '../fixtures';

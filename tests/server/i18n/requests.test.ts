@@ -1,4 +1,4 @@
-/** Issue 18: server messages follow the request's language; codes and Spanish answers do not change. */
+/** Server messages follow the request's language; codes and Spanish answers do not change. */
 import { expect, it } from 'vitest';
 import { describeEachEngine, json } from '../helper';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 5: reports blocked the server. Builds are capped
+ * Reports used to block the server. Builds are capped
  * (REPORTS_MAX_CONCURRENT, 1 here): above the cap a report answers 503 with a
  * Spanish `detail` and `Retry-After`, and the slot is free again once a
  * document has been sent. (The latency figures are measured by

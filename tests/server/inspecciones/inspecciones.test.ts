@@ -32,7 +32,7 @@ describeEachEngine('inspecciones: filing', (t) => {
     });
     expect(Number.isNaN(Date.parse(inspeccion.fecha_hora))).toBe(false);
     expect(inspeccion.fecha).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    // A signed link (issue 19), absolute on PUBLIC_URL (issue 17), not a public /media URL.
+    // A signed link, absolute on PUBLIC_URL, not a public /media URL.
     expect(inspeccion.archivo).toMatch(/^http:\/\/gatera\.test\/api\/adjuntos\/\d+\/\d+\/[\w-]+\/[a-f0-9]{32}\.pdf$/);
     expect(fs.readFileSync(path.join(t().paths.mediaDir, path.basename(inspeccion.archivo.split('?')[0]))).equals(samplePdf().bytes)).toBe(true);
     const audit = await t().db.selectFrom('audit_log').selectAll().where('entidad', '=', 'inspecciones').where('entidad_id', '=', String(inspeccion.id)).execute();
@@ -111,7 +111,7 @@ describeEachEngine('inspecciones: lists, scoping and resolve', (t) => {
     expect(own.statusCode).toBe(200);
     expect(json(own).map((i: { id: number }) => i.id).sort((a: number, b: number) => a - b)).toEqual(ids.filter((_, i) => i % 2 === 0));
     expect(own.headers['x-total-count']).toBe('6');
-    // A usuario files no inspections: their list holds those of the colonies assigned to them (issue 19, docs/SEGURIDAD.md).
+    // A usuario files no inspections: their list holds those of the colonies assigned to them (docs/SEGURIDAD.md).
     const usuario = await t().request({ method: 'GET', url: `${URL}mis-inspecciones/`, as: ana });
     expect(usuario.statusCode).toBe(200);
     expect(json(usuario).map((i: { id: number }) => i.id).sort((a: number, b: number) => a - b)).toEqual(ids.filter((_, i) => i % 2 === 0));

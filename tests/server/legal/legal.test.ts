@@ -26,7 +26,7 @@ describeEachEngine('the terms of use as a PDF', (t) => {
 });
 
 describeEachEngine('the terms of use PDF in the reader language', (t) => {
-  it('an anonymous visitor asking for Catalan gets the Catalan text; Spanish stays the spec text', async () => {
+  it('an anonymous visitor asking for Catalan gets the Catalan text; Spanish stays the original text', async () => {
     const catalan = (await loadLegalTexts('ca')).condiciones;
     const ca = await t().request({ method: 'GET', url: '/api/legal/condiciones-uso.pdf', as: null, headers: { 'accept-language': 'ca-ES,ca;q=0.9' } });
     expect(ca.statusCode).toBe(200);

@@ -75,8 +75,13 @@ describe.skipIf(!pgEngine)('the cat list in name order: PostgreSQL plans', () =>
       const far = await plansOf(2 * ANCHOR_EVERY + 30, order);
       const range = /Index Only Scan (Backward )?using gatos_activo_nombre_orden_idx on gatos g\w* .*Index Cond: \(\(activo = 1\) AND \(ROW\(nombre_orden, id\) [<>]= ROW\(/;
       expect(far.filter((plan) => range.test(plan)).length, far.join('\n')).toBeGreaterThan(0);
-      // The cats are never sorted by key: they come in the index's order (a Merge Append only merges its two ranges, with and without a key).
-      for (const plan of [...first, ...far]) expect(plan, plan).not.toMatch(/Sort\s+\(cost[^|]*\|\s*Sort Key: g\w*\.nombre_orden/);
+      // The cats are never sorted by key to find the page: they come in the index's order (a Merge Append only merges its two
+      // ranges, with and without a key). The planner may still put the page's own 100 rows back in order after joining
+      // their colonies (PostgreSQL 18 does), which costs nothing that grows with the table.
+      for (const plan of [...first, ...far]) {
+        const sorted = [...plan.matchAll(/Sort\s+\(cost=\S+ rows=(\d+)[^|]*\|\s*Sort Key: g\w*\.nombre_orden/g)].map((sort) => Number(sort[1]));
+        expect(sorted.filter((rows) => rows > 100), plan).toEqual([]);
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Several processes (issue 16): two real server processes on one database and
+ * Several processes: two real server processes on one database and
  * one data folder, on SQLite and on PostgreSQL. What one process is told, the
  * other serves at once: tokens, cats and colonies, deletions, password changes,
  * the login rate limit and a restore.

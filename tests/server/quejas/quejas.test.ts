@@ -30,7 +30,7 @@ describeEachEngine('quejas: filing', (t) => {
       descripcion: 'Maullidos de noche',
       colonia_id: colonia.id,
       colonia_nombre: 'Colonia del Parque',
-      // The responsable's solution is not the citizen's to write (issue 19): ignored from a usuario.
+      // The responsable's solution is not the citizen's to write: ignored from a usuario.
       solucion_responsable: null,
       estatus: 'pendiente',
     });
@@ -38,7 +38,7 @@ describeEachEngine('quejas: filing', (t) => {
     expect(row.solucion_responsable).toBeNull();
     expect(Date.parse(queja.fecha_hora)).toBeGreaterThanOrEqual(before - 1000);
     expect(queja.fecha).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    // A signed link (issue 19), absolute on PUBLIC_URL (issue 17), not a public /media URL.
+    // A signed link, absolute on PUBLIC_URL, not a public /media URL.
     expect(queja.archivo).toMatch(/^http:\/\/gatera\.test\/api\/adjuntos\/\d+\/\d+\/[\w-]+\/[a-f0-9]{32}\.png$/);
     const stored = path.join(t().paths.mediaDir, path.basename(queja.archivo.split('?')[0]));
     expect(fs.readFileSync(stored).equals(samplePng().bytes)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Issue 19, items 10 and 12: complaint and inspection attachments are private
+ * Complaint and inspection attachments are private
  * (signed, short-lived links checked against the record's reach on every
  * request, Cache-Control: private); cat photos stay public under /media; a
  * citizen reads the inspections of their colonies.

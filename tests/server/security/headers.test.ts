@@ -20,7 +20,7 @@ describeEachEngine('security headers and exposure', (t) => {
   });
 
   it('serves cat photos with nosniff, a safe disposition and long caching, and nothing outside the media folder', async () => {
-    // /media serves cat photos only (issue 19): attachments go through /api/adjuntos (tests/server/security/attachments.test.ts).
+    // /media serves cat photos only: attachments go through /api/adjuntos (tests/server/security/attachments.test.ts).
     const colonia = await createColonia(t().db);
     await createGato(t().db, colonia.id, { imagen: '0123456789abcdef0123456789abcdef.png' });
     fs.writeFileSync(path.join(t().paths.mediaDir, '0123456789abcdef0123456789abcdef.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -46,7 +46,7 @@ describeEachEngine('security headers and exposure', (t) => {
     await seedDemo({ db: t().db, mediaDir: t().paths.mediaDir, center: { lat: 41.07, lon: -2.64 }, catCount: 8 });
     const admin = await t().db.selectFrom('users').selectAll().where('username', '=', 'admin').executeTakeFirstOrThrow();
     await t().request({ method: 'POST', url: '/api/auth/request-reset', payload: { email: admin.email } });
-    await t().app.gatera.mailQueue.drain(); // the mail leaves after the answer (issue 19)
+    await t().app.gatera.mailQueue.drain(); // the mail leaves after the answer
     const secrets = (await t().db.selectFrom('users').select('password_hash').execute()).map((r) => r.password_hash);
     secrets.push(...(await t().db.selectFrom('password_reset_tokens').select('token_hash').execute()).map((r) => r.token_hash));
     expect(secrets.length).toBeGreaterThan(5);

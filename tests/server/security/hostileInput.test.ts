@@ -93,7 +93,7 @@ describeEachEngine('hostile input', (t) => {
       if (typeof detail !== 'string' || !SPANISH.test(detail) || ENGLISH.test(detail)) failures.push(`${label}: detalle no español: ${res.body.slice(0, 120)}`);
       const after = await tableChecksums(t().db);
       for (const [table, sum] of Object.entries(before)) {
-        // A refused attempt on a secret is counted on purpose: that is what a rate limit is (issue 19).
+        // A refused attempt on a secret is counted on purpose: that is what a rate limit is.
         if (table === 'rate_limits') continue;
         if (after[table] !== sum) failures.push(`${label}: la tabla ${table} cambió`);
       }

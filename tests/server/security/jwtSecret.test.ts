@@ -1,4 +1,4 @@
-/** Issue 19, item 9: a short or trivially weak JWT_SECRET is refused at start, with a Spanish message saying why and how to make one. */
+/** A short or trivially weak JWT_SECRET is refused at start, with a Spanish message saying why and how to make one. */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

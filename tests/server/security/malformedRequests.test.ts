@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 11: `GET /%ZZ` answered Fastify's own English body, echoing
+ * `GET /%ZZ` once answered Fastify's own English body, echoing
  * the path, without the security headers. Every malformed request now answers
  * a Spanish `{detail}` with the headers every other answer carries.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 11: an image of 30,000 × 30,000 pixels (a small file) was
+ * An image of 30,000 × 30,000 pixels (a small file) was once
  * accepted as a photo. Images over 40 megapixels are refused by their header,
  * as cat photos and as complaint or inspection attachments, with a Spanish
  * `detail`; nothing is stored.

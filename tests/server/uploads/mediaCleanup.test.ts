@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 11: `.part` files and orphan uploads left by a crash are
+ * `.part` files and orphan uploads left by a crash are
  * removed when the server starts; recent ones (an upload or a restore another
  * process is doing now), stored files a record names and files the server did
  * not name are kept.

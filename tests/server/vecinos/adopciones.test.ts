@@ -1,4 +1,4 @@
-/** Issue 15, adoptions: the fixed adoptability list, the public gallery, requests with consent, honeypot and rate limit, 'adoptado'. */
+/** Adoptions: the fixed adoptability list, the public gallery, requests with consent, honeypot and rate limit, 'adoptado'. */
 import { expect, it } from 'vitest';
 import { createTestApp, describeEachEngine, json, testEngines, type TestApp } from '../helper';
 import { createColonia, createGato } from '../fixtures';

@@ -1,4 +1,4 @@
-/** Issue 15, certificates: the one-page PDF parsed, its code verified publicly; roles; a cat without microchip. */
+/** Certificates: the one-page PDF parsed, its code verified publicly; roles; a cat without microchip. */
 import { expect, it } from 'vitest';
 import { describeEachEngine, json } from '../helper';
 import { createColonia, createGato } from '../fixtures';

@@ -1,4 +1,4 @@
-/** Issue 15, the council's microchip register: the CSV read back (columns, BOM, dates, only active cats with a microchip, ?desde). */
+/** The council's microchip register: the CSV read back (columns, BOM, dates, only active cats with a microchip, ?desde). */
 import { expect, it } from 'vitest';
 import { describeEachEngine, type TestApp } from '../helper';
 import { createColonia, createGato } from '../fixtures';
@@ -78,7 +78,7 @@ describeEachEngine(
     it('accepts and answers fecha_identificacion on the cat', async () => {
       const colonia = await createColonia(t().db);
       const gato = await createGato(t().db, colonia.id);
-      // Identification is not a health field: the veterinario may not change it (issue 19); the responsable may.
+      // Identification is not a health field: the veterinario may not change it; the responsable may.
       const vet = await t().request({ method: 'PUT', url: `/api/gatos/gatos/${gato.id}`, as: 'veterinario', payload: { codigo_identificacion: '941000000000099', fecha_identificacion: '2025-05-06' } });
       expect(vet.statusCode).toBe(403);
       const res = await t().request({ method: 'PUT', url: `/api/gatos/gatos/${gato.id}`, as: 'responsable', payload: { codigo_identificacion: '941000000000099', fecha_identificacion: '2025-05-06' } });

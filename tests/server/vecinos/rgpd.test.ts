@@ -1,4 +1,4 @@
-/** Issue 15, RGPD: the personal data export (one record of each kind) and anonymisation (no trace left in the person's own records, last admin kept). */
+/** RGPD: the personal data export (one record of each kind) and anonymisation (no trace left in the person's own records, last admin kept). */
 import { expect, it } from 'vitest';
 import { describeEachEngine, json, type TestApp } from '../helper';
 import { assign, createColonia, createGato } from '../fixtures';

@@ -1,4 +1,4 @@
-/** Issue 15, complaint tracking: codes, the public answer, e-mails, the staff search, the rate limit. */
+/** Complaint tracking: codes, the public answer, e-mails, the staff search, the rate limit. */
 import { expect, it } from 'vitest';
 import { createTestApp, describeEachEngine, json, testEngines, type TestApp } from '../helper';
 import { createColonia } from '../fixtures';

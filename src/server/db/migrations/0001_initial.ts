@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely';
 import type { Engine } from '../engine';
 
-/** The whole schema of SPEC section 3 and the notes, with an index for every lookup a screen makes. */
+/** The whole schema the original API reads and writes, with an index for every lookup a screen makes. */
 export function initialMigration(engine: Engine): Migration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const withId = (db: Kysely<any>, table: string) =>

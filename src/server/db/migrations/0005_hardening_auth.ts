@@ -3,7 +3,7 @@ import type { Migration } from 'kysely';
 import type { Engine } from '../engine';
 
 /**
- * Issue 19: rate-limit counters shared by every server process (`rate_limits`),
+ * Rate-limit counters shared by every server process (`rate_limits`),
  * the queue of outgoing mail that survives a restart (`mail_queue`), and the
  * indexes that tell an attachment from a cat photo by its file name.
  */

@@ -6,7 +6,7 @@ import { adoptabilidadFromFreeText } from '../../../domain/adopciones';
 import { randomCode } from '../../lib/codes';
 
 /**
- * Issue 15, neighbours and the law: complaint tracking codes and public
+ * Neighbours and the law: complaint tracking codes and public
  * answers, the fixed adoptability list, adoption requests, the identification
  * date and the reason of a baja, and issued certificates.
  */

@@ -3,7 +3,7 @@ import type { Migration } from 'kysely';
 import type { Engine } from '../engine';
 
 /**
- * Issue 14, work in the street: feeding points (comederos), the weekly rota
+ * Work in the street: feeding points (comederos), the weekly rota
  * (turnos), the check-ins (visitas, one per client_id: the unique index is what
  * keeps two retries of an offline sync arriving at once from storing two), the
  * days whose missed-shift notice went out (avisos_turnos), and the client_id of

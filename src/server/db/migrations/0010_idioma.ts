@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely';
 
 /**
- * Issue 18: the language each account chose, one row per account that chose
+ * The language each account chose, one row per account that chose
  * one (none: it follows the browser and the council's default). A table of its
  * own keeps the `users` rows of backups as they were.
  */

@@ -3,7 +3,7 @@ import type { Migration } from 'kysely';
 import type { Engine } from '../engine';
 
 /**
- * Issue 20. The header's cat search: a name prefix, whatever its case, is a
+ * The header's cat search: a name prefix, whatever its case, is a
  * range on lower(nombre) (byte order on both engines, so a prefix range is
  * exact). The installation's settings set by the administrator: one row.
  */

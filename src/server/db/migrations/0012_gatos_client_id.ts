@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely';
 
 /**
- * Issue 14: a cat recorded offline on a phone carries the client's UUID, so
+ * A cat recorded offline on a phone carries the client's UUID, so
  * a sync retried (or two retries arriving at once) stores one cat. The UUID
  * lives in a table of its own, with who sent it: the `gatos` rows, their
  * indexes and their backups stay as they were, and a cat made without one

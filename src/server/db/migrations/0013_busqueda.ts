@@ -3,7 +3,7 @@ import type { Engine } from '../engine';
 import { foldSqlText } from '../searchFold';
 
 /**
- * Issue 20: the cat searches find 'Ñoqui' by 'ñoqui' or 'noqui' and 'Álvaro'
+ * The cat searches find 'Ñoqui' by 'ñoqui' or 'noqui' and 'Álvaro'
  * by 'alvaro' on both engines. gatos.nombre_busqueda holds the name folded
  * (db/searchFold.ts), kept by the database itself: a generated column on
  * PostgreSQL; on SQLite (a stored generated column cannot be added to a table,

@@ -1,5 +1,5 @@
 /**
- * The street work of the demo town (issue 14): feeding points beside the
+ * The street work of the demo town: feeding points beside the
  * colonies, a weekly rota for the three demo volunteers (mornings and
  * afternoons) and the visits of the past week, every shift done (so no missed
  * shift notice goes out on a fresh demo), a few with cats counted or an

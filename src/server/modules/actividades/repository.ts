@@ -1,32 +1,27 @@
 /** Activities recorded on cats (vaccination, check-up, ...): the queries. */
 import type { Db } from '../../db/schema';
-import type { Actividad } from '../../../domain/types';
+import { fieldsBut } from '../../../domain/schemas/common';
+import { ACTIVIDAD_JOINED, Actividad } from '../../../domain/schemas/actividad';
+import { columnsOf } from '../../db/records';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { nowIso } from '../../lib/time';
 
-export interface ActividadRecord extends Actividad {
-  gato_nombre: string | null;
-  gato_codigo: string | null;
-  created_at: string;
-}
+/** An activity's stored fields and its cat's name and code. */
+const COLUMNS = [
+  ...columnsOf('actividades', fieldsBut(Actividad, ACTIVIDAD_JOINED)),
+  'gatos.nombre as gato_nombre' as const,
+  'gatos.codigo_identificacion as gato_codigo' as const,
+];
 
 export function actividadesRepository(db: Db) {
   const selectRecord = () =>
     db
       .selectFrom('actividades')
       .leftJoin('gatos', 'gatos.id', 'actividades.gato_id')
-      .select([
-        'actividades.id',
-        'actividades.tipo',
-        'actividades.descripcion',
-        'actividades.gato_id',
-        'gatos.nombre as gato_nombre',
-        'gatos.codigo_identificacion as gato_codigo',
-        'actividades.created_at',
-      ]);
+      .select(COLUMNS);
 
   return {
-    async list(filter: { gatoId?: number }, skip: number, limit: number): Promise<{ items: ActividadRecord[]; total: number }> {
+    async list(filter: { gatoId?: number }, skip: number, limit: number): Promise<{ items: Actividad[]; total: number }> {
       let items = selectRecord();
       let count = db.selectFrom('actividades');
       if (filter.gatoId) {
@@ -42,7 +37,7 @@ export function actividadesRepository(db: Db) {
       return (await db.selectFrom('gatos').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
     },
 
-    async create(values: { tipo: string; descripcion: string; gato_id: number }, actor: Actor): Promise<ActividadRecord> {
+    async create(values: { tipo: string; descripcion: string; gato_id: number }, actor: Actor): Promise<Actividad> {
       const id = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('actividades')

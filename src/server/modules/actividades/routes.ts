@@ -4,28 +4,11 @@ import { Type } from 'typebox';
 import { REQUIRED_MESSAGES } from '../../../domain/validation';
 import { notFound, unprocessable } from '../../lib/errors';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
-import { DbId, Nullable } from '../../lib/schemas';
+import { DbId } from '../../lib/schemas';
+import { Actividad, ActividadBody } from '../../../domain/schemas/actividad';
 import { actividadesRepository } from './repository';
 
 export const ACTIVIDAD_MESSAGES = { gatoNotFound: 'El gato no existe.' } as const;
-const TIPO_MAX = 100;
-const DESCRIPCION_MAX = 5000;
-
-const ActividadSchema = Type.Object({
-  id: Type.Integer(),
-  tipo: Type.String(),
-  descripcion: Type.String(),
-  gato_id: Type.Integer(),
-  gato_nombre: Nullable(Type.String()),
-  gato_codigo: Nullable(Type.String()),
-  created_at: Type.String(),
-});
-
-const ActividadBody = Type.Object({
-  tipo: Type.String({ minLength: 1, maxLength: TIPO_MAX }),
-  descripcion: Type.String({ minLength: 1, maxLength: DESCRIPCION_MAX }),
-  gato_id: DbId(),
-});
 
 const ListQuery = Type.Object({ ...PageQuery.properties, gato_id: Type.Optional(DbId()) });
 
@@ -36,7 +19,7 @@ const actividadesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/actividades/actividades/',
     {
       config: { access: 'actividades.gestionar' },
-      schema: { tags: ['actividades'], security: [{ bearer: [] }], querystring: ListQuery, response: { 200: Type.Array(ActividadSchema) } },
+      schema: { tags: ['actividades'], security: [{ bearer: [] }], querystring: ListQuery, response: { 200: Type.Array(Actividad) } },
     },
     async (request, reply) => {
       const { skip, limit } = pageOf(request.query);
@@ -49,7 +32,7 @@ const actividadesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/actividades/actividades/',
     {
       config: { access: 'actividades.gestionar', messages: REQUIRED_MESSAGES.actividad },
-      schema: { tags: ['actividades'], security: [{ bearer: [] }], body: ActividadBody, response: { 200: ActividadSchema } },
+      schema: { tags: ['actividades'], security: [{ bearer: [] }], body: ActividadBody, response: { 200: Actividad } },
     },
     async (request) => {
       const tipo = request.body.tipo.trim();

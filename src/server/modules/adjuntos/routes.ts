@@ -1,5 +1,5 @@
 /**
- * Private attachments of complaints and inspections (issue 19). The link comes
+ * Private attachments of complaints and inspections. The link comes
  * signed in the record's `archivo` (lib/attachmentLinks.ts); every request
  * checks the signature and its expiry, that the account is still active, and
  * that it still reaches the record: losing a colony assignment loses its

@@ -1,4 +1,4 @@
-/** The installation's settings row (issue 20): one row, id 1, made on the first save. */
+/** The installation's settings row: one row, id 1, made on the first save. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Ajustes } from '../../../domain/ajustes';

@@ -1,5 +1,5 @@
 /**
- * The installation's settings (issue 20): the administrator reads and saves the
+ * The installation's settings: the administrator reads and saves the
  * product's name, the council's name and contact address (GET/PUT /api/ajustes)
  * and uploads or removes its coat of arms (PUT/DELETE /api/ajustes/escudo),
  * each change audited. The coat of arms is public at /api/settings/escudo.

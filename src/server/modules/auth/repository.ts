@@ -1,5 +1,7 @@
 import type { Db, UserRow } from '../../db/schema';
 import { nowIso } from '../../lib/time';
+import { recordReader } from '../../db/records';
+import { Usuario } from '../../../domain/schemas/usuario';
 
 export function usersRepository(db: Db) {
   return {
@@ -20,7 +22,7 @@ export function usersRepository(db: Db) {
         .where('id', '=', id)
         .execute();
     },
-    /** The account's language (issue 18). */
+    /** The account's language. */
     async setIdioma(id: number, idioma: string): Promise<void> {
       await db
         .insertInto('idiomas_usuario')
@@ -78,17 +80,5 @@ export function resetTokensRepository(db: Db) {
 }
 
 /** The user as `GET /api/auth/me` answers it: never the hash. */
-export function publicUser(user: UserRow) {
-  return {
-    id: user.id,
-    username: user.username,
-    nombre: user.nombre,
-    role: user.role,
-    email: user.email,
-    activo: user.activo === 1,
-    accepted_terms: user.accepted_terms === 1,
-    accepted_demo_terms: user.accepted_demo_terms === 1,
-    accepted_terms_at: user.accepted_terms_at,
-    accepted_demo_terms_at: user.accepted_demo_terms_at,
-  };
-}
+/** An account as the API shows it (src/domain/schemas/usuario.ts): never its password or token version. */
+export const publicUser: (user: UserRow) => Usuario = recordReader(Usuario);

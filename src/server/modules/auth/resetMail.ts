@@ -16,7 +16,7 @@ import { fill } from '../../reports/texts';
 
 export const RESET_MAIL = 'restablecer';
 
-/** The mail is written in the account's language (issue 18), else the council's default. */
+/** The mail is written in the account's language, else the council's default. */
 export function defineResetMail(queue: MailQueue, db: Db, publicUrl: string, languages: LanguageSettings): void {
   const users = usersRepository(db);
   queue.define(RESET_MAIL, async (email) => {

@@ -93,11 +93,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/auth/me', { config: { access: 'cuenta.propia' }, schema: { tags: ['auth'], security: [{ bearer: [] }] } }, async (request) => {
     const user = await users.findById(request.auth!.id);
     if (!user) throw unauthorized();
-    // Issue 18: the chosen language, null until the person chooses one (an added field).
+    // The chosen language, null until the person chooses one (an added field).
     return { ...publicUser(user), idioma: await users.idiomaOf(user.id) };
   });
 
-  // Issue 18: the signed-in person's language, remembered on the account.
+  // The signed-in person's language, remembered on the account.
   app.put(
     '/auth/idioma',
     { config: { access: 'cuenta.propia' }, schema: { tags: ['auth'], security: [{ bearer: [] }], body: Type.Object({ idioma: Type.String({ maxLength: 10 }) }) } },

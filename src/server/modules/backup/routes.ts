@@ -1,4 +1,4 @@
-/** Backups (SPEC section 7), administrators only. */
+/** Backups, administrators only. */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';

@@ -41,7 +41,7 @@ export function createAvisosTurnos(options: { db: Db; mailQueue: MailQueue; conf
     const [fecha, email] = destinatario.split(' ');
     const pendientes = await repo.pendientes(fecha, diaSemana(fecha));
     if (pendientes.length === 0) return null;
-    // Issue 18: in the responsable's language, else the council's default.
+    // In the responsable's language, else the council's default.
     const language = await recipientLanguage(db, email, config.idiomas);
     const mail = MAIL_TEXTS[language].turnosSinVisita;
     const lines = pendientes.map((p) => `- ${p.colonia_nombre}, ${isFranja(p.franja) ? mail.franjas[p.franja] : p.franja}: ${p.usuario_nombre}`);

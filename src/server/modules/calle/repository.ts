@@ -1,5 +1,5 @@
 /**
- * Queries of the street work (issue 14): feeding points, the rota and the
+ * Queries of the street work: feeding points, the rota and the
  * check-ins. A scoped role reaches only the colonies assigned to it: the
  * routes check the colony first (colonias.findRef), the visit list joins
  * asignaciones.

@@ -1,4 +1,4 @@
-/** Work in the street (issue 14): feeding points, the rota and its swap requests, check-ins and the missed-shift notice. */
+/** Work in the street: feeding points, the rota and its swap requests, check-ins and the missed-shift notice. */
 import type { FastifyPluginAsync } from 'fastify';
 import comederosRoutes from './comederosRoutes';
 import cambiosRoutes from './cambiosRoutes';

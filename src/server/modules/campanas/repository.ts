@@ -1,37 +1,28 @@
 /** Sterilisation campaigns, their cats and their progress: the queries. */
-import type { Db, GatoRow } from '../../db/schema';
-import type { Campana, EstatusCampana } from '../../../domain/types';
+import type { Selectable } from 'kysely';
+import type { CampanasTable, Db, GatoRow } from '../../db/schema';
+import type { EstatusCampana } from '../../../domain/types';
+import { fieldsBut } from '../../../domain/schemas/common';
+import { CAMPANA_DERIVED, Campana, type CampanaGato as CampanaGatoRecord } from '../../../domain/schemas/campana';
 import { sterilisedDuring } from '../../../domain/campanas';
+import { columnsOf } from '../../db/records';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { nowIso } from '../../lib/time';
 
-export interface CampanaRecord extends Campana {
-  /** Cats in the campaign. */
-  numero_gatos: number;
-  /** Cats of the campaign sterilised between fecha_inicio and fecha_fin: the progress against gatos_objetivo. */
-  gatos_esterilizados: number;
-}
+/** A campaign with its cats counted (numero_gatos) and its progress against gatos_objetivo (gatos_esterilizados). */
+export type CampanaRecord = Campana;
 
-export interface CampanaValues {
-  nombre: string;
-  fecha_inicio: string;
-  fecha_fin: string | null;
-  estatus: EstatusCampana;
-  voluntarios_involucrados: string | null;
-  gatos_objetivo: number;
-}
+/** What creating or editing a campaign stores. */
+export type CampanaValues = Omit<Selectable<CampanasTable>, 'id' | 'created_at'>;
 
-export type CampanaGato = Omit<GatoRow, 'activo' | 'created_at' | 'updated_at'> & {
-  colonia_nombre: string | null;
-  activo: boolean;
-  esterilizado_en_campana: boolean;
-};
+/** A cat of the campaign: the list's fields and the cat's other stored columns, which travel too. */
+export type CampanaGato = CampanaGatoRecord & Omit<GatoRow, keyof CampanaGatoRecord | 'created_at' | 'updated_at'>;
 
 export function campanasRepository(db: Db) {
   const selectRecord = () =>
     db
       .selectFrom('campanas as c')
-      .select(['c.id', 'c.nombre', 'c.fecha_inicio', 'c.fecha_fin', 'c.estatus', 'c.voluntarios_involucrados', 'c.gatos_objetivo'])
+      .select(columnsOf('c', fieldsBut(Campana, CAMPANA_DERIVED)))
       .select((eb) => [
         eb
           .selectFrom('campana_gatos as cg')
@@ -110,7 +101,7 @@ export function campanasRepository(db: Db) {
         ...gato,
         activo: activo === 1,
         esterilizado_en_campana: sterilisedDuring(gato.fecha_esterilizacion, campana.fecha_inicio, campana.fecha_fin),
-      }));
+      })) as CampanaGato[];
       return { items, total: campana.numero_gatos };
     },
 

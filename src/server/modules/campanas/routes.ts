@@ -3,64 +3,16 @@
  * campaign (list, add, remove) with the campaign's progress.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
+import { Campana, CampanaBody, CampanaGato, CampanaUpdateBody } from '../../../domain/schemas/campana';
 import { DEFAULTS } from '../../../domain/constants';
 import { CAMPANA_MESSAGES, campanaDatesError } from '../../../domain/campanas';
 import { ESTATUS_CAMPANA, type EstatusCampana } from '../../../domain/types';
 import { REQUIRED_MESSAGES, toIsoDate } from '../../../domain/validation';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
-import { DbId, IdParams, Nullable } from '../../lib/schemas';
+import { DbId, IdParams } from '../../lib/schemas';
 import { campanasRepository, type CampanaRecord, type CampanaValues } from './repository';
-
-const NOMBRE_MAX = 200;
-const VOLUNTARIOS_MAX = 2000;
-const GATOS_OBJETIVO_MAX = 1_000_000;
-
-const CampanaSchema = Type.Object({
-  id: Type.Integer(),
-  nombre: Type.String(),
-  fecha_inicio: Type.String({ description: 'AAAA-MM-DD' }),
-  fecha_fin: Nullable(Type.String({ description: 'AAAA-MM-DD' })),
-  estatus: Type.String(),
-  voluntarios_involucrados: Nullable(Type.String()),
-  gatos_objetivo: Type.Integer(),
-  numero_gatos: Type.Integer({ description: 'Gatos de la campaña' }),
-  gatos_esterilizados: Type.Integer({ description: 'Gatos de la campaña esterilizados entre fecha_inicio y fecha_fin' }),
-});
-
-const CampanaGatoSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    nombre: Type.String(),
-    sexo: Type.String(),
-    colonia_id: Type.Integer(),
-    colonia_nombre: Nullable(Type.String()),
-    codigo_identificacion: Nullable(Type.String()),
-    fecha_esterilizacion: Nullable(Type.String()),
-    imagen: Nullable(Type.String()),
-    activo: Type.Boolean(),
-    esterilizado_en_campana: Type.Boolean(),
-  },
-  { additionalProperties: true },
-);
-
-const Fields = {
-  nombre: Type.String({ minLength: 1, maxLength: NOMBRE_MAX }),
-  fecha_inicio: Type.String({ minLength: 1, maxLength: 40, description: 'AAAA-MM-DD (también se acepta una marca de tiempo ISO)' }),
-  fecha_fin: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-  estatus: Type.String({ minLength: 1, maxLength: 50 }),
-  voluntarios_involucrados: Type.Optional(Nullable(Type.String({ maxLength: VOLUNTARIOS_MAX }))),
-  gatos_objetivo: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: GATOS_OBJETIVO_MAX }))),
-};
-const CreateBody = Type.Object(Fields);
-const UpdateBody = Type.Object({
-  ...Fields,
-  nombre: Type.Optional(Fields.nombre),
-  fecha_inicio: Type.Optional(Fields.fecha_inicio),
-  estatus: Type.Optional(Fields.estatus),
-});
-type UpdateBody = Static<typeof UpdateBody>;
 
 const ListQuery = Type.Object({ ...PageQuery.properties, estatus: Type.Optional(Type.String({ maxLength: 50 })) });
 const GatoBody = Type.Object({ gato_id: DbId() });
@@ -69,8 +21,8 @@ const GatoParams = Type.Object({ id: DbId(), gato_id: DbId() });
 const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
 
 /** The values to store: trimmed, dates cut to `YYYY-MM-DD`, defaults applied; the Spanish message of the first problem. */
-function campanaValues(body: UpdateBody, current?: CampanaRecord): CampanaValues {
-  const pick = <K extends keyof UpdateBody>(key: K) => (body[key] === undefined && current ? current[key as keyof CampanaRecord] : body[key]);
+function campanaValues(body: CampanaUpdateBody, current?: CampanaRecord): CampanaValues {
+  const pick = <K extends keyof CampanaUpdateBody>(key: K) => (body[key] === undefined && current ? current[key as keyof CampanaRecord] : body[key]);
   const nombre = String(pick('nombre') ?? '').trim();
   if (!nombre) throw unprocessable(REQUIRED_MESSAGES.campana.nombre);
   const inicioText = String(pick('fecha_inicio') ?? '');
@@ -107,7 +59,7 @@ const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/campanas/campanas/',
     {
       config: { access: 'campanas.leer' },
-      schema: { tags: ['campanas'], security: [{ bearer: [] }], querystring: ListQuery, response: { 200: Type.Array(CampanaSchema) } },
+      schema: { tags: ['campanas'], security: [{ bearer: [] }], querystring: ListQuery, response: { 200: Type.Array(Campana) } },
     },
     async (request, reply) => {
       const { skip, limit } = pageOf(request.query);
@@ -120,7 +72,7 @@ const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/campanas/campanas/:id',
     {
       config: { access: 'campanas.leer' },
-      schema: { tags: ['campanas'], security: [{ bearer: [] }], params: IdParams, response: { 200: CampanaSchema } },
+      schema: { tags: ['campanas'], security: [{ bearer: [] }], params: IdParams, response: { 200: Campana } },
     },
     async (request) => campanaOr404(request.params.id),
   );
@@ -129,7 +81,7 @@ const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/campanas/campanas/',
     {
       config: { access: 'campanas.gestionar', messages },
-      schema: { tags: ['campanas'], security: [{ bearer: [] }], body: CreateBody, response: { 200: CampanaSchema } },
+      schema: { tags: ['campanas'], security: [{ bearer: [] }], body: CampanaBody, response: { 200: Campana } },
     },
     async (request) => campanas.create(campanaValues(request.body), request.auth!),
   );
@@ -138,7 +90,7 @@ const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/campanas/campanas/:id',
     {
       config: { access: 'campanas.gestionar', messages },
-      schema: { tags: ['campanas'], security: [{ bearer: [] }], params: IdParams, body: UpdateBody, response: { 200: CampanaSchema } },
+      schema: { tags: ['campanas'], security: [{ bearer: [] }], params: IdParams, body: CampanaUpdateBody, response: { 200: Campana } },
     },
     async (request) => {
       const current = await campanaOr404(request.params.id);
@@ -150,7 +102,7 @@ const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/campanas/campanas/:id/gatos',
     {
       config: { access: 'campanas.leer' },
-      schema: { tags: ['campanas'], security: [{ bearer: [] }], params: IdParams, querystring: PageQuery, response: { 200: Type.Array(CampanaGatoSchema) } },
+      schema: { tags: ['campanas'], security: [{ bearer: [] }], params: IdParams, querystring: PageQuery, response: { 200: Type.Array(CampanaGato) } },
     },
     async (request, reply) => {
       const campana = await campanaOr404(request.params.id);
@@ -164,7 +116,7 @@ const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/campanas/campanas/:id/gatos',
     {
       config: { access: 'campanas.gestionar', messages: { gato_id: REQUIRED_MESSAGES.actividad.gato_id } },
-      schema: { tags: ['campanas'], security: [{ bearer: [] }], params: IdParams, body: GatoBody, response: { 200: CampanaSchema } },
+      schema: { tags: ['campanas'], security: [{ bearer: [] }], params: IdParams, body: GatoBody, response: { 200: Campana } },
     },
     async (request) => {
       const campana = await campanaOr404(request.params.id);
@@ -181,7 +133,7 @@ const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/campanas/campanas/:id/gatos/:gato_id',
     {
       config: { access: 'campanas.gestionar' },
-      schema: { tags: ['campanas'], security: [{ bearer: [] }], params: GatoParams, response: { 200: CampanaSchema } },
+      schema: { tags: ['campanas'], security: [{ bearer: [] }], params: GatoParams, response: { 200: Campana } },
     },
     async (request) => {
       const campana = await campanaOr404(request.params.id);

@@ -12,7 +12,7 @@ import { CER_API_MESSAGES, censoError, hoyEnEspana, type CensoValues } from '../
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { CALLE_MESSAGES, isUuid } from '../../../domain/calle';
-import { DbId } from '../../lib/schemas';
+import { IdParams } from '../../lib/schemas';
 import { reportReader } from '../../reports/reader';
 import { whileHoldingSlot } from '../../reports/buildSlots';
 import { sendFile } from '../../reports/workers/answers';
@@ -25,6 +25,7 @@ import { campanasRepository } from '../campanas/repository';
 import { cerRepository, type CensoRow } from './repository';
 import { cerService } from './service';
 import { CampanaDesdeColonias, Censo, CensoBody, CensoParams, Historia, MemoriaQuery, Panel, Poblacion } from './schemas';
+import { recordReader } from '../../db/records';
 import { nowIso } from '../../lib/time';
 
 /** Colonies listed under "below target" on the dashboard (the rest are counted). */
@@ -32,24 +33,11 @@ export const PANEL_BAJO_OBJETIVO_MAX = 50;
 
 const tags = ['cer'];
 const security = [{ bearer: [] }];
-const IdParams = Type.Object({ id: DbId() });
 
-function toCenso(row: CensoRow) {
-  return {
-    id: row.id,
-    colonia_id: row.colonia_id,
-    fecha: row.fecha,
-    gatos_vistos: row.gatos_vistos,
-    crias: row.crias,
-    marcados_vistos: row.marcados_vistos,
-    observaciones: row.observaciones,
-    usuario_id: row.usuario_id,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
-}
+/** A stored census as the API answers it (its client_id stays on the server). */
+const toCenso = recordReader(Censo);
 
-/** The client's UUID of a census made offline (issue 14), or a 422. */
+/** The client's UUID of a census made offline (a retried sync stores it once), or a 422. */
 function censoClientId(value: string | null | undefined): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (!isUuid(value)) throw unprocessable(CALLE_MESSAGES.visitaClientId);

@@ -5,12 +5,16 @@
  */
 import { HISTORIA_MESES, cobertura, lastMonths, poblacionCer, type CensoCounts, type PoblacionCer } from '../../../domain/cer';
 import type { CensoRow, CerRepository, ColoniaCounts } from './repository';
+import { CensoRef } from '../../../domain/schemas/censo';
+import { recordReader } from '../../db/records';
 
 const counts = (row: CensoRow | undefined): CensoCounts | null =>
   row ? { gatos_vistos: row.gatos_vistos, crias: row.crias, marcados_vistos: row.marcados_vistos } : null;
 
-export const censoRef = (row: CensoRow | undefined) =>
-  row ? { id: row.id, fecha: row.fecha, gatos_vistos: row.gatos_vistos, crias: row.crias, marcados_vistos: row.marcados_vistos } : null;
+const readCensoRef = recordReader(CensoRef);
+
+/** The census an estimate refers to: its day and counts. */
+export const censoRef = (row: CensoRow | undefined) => (row ? readCensoRef(row) : null);
 
 /** The last day of a YYYY-MM month. */
 export function monthEnd(mes: string): string {

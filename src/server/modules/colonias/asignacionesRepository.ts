@@ -1,25 +1,13 @@
 /** People assigned to colonies (table asignaciones). Only scoped roles are assigned: the others reach every colony. */
 import type { Db } from '../../db/schema';
-import { SCOPED_ROLES } from '../../../domain/roles';
+import { SCOPED_ROLES, type Role } from '../../../domain/roles';
+import type { Asignacion } from '../../../domain/schemas/asignacion';
 import { nowIso } from '../../lib/time';
-
-export interface AsignacionRecord {
-  /** The person's user id. */
-  id: number;
-  usuario_id: number;
-  username: string;
-  nombre: string | null;
-  role: string;
-  asignacion_id: number | null;
-  colonia_id: number | null;
-  colony_nombre: string | null;
-  colonia_nombre: string | null;
-}
 
 export function asignacionesRepository(db: Db) {
   return {
     /** Every active person of a scoped role, once per assigned colony, or once with no colony. */
-    async list(): Promise<AsignacionRecord[]> {
+    async list(): Promise<Asignacion[]> {
       const rows = await db
         .selectFrom('users')
         .leftJoin('asignaciones', 'asignaciones.usuario_id', 'users.id')
@@ -45,7 +33,7 @@ export function asignacionesRepository(db: Db) {
         usuario_id: row.id,
         username: row.username,
         nombre: row.nombre,
-        role: row.role,
+        role: row.role as Role,
         asignacion_id: row.asignacion_id,
         colonia_id: row.colonia_id,
         colony_nombre: row.colonia_nombre,

@@ -7,21 +7,19 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import { foldedAnyEngine, foldedContainsPattern } from '../../db/searchFold';
 import { nowIso } from '../../lib/time';
+import { fieldsBut, fieldsOf } from '../../../domain/schemas/common';
+import { COLONIA_DERIVED, Colonia, ColoniaMapa } from '../../../domain/schemas/colonia';
+import { columnsOf, recordReader } from '../../db/records';
 import { createVersionedCache, type VersionedCache } from '../../lib/versionedCache';
 
 /** Whose colonies: everyone's, or only those assigned to one person. */
 export type Reach = { scope: 'all' } | { scope: 'assigned'; usuarioId: number };
 
-export interface ColoniaRecord {
-  id: number;
-  nombre: string;
-  ubicacion: string;
-  latitude: number | null;
-  longitude: number | null;
-  numero_gatos: number;
-  responsable_voluntario: string | null;
-  estado: string;
-}
+export type ColoniaRecord = Colonia;
+
+/** The colony's stored fields the record carries (its cats are counted). */
+const STORED = fieldsBut(Colonia, COLONIA_DERIVED);
+const COLUMNS = columnsOf('colonias', STORED);
 
 export interface ColoniaFilters {
   q?: string;
@@ -74,17 +72,16 @@ function filtered<O>(query: ColoniasQuery<O>, filters: ColoniaFilters): Colonias
   return q;
 }
 
+const readColonia = recordReader(Colonia);
+
+/** Numbers as numbers whatever the driver gave (a count may come as text). */
 function toColonia(row: Omit<ColoniaRecord, 'numero_gatos'> & { numero_gatos: number | string | null }): ColoniaRecord {
-  return {
-    id: row.id,
-    nombre: row.nombre,
-    ubicacion: row.ubicacion,
+  return readColonia({
+    ...row,
     latitude: row.latitude === null ? null : Number(row.latitude),
     longitude: row.longitude === null ? null : Number(row.longitude),
     numero_gatos: Number(row.numero_gatos ?? 0),
-    responsable_voluntario: row.responsable_voluntario,
-    estado: row.estado,
-  };
+  });
 }
 
 /** The total of a paged list; a page that is not full already tells it, sparing the count. */
@@ -97,7 +94,7 @@ export function coloniasRepository(db: Db, totals: VersionedCache = createVersio
   const selectColonias = () =>
     db
       .selectFrom('colonias')
-      .select(['colonias.id', 'colonias.nombre', 'colonias.ubicacion', 'colonias.latitude', 'colonias.longitude', 'colonias.responsable_voluntario', 'colonias.estado'])
+      .select(COLUMNS)
       .select((eb) => activeCatCount(eb).as('numero_gatos'));
 
   return {
@@ -160,7 +157,7 @@ export function coloniasRepository(db: Db, totals: VersionedCache = createVersio
       trx: Db,
       values: { nombre: string; ubicacion: string; latitude: number | null; longitude: number | null; responsable_voluntario: string | null; estado: string },
     ): Promise<ColoniaRecord> {
-      const row = await trx.insertInto('colonias').values({ ...values, created_at: nowIso() }).returningAll().executeTakeFirstOrThrow();
+      const row = await trx.insertInto('colonias').values({ ...values, created_at: nowIso() }).returning(STORED).executeTakeFirstOrThrow();
       return toColonia({ ...row, numero_gatos: 0 });
     },
 
@@ -186,7 +183,7 @@ export function coloniasRepository(db: Db, totals: VersionedCache = createVersio
     mapPoints(): Promise<{ id: number; nombre: string; ubicacion: string; latitude: number; longitude: number }[]> {
       return db
         .selectFrom('colonias')
-        .select(['id', 'nombre', 'ubicacion', 'latitude', 'longitude'])
+        .select(fieldsOf(ColoniaMapa))
         .where('latitude', 'is not', null)
         .where('longitude', 'is not', null)
         .orderBy('id')

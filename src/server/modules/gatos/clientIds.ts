@@ -1,5 +1,5 @@
 /**
- * The client's UUID of a cat recorded offline (issue 14). Optional: a client
+ * The client's UUID of a cat recorded offline. Optional: a client
  * that sends none creates cats as before. Sent again, it answers the stored
  * cat; the primary key of gatos_client_ids decides between twin requests.
  */

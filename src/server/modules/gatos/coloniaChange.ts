@@ -1,4 +1,4 @@
-/** The audit detail of a cat moved to another colony (issue 20: the cat's history shows it). */
+/** The audit detail of a cat moved to another colony (the cat's history shows it). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { coloniaCambio } from '../../../domain/historia';

@@ -1,7 +1,7 @@
 /**
  * Reads a cat CSV in either accepted format into rows of our field names, a
  * few at a time (a file of 100,000 rows never lives as 100,000 objects):
- * - the veterinary clinic export of ORIGINAL-NOTES: 3 preamble lines, then a
+ * - the veterinary clinic export the original importer read: 3 preamble lines, then a
  *   header with `Nombre`, `Raza`, `Sexo`, `Fe.Vacunación`, `Fe.Desparasitación`,
  *   `Código de identificación`; day-first dates; `;` or `,`;
  * - a plain CSV whose first line names our own fields (`nombre,sexo,ubicacion,colonia_id,...`).
@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { undoDefuse } from '../../../domain/csv';
 import { GATO_SERVER_MESSAGES } from '../../../domain/gatos';
+import { GATO_INPUT_FIELDS, type GatoInputField } from '../../../domain/schemas/gato';
 import { unprocessable } from '../../lib/errors';
 import { sniffType } from '../../lib/uploads';
 
@@ -36,25 +37,23 @@ const SLICE = 16 * 1024;
 const HEAD = 64 * 1024;
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
-/** Header names, compared without accents, case, spaces or punctuation. */
-const ALIASES: Record<string, string[]> = {
-  nombre: ['nombre'],
-  raza: ['raza'],
-  sexo: ['sexo'],
-  edad_num: ['edadnum', 'edad'],
-  edad_unidad: ['edadunidad', 'unidadedad', 'unidad'],
-  estado_salud: ['estadosalud', 'estadodesalud'],
-  ubicacion: ['ubicacion'],
-  colonia_id: ['coloniaid'],
-  evaluacion_sanitaria: ['evaluacionsanitaria'],
-  adoptabilidad: ['adoptabilidad'],
-  fecha_vacunacion: ['fechavacunacion', 'fevacunacion', 'fechadevacunacion'],
-  tipo_vacuna: ['tipovacuna', 'tipodevacuna'],
-  fecha_desparasitacion: ['fechadesparasitacion', 'fedesparasitacion', 'fechadedesparasitacion'],
-  fecha_esterilizacion: ['fechaesterilizacion', 'feesterilizacion', 'fechadeesterilizacion'],
-  codigo_identificacion: ['codigoidentificacion', 'codigodeidentificacion', 'microchip'],
-  fecha_identificacion: ['fechaidentificacion', 'fechadeidentificacion', 'fechaimplantacion', 'fechadeimplantacion'],
+/**
+ * Header names, compared without accents, case, spaces or punctuation: every
+ * field a person writes (src/domain/schemas/gato.ts) under its own name, and
+ * these other names clinic programs and spreadsheets use.
+ */
+const OTHER_NAMES: Partial<Record<GatoInputField, string[]>> = {
+  edad_num: ['edad'],
+  edad_unidad: ['unidadedad', 'unidad'],
+  estado_salud: ['estadodesalud'],
+  fecha_vacunacion: ['fevacunacion', 'fechadevacunacion'],
+  tipo_vacuna: ['tipodevacuna'],
+  fecha_desparasitacion: ['fedesparasitacion', 'fechadedesparasitacion'],
+  fecha_esterilizacion: ['feesterilizacion', 'fechadeesterilizacion'],
+  codigo_identificacion: ['codigodeidentificacion', 'microchip'],
+  fecha_identificacion: ['fechadeidentificacion', 'fechaimplantacion', 'fechadeimplantacion'],
 };
+const ALIASES = Object.fromEntries(GATO_INPUT_FIELDS.map((field) => [field, [normalizeHeader(field), ...(OTHER_NAMES[field] ?? [])]]));
 
 const FIELD_BY_ALIAS = new Map(Object.entries(ALIASES).flatMap(([field, names]) => names.map((name) => [name, field] as const)));
 

@@ -18,6 +18,7 @@ import { domainText } from '../../../domain/i18n/index';
 import { nowIso } from '../../lib/time';
 import type { CsvSource } from './csvFormat';
 import { readGatoFields, type GatoValues } from './fields';
+import { GATO_INPUT_FIELDS } from '../../../domain/schemas/gato';
 import { gatosRepository, type GatosRepository } from './repository';
 
 export interface ImportError {
@@ -110,25 +111,13 @@ class ImportState {
     const inserts: NewGato[] = accepted.map((row) => {
       const coloniaId = row.needsColony ? this.target!.id : (row.values.colonia_id as number);
       const ubicacion = row.needsUbicacion ? (row.needsColony ? this.target!.ubicacion : this.ubicaciones.get(coloniaId)!) : row.values.ubicacion!;
-      const v = row.values;
       // Every row names every column: a multi-row insert may not leave one to its default.
+      const written = Object.fromEntries(GATO_INPUT_FIELDS.map((field) => [field, row.values[field] ?? null])) as Required<GatoValues>;
       return {
-        nombre: v.nombre!,
-        raza: v.raza ?? null,
-        sexo: v.sexo!,
-        edad_num: v.edad_num ?? null,
-        edad_unidad: v.edad_unidad ?? DEFAULTS.edadUnidad,
-        estado_salud: v.estado_salud ?? null,
+        ...written,
+        edad_unidad: written.edad_unidad ?? DEFAULTS.edadUnidad,
         ubicacion,
         colonia_id: coloniaId,
-        evaluacion_sanitaria: v.evaluacion_sanitaria ?? null,
-        adoptabilidad: v.adoptabilidad ?? null,
-        fecha_vacunacion: v.fecha_vacunacion ?? null,
-        tipo_vacuna: v.tipo_vacuna ?? null,
-        fecha_desparasitacion: v.fecha_desparasitacion ?? null,
-        fecha_esterilizacion: v.fecha_esterilizacion ?? null,
-        codigo_identificacion: v.codigo_identificacion ?? null,
-        fecha_identificacion: v.fecha_identificacion ?? null,
         imagen: null,
         activo: 1,
         created_at: now,

@@ -1,32 +1,18 @@
 /**
  * Reads the cat fields of a form (multipart strings), a JSON body or a CSV row
- * into column values, with the Spanish messages of SPEC section 5. One reader
+ * into column values, with the Spanish messages of domain/validation.ts. One reader
  * for create, edit and import, so the three apply the same rules.
  */
 import { EDAD_UNIDADES, ESTADOS_SALUD } from '../../../domain/types';
 import { CODIGO_IDENTIFICACION_MESSAGE, REQUIRED_MESSAGES, isValidCodigoIdentificacion, toIsoDate } from '../../../domain/validation';
-import { EDAD_MAX, GATO_FIELD_MAX, GATO_SERVER_MESSAGES, invalidDateMessage } from '../../../domain/gatos';
+import { EDAD_MAX, GATO_SERVER_MESSAGES, invalidDateMessage } from '../../../domain/gatos';
+import { GATO_FIELD_MAX, type GatoDateField, type GatoInputField, type GatoTextField } from '../../../domain/schemas/gato';
+import type { GatoRow } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
 import { ADOPTABILIDAD_MESSAGE, adoptabilidadFromFreeText, readAdoptabilidad } from '../../../domain/adopciones';
 
-export interface GatoValues {
-  nombre?: string;
-  raza?: string | null;
-  sexo?: string;
-  edad_num?: number | null;
-  edad_unidad?: string;
-  estado_salud?: string | null;
-  ubicacion?: string;
-  colonia_id?: number;
-  evaluacion_sanitaria?: string | null;
-  adoptabilidad?: string | null;
-  fecha_vacunacion?: string | null;
-  tipo_vacuna?: string | null;
-  fecha_desparasitacion?: string | null;
-  fecha_esterilizacion?: string | null;
-  codigo_identificacion?: string | null;
-  fecha_identificacion?: string | null;
-}
+/** The column values read from the input: the fields it sent, checked. */
+export type GatoValues = Partial<Pick<GatoRow, GatoInputField>>;
 
 export interface ReadOptions {
   /** Every required field must be there (create) or only those sent are checked (edit). */
@@ -37,14 +23,19 @@ export interface ReadOptions {
 
 const REQUIRED = REQUIRED_MESSAGES.gato;
 
-const DATE_LABELS = {
+const DATE_LABELS: Record<GatoDateField, string> = {
   fecha_vacunacion: 'fecha de vacunación',
   fecha_desparasitacion: 'fecha de desparasitación',
   fecha_esterilizacion: 'fecha de esterilización',
   fecha_identificacion: 'fecha de identificación',
-} as const;
+};
 
-const OPTIONAL_TEXTS = ['raza', 'evaluacion_sanitaria', 'tipo_vacuna'] as const;
+/** The free texts read as they come (any other field has a reader of its own below): blank is null. */
+const REQUIRED_TEXTS = ['nombre', 'ubicacion'] as const;
+const OPTIONAL_TEXTS = (Object.keys(GATO_FIELD_MAX) as GatoTextField[]).filter(
+  (field): field is Exclude<GatoTextField, (typeof REQUIRED_TEXTS)[number] | 'adoptabilidad'> =>
+    field !== 'adoptabilidad' && !(REQUIRED_TEXTS as readonly string[]).includes(field),
+);
 
 function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -56,7 +47,7 @@ function asText(value: unknown): string {
   throw unprocessable('Uno de los campos tiene un valor no válido: se esperaba un texto o un número.');
 }
 
-function checkLength(field: keyof typeof GATO_FIELD_MAX, value: string): string {
+function checkLength(field: GatoTextField, value: string): string {
   if (value.length > GATO_FIELD_MAX[field]) {
     throw unprocessable(`El campo «${field}» no puede superar ${GATO_FIELD_MAX[field]} caracteres.`);
   }
@@ -147,7 +138,7 @@ export function readGatoFields(raw: Record<string, unknown>, options: ReadOption
     values.adoptabilidad = mapped.adoptabilidad;
     if (mapped.evaluacion !== (values.evaluacion_sanitaria ?? null)) values.evaluacion_sanitaria = checkLength('evaluacion_sanitaria', mapped.evaluacion ?? '');
   } else if (has('adoptabilidad')) {
-    // A fixed list since issue 15; the free texts the original clients sent ('No adoptable (feral)', 'sí') still map onto it.
+    // A fixed list now; the free texts the original clients sent ('No adoptable (feral)', 'sí') still map onto it.
     const adoptabilidad = isBlank(raw.adoptabilidad) ? null : readAdoptabilidad(asText(raw.adoptabilidad));
     if (!isBlank(raw.adoptabilidad) && !adoptabilidad) throw unprocessable(ADOPTABILIDAD_MESSAGE);
     values.adoptabilidad = adoptabilidad;

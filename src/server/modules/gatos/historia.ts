@@ -1,5 +1,5 @@
 /**
- * A cat's history (issue 20): registration, vaccination, deworming and
+ * A cat's history: registration, vaccination, deworming and
  * sterilisation from its record; registration, edits, colony changes and baja
  * from the audit log; its campaigns and activities. Each read goes through an
  * index (audit_log(entidad, entidad_id), campana_gatos(gato_id), actividades(gato_id)).

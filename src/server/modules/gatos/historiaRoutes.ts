@@ -1,4 +1,4 @@
-/** GET /api/gatos/gatos/{id}/historia: a cat's history (issue 20), for whoever may read its card. */
+/** GET /api/gatos/gatos/{id}/historia: a cat's history, for whoever may read its card. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HISTORIA_TIPOS } from '../../../domain/historia';

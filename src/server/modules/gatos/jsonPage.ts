@@ -8,35 +8,23 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Engine } from '../../db/engine';
 import type { GatoSort } from './repository';
+import { GATO_JOINED, Gato } from '../../../domain/schemas/gato';
+import { fieldsOf, jsonTypeOf } from '../../../domain/schemas/common';
 
-/** Key in the answer and column, in the order of the card. `activo` is added as a boolean. */
-const FIELDS: readonly (readonly [string, string])[] = [
-  ['id', 'g.id'],
-  ['nombre', 'g.nombre'],
-  ['raza', 'g.raza'],
-  ['sexo', 'g.sexo'],
-  ['edad_num', 'g.edad_num'],
-  ['edad_unidad', 'g.edad_unidad'],
-  ['estado_salud', 'g.estado_salud'],
-  ['ubicacion', 'g.ubicacion'],
-  ['colonia_id', 'g.colonia_id'],
-  ['colonia_nombre', 'c.nombre'],
-  ['evaluacion_sanitaria', 'g.evaluacion_sanitaria'],
-  ['adoptabilidad', 'g.adoptabilidad'],
-  ['fecha_vacunacion', 'g.fecha_vacunacion'],
-  ['tipo_vacuna', 'g.tipo_vacuna'],
-  ['fecha_desparasitacion', 'g.fecha_desparasitacion'],
-  ['fecha_esterilizacion', 'g.fecha_esterilizacion'],
-  ['codigo_identificacion', 'g.codigo_identificacion'],
-  ['fecha_identificacion', 'g.fecha_identificacion'],
-  ['imagen', 'g.imagen'],
-];
+/** Where the card's fields read from the colony come from; every other field is the cat's column of its name. */
+const JOINED: Record<(typeof GATO_JOINED)[number], string> = { colonia_nombre: 'c.nombre' };
 
-/** One cat as a JSON object, built by the database. */
+/** One field's JSON value: a stored 0/1 flag as a JSON boolean. */
+function valueOf(engine: Engine, field: keyof typeof Gato.properties): RawBuilder<unknown> {
+  const column = sql.ref((JOINED as Record<string, string>)[field] ?? `g.${field}`);
+  if (jsonTypeOf(Gato.properties[field]) !== 'boolean') return sql`${column}`;
+  return engine === 'postgres' ? sql`(${column} = 1)` : sql`json(CASE WHEN ${column} = 1 THEN 'true' ELSE 'false' END)`;
+}
+
+/** One cat as a JSON object, built by the database, with the card's keys in the card's order. */
 export function gatoJsonObject(engine: Engine): RawBuilder<unknown> {
-  const pairs = FIELDS.map(([key, column]) => sql`${sql.lit(key)}, ${sql.ref(column)}`);
-  if (engine === 'postgres') return sql`json_build_object(${sql.join([...pairs, sql`'activo', (g.activo = 1)`])})`;
-  return sql`json_object(${sql.join([...pairs, sql`'activo', json(CASE WHEN g.activo = 1 THEN 'true' ELSE 'false' END)`])})`;
+  const pairs = fieldsOf(Gato).map((field) => sql`${sql.lit(field)}, ${valueOf(engine, field)}`);
+  return engine === 'postgres' ? sql`json_build_object(${sql.join(pairs)})` : sql`json_object(${sql.join(pairs)})`;
 }
 
 /**

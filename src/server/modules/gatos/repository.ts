@@ -8,7 +8,10 @@ import { CompiledQuery, sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { Database, Db, NewGato } from '../../db/schema';
 import type { GatoSortField } from '../../../domain/gatos';
 import { formatEdad } from '../../../domain/gatos';
-import type { Gato, GatoAsignado, ColoniaOpcion } from '../../../domain/types';
+import type { GatoAsignado, ColoniaOpcion } from '../../../domain/types';
+import { GATO_INPUT_FIELDS, GATO_JOINED, Gato } from '../../../domain/schemas/gato';
+import { fieldsBut } from '../../../domain/schemas/common';
+import { columnsOf, recordReader } from '../../db/records';
 import { nowIso } from '../../lib/time';
 import { foldedContainsPattern } from '../../db/searchFold';
 import type { GatoValues } from './fields';
@@ -36,39 +39,10 @@ export interface GatoSort {
   order: 'asc' | 'desc';
 }
 
-const CARD_COLUMNS = [
-  'g.id',
-  'g.nombre',
-  'g.raza',
-  'g.sexo',
-  'g.edad_num',
-  'g.edad_unidad',
-  'g.estado_salud',
-  'g.ubicacion',
-  'g.colonia_id',
-  'c.nombre as colonia_nombre',
-  'g.evaluacion_sanitaria',
-  'g.adoptabilidad',
-  'g.fecha_vacunacion',
-  'g.tipo_vacuna',
-  'g.fecha_desparasitacion',
-  'g.fecha_esterilizacion',
-  'g.codigo_identificacion',
-  'g.fecha_identificacion',
-  'g.imagen',
-  'g.activo',
-] as const;
+/** The card: the cat's stored fields and its colony's name (src/domain/schemas/gato.ts). */
+const CARD_COLUMNS = [...columnsOf('g', fieldsBut(Gato, GATO_JOINED)), 'c.nombre as colonia_nombre' as const];
 
-type GatoRowOut = Omit<Gato, 'activo' | 'sexo' | 'edad_unidad' | 'estado_salud'> & {
-  activo: number;
-  sexo: string;
-  edad_unidad: string;
-  estado_salud: string | null;
-};
-
-function toGato(row: GatoRowOut): Gato {
-  return { ...row, activo: row.activo === 1 } as Gato;
-}
+const toGato = recordReader(Gato);
 
 export function toGatoAsignado(gato: Gato): GatoAsignado {
   return {
@@ -209,7 +183,7 @@ export function gatosRepository(db: Db, options: { counts?: CountCache; engine?:
     /** `at`: the data version the caller's remembered answer is keyed on (VersionedCache.get), for the totals and anchors too. */
     async list(filters: GatoFilters, page: { skip: number; limit: number }, sort: GatoSort, at?: Promise<string>): Promise<{ items: Gato[]; total: number }> {
       const [rows, total] = await Promise.all([(await pageOf(filters, page, sort, true, at)).select(CARD_COLUMNS).execute(), totalOf(filters, at)]);
-      return { items: (rows as GatoRowOut[]).map(toGato), total };
+      return { items: rows.map(toGato), total };
     },
 
     /** The same page as `list`, written as a JSON array by the database; `length` is the number of cats in it. */
@@ -231,20 +205,13 @@ export function gatosRepository(db: Db, options: { counts?: CountCache; engine?:
     async findCard(id: number, scopeUserId: number | null): Promise<Gato | undefined> {
       cardQueries ??= compileCardQueries(db);
       const compiled = scopeUserId === null ? cardQueries.open(id) : cardQueries.scoped(id, scopeUserId);
-      const row = (await db.executeQuery<GatoRowOut>(compiled)).rows[0];
+      const row = (await db.executeQuery<Parameters<typeof toGato>[0]>(compiled)).rows[0];
       return row ? toGato(row) : undefined;
     },
 
     /** The stored fields an edit may send, to tell a changed value from one sent back as it was. */
     findEditable(id: number): Promise<Required<GatoValues> | undefined> {
-      return db
-        .selectFrom('gatos')
-        .select([
-          'nombre', 'raza', 'sexo', 'edad_num', 'edad_unidad', 'estado_salud', 'ubicacion', 'colonia_id', 'evaluacion_sanitaria',
-          'adoptabilidad', 'fecha_vacunacion', 'tipo_vacuna', 'fecha_desparasitacion', 'fecha_esterilizacion', 'codigo_identificacion', 'fecha_identificacion',
-        ])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return db.selectFrom('gatos').select(GATO_INPUT_FIELDS).where('id', '=', id).executeTakeFirst();
     },
 
     async findRef(id: number): Promise<{ id: number; colonia_id: number; imagen: string | null; activo: number } | undefined> {
@@ -310,7 +277,7 @@ export function gatosRepository(db: Db, options: { counts?: CountCache; engine?:
       await executor.updateTable('gatos').set({ ...values, updated_at: nowIso() }).where('id', '=', id).execute();
     },
 
-    /** Baja; a reason, when given, replaces the stored one (without one the stored reason stays, as before issue 20). */
+    /** Baja; a reason, when given, replaces the stored one (without one the stored reason stays, so a client that sends none loses nothing). */
     async setInactive(id: number, motivo: string | null, executor: Trx = db): Promise<void> {
       await executor
         .updateTable('gatos')

@@ -1,4 +1,4 @@
-/** The cat calls of SPEC section 7, under /api/gatos/gatos. */
+/** The API's cat calls, under /api/gatos/gatos. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';

@@ -1,42 +1,13 @@
-/** TypeBox schemas of the cat calls: they validate the queries and shape (and document) the answers. */
+/** TypeBox schemas of the cat calls: the records (src/domain/schemas) and the queries of these routes. */
 import { Nullable } from '../../lib/schemas';
 import { Type, type Static } from 'typebox';
 import { GATO_SORT_FIELDS } from '../../../domain/gatos';
 import { ESTADOS_SALUD } from '../../../domain/types';
+import { Gato, GatoAsignado } from '../../../domain/schemas/gato';
+import { ColoniaOpcion } from '../../../domain/schemas/colonia';
 import { PageQuery } from '../../lib/pagination';
 
-const NullableString = Nullable(Type.String());
-
-export const Gato = Type.Object({
-  id: Type.Integer(),
-  nombre: Type.String(),
-  raza: NullableString,
-  sexo: Type.String(),
-  edad_num: Nullable(Type.Integer()),
-  edad_unidad: Type.String(),
-  estado_salud: NullableString,
-  ubicacion: Type.String(),
-  colonia_id: Type.Integer(),
-  colonia_nombre: NullableString,
-  evaluacion_sanitaria: NullableString,
-  adoptabilidad: NullableString,
-  fecha_vacunacion: NullableString,
-  tipo_vacuna: NullableString,
-  fecha_desparasitacion: NullableString,
-  fecha_esterilizacion: NullableString,
-  codigo_identificacion: NullableString,
-  /** Issue 15: the microchip's implant date. */
-  fecha_identificacion: NullableString,
-  imagen: NullableString,
-  activo: Type.Boolean(),
-});
-
-export const GatoAsignado = Type.Object({
-  ...Gato.properties,
-  edad: Type.String(),
-  vacunado: Type.Boolean(),
-  desparasitado: Type.Boolean(),
-});
+export { Gato, GatoAsignado };
 
 export const GatoList = Type.Array(Gato);
 export const GatoAsignadoList = Type.Array(GatoAsignado);
@@ -65,7 +36,7 @@ export const MisGatosQuery = Type.Object({
 
 export const Message = Type.Object({ message: Type.String() });
 
-export const ColoniaOpcionList = Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String() }));
+export const ColoniaOpcionList = Type.Array(ColoniaOpcion);
 
 export const ImportResult = Type.Object({
   detalle: Type.String(),
@@ -73,7 +44,7 @@ export const ImportResult = Type.Object({
   errores: Type.Array(Type.Object({ fila: Type.Integer(), motivo: Type.String() })),
 });
 
-/** PUT /gatos/gatos/{id}/baja: an optional reason (issue 20); the original clients send no body (an empty form reads as null). */
+/** PUT /gatos/gatos/{id}/baja: an optional reason; the original clients send no body (an empty form reads as null). */
 export const BajaBody = Type.Union([
   Type.Object({ motivo: Type.Optional(Nullable(Type.String({ description: 'Motivo de la baja (fallecido, adoptado, desaparecido, trasladado… o texto libre)' }))) }),
   Type.Null(),

@@ -1,5 +1,5 @@
 /**
- * The header's cat search (issue 20): the first digits of a microchip, or the
+ * The header's cat search: the first digits of a microchip, or the
  * first letters of a name (whatever its case and accents: 'noqui' finds
  * 'Ñoqui'), across every colony the user may see. Each is a range on an index
  * (the unique code index; the folded name, migration 0012), so the answer

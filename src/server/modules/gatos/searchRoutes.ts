@@ -1,4 +1,4 @@
-/** GET /api/gatos/buscar?q=: the header's cat search (issue 20), within the colonies the user may see. */
+/** GET /api/gatos/buscar?q=: the header's cat search, within the colonies the user may see. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isScoped } from '../../../domain/roles';

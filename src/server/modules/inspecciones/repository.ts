@@ -1,36 +1,26 @@
 /** Inspections: the queries, with the colony's name and the attachment's URL. */
-import type { ExpressionBuilder } from 'kysely';
-import type { Database, Db } from '../../db/schema';
-import type { ColoniaOpcion, Inspeccion } from '../../../domain/types';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Database, Db, InspeccionesTable } from '../../db/schema';
+import { fieldsBut, fieldsOf } from '../../../domain/schemas/common';
+import { ColoniaOpcion } from '../../../domain/schemas/colonia';
+import { INSPECCION_DERIVED, Inspeccion } from '../../../domain/schemas/inspeccion';
+import { columnsOf, recordReader } from '../../db/records';
 import { DEFAULTS, RESOLVED_STATUS } from '../../../domain/constants';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { assignedColonias, isResolved, normalizeEstatus, type IncidenciaAnswer } from '../../lib/incidencias';
 import { nowIso } from '../../lib/time';
 
-export interface InspeccionRow {
-  id: number;
-  fecha: string;
-  colonia_id: number;
-  colonia_nombre: string | null;
-  observaciones: string;
-  acciones_recomendadas: string | null;
-  archivo: string | null;
-  estatus: string;
-  usuario_id: number | null;
-}
+/** The inspection's stored fields the answer carries. */
+const STORED = fieldsBut(Inspeccion, INSPECCION_DERIVED);
 
+/** An inspection as read: those fields, its colony's name and who filed it. */
+export type InspeccionRow = Pick<Selectable<InspeccionesTable>, (typeof STORED)[number] | 'usuario_id'> & { colonia_nombre: string | null };
+
+const readInspeccion = recordReader(Inspeccion);
+
+/** The answer: the day as the original API wrote it, the moment, and the viewer's link to the attachment. */
 export function toInspeccion(row: InspeccionRow, answer: IncidenciaAnswer): Inspeccion {
-  return {
-    id: row.id,
-    fecha: answer.fecha(row.fecha),
-    fecha_hora: row.fecha,
-    colonia_id: row.colonia_id,
-    colonia_nombre: row.colonia_nombre,
-    observaciones: row.observaciones,
-    acciones_recomendadas: row.acciones_recomendadas,
-    archivo: answer.archivo(row.archivo),
-    estatus: row.estatus,
-  };
+  return readInspeccion({ ...row, fecha: answer.fecha(row.fecha), fecha_hora: row.fecha, archivo: answer.archivo(row.archivo) });
 }
 
 export interface InspeccionFilter {
@@ -66,18 +56,7 @@ export function inspeccionesRepository(db: Db) {
     return eb.and(conditions);
   };
 
-  const selectRow = () =>
-    base().select([
-      'inspecciones.id',
-      'inspecciones.fecha',
-      'inspecciones.colonia_id',
-      'colonias.nombre as colonia_nombre',
-      'inspecciones.observaciones',
-      'inspecciones.acciones_recomendadas',
-      'inspecciones.archivo',
-      'inspecciones.estatus',
-      'inspecciones.usuario_id',
-    ]);
+  const selectRow = () => base().select([...columnsOf('inspecciones', STORED), 'colonias.nombre as colonia_nombre', 'inspecciones.usuario_id']);
 
   return {
     async list(filter: InspeccionFilter, skip: number, limit: number): Promise<{ items: InspeccionRow[]; total: number }> {
@@ -101,7 +80,7 @@ export function inspeccionesRepository(db: Db) {
     },
 
     coloniaOptions(): Promise<ColoniaOpcion[]> {
-      return db.selectFrom('colonias').select(['id', 'nombre']).orderBy('nombre_orden').orderBy('id').execute();
+      return db.selectFrom('colonias').select(fieldsOf(ColoniaOpcion)).orderBy('nombre_orden').orderBy('id').execute();
     },
 
     async coloniaExists(id: number): Promise<boolean> {

@@ -9,24 +9,12 @@ import { REQUIRED_MESSAGES } from '../../../domain/validation';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound, unprocessable } from '../../lib/errors';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
-import { DbId, IdParams, Nullable } from '../../lib/schemas';
+import { DbId, IdParams } from '../../lib/schemas';
+import { ColoniaOpcion } from '../../../domain/schemas/colonia';
+import { Inspeccion } from '../../../domain/schemas/inspeccion';
 import { optionalId, optionalText, readAttachmentForm, requiredText, withStoredAttachment } from '../../lib/attachments';
 import { INCIDENCIA_MESSAGES, INCIDENCIA_TEXT_MAX, incidenciaAnswerOf, reachesInspeccion } from '../../lib/incidencias';
 import { inspeccionesRepository, toInspeccion } from './repository';
-
-export const InspeccionSchema = Type.Object({
-  id: Type.Integer(),
-  fecha: Type.String({ description: 'Día de registro, dd/mm/aaaa (como la API original)' }),
-  fecha_hora: Type.String({ description: 'Momento exacto de registro, ISO 8601 en UTC' }),
-  colonia_id: Type.Integer(),
-  colonia_nombre: Nullable(Type.String()),
-  observaciones: Type.String(),
-  acciones_recomendadas: Nullable(Type.String()),
-  archivo: Nullable(Type.String({ description: 'Enlace firmado al adjunto, válido entre 15 y 30 minutos (/api/adjuntos/<usuario>/<caducidad>/<firma>/<nombre>), absoluto sobre PUBLIC_URL cuando está definida' })),
-  estatus: Type.String(),
-});
-
-const ColoniaOpcionSchema = Type.Object({ id: Type.Integer(), nombre: Type.String() });
 
 const ListQuery = Type.Object({
   ...PageQuery.properties,
@@ -45,7 +33,7 @@ const inspeccionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/inspecciones/inspecciones/',
     {
       config: { access: 'inspecciones.leerTodas' },
-      schema: { tags: ['inspecciones'], security: [{ bearer: [] }], querystring: ListQuery, response: { 200: Type.Array(InspeccionSchema) } },
+      schema: { tags: ['inspecciones'], security: [{ bearer: [] }], querystring: ListQuery, response: { 200: Type.Array(Inspeccion) } },
     },
     async (request, reply) => {
       const { skip, limit } = pageOf(request.query);
@@ -58,7 +46,7 @@ const inspeccionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/inspecciones/inspecciones/mis-inspecciones/',
     {
       config: { access: 'inspecciones.leerPropias' },
-      schema: { tags: ['inspecciones'], security: [{ bearer: [] }], querystring: ListQuery, response: { 200: Type.Array(InspeccionSchema) } },
+      schema: { tags: ['inspecciones'], security: [{ bearer: [] }], querystring: ListQuery, response: { 200: Type.Array(Inspeccion) } },
     },
     async (request, reply) => {
       const auth = request.auth!;
@@ -73,7 +61,7 @@ const inspeccionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/inspecciones/inspecciones/colonias/',
     {
       config: { access: 'inspecciones.opcionesColonia' },
-      schema: { tags: ['inspecciones'], security: [{ bearer: [] }], response: { 200: Type.Array(ColoniaOpcionSchema) } },
+      schema: { tags: ['inspecciones'], security: [{ bearer: [] }], response: { 200: Type.Array(ColoniaOpcion) } },
     },
     async () => inspecciones.coloniaOptions(),
   );
@@ -88,7 +76,7 @@ const inspeccionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data'],
         description:
           'Formulario multipart: colonia_id y observaciones (obligatorias), acciones_recomendadas y archivo (JPEG, PNG, WebP o PDF, 10 MB como máximo).',
-        response: { 200: InspeccionSchema },
+        response: { 200: Inspeccion },
       },
     },
     async (request) => {
@@ -109,7 +97,7 @@ const inspeccionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/inspecciones/inspecciones/:id/resolver',
     {
       config: { access: 'inspecciones.resolver' },
-      schema: { tags: ['inspecciones'], security: [{ bearer: [] }], params: IdParams, response: { 200: InspeccionSchema } },
+      schema: { tags: ['inspecciones'], security: [{ bearer: [] }], params: IdParams, response: { 200: Inspeccion } },
     },
     async (request) => {
       const row = await inspecciones.findById(request.params.id);

@@ -1,26 +1,25 @@
 /** Partes (work orders of the council): the queries. */
 import type { Db } from '../../db/schema';
-import type { Parte } from '../../../domain/types';
+import { fieldsOf } from '../../../domain/schemas/common';
+import { Parte } from '../../../domain/schemas/parte';
+import { recordReader } from '../../db/records';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { nowIso } from '../../lib/time';
 
-export interface ParteRecord extends Parte {
-  created_at: string;
-}
-
-const COLUMNS = ['id', 'descripcion', 'estado', 'created_at'] as const;
+const COLUMNS = fieldsOf(Parte);
+const toParte = recordReader(Parte);
 
 export function partesRepository(db: Db) {
   return {
-    async list(filter: { estado?: string }, skip: number, limit: number): Promise<{ items: ParteRecord[]; total: number }> {
+    async list(filter: { estado?: string }, skip: number, limit: number): Promise<{ items: Parte[]; total: number }> {
       let query = db.selectFrom('partes');
       if (filter.estado) query = query.where('estado', '=', filter.estado);
       const items = await query.select(COLUMNS).orderBy('id', 'desc').offset(skip).limit(limit).execute();
       const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      return { items: items as ParteRecord[], total: Number(total) };
+      return { items: items.map(toParte), total: Number(total) };
     },
 
-    async create(values: { descripcion: string; estado: string }, actor: Actor): Promise<ParteRecord> {
+    async create(values: { descripcion: string; estado: string }, actor: Actor): Promise<Parte> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('partes')
@@ -28,7 +27,7 @@ export function partesRepository(db: Db) {
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
         await recordAudit(trx, actor, 'crear', 'partes', row.id);
-        return row as ParteRecord;
+        return toParte(row);
       });
     },
   };

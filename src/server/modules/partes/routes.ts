@@ -6,23 +6,10 @@ import { ESTADOS_PARTE } from '../../../domain/types';
 import { REQUIRED_MESSAGES } from '../../../domain/validation';
 import { unprocessable } from '../../lib/errors';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
-import { Nullable } from '../../lib/schemas';
+import { Parte, ParteBody } from '../../../domain/schemas/parte';
 import { partesRepository } from './repository';
 
-export const PARTE_TEXT_MAX = 5000;
 export const PARTE_ESTADO_MESSAGE = `El estado del parte debe ser uno de: ${ESTADOS_PARTE.join(', ')}.`;
-
-const ParteSchema = Type.Object({
-  id: Type.Integer(),
-  descripcion: Type.String(),
-  estado: Type.String(),
-  created_at: Type.String(),
-});
-
-const ParteBody = Type.Object({
-  descripcion: Type.String({ minLength: 1, maxLength: PARTE_TEXT_MAX }),
-  estado: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
-});
 
 const ListQuery = Type.Object({ ...PageQuery.properties, estado: Type.Optional(Type.String({ maxLength: 50 })) });
 
@@ -41,7 +28,7 @@ const partesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/partes/partes/',
     {
       config: { access: 'partes.gestionar' },
-      schema: { tags: ['partes'], security: [{ bearer: [] }], querystring: ListQuery, response: { 200: Type.Array(ParteSchema) } },
+      schema: { tags: ['partes'], security: [{ bearer: [] }], querystring: ListQuery, response: { 200: Type.Array(Parte) } },
     },
     async (request, reply) => {
       const { skip, limit } = pageOf(request.query);
@@ -54,7 +41,7 @@ const partesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/partes/partes/',
     {
       config: { access: 'partes.gestionar', messages: REQUIRED_MESSAGES.parte },
-      schema: { tags: ['partes'], security: [{ bearer: [] }], body: ParteBody, response: { 200: ParteSchema } },
+      schema: { tags: ['partes'], security: [{ bearer: [] }], body: ParteBody, response: { 200: Parte } },
     },
     async (request) => {
       const descripcion = request.body.descripcion.trim();

@@ -17,7 +17,7 @@ export interface QuejaNotice {
   respuestaPublica: string | null;
 }
 
-/** The receipt, in the language the complaint was filed in (issue 18). */
+/** The receipt, in the language the complaint was filed in. */
 export function filedMessage(publicUrl: string, notice: QuejaNotice, language: Language = 'es') {
   const link = `${publicUrl}${seguimientoPath(notice.codigo)}`;
   const mail = MAIL_TEXTS[language].quejaRegistrada;

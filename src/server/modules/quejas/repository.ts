@@ -1,7 +1,9 @@
 /** Complaints (quejas): the queries, with the colony's name and the attachment's URL. */
-import type { ExpressionBuilder } from 'kysely';
-import type { Database, Db } from '../../db/schema';
-import type { Queja } from '../../../domain/types';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Database, Db, QuejasTable } from '../../db/schema';
+import { fieldsBut } from '../../../domain/schemas/common';
+import { QUEJA_DERIVED, Queja } from '../../../domain/schemas/queja';
+import { columnsOf, recordReader } from '../../db/records';
 import { DEFAULTS, RESOLVED_STATUS } from '../../../domain/constants';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { assignedColonias, isResolved, normalizeEstatus, type IncidenciaAnswer } from '../../lib/incidencias';
@@ -9,35 +11,17 @@ import { nowIso } from '../../lib/time';
 import { withUniqueCode } from '../../lib/codes';
 import { CODE_PREFIX } from '../../../domain/seguimiento';
 
-export interface QuejaRow {
-  id: number;
-  fecha: string;
-  descripcion: string;
-  colonia_id: number | null;
-  colonia_nombre: string | null;
-  solucion_responsable: string | null;
-  archivo: string | null;
-  estatus: string;
-  usuario_id: number | null;
-  codigo_seguimiento: string | null;
-  respuesta_publica: string | null;
-  actualizada_at: string | null;
-}
+/** The complaint's stored fields the answer carries. */
+const STORED = fieldsBut(Queja, QUEJA_DERIVED);
 
+/** A complaint as read: those fields, its colony's name, who filed it and when it last changed. */
+export type QuejaRow = Pick<Selectable<QuejasTable>, (typeof STORED)[number] | 'usuario_id' | 'actualizada_at'> & { colonia_nombre: string | null };
+
+const readQueja = recordReader(Queja);
+
+/** The answer: the day as the original API wrote it, the moment, and the viewer's link to the attachment. */
 export function toQueja(row: QuejaRow, answer: IncidenciaAnswer): Queja {
-  return {
-    id: row.id,
-    fecha: answer.fecha(row.fecha),
-    fecha_hora: row.fecha,
-    descripcion: row.descripcion,
-    colonia_id: row.colonia_id,
-    colonia_nombre: row.colonia_nombre,
-    solucion_responsable: row.solucion_responsable,
-    archivo: answer.archivo(row.archivo),
-    estatus: row.estatus,
-    codigo_seguimiento: row.codigo_seguimiento,
-    respuesta_publica: row.respuesta_publica,
-  };
+  return readQueja({ ...row, fecha: answer.fecha(row.fecha), fecha_hora: row.fecha, archivo: answer.archivo(row.archivo) });
 }
 
 export interface QuejaFilter {
@@ -78,20 +62,7 @@ export function quejasRepository(db: Db) {
   };
 
   const selectRow = () =>
-    base().select([
-      'quejas.id',
-      'quejas.fecha',
-      'quejas.descripcion',
-      'quejas.colonia_id',
-      'colonias.nombre as colonia_nombre',
-      'quejas.solucion_responsable',
-      'quejas.archivo',
-      'quejas.estatus',
-      'quejas.usuario_id',
-      'quejas.codigo_seguimiento',
-      'quejas.respuesta_publica',
-      'quejas.actualizada_at',
-    ]);
+    base().select([...columnsOf('quejas', STORED), 'colonias.nombre as colonia_nombre', 'quejas.usuario_id', 'quejas.actualizada_at']);
 
   return {
     async list(filter: QuejaFilter, skip: number, limit: number): Promise<{ items: QuejaRow[]; total: number }> {

@@ -8,7 +8,8 @@ import { INCIDENCIAS_BY_COLONIA_ROLES, can } from '../../../domain/roles';
 import { REQUIRED_MESSAGES } from '../../../domain/validation';
 import type { AuthUser } from '../../plugins/auth';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
-import { DbId, IdParams, Nullable } from '../../lib/schemas';
+import { DbId, IdParams } from '../../lib/schemas';
+import { Queja, QuejaResolveBody } from '../../../domain/schemas/queja';
 import { optionalId, optionalText, readAttachmentForm, requiredText, withStoredAttachment } from '../../lib/attachments';
 import { INCIDENCIA_MESSAGES, INCIDENCIA_TEXT_MAX, incidenciaAnswerOf, reachesQueja } from '../../lib/incidencias';
 import { quejasRepository, toQueja } from './repository';
@@ -17,25 +18,6 @@ import { recipientLanguage } from '../../i18n/recipient';
 import { languageOf } from '../../plugins/errors';
 import { CODE_PREFIX, RESPUESTA_PUBLICA_MAX, SEGUIMIENTO_MESSAGES, normalizeCode } from '../../../domain/seguimiento';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
-
-export const QuejaSchema = Type.Object({
-  id: Type.Integer(),
-  fecha: Type.String({ description: 'Día de registro, dd/mm/aaaa (como la API original)' }),
-  fecha_hora: Type.String({ description: 'Momento exacto de registro, ISO 8601 en UTC' }),
-  descripcion: Type.String(),
-  colonia_id: Nullable(Type.Integer()),
-  colonia_nombre: Nullable(Type.String()),
-  solucion_responsable: Nullable(Type.String()),
-  archivo: Nullable(Type.String({ description: 'Enlace firmado al adjunto, válido entre 15 y 30 minutos (/api/adjuntos/<usuario>/<caducidad>/<firma>/<nombre>), absoluto sobre PUBLIC_URL cuando está definida' })),
-  estatus: Type.String(),
-  codigo_seguimiento: Nullable(Type.String({ description: 'Código de seguimiento público, p. ej. Q-7KD4-M2XP' })),
-  respuesta_publica: Nullable(Type.String({ description: 'Respuesta del ayuntamiento, visible en /seguimiento' })),
-});
-
-const ResolveBody = Type.Union([
-  Type.Object({ respuesta_publica: Type.Optional(Nullable(Type.String({ maxLength: RESPUESTA_PUBLICA_MAX }))) }),
-  Type.Null(),
-]);
 
 const ListQuery = Type.Object({
   ...PageQuery.properties,
@@ -59,7 +41,7 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/quejas/quejas/',
     {
       config: { access: 'quejas.leerTodas' },
-      schema: { tags: ['quejas'], security: [{ bearer: [] }], querystring: ListQuery, response: { 200: Type.Array(QuejaSchema) } },
+      schema: { tags: ['quejas'], security: [{ bearer: [] }], querystring: ListQuery, response: { 200: Type.Array(Queja) } },
     },
     async (request, reply) => {
       const { skip, limit } = pageOf(request.query);
@@ -76,7 +58,7 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/quejas/quejas/mis-quejas/',
     {
       config: { access: 'quejas.leerPropias' },
-      schema: { tags: ['quejas'], security: [{ bearer: [] }], querystring: ListQuery, response: { 200: Type.Array(QuejaSchema) } },
+      schema: { tags: ['quejas'], security: [{ bearer: [] }], querystring: ListQuery, response: { 200: Type.Array(Queja) } },
     },
     async (request, reply) => {
       const auth = request.auth!;
@@ -100,7 +82,7 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         description: 'Formulario multipart: descripcion (obligatoria), colonia_id, solucion_responsable y archivo (JPEG, PNG, WebP o PDF, 10 MB como máximo).',
-        response: { 200: QuejaSchema },
+        response: { 200: Queja },
       },
     },
     async (request) => {
@@ -132,9 +114,9 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['quejas'],
         security: [{ bearer: [] }],
         params: IdParams,
-        body: Type.Optional(ResolveBody),
+        body: Type.Optional(QuejaResolveBody),
         description: 'Cuerpo opcional: respuesta_publica (solo administración y responsables), que se muestra en /seguimiento.',
-        response: { 200: QuejaSchema },
+        response: { 200: Queja },
       },
     },
     async (request) => {

@@ -10,17 +10,8 @@ import { Type } from 'typebox';
 import { CODE_PREFIX, SEGUIMIENTO_MESSAGES, normalizeCode } from '../../../domain/seguimiento';
 import { notFound } from '../../lib/errors';
 import { addressLimitHook } from '../../lib/rateLimits';
-import { Nullable } from '../../lib/schemas';
+import { Seguimiento } from '../../../domain/schemas/queja';
 import { quejasRepository } from './repository';
-
-export const SeguimientoSchema = Type.Object({
-  codigo_seguimiento: Type.String(),
-  estatus: Type.String(),
-  fecha_registro: Type.String({ description: 'Fecha y hora de registro (ISO 8601, UTC)' }),
-  fecha_ultimo_cambio: Type.String({ description: 'Fecha y hora del último cambio de estado (ISO 8601, UTC)' }),
-  colonia_nombre: Nullable(Type.String()),
-  respuesta_publica: Nullable(Type.String()),
-});
 
 const seguimientoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config, rateLimiter } = app.gatera;
@@ -36,7 +27,7 @@ const seguimientoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['quejas'],
         summary: 'Seguimiento público de una queja por su código',
         params: Type.Object({ codigo: Type.String({ minLength: 1, maxLength: 40 }) }),
-        response: { 200: SeguimientoSchema },
+        response: { 200: Seguimiento },
       },
     },
     async (request) => {

@@ -35,8 +35,8 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/settings',
     { config: { access: 'public' }, schema: { tags: ['sistema'] } },
     async (request, reply) => {
-      // What the administrator saved (issue 20) wins over the environment; the suggested language
-      // follows the browser's Accept-Language (issue 18).
+      // What the administrator saved wins over the environment; the suggested language
+      // follows the browser's Accept-Language.
       reply.header('Vary', 'Accept-Language');
       const saved = await ajustes.get();
       return {

@@ -14,7 +14,8 @@ import { randomToken } from '../../lib/passwords';
 import { recordAudit } from '../../lib/audit';
 import { publicUser } from '../auth/repository';
 import { issuePasswordLink } from '../auth/passwordLinks';
-import { IdParams, nullable } from '../colonias/schemas';
+import { IdParams } from '../../lib/schemas';
+import { RoleChange, Usuario, UsuarioBody } from '../../../domain/schemas/usuario';
 import { usuariosRepository } from './repository';
 import { isAccountPseudonym } from '../rgpd/anonymous';
 import { MAIL_TEXTS } from '../../i18n/mails';
@@ -33,38 +34,12 @@ export const USUARIO_MESSAGES = {
   usernameReserved: 'Los nombres de usuario «anonimo-<número>» están reservados para las cuentas anonimizadas.',
 } as const;
 
-const RoleSchema = Type.Enum([...ROLES]);
-
-const Usuario = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  nombre: nullable<string>({ type: 'string' }),
-  role: Type.String(),
-  email: Type.String(),
-  activo: Type.Boolean(),
-  accepted_terms: Type.Boolean(),
-  accepted_demo_terms: Type.Boolean(),
-  accepted_terms_at: nullable<string>({ type: 'string' }),
-  accepted_demo_terms_at: nullable<string>({ type: 'string' }),
-});
-
 const ListQuery = Type.Object({
   ...PageQuery.properties,
   q: Type.Optional(Type.String({ maxLength: 200 })),
-  role: Type.Optional(RoleSchema),
+  role: Type.Optional(Type.Enum([...ROLES])),
   activo: Type.Optional(Type.Boolean()),
 });
-
-const UsuarioCreate = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 150 }),
-  email: Type.String({ minLength: 1, maxLength: 254 }),
-  nombre: Type.Optional(nullable<string>({ type: 'string', maxLength: 150 })),
-  role: RoleSchema,
-  password: Type.Optional(nullable<string>({ type: 'string', maxLength: 256 })),
-  send_invite: Type.Optional(Type.Boolean({ default: false })),
-});
-
-const RoleChange = Type.Object({ role: RoleSchema });
 
 const usuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config, mailer, hashQueue } = app.gatera;
@@ -89,7 +64,7 @@ const usuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     publicUser(await existing(request.params.id)),
   );
 
-  app.post('/usuarios/', { config: { access }, schema: { ...secured, body: UsuarioCreate, response: { 200: Usuario } } }, async (request) => {
+  app.post('/usuarios/', { config: { access }, schema: { ...secured, body: UsuarioBody, response: { 200: Usuario } } }, async (request) => {
     const body = request.body;
     const username = body.username.trim();
     const email = body.email.trim().toLowerCase();

@@ -1,37 +1,39 @@
 /** Volunteers, the people who can be assigned to colonies, and the tasks given to volunteers. */
 import type { Db } from '../../db/schema';
-import { SCOPED_ROLES } from '../../../domain/roles';
+import { SCOPED_ROLES, type Role } from '../../../domain/roles';
+import type { EstatusActividadVoluntario } from '../../../domain/types';
+import { fieldsBut, fieldsOf } from '../../../domain/schemas/common';
+import { UsuarioAsignable } from '../../../domain/schemas/usuario';
+import { VOLUNTARIO_JOINED, Voluntario } from '../../../domain/schemas/voluntario';
+import { ACTIVIDAD_VOLUNTARIO_JOINED, ActividadVoluntario } from '../../../domain/schemas/actividadVoluntario';
+import { columnsOf } from '../../db/records';
 import { nowIso } from '../../lib/time';
 
-export interface ActividadVoluntarioRecord {
-  id: number;
-  descripcion: string;
-  voluntario_id: number;
-  voluntario_username: string;
-  estatus: string;
-  created_at: string;
-}
+/** A task's stored fields and its volunteer's username. */
+const ACTIVITY_COLUMNS = [...columnsOf('actividades_voluntarios', fieldsBut(ActividadVoluntario, ACTIVIDAD_VOLUNTARIO_JOINED)), 'users.username as voluntario_username' as const];
+
+const asActivity = <R extends { estatus: string }>(row: R) => ({ ...row, estatus: row.estatus as EstatusActividadVoluntario });
 
 export function voluntariosRepository(db: Db) {
   return {
     /** Active people of the roles that are assigned to colonies. */
-    async assignable(): Promise<{ id: number; nombre: string; username: string; role: string }[]> {
+    async assignable(): Promise<UsuarioAsignable[]> {
       const rows = await db
         .selectFrom('users')
-        .select(['id', 'nombre', 'username', 'role'])
+        .select(fieldsOf(UsuarioAsignable))
         .where('role', 'in', SCOPED_ROLES)
         .where('activo', '=', 1)
         .orderBy('username_orden')
         .orderBy('id')
         .execute();
-      return rows.map((row) => ({ id: row.id, nombre: row.nombre?.trim() || row.username, username: row.username, role: row.role }));
+      return rows.map((row) => ({ ...row, nombre: row.nombre?.trim() || row.username, role: row.role as Role }));
     },
 
     /** Active volunteers, each once, with the names of their colonies joined ("A, B") or null. */
-    async volunteers() {
+    async volunteers(): Promise<Voluntario[]> {
       const people = await db
         .selectFrom('users')
-        .select(['id', 'username', 'nombre', 'email', 'role'])
+        .select(fieldsBut(Voluntario, VOLUNTARIO_JOINED))
         .where('role', '=', 'voluntario')
         .where('activo', '=', 1)
         .orderBy('username_orden')
@@ -51,7 +53,7 @@ export function voluntariosRepository(db: Db) {
       for (const link of links) colonies.set(link.usuario_id, [...(colonies.get(link.usuario_id) ?? []), link.nombre]);
       return people.map((person) => {
         const names = colonies.get(person.id)?.join(', ') ?? null;
-        return { ...person, colony_nombre: names, colonia_nombre: names };
+        return { ...person, role: person.role as Role, colony_nombre: names, colonia_nombre: names };
       });
     },
 
@@ -64,40 +66,22 @@ export function voluntariosRepository(db: Db) {
       return row.id;
     },
 
-    async activities(filters: { voluntarioId?: number }, page: { skip: number; limit: number }): Promise<{ items: ActividadVoluntarioRecord[]; total: number }> {
+    async activities(filters: { voluntarioId?: number }, page: { skip: number; limit: number }): Promise<{ items: ActividadVoluntario[]; total: number }> {
       let query = db.selectFrom('actividades_voluntarios').innerJoin('users', 'users.id', 'actividades_voluntarios.voluntario_id');
       if (filters.voluntarioId) query = query.where('actividades_voluntarios.voluntario_id', '=', filters.voluntarioId);
-      const items = await query
-        .select([
-          'actividades_voluntarios.id',
-          'actividades_voluntarios.descripcion',
-          'actividades_voluntarios.voluntario_id',
-          'users.username as voluntario_username',
-          'actividades_voluntarios.estatus',
-          'actividades_voluntarios.created_at',
-        ])
-        .orderBy('actividades_voluntarios.id', 'desc')
-        .limit(page.limit)
-        .offset(page.skip)
-        .execute();
+      const items = await query.select(ACTIVITY_COLUMNS).orderBy('actividades_voluntarios.id', 'desc').limit(page.limit).offset(page.skip).execute();
       const count = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return { items, total: Number(count.n) };
+      return { items: items.map(asActivity), total: Number(count.n) };
     },
 
-    findActivity(id: number): Promise<ActividadVoluntarioRecord | undefined> {
-      return db
+    async findActivity(id: number): Promise<ActividadVoluntario | undefined> {
+      const row = await db
         .selectFrom('actividades_voluntarios')
         .innerJoin('users', 'users.id', 'actividades_voluntarios.voluntario_id')
-        .select([
-          'actividades_voluntarios.id',
-          'actividades_voluntarios.descripcion',
-          'actividades_voluntarios.voluntario_id',
-          'users.username as voluntario_username',
-          'actividades_voluntarios.estatus',
-          'actividades_voluntarios.created_at',
-        ])
+        .select(ACTIVITY_COLUMNS)
         .where('actividades_voluntarios.id', '=', id)
         .executeTakeFirst();
+      return row && asActivity(row);
     },
   };
 }

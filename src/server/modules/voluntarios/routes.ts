@@ -2,45 +2,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DEFAULTS, MAX_PAGE_LIMIT } from '../../../domain/constants';
-import { ESTATUS_ACTIVIDAD_VOLUNTARIO } from '../../../domain/types';
 import { REQUIRED_MESSAGES } from '../../../domain/validation';
 import { notFound, unprocessable } from '../../lib/errors';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
 import { recordAudit } from '../../lib/audit';
-import { nullable } from '../colonias/schemas';
+import { UsuarioAsignable } from '../../../domain/schemas/usuario';
+import { Voluntario } from '../../../domain/schemas/voluntario';
+import { ActividadVoluntario, ActividadVoluntarioBody } from '../../../domain/schemas/actividadVoluntario';
 import { voluntariosRepository } from './repository';
 
 export const VOLUNTARIO_MESSAGES = {
   notFound: 'El voluntario no existe.',
   inactive: 'La cuenta de ese voluntario está desactivada.',
 } as const;
-
-const UsuarioAsignable = Type.Object({ id: Type.Integer(), nombre: Type.String(), username: Type.String(), role: Type.String() });
-
-const Voluntario = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  nombre: nullable<string>({ type: 'string' }),
-  email: Type.String(),
-  role: Type.String(),
-  colony_nombre: nullable<string>({ type: 'string' }),
-  colonia_nombre: nullable<string>({ type: 'string' }),
-});
-
-const ActividadVoluntario = Type.Object({
-  id: Type.Integer(),
-  descripcion: Type.String(),
-  voluntario_id: Type.Integer(),
-  voluntario_username: Type.String(),
-  estatus: Type.String(),
-  created_at: Type.String(),
-});
-
-const ActividadCreate = Type.Object({
-  descripcion: Type.String({ minLength: 1, maxLength: 2000 }),
-  voluntario_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-  estatus: Type.Optional(Type.Enum([...ESTATUS_ACTIVIDAD_VOLUNTARIO])),
-});
 
 /** Optional paging: without `limit` the whole list, as the original client expects. */
 const OptionalPageQuery = Type.Object({
@@ -92,7 +66,7 @@ const voluntariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/voluntarios/actividades_voluntarios/',
     {
       config: { access: 'voluntarios.gestionar', messages: REQUIRED_MESSAGES.actividadVoluntario },
-      schema: { ...secured, body: ActividadCreate, response: { 200: ActividadVoluntario } },
+      schema: { ...secured, body: ActividadVoluntarioBody, response: { 200: ActividadVoluntario } },
     },
     async (request) => {
       const descripcion = request.body.descripcion.trim();

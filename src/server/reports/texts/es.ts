@@ -1,4 +1,4 @@
-/** The printed words of the PDF documents in Spanish: the spec's texts, byte for byte. */
+/** The printed words of the PDF documents in Spanish: the original product's texts, byte for byte. */
 import { CER_LABELS } from '../../../domain/i18n/cerLabels';
 import { GATO_VALUE_LABELS } from '../../../domain/i18n/gatoValueLabels';
 import { MEMORIA_METHOD_TEXT } from '../../../domain/cerTexts';
