@@ -16,6 +16,8 @@ test('a voluntario records a census of their colony on a 360 px phone', async ({
   await page.getByRole('button', { name: 'Ver Gatos de Colonia de la Catedral' }).click();
   const cer = page.getByTestId('cer-colonia');
   await expect(cer.getByTestId('badge-cobertura')).toBeVisible();
+  // The demo colony has censuses every two months: count them once they have arrived (the badge may come first).
+  await expect(cer.getByTestId('censos-lista').getByRole('listitem').first()).toBeVisible();
   const before = await cer.getByTestId('censos-lista').getByRole('listitem').count();
 
   await cer.getByRole('button', { name: 'Registrar censo' }).click();
