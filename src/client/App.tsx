@@ -1,7 +1,7 @@
 /**
  * The application at real URL paths (a browser router), behind the demo terms
- * gate. The public pages of SPEC section 2 and the login page are rendered
- * here, in the app's theme, without react-admin; any other path loads the
+ * gate. The public pages and the login page are rendered here, in the app's
+ * theme, without react-admin's <Admin> (but with its translation); any other path loads the
  * staff application (StaffApp.tsx: react-admin, the map, the charts). Each
  * page's code is loaded when the page is first opened (the router's
  * navigations are transitions, so the current page stays on screen meanwhile),
@@ -12,6 +12,7 @@ import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { LazyTermsGate } from './layout/LazyTermsGate';
 import { PublicShell } from './layout/PublicShell';
 import { publicRoutes } from './publico/publicRoutes';
+import { TranslationProvider } from './i18n/TranslationProvider';
 
 const StaffApp = lazy(() => import('./StaffApp'));
 
@@ -31,19 +32,21 @@ function PublicFrame() {
 export function App() {
   return (
     <BrowserRouter>
-      <LazyTermsGate>
-        {/* Nothing is shown while the first page's code loads, as before the split while the one bundle loaded. */}
-        <Suspense fallback={null}>
-          <Routes>
-            <Route element={<PublicFrame />}>
-              {publicPages.map(({ path, Page }) => (
-                <Route key={path} path={path} element={<Page />} />
-              ))}
-            </Route>
-            <Route path="*" element={<StaffApp />} />
-          </Routes>
-        </Suspense>
-      </LazyTermsGate>
+      <TranslationProvider>
+        <LazyTermsGate>
+          {/* Nothing is shown while the first page's code loads, as before the split while the one bundle loaded. */}
+          <Suspense fallback={null}>
+            <Routes>
+              <Route element={<PublicFrame />}>
+                {publicPages.map(({ path, Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+              </Route>
+              <Route path="*" element={<StaffApp />} />
+            </Routes>
+          </Suspense>
+        </LazyTermsGate>
+      </TranslationProvider>
     </BrowserRouter>
   );
 }

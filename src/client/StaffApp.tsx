@@ -1,25 +1,26 @@
 /**
- * The staff application: react-admin in Spanish on our providers. It is loaded
- * only when a path outside the public pages is opened (App.tsx), so the
- * landing page never downloads react-admin, the map or the charts. Every area
- * screen of routing/areaRoutes.tsx goes inside the app layout, behind its role
- * guard; the public map and charts go without it.
+ * The staff application: react-admin on our providers, with a <Resource> per
+ * staff area and the custom pages (src/client/resources.ts gathers them from
+ * the areas; src/domain/roles.ts says where each screen lives and who may open
+ * it). It is loaded only when a path outside the public pages is opened
+ * (App.tsx), so the landing page never downloads react-admin, the map or the
+ * charts. The public map, charts and neighbours' pages go without the layout.
  */
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { dataProvider } from './providers/dataProvider';
+import { dataProvider as apiDataProvider } from './providers/dataProvider';
 import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { theme } from './theme';
 import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './cuenta/LoginPage';
-import { accountRoutes } from './cuenta/accountRoutes';
-import { areaRoutes, publicAreaRoutes } from './routing/areaRoutes';
-import { RoleGuard } from './routing/RoleGuard';
+import { publicAreaRoutes } from './routing/publicAreaRoutes';
 import { NotFound } from './routing/NotFound';
 import { LocaleSync } from './i18n/LocaleSync';
+import { STAFF_PAGES, STAFF_RESOURCES } from './resources';
+import { customRoutes, guardedList, placeScreens } from './routing/staffRoutes';
 
-export default function StaffApp() {
+export default function StaffApp({ dataProvider = apiDataProvider }: { dataProvider?: DataProvider }) {
   return (
     <Admin
       disableTelemetry
@@ -46,11 +47,14 @@ export default function StaffApp() {
           />
         ))}
       </CustomRoutes>
-      <CustomRoutes>
-        {[...accountRoutes, ...areaRoutes].map((route) => (
-          <Route key={route.path} path={route.path} element={<RoleGuard path={route.path}>{route.element}</RoleGuard>} />
-        ))}
-      </CustomRoutes>
+      <CustomRoutes>{customRoutes(STAFF_RESOURCES, STAFF_PAGES)}</CustomRoutes>
+      {STAFF_RESOURCES.map((resource) => (
+        <Resource key={resource.name} name={resource.name} icon={resource.icon} recordRepresentation={resource.recordRepresentation} options={resource.options} list={guardedList(resource)}>
+          {placeScreens(resource).inside.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+        </Resource>
+      ))}
     </Admin>
   );
 }

@@ -5,6 +5,8 @@
  * answers with it and the client reads its names and thresholds.
  */
 import { isIsoDate } from './validation';
+import { CENSO_MAX_GATOS } from './cerLimits';
+import { CER_API_MESSAGES } from './i18n/cerMessages';
 
 /** Share of sterilised cats the programme aims at when CER_OBJETIVO is not set. */
 export const CER_OBJETIVO_DEFAULT = 0.75;
@@ -109,30 +111,8 @@ export function isObjetivoValido(value: number): boolean {
   return Number.isFinite(value) && value > 0 && value <= 1;
 }
 
-/**
- * Most cats one census may count. A census counts one colony, the cats that
- * share one feeding place: the largest colonies of municipal programmes hold
- * some hundreds. The bound keeps a typo or a made-up figure (100,000 cats)
- * from turning the municipal estimate into nonsense; kittens and marked cats
- * are bounded by it too, as parts of the cats seen.
- */
-export const CENSO_MAX_GATOS = 500;
-
-/** The Spanish answers of the CER calls (census, campaign from colonies, annual report), each naming its field. */
-export const CER_API_MESSAGES = {
-  notFound: 'El censo no existe.',
-  fechaInvalida: 'El campo «fecha» debe ser una fecha válida (AAAA-MM-DD).',
-  fechaFutura: 'El campo «fecha» no puede ser posterior a hoy.',
-  gatosVistos: `El campo «gatos_vistos» debe ser un número entero entre 0 y ${CENSO_MAX_GATOS}.`,
-  crias: 'El campo «crias» debe ser un número entero entre 0 y «gatos_vistos».',
-  marcados: 'El campo «marcados_vistos» debe ser un número entero entre 0 y los adultos vistos («gatos_vistos» − «crias»).',
-  observaciones: 'El campo «observaciones» no puede superar 2000 caracteres.',
-  deleted: 'Censo eliminado correctamente',
-  coloniaIds: 'El campo «colonia_ids» contiene una colonia que no existe',
-  sinGatos: 'Las colonias elegidas no tienen gatos registrados sin esterilizar.',
-  campanaNombre: 'Campaña CER',
-  anioFuturo: 'El campo «anio» no puede ser un año futuro.',
-} as const;
+export { CENSO_MAX_GATOS } from './cerLimits';
+export { CER_API_MESSAGES } from './i18n/cerMessages';
 
 export const OBSERVACIONES_MAX = 2000;
 
@@ -143,16 +123,24 @@ export interface CensoValues extends CensoCounts {
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
-/** The first problem of a census, or null; `today` is YYYY-MM-DD (the date must not be after it). */
-export function censoError(values: Partial<Record<keyof CensoValues, unknown>>, today: string): string | null {
+export type CensoProblem = keyof typeof CER_API_MESSAGES;
+
+/** Which rule a census breaks first (its message's key under CER_API_MESSAGES), or null; `today` is YYYY-MM-DD (the date must not be after it). */
+export function censoProblem(values: Partial<Record<keyof CensoValues, unknown>>, today: string): CensoProblem | null {
   const { fecha, gatos_vistos, crias, marcados_vistos, observaciones } = values;
-  if (typeof fecha !== 'string' || !isIsoDate(fecha)) return CER_API_MESSAGES.fechaInvalida;
-  if (fecha > today) return CER_API_MESSAGES.fechaFutura;
-  if (!isCount(gatos_vistos) || gatos_vistos > CENSO_MAX_GATOS) return CER_API_MESSAGES.gatosVistos;
-  if (!isCount(crias) || crias > gatos_vistos) return CER_API_MESSAGES.crias;
-  if (!isCount(marcados_vistos) || marcados_vistos > gatos_vistos - crias) return CER_API_MESSAGES.marcados;
-  if (typeof observaciones === 'string' && observaciones.length > OBSERVACIONES_MAX) return CER_API_MESSAGES.observaciones;
+  if (typeof fecha !== 'string' || !isIsoDate(fecha)) return 'fechaInvalida';
+  if (fecha > today) return 'fechaFutura';
+  if (!isCount(gatos_vistos) || gatos_vistos > CENSO_MAX_GATOS) return 'gatosVistos';
+  if (!isCount(crias) || crias > gatos_vistos) return 'crias';
+  if (!isCount(marcados_vistos) || marcados_vistos > gatos_vistos - crias) return 'marcados';
+  if (typeof observaciones === 'string' && observaciones.length > OBSERVACIONES_MAX) return 'observaciones';
   return null;
+}
+
+/** The first problem of a census in Spanish (the server's answer), or null. */
+export function censoError(values: Partial<Record<keyof CensoValues, unknown>>, today: string): string | null {
+  const problem = censoProblem(values, today);
+  return problem ? CER_API_MESSAGES[problem] : null;
 }
 
 /** The last `months` months up to and including the one of `today` (YYYY-MM-DD), as YYYY-MM, oldest first. */

@@ -11,13 +11,8 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Administrador',
-  responsable: 'Responsable municipal',
-  voluntario: 'Voluntario',
-  veterinario: 'Veterinario',
-  usuario: 'Ciudadano registrado',
-};
+/** The catalogue key of each role's name (texts in src/domain/i18n/<lang>/roles.ts). */
+export const ROLE_LABELS: Record<Role, string> = Object.fromEntries(ROLES.map((role) => [role, `roles.${role}`])) as Record<Role, string>;
 
 const ALL: readonly Role[] = ROLES;
 const STAFF: readonly Role[] = ['admin', 'responsable'];
@@ -146,131 +141,367 @@ export function isScoped(role: Role): boolean {
 }
 
 /**
- * Guarded client routes of SPEC section 2. `uses` names the capabilities the
- * screen calls, so a test can prove every role that may open the screen may
- * also make its calls.
+ * A screen of the staff application: where it lives, who may open it (the
+ * spec's route table) and the capabilities it calls, so a test can prove that
+ * every role that may open the screen may also make its calls.
  */
-export interface GuardedRoute {
+export interface Screen {
   path: string;
   roles: readonly Role[];
   uses: readonly Capability[];
 }
 
-export const GUARDED_ROUTES: readonly GuardedRoute[] = [
-  { path: '/gatos', roles: ['admin', 'responsable', 'voluntario', 'veterinario'], uses: ['gatos.listar'] },
-  { path: '/gatos/:id', roles: ALL, uses: ['gatos.leer'] },
-  { path: '/crear-gato', roles: ['admin', 'responsable', 'voluntario'], uses: ['gatos.crear', 'gatos.opcionesColonia'] },
-  { path: '/partes', roles: ['admin'], uses: ['partes.gestionar'] },
-  { path: '/actividades', roles: ['admin', 'veterinario'], uses: ['actividades.gestionar'] },
-  { path: '/colonias', roles: STAFF, uses: ['colonias.listar', 'colonias.gestionar', 'colonias.verGatos', 'colonias.verEsterilizados', 'asignaciones.gestionar'] },
-  { path: '/mis-colonias', roles: ['voluntario'], uses: ['colonias.misColonias', 'colonias.verGatos', 'colonias.verEsterilizados'] },
-  { path: '/campanas', roles: ['admin', 'responsable', 'veterinario'], uses: ['campanas.leer'] },
-  { path: '/quejas', roles: ['admin', 'responsable', 'usuario'], uses: ['quejas.crear'] },
-  { path: '/inspecciones', roles: STAFF, uses: ['inspecciones.leerTodas', 'inspecciones.crear'] },
-  { path: '/informes', roles: STAFF, uses: ['informes.descargar', 'gatos.registroIdentificacion', 'gatos.listar', 'gatos.certificado'] },
-  { path: '/voluntarios', roles: STAFF, uses: ['voluntarios.gestionar'] },
-  { path: '/registrovoluntarios', roles: STAFF, uses: ['asignaciones.gestionar'] },
-  { path: '/backup', roles: ['admin'], uses: ['backup.gestionar'] },
-  { path: '/colonias-listado', roles: ['usuario', 'veterinario'], uses: ['colonias.listar'] },
-  { path: '/mis-quejas', roles: ['usuario', 'voluntario'], uses: ['quejas.leerPropias', 'quejas.crear'] },
-  { path: '/mis-inspecciones', roles: ['usuario', 'voluntario'], uses: ['inspecciones.leerPropias'] },
-  { path: '/mis-gatos', roles: ['usuario', 'voluntario'], uses: ['gatos.misGatos'] },
-  { path: '/usuarios', roles: ['admin'], uses: ['usuarios.gestionar'] },
-  { path: '/auditoria', roles: ['admin'], uses: ['auditoria.leer'] },
-  { path: '/ajustes', roles: ['admin'], uses: ['ajustes.gestionar'] },
-  { path: '/cambiar-contrasena', roles: ALL, uses: ['cuenta.propia'] },
-  { path: '/panel', roles: ['admin', 'responsable', 'veterinario'], uses: ['cer.panel'] },
-  { path: '/adopciones/solicitudes', roles: STAFF, uses: ['adopciones.gestionar'] },
-  { path: '/hoy', roles: ['voluntario'], uses: ['turnos.leer', 'turnos.cambiar', 'comederos.leer', 'visitas.registrar', 'visitas.leer', 'cer.censar', 'colonias.misColonias'] },
-  { path: '/visitas', roles: ['admin', 'responsable', 'voluntario'], uses: ['visitas.leer', 'cer.censar'] },
-  { path: '/visitas/pendientes', roles: STAFF, uses: ['visitas.pendientes'] },
-  { path: '/colonias/:id/calle', roles: ['admin', 'responsable', 'voluntario'], uses: ['comederos.leer', 'comederos.gestionar', 'turnos.leer', 'turnos.cambiar'] },
-];
+/** The side menu's headings, in their order. */
+export const MENU_GROUPS = ['gatosColonias', 'programa', 'vecinos', 'calle', 'administracion'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
 
-/** The guarded route a path falls under, matching `:param` segments. */
-export function findGuardedRoute(pathname: string): GuardedRoute | undefined {
-  const parts = pathname.replace(/\/+$/, '').split('/');
-  return GUARDED_ROUTES.find((route) => {
-    const pattern = route.path.split('/');
-    return pattern.length === parts.length && pattern.every((seg, i) => seg.startsWith(':') || seg === parts[i]);
-  });
+/**
+ * Everything the staff application lets a role reach. A `resource` is a
+ * react-admin <Resource> named after the URL segment of its list; a `page` is
+ * a custom page at a static path. `screens` are its routes by action (`list`,
+ * `show`, `create` or a child route's name); `actions` name the capability any
+ * other action needs (`edit`, `delete`, `export`, `baja`, `resolver`...), and
+ * `list` too for a resource without a screen of its own.
+ */
+export interface StaffArea {
+  kind: 'resource' | 'page';
+  group: MenuGroup;
+  screens: Readonly<Record<string, Screen>>;
+  actions?: Readonly<Record<string, Capability>>;
 }
 
+const VETERINARIO_Y_STAFF: readonly Role[] = ['admin', 'responsable', 'voluntario', 'veterinario'];
+const CON_CALLE: readonly Role[] = ['admin', 'responsable', 'voluntario'];
+const GATO_ACTIONS = { edit: 'gatos.editar', baja: 'gatos.baja', delete: 'gatos.eliminar' } as const;
+
+export const STAFF_AREAS = {
+  gatos: {
+    kind: 'resource',
+    group: 'gatosColonias',
+    screens: {
+      list: { path: '/gatos', roles: VETERINARIO_Y_STAFF, uses: ['gatos.listar'] },
+      show: { path: '/gatos/:id', roles: ALL, uses: ['gatos.leer'] },
+      create: { path: '/crear-gato', roles: CON_CALLE, uses: ['gatos.crear', 'gatos.opcionesColonia'] },
+    },
+    actions: { ...GATO_ACTIONS, export: 'gatos.listar', importar: 'gatos.importar', buscar: 'gatos.listar', historia: 'gatos.leer', certificado: 'gatos.certificado', registroIdentificacion: 'gatos.registroIdentificacion' },
+  },
+  'mis-gatos': {
+    kind: 'resource',
+    group: 'gatosColonias',
+    screens: { list: { path: '/mis-gatos', roles: ['usuario', 'voluntario'], uses: ['gatos.misGatos'] } },
+    actions: GATO_ACTIONS,
+  },
+  colonias: {
+    kind: 'resource',
+    group: 'gatosColonias',
+    screens: {
+      list: { path: '/colonias', roles: STAFF, uses: ['colonias.listar', 'colonias.gestionar', 'colonias.verGatos', 'colonias.verEsterilizados', 'asignaciones.gestionar'] },
+      calle: { path: '/colonias/:id/calle', roles: CON_CALLE, uses: ['comederos.leer', 'comederos.gestionar', 'turnos.leer', 'turnos.cambiar'] },
+    },
+    actions: { create: 'colonias.gestionar', asignar: 'asignaciones.gestionar', verGatos: 'colonias.verGatos' },
+  },
+  'mis-colonias': {
+    kind: 'resource',
+    group: 'gatosColonias',
+    screens: { list: { path: '/mis-colonias', roles: ['voluntario'], uses: ['colonias.misColonias', 'colonias.verGatos', 'colonias.verEsterilizados'] } },
+    actions: { verGatos: 'colonias.verGatos' },
+  },
+  'colonias-listado': {
+    kind: 'resource',
+    group: 'gatosColonias',
+    screens: { list: { path: '/colonias-listado', roles: ['usuario', 'veterinario'], uses: ['colonias.listar'] } },
+  },
+  campanas: {
+    kind: 'resource',
+    group: 'programa',
+    screens: { list: { path: '/campanas', roles: ['admin', 'responsable', 'veterinario'], uses: ['campanas.leer'] } },
+    actions: { create: 'campanas.gestionar', edit: 'campanas.gestionar' },
+  },
+  partes: {
+    kind: 'resource',
+    group: 'programa',
+    screens: { list: { path: '/partes', roles: ['admin'], uses: ['partes.gestionar'] } },
+    actions: { create: 'partes.gestionar' },
+  },
+  actividades: {
+    kind: 'resource',
+    group: 'programa',
+    screens: { list: { path: '/actividades', roles: ['admin', 'veterinario'], uses: ['actividades.gestionar'] } },
+    actions: { create: 'actividades.gestionar' },
+  },
+  panel: {
+    kind: 'page',
+    group: 'programa',
+    screens: { list: { path: '/panel', roles: ['admin', 'responsable', 'veterinario'], uses: ['cer.panel'] } },
+  },
+  quejas: {
+    kind: 'resource',
+    group: 'vecinos',
+    screens: { list: { path: '/quejas', roles: ['admin', 'responsable', 'usuario'], uses: ['quejas.crear'] } },
+    actions: { create: 'quejas.crear', resolver: 'quejas.resolver' },
+  },
+  'mis-quejas': {
+    kind: 'resource',
+    group: 'vecinos',
+    screens: { list: { path: '/mis-quejas', roles: ['usuario', 'voluntario'], uses: ['quejas.leerPropias', 'quejas.crear'] } },
+    actions: { create: 'quejas.crear', resolver: 'quejas.resolver' },
+  },
+  inspecciones: {
+    kind: 'resource',
+    group: 'vecinos',
+    screens: { list: { path: '/inspecciones', roles: STAFF, uses: ['inspecciones.leerTodas', 'inspecciones.crear'] } },
+    actions: { create: 'inspecciones.crear', resolver: 'inspecciones.resolver' },
+  },
+  'mis-inspecciones': {
+    kind: 'resource',
+    group: 'vecinos',
+    screens: { list: { path: '/mis-inspecciones', roles: ['usuario', 'voluntario'], uses: ['inspecciones.leerPropias'] } },
+    actions: { resolver: 'inspecciones.resolver' },
+  },
+  'adopciones/solicitudes': {
+    kind: 'resource',
+    group: 'vecinos',
+    screens: { list: { path: '/adopciones/solicitudes', roles: STAFF, uses: ['adopciones.gestionar'] } },
+    actions: { edit: 'adopciones.gestionar', anonimizar: 'rgpd.anonimizar' },
+  },
+  hoy: {
+    kind: 'page',
+    group: 'calle',
+    screens: {
+      list: { path: '/hoy', roles: ['voluntario'], uses: ['turnos.leer', 'turnos.cambiar', 'comederos.leer', 'visitas.registrar', 'visitas.leer', 'cer.censar', 'colonias.misColonias'] },
+    },
+  },
+  visitas: {
+    kind: 'resource',
+    group: 'calle',
+    screens: {
+      list: { path: '/visitas', roles: CON_CALLE, uses: ['visitas.leer', 'cer.censar'] },
+      pendientes: { path: '/visitas/pendientes', roles: STAFF, uses: ['visitas.pendientes'] },
+    },
+    actions: { create: 'visitas.registrar' },
+  },
+  censos: {
+    kind: 'resource',
+    group: 'calle',
+    screens: {},
+    actions: { list: 'cer.leer', create: 'cer.censar', edit: 'cer.censar', delete: 'cer.censar' },
+  },
+  comederos: {
+    kind: 'resource',
+    group: 'calle',
+    screens: {},
+    actions: { list: 'comederos.leer', create: 'comederos.gestionar', edit: 'comederos.gestionar', delete: 'comederos.gestionar' },
+  },
+  turnos: {
+    kind: 'resource',
+    group: 'calle',
+    screens: {},
+    actions: { list: 'turnos.leer', create: 'turnos.gestionar', edit: 'turnos.gestionar', delete: 'turnos.gestionar', cambiar: 'turnos.cambiar' },
+  },
+  informes: {
+    kind: 'page',
+    group: 'administracion',
+    screens: { list: { path: '/informes', roles: STAFF, uses: ['informes.descargar', 'gatos.registroIdentificacion', 'gatos.listar', 'gatos.certificado'] } },
+  },
+  voluntarios: {
+    kind: 'resource',
+    group: 'administracion',
+    screens: { list: { path: '/voluntarios', roles: STAFF, uses: ['voluntarios.gestionar'] } },
+    actions: { create: 'voluntarios.gestionar' },
+  },
+  registrovoluntarios: {
+    kind: 'resource',
+    group: 'administracion',
+    screens: { list: { path: '/registrovoluntarios', roles: STAFF, uses: ['asignaciones.gestionar'] } },
+  },
+  backup: {
+    kind: 'resource',
+    group: 'administracion',
+    screens: { list: { path: '/backup', roles: ['admin'], uses: ['backup.gestionar'] } },
+    actions: { create: 'backup.gestionar', restaurar: 'backup.gestionar', importar: 'backup.gestionar' },
+  },
+  auditoria: {
+    kind: 'resource',
+    group: 'administracion',
+    screens: { list: { path: '/auditoria', roles: ['admin'], uses: ['auditoria.leer'] } },
+    actions: { export: 'auditoria.leer' },
+  },
+  usuarios: {
+    kind: 'resource',
+    group: 'administracion',
+    screens: { list: { path: '/usuarios', roles: ['admin'], uses: ['usuarios.gestionar'] } },
+    actions: { create: 'usuarios.gestionar', edit: 'usuarios.gestionar', anonimizar: 'rgpd.anonimizar' },
+  },
+  ajustes: {
+    kind: 'page',
+    group: 'administracion',
+    screens: { list: { path: '/ajustes', roles: ['admin'], uses: ['ajustes.gestionar'] } },
+  },
+  'cambiar-contrasena': {
+    kind: 'page',
+    group: 'administracion',
+    screens: { list: { path: '/cambiar-contrasena', roles: ALL, uses: ['cuenta.propia'] } },
+  },
+} as const satisfies Record<string, StaffArea>;
+
+export type StaffAreaName = keyof typeof STAFF_AREAS;
+
+export function isStaffAreaName(value: unknown): value is StaffAreaName {
+  return typeof value === 'string' && Object.hasOwn(STAFF_AREAS, value);
+}
+
+export interface CanAccessParams {
+  resource: string;
+  action: string;
+}
+
+/**
+ * May `role` do `action` on `resource`? A screen follows its route's roles,
+ * any other action its capability; an undeclared resource or action, an
+ * unknown role or nobody signed in are refused (default deny).
+ */
+export function canAccess(role: unknown, { resource, action }: CanAccessParams): boolean {
+  if (!isRole(role) || !isStaffAreaName(resource)) return false;
+  const area: StaffArea = STAFF_AREAS[resource];
+  const screen = area.screens[action];
+  if (screen) return screen.roles.includes(role);
+  const capability = area.actions?.[action];
+  return capability ? can(role, capability) : false;
+}
+
+/** A route of the staff application, with the area and action it opens. */
+export interface GuardedRoute extends Screen {
+  area: StaffAreaName;
+  action: string;
+}
+
+/** Every staff route, from the table above (the spec's route table and the later screens). */
+export const GUARDED_ROUTES: readonly GuardedRoute[] = (Object.entries(STAFF_AREAS) as [StaffAreaName, StaffArea][]).flatMap(([area, { screens }]) =>
+  Object.entries(screens).map(([action, screen]) => ({ ...screen, area, action })),
+);
+
+/** Is `pathname` the route `pattern` (its `:param` segments matching any non-empty segment)? */
+export function routeMatches(pattern: string, pathname: string): boolean {
+  const parts = pathname.replace(/\/+$/, '').split('/');
+  const segments = pattern.split('/');
+  return segments.length === parts.length && segments.every((seg, i) => (seg.startsWith(':') ? parts[i] !== '' : seg === parts[i]));
+}
+
+/** The staff route a path falls under, matching `:param` segments. */
+export function findGuardedRoute(pathname: string): GuardedRoute | undefined {
+  return GUARDED_ROUTES.find((route) => routeMatches(route.path, pathname));
+}
+
+/** May `role` open this staff path? A path the table does not declare is refused. */
 export function canOpenRoute(role: unknown, pathname: string): boolean {
   const route = findGuardedRoute(pathname);
-  if (!route) return true;
-  return isRole(role) && route.roles.includes(role);
+  return Boolean(route) && isRole(role) && route!.roles.includes(role);
 }
 
 export interface MenuEntry {
+  /** Catalogue key of the label: the spec's label for this role (texts in src/domain/i18n/<lang>/menu.ts). */
   label: string;
   path: string;
+  area: StaffAreaName;
+  group: MenuGroup;
 }
 
-/** The navigation bar of each role, in the order of SPEC section 2. */
-export const MENUS: Record<Role, readonly MenuEntry[]> = {
+export interface MenuSection {
+  group: MenuGroup;
+  /** Catalogue key of the heading. */
+  label: string;
+  entries: readonly MenuEntry[];
+}
+
+type MenuItem = readonly [area: StaffAreaName, screen: string, label: string];
+
+/**
+ * Each role's menu entries with the spec's labels, in the spec's order; the
+ * entries added later (Panel, Adopciones, Hoy, Visitas...) follow. The menu
+ * shows them under their area's heading, headings in MENU_GROUPS order, which
+ * keeps the spec's entries in the spec's order for every role.
+ */
+const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
   admin: [
-    { label: 'Colonias', path: '/colonias' },
-    { label: 'Listado Gatos', path: '/gatos' },
-    { label: 'Partes', path: '/partes' },
-    { label: 'Actividades', path: '/actividades' },
-    { label: 'Campañas', path: '/campanas' },
-    { label: 'Incidencias', path: '/quejas' },
-    { label: 'Inspecciones', path: '/inspecciones' },
-    { label: 'Informes', path: '/informes' },
-    { label: 'Voluntarios', path: '/voluntarios' },
-    { label: 'Registro Voluntarios', path: '/registrovoluntarios' },
-    { label: 'Gestión Backups', path: '/backup' },
-    { label: 'Auditoría', path: '/auditoria' },
-    { label: 'Usuarios', path: '/usuarios' },
-    { label: 'Panel', path: '/panel' },
-    { label: 'Adopciones', path: '/adopciones/solicitudes' },
-    { label: 'Visitas', path: '/visitas' },
-    { label: 'Turnos sin visita', path: '/visitas/pendientes' },
-    { label: 'Ajustes', path: '/ajustes' },
+    ['colonias', 'list', 'colonias'],
+    ['gatos', 'list', 'listadoGatos'],
+    ['partes', 'list', 'partes'],
+    ['actividades', 'list', 'actividades'],
+    ['campanas', 'list', 'campanas'],
+    ['quejas', 'list', 'incidencias'],
+    ['inspecciones', 'list', 'inspecciones'],
+    ['informes', 'list', 'informes'],
+    ['voluntarios', 'list', 'voluntarios'],
+    ['registrovoluntarios', 'list', 'registroVoluntarios'],
+    ['backup', 'list', 'gestionBackups'],
+    ['auditoria', 'list', 'auditoria'],
+    ['usuarios', 'list', 'usuarios'],
+    ['panel', 'list', 'panel'],
+    ['adopciones/solicitudes', 'list', 'adopciones'],
+    ['visitas', 'list', 'visitas'],
+    ['visitas', 'pendientes', 'turnosSinVisita'],
+    ['ajustes', 'list', 'ajustes'],
   ],
   responsable: [
-    { label: 'Colonias', path: '/colonias' },
-    { label: 'Nuevo Gato', path: '/crear-gato' },
-    { label: 'Listado Gatos', path: '/gatos' },
-    { label: 'Campañas', path: '/campanas' },
-    { label: 'Incidencias', path: '/quejas' },
-    { label: 'Inspecciones', path: '/inspecciones' },
-    { label: 'Informes', path: '/informes' },
-    { label: 'Voluntarios', path: '/voluntarios' },
-    { label: 'Registro Voluntarios', path: '/registrovoluntarios' },
-    { label: 'Panel', path: '/panel' },
-    { label: 'Adopciones', path: '/adopciones/solicitudes' },
-    { label: 'Visitas', path: '/visitas' },
-    { label: 'Turnos sin visita', path: '/visitas/pendientes' },
+    ['colonias', 'list', 'colonias'],
+    ['gatos', 'create', 'nuevoGato'],
+    ['gatos', 'list', 'listadoGatos'],
+    ['campanas', 'list', 'campanas'],
+    ['quejas', 'list', 'incidencias'],
+    ['inspecciones', 'list', 'inspecciones'],
+    ['informes', 'list', 'informes'],
+    ['voluntarios', 'list', 'voluntarios'],
+    ['registrovoluntarios', 'list', 'registroVoluntarios'],
+    ['panel', 'list', 'panel'],
+    ['adopciones/solicitudes', 'list', 'adopciones'],
+    ['visitas', 'list', 'visitas'],
+    ['visitas', 'pendientes', 'turnosSinVisita'],
   ],
   voluntario: [
-    { label: 'Mis Colonias', path: '/mis-colonias' },
-    { label: 'Mis Gatos', path: '/mis-gatos' },
-    { label: 'Listado de Incidencias', path: '/mis-quejas' },
-    { label: 'Listado de Inspecciones', path: '/mis-inspecciones' },
-    { label: 'Hoy', path: '/hoy' },
-    { label: 'Visitas', path: '/visitas' },
+    ['mis-colonias', 'list', 'misColonias'],
+    ['mis-gatos', 'list', 'misGatos'],
+    ['mis-quejas', 'list', 'listadoDeIncidencias'],
+    ['mis-inspecciones', 'list', 'listadoDeInspecciones'],
+    ['hoy', 'list', 'hoy'],
+    ['visitas', 'list', 'visitas'],
   ],
   veterinario: [
-    { label: 'Listado de Gatos', path: '/gatos' },
-    { label: 'Listado de Colonias', path: '/colonias-listado' },
-    { label: 'Campañas', path: '/campanas' },
-    { label: 'Actividades', path: '/actividades' },
-    { label: 'Panel', path: '/panel' },
+    ['gatos', 'list', 'listadoDeGatos'],
+    ['colonias-listado', 'list', 'listadoDeColonias'],
+    ['campanas', 'list', 'campanas'],
+    ['actividades', 'list', 'actividades'],
+    ['panel', 'list', 'panel'],
   ],
   usuario: [
-    { label: 'Mis Gatos', path: '/mis-gatos' },
-    { label: 'Listado de Incidencias', path: '/mis-quejas' },
-    { label: 'Listado de Inspecciones', path: '/mis-inspecciones' },
+    ['mis-gatos', 'list', 'misGatos'],
+    ['mis-quejas', 'list', 'listadoDeIncidencias'],
+    ['mis-inspecciones', 'list', 'listadoDeInspecciones'],
   ],
 };
 
-export function menuFor(role: unknown): readonly MenuEntry[] {
-  return isRole(role) ? MENUS[role] : [];
+function sectionsOf(role: Role): MenuSection[] {
+  const entries: MenuEntry[] = MENU_ITEMS[role].map(([area, screen, label]) => {
+    const declared: StaffArea = STAFF_AREAS[area];
+    return { label: `menu.${label}`, path: declared.screens[screen].path, area, group: declared.group };
+  });
+  return MENU_GROUPS.map((group) => ({ group, label: `menu.grupos.${group}`, entries: entries.filter((entry) => entry.group === group) })).filter(
+    (section) => section.entries.length > 0,
+  );
 }
 
-/** Where each role lands after login (ORIGINAL-NOTES). */
+/** The side menu of each role: its sections, each with its entries. */
+export const MENU_SECTIONS: Record<Role, readonly MenuSection[]> = Object.fromEntries(ROLES.map((role) => [role, sectionsOf(role)])) as Record<Role, MenuSection[]>;
+
+/** Each role's menu entries in the order the menu shows them. */
+export const MENUS: Record<Role, readonly MenuEntry[]> = Object.fromEntries(
+  ROLES.map((role) => [role, MENU_SECTIONS[role].flatMap((section) => section.entries)]),
+) as Record<Role, MenuEntry[]>;
+
+export function menuFor(role: unknown): readonly MenuSection[] {
+  return isRole(role) ? MENU_SECTIONS[role] : [];
+}
+
+/** Where each role lands after login. */
 export const HOME_BY_ROLE: Record<Role, string> = {
   admin: '/colonias',
   responsable: '/colonias',

@@ -1,21 +1,16 @@
 /**
- * Validation rules and their Spanish messages. The client shows
- * them before sending; the server answers with the same ones.
+ * Validation rules and their messages, as catalogue keys (texts in
+ * src/domain/i18n/<lang>/). The client shows them before sending; the server
+ * answers with the same ones.
  */
 import { CODIGO_IDENTIFICACION_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { DOMAIN_KEYS } from './i18n/keys';
 
-export const PASSWORD_MESSAGES = {
-  length: 'La contraseña debe tener al menos 8 caracteres',
-  uppercase: 'Debe contener al menos una letra mayúscula',
-  digit: 'Debe contener al menos un número',
-  special: 'Debe contener al menos un carácter especial',
-  common: 'Contraseña demasiado común',
-  mismatch: 'Las contraseñas no coinciden',
-} as const;
+export const PASSWORD_MESSAGES = DOMAIN_KEYS.password;
 
 const COMMON_PASSWORDS = ['password', '12345678', 'admin', 'qwerty'];
 
-/** The first rule the password breaks, in the original product's order, or null. */
+/** The first rule the password breaks, in the spec's order, or null. */
 export function passwordError(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.length;
   if (!/\p{Lu}/u.test(password)) return PASSWORD_MESSAGES.uppercase;
@@ -29,13 +24,13 @@ export function passwordConfirmationError(password: string, confirmation: string
   return password === confirmation ? null : PASSWORD_MESSAGES.mismatch;
 }
 
-export const EMAIL_MESSAGE = 'Por favor ingresa un correo válido.';
+export const EMAIL_MESSAGE = DOMAIN_KEYS.fields.email;
 
 export function isValidEmail(email: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 }
 
-export const CODIGO_IDENTIFICACION_MESSAGE = `El código de identificación debe tener exactamente ${CODIGO_IDENTIFICACION_LENGTH} dígitos`;
+export const CODIGO_IDENTIFICACION_MESSAGE = DOMAIN_KEYS.fields.codigo;
 export const CODIGO_IDENTIFICACION_PATTERN = `^\\d{${CODIGO_IDENTIFICACION_LENGTH}}$`;
 
 export function isValidCodigoIdentificacion(code: string): boolean {
@@ -43,40 +38,7 @@ export function isValidCodigoIdentificacion(code: string): boolean {
 }
 
 /** Required-field messages of the forms, keyed by form and field. */
-export const REQUIRED_MESSAGES = {
-  gato: {
-    nombre: 'El nombre es obligatorio',
-    sexo: 'Selecciona el sexo',
-    ubicacion: 'La ubicación es obligatoria',
-    colonia_id: 'Debe seleccionar una colonia',
-    imagen: 'Debe subir una imagen',
-  },
-  colonia: {
-    nombre: 'El nombre de la colonia es obligatorio',
-    ubicacion: 'La ubicación de la colonia es obligatoria',
-  },
-  campana: {
-    nombre: 'El nombre de la campaña es obligatorio',
-    fecha_inicio: 'La fecha de inicio es obligatoria',
-    estatus: 'El estado de la campaña es obligatorio',
-  },
-  parte: { descripcion: 'La descripción es obligatoria' },
-  actividad: {
-    tipo: 'El tipo de actividad es obligatorio',
-    descripcion: 'La descripción es obligatoria',
-    gato_id: 'Debe seleccionar un gato',
-  },
-  queja: { descripcion: 'La descripción es obligatoria' },
-  inspeccion: {
-    colonia_id: 'Debe seleccionar una colonia',
-    observaciones: 'Las observaciones son obligatorias',
-  },
-  actividadVoluntario: {
-    descripcion: 'La descripción de la actividad es obligatoria',
-    voluntario_id: 'Debe seleccionar un voluntario',
-  },
-  csv: { file: 'Por favor selecciona un archivo CSV.' },
-} as const;
+export const REQUIRED_MESSAGES = DOMAIN_KEYS.required;
 
 /** A date-only value as the API carries it. */
 export function isIsoDate(value: string): boolean {
@@ -87,7 +49,7 @@ export function isIsoDate(value: string): boolean {
 }
 
 /**
- * Accepts `YYYY-MM-DD` or an ISO timestamp (the original clients send those) and
+ * Accepts `YYYY-MM-DD` or an ISO timestamp (the spec's client sends those) and
  * keeps only the date, as written, without going through local time.
  */
 export function toIsoDate(value: string): string | null {
@@ -104,11 +66,7 @@ export function formatDate(value: string | null | undefined): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
 
-export const COORDINATE_MESSAGES = {
-  pair: 'Indica la latitud y la longitud, o ninguna de las dos.',
-  latitude: 'La latitud debe ser un número entre -90 y 90.',
-  longitude: 'La longitud debe ser un número entre -180 y 180.',
-} as const;
+export const COORDINATE_MESSAGES = DOMAIN_KEYS.coordinates;
 
 /** A colony's coordinates: both or neither, each within its range. */
 export function coordinatesError(latitude: number | null | undefined, longitude: number | null | undefined): string | null {
@@ -120,7 +78,7 @@ export function coordinatesError(latitude: number | null | undefined, longitude:
   return null;
 }
 
-export const USERNAME_MESSAGE = 'El nombre de usuario debe tener de 3 a 50 caracteres: letras, números, puntos, guiones o guiones bajos.';
+export const USERNAME_MESSAGE = DOMAIN_KEYS.fields.username;
 
 export function usernameError(username: string): string | null {
   return /^[A-Za-z0-9._-]{3,50}$/.test(username) ? null : USERNAME_MESSAGE;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { renderTranslated } from './translated';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListPaginationContext, type ListPaginationContextValue } from 'react-admin';
 import { PaginationBar, pageState } from '../../src/client/components/PaginationBar';
@@ -11,7 +12,7 @@ const next = () => screen.getByRole('button', { name: 'Siguiente' });
 describe('PaginationBar with plain props', () => {
   it('shows «Página X de Y» and moves between pages', async () => {
     const onPageChange = vi.fn();
-    const { rerender } = render(<PaginationBar page={1} perPage={10} total={25} onPageChange={onPageChange} />);
+    const { rerender } = renderTranslated(<PaginationBar page={1} perPage={10} total={25} onPageChange={onPageChange} />);
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
     expect(previous()).toBeDisabled();
     expect(next()).toBeEnabled();
@@ -31,7 +32,7 @@ describe('PaginationBar with plain props', () => {
   });
 
   it('disables both buttons when the list is empty or has one page', () => {
-    const { rerender } = render(<PaginationBar page={1} perPage={10} total={0} onPageChange={() => undefined} />);
+    const { rerender } = renderTranslated(<PaginationBar page={1} perPage={10} total={0} onPageChange={() => undefined} />);
     expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
     expect(previous()).toBeDisabled();
     expect(next()).toBeDisabled();
@@ -66,7 +67,7 @@ describe('PaginationBar inside a react-admin list', () => {
 
   it('reads page, size and total from the list context and sets its page', async () => {
     const context = listContext({ page: 2 });
-    render(
+    renderTranslated(
       <ListPaginationContext.Provider value={context}>
         <PaginationBar />
       </ListPaginationContext.Provider>,
@@ -79,7 +80,7 @@ describe('PaginationBar inside a react-admin list', () => {
   });
 
   it('keeps the buttons disabled while the list loads', () => {
-    render(
+    renderTranslated(
       <ListPaginationContext.Provider value={listContext({ page: 2, isPending: true })}>
         <PaginationBar />
       </ListPaginationContext.Provider>,
@@ -91,7 +92,7 @@ describe('PaginationBar inside a react-admin list', () => {
 
 describe('Loading', () => {
   it('says «Cargando...» as a status', () => {
-    render(<Loading />);
+    renderTranslated(<Loading />);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { renderTranslated } from './translated';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TermsGate } from '../../src/client/layout/TermsGate';
@@ -7,6 +8,7 @@ import { resetSettingsCache } from '../../src/client/providers/settings';
 import { getStoredUser } from '../../src/client/providers/session';
 import { AUTH_MESSAGES } from '../../src/domain/messages';
 import { fakeApi, storeRaw, tokenExpiringIn, user } from './fakes';
+import { spanishText } from '../../src/domain/i18n/index';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,7 +16,7 @@ afterEach(() => {
 });
 
 function renderGate(path = '/mis-colonias') {
-  return render(
+  return renderTranslated(
     <MemoryRouter initialEntries={[path]}>
       <TermsGate>
         <Routes>
@@ -41,7 +43,7 @@ describe('the demo terms gate (SPEC section 4)', () => {
   it('replaces the app until the user accepts; then posts, reloads the user, stores it and continues', async () => {
     storeRaw(tokenExpiringIn(3600), user({ role: 'voluntario', accepted_demo_terms: false }));
     const calls = fakeApi((call) => {
-      if (call.url === '/api/auth/accept-demo-terms') return { body: { message: AUTH_MESSAGES.termsAccepted } };
+      if (call.url === '/api/auth/accept-demo-terms') return { body: { message: spanishText(AUTH_MESSAGES.termsAccepted) } };
       if (call.url === '/api/auth/me') return { body: user({ role: 'voluntario', accepted_demo_terms: true }) };
       if (call.url === '/api/settings') return { body: { contact_email: 'soporte@gatera.es' } };
       return undefined;
@@ -64,7 +66,7 @@ describe('the demo terms gate (SPEC section 4)', () => {
     fakeApi((call) => (call.url === '/api/auth/accept-demo-terms' ? { status: 500, body: { detail: 'x' } } : undefined));
     renderGate();
     await userEvent.click(accept());
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.termsFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(spanishText(AUTH_MESSAGES.termsFailed));
     expect(screen.queryByText('la aplicación')).not.toBeInTheDocument();
     expect(getStoredUser()?.accepted_demo_terms).toBe(false);
   });
@@ -74,7 +76,7 @@ describe('the demo terms gate (SPEC section 4)', () => {
     const calls = fakeApi(() => undefined);
     renderGate();
     await userEvent.click(accept());
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.termsFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(spanishText(AUTH_MESSAGES.termsFailed));
     expect(calls.filter((c) => c.url.startsWith('/api/auth'))).toEqual([]);
   });
 

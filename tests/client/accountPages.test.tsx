@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderTranslated } from './translated';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SolicitarRecuperacionPage } from '../../src/client/cuenta/SolicitarRecuperacionPage';
@@ -11,6 +12,7 @@ import { AUTH_MESSAGES } from '../../src/domain/messages';
 import { EMAIL_MESSAGE, PASSWORD_MESSAGES } from '../../src/domain/validation';
 import { RESET_REDIRECT_DELAY_MS } from '../../src/domain/constants';
 import { fakeApi, storeRaw, tokenExpiringIn, user, type FakeCall } from './fakes';
+import { spanishText } from '../../src/domain/i18n/index';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -19,7 +21,7 @@ afterEach(() => {
 });
 
 function renderAt(path: string, element: React.ReactElement) {
-  return render(
+  return renderTranslated(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/login" element={<p>pantalla de acceso</p>} />
@@ -42,17 +44,17 @@ describe('/solicitar-recuperacion', () => {
     for (const bad of ['', 'ana', 'ana@ayto', 'ana maria@ayto.es']) {
       setValue(/Correo electrónico/, bad);
       await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
-      expect(screen.getByText(EMAIL_MESSAGE)).toBeInTheDocument();
+      expect(screen.getByText(spanishText(EMAIL_MESSAGE))).toBeInTheDocument();
     }
     expect(authCalls(calls)).toEqual([]);
   });
 
   it('sends the address, says the spec message and clears the form', async () => {
-    const calls = fakeApi((call) => (call.url === '/api/auth/request-reset' ? { body: { message: AUTH_MESSAGES.requestOk } } : { body: {} }));
+    const calls = fakeApi((call) => (call.url === '/api/auth/request-reset' ? { body: { message: spanishText(AUTH_MESSAGES.requestOk) } } : { body: {} }));
     renderAt('/solicitar-recuperacion', <SolicitarRecuperacionPage />);
     setValue(/Correo electrónico/, 'ana@ayto.es');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
-    expect(await screen.findByText(AUTH_MESSAGES.requestOk)).toBeInTheDocument();
+    expect(await screen.findByText(spanishText(AUTH_MESSAGES.requestOk))).toBeInTheDocument();
     expect(authCalls(calls)[0]).toMatchObject({ method: 'POST', body: { email: 'ana@ayto.es' } });
     expect(screen.getByLabelText(/Correo electrónico/)).toHaveValue('');
   });
@@ -62,7 +64,7 @@ describe('/solicitar-recuperacion', () => {
     renderAt('/solicitar-recuperacion', <SolicitarRecuperacionPage />);
     setValue(/Correo electrónico/, 'ana@ayto.es');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.requestFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(spanishText(AUTH_MESSAGES.requestFailed));
   });
 });
 
@@ -71,11 +73,11 @@ describe('/resetear-contrasena', () => {
     const calls = fakeApi(() => ({ body: {} }));
     renderAt('/resetear-contrasena?token=abc', <ResetearContrasenaPage />);
     const cases: [string, string, string][] = [
-      ['Ab1!', 'Ab1!', PASSWORD_MESSAGES.length],
-      ['abcdefg1!', 'abcdefg1!', PASSWORD_MESSAGES.uppercase],
-      ['Abcdefgh!', 'Abcdefgh!', PASSWORD_MESSAGES.digit],
-      ['Abcdefgh1', 'Abcdefgh1', PASSWORD_MESSAGES.special],
-      ['Buena-Clave-1', 'Otra-Clave-1', PASSWORD_MESSAGES.mismatch],
+      ['Ab1!', 'Ab1!', spanishText(PASSWORD_MESSAGES.length)],
+      ['abcdefg1!', 'abcdefg1!', spanishText(PASSWORD_MESSAGES.uppercase)],
+      ['Abcdefgh!', 'Abcdefgh!', spanishText(PASSWORD_MESSAGES.digit)],
+      ['Abcdefgh1', 'Abcdefgh1', spanishText(PASSWORD_MESSAGES.special)],
+      ['Buena-Clave-1', 'Otra-Clave-1', spanishText(PASSWORD_MESSAGES.mismatch)],
     ];
     for (const [password, confirmation, message] of cases) {
       setValue(/Nueva contraseña/, password);
@@ -87,13 +89,13 @@ describe('/resetear-contrasena', () => {
   });
 
   it('sends the token of the query string; on success says so and goes to /login after 3 s', async () => {
-    const calls = fakeApi((call) => (call.url === '/api/auth/reset-password' ? { body: { message: AUTH_MESSAGES.resetOk } } : { body: {} }));
+    const calls = fakeApi((call) => (call.url === '/api/auth/reset-password' ? { body: { message: spanishText(AUTH_MESSAGES.resetOk) } } : { body: {} }));
     renderAt('/resetear-contrasena?token=t%2Bk', <ResetearContrasenaPage />);
     setValue(/Nueva contraseña/, 'Nueva-Clave-1');
     setValue(/Confirmar contraseña/, 'Nueva-Clave-1');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
-    expect(await screen.findByText(AUTH_MESSAGES.resetOk)).toBeInTheDocument();
+    expect(await screen.findByText(spanishText(AUTH_MESSAGES.resetOk))).toBeInTheDocument();
     expect(authCalls(calls)[0]).toMatchObject({ method: 'POST', body: { token: 't+k', new_password: 'Nueva-Clave-1' } });
     await act(async () => {
       vi.advanceTimersByTime(RESET_REDIRECT_DELAY_MS - 200);
@@ -111,14 +113,14 @@ describe('/resetear-contrasena', () => {
     setValue(/Nueva contraseña/, 'Nueva-Clave-1');
     setValue(/Confirmar contraseña/, 'Nueva-Clave-1');
     await userEvent.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(spanishText(AUTH_MESSAGES.resetFailed));
     expect(screen.queryByText('pantalla de acceso')).not.toBeInTheDocument();
   });
 
   it('without a token, says the link is not valid and does not let the form be sent', () => {
     fakeApi(() => ({ body: {} }));
     renderAt('/resetear-contrasena', <ResetearContrasenaPage />);
-    expect(screen.getByText(AUTH_MESSAGES.invalidResetToken, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(spanishText(AUTH_MESSAGES.invalidResetToken), { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Restablecer contraseña' })).toBeDisabled();
   });
 });
@@ -140,9 +142,9 @@ describe('/cambiar-contrasena', () => {
     const calls = fakeApi(() => ({ body: {} }));
     renderAt('/cambiar-contrasena', <CambiarContrasenaPage />);
     await fill('Actual-1', 'qwerty');
-    expect(screen.getByText(PASSWORD_MESSAGES.length)).toBeInTheDocument();
+    expect(screen.getByText(spanishText(PASSWORD_MESSAGES.length))).toBeInTheDocument();
     await fill('Actual-1', 'Buena-Clave-1', 'Distinta-1');
-    expect(screen.getByText(PASSWORD_MESSAGES.mismatch)).toBeInTheDocument();
+    expect(screen.getByText(spanishText(PASSWORD_MESSAGES.mismatch))).toBeInTheDocument();
     expect(authCalls(calls)).toEqual([]);
   });
 
@@ -151,11 +153,11 @@ describe('/cambiar-contrasena', () => {
     const fresh = tokenExpiringIn(7200);
     storeRaw(old, user());
     const calls = fakeApi((call) =>
-      call.url === '/api/auth/change-password' ? { body: { message: AUTH_MESSAGES.changeOk, access_token: fresh, token_type: 'bearer' } } : { body: {} },
+      call.url === '/api/auth/change-password' ? { body: { message: spanishText(AUTH_MESSAGES.changeOk), access_token: fresh, token_type: 'bearer' } } : { body: {} },
     );
     renderAt('/cambiar-contrasena', <CambiarContrasenaPage />);
     await fill('Actual-Clave-1', 'Nueva-Clave-1');
-    expect(await screen.findByText(AUTH_MESSAGES.changeOk)).toBeInTheDocument();
+    expect(await screen.findByText(spanishText(AUTH_MESSAGES.changeOk))).toBeInTheDocument();
     expect(authCalls(calls)[0]).toMatchObject({
       method: 'POST',
       body: { current_password: 'Actual-Clave-1', new_password: 'Nueva-Clave-1' },
@@ -168,10 +170,10 @@ describe('/cambiar-contrasena', () => {
   it('says the failure message and keeps the session when the current password is wrong', async () => {
     const token = tokenExpiringIn(3600);
     storeRaw(token, user());
-    fakeApi((call) => (call.url === '/api/auth/change-password' ? { status: 400, body: { detail: AUTH_MESSAGES.wrongCurrentPassword } } : { body: {} }));
+    fakeApi((call) => (call.url === '/api/auth/change-password' ? { status: 400, body: { detail: spanishText(AUTH_MESSAGES.wrongCurrentPassword) } } : { body: {} }));
     renderAt('/cambiar-contrasena', <CambiarContrasenaPage />);
     await fill('Mala-Clave-1', 'Nueva-Clave-1');
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.changeFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(spanishText(AUTH_MESSAGES.changeFailed));
     expect(getToken()).toBe(token);
   });
 });

@@ -1,10 +1,10 @@
-/** Issue 20: what the administrator saves in /ajustes shows in the header at once, without a reload. */
+/** What the administrator saves in /ajustes shows in the header at once, without a reload. */
 import { afterEach, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
-import { AppHeader } from '../../src/client/layout/AppHeader';
+import { GateraAppBar } from '../../src/client/layout/GateraAppBar';
 import { AjustesPage } from '../../src/client/ajustes/AjustesPage';
 import { authProvider } from '../../src/client/providers/authProvider';
 import { i18nProvider } from '../../src/client/i18n/i18nProvider';
@@ -34,7 +34,7 @@ it('the header shows the new product name and coat of arms as soon as the settin
   render(
     <MemoryRouter initialEntries={['/ajustes']}>
       <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
-        <AppHeader />
+        <GateraAppBar />
         <AjustesPage />
       </AdminContext>
     </MemoryRouter>,

@@ -4,6 +4,7 @@ import { getStoredUser, getToken } from '../../src/client/providers/session';
 import { GUARDED_ROUTES, HOME_BY_ROLE, ROLES } from '../../src/domain/roles';
 import { AUTH_MESSAGES } from '../../src/domain/messages';
 import { fakeApi, storeRaw, tokenExpiringIn, user } from './fakes';
+import { spanishText } from '../../src/domain/i18n/index';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,8 +34,8 @@ describe('authProvider', () => {
   });
 
   it('a failed login rejects with the server detail and stores nothing', async () => {
-    fakeApi(() => ({ status: 401, body: { detail: AUTH_MESSAGES.loginFailed } }));
-    await expect(authProvider.login({ username: 'ana', password: 'mala' })).rejects.toThrow(AUTH_MESSAGES.loginFailed);
+    fakeApi(() => ({ status: 401, body: { detail: spanishText(AUTH_MESSAGES.loginFailed) } }));
+    await expect(authProvider.login({ username: 'ana', password: 'mala' })).rejects.toThrow(spanishText(AUTH_MESSAGES.loginFailed));
     expect(getToken()).toBeNull();
     expect(getStoredUser()).toBeNull();
   });

@@ -41,6 +41,6 @@ describe('the Spanish catalogue', () => {
     expect(i18nProvider.translate('ra.page.loading')).toBe('Cargando...');
     expect(i18nProvider.translate('ra.notification.deleted', { smart_count: 3 })).toBe('3 elementos eliminados');
     expect(i18nProvider.translate('ra.notification.deleted', { smart_count: 1 })).toBe('Elemento eliminado');
-    expect(i18nProvider.translate('gatera.auth.termsFailed')).toBe('No se pudieron aceptar los términos demo.');
+    expect(i18nProvider.translate('auth.termsFailed')).toBe('No se pudieron aceptar los términos demo.');
   });
 });

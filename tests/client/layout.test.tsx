@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, RecordContextProvider } from 'react-admin';
-import { AppHeader } from '../../src/client/layout/AppHeader';
+import { GateraAppBar } from '../../src/client/layout/GateraAppBar';
+import { GroupedMenu } from '../../src/client/layout/GroupedMenu';
 import { DemoNotice } from '../../src/client/layout/DemoNotice';
 import { Footer } from '../../src/client/layout/Footer';
 import { ConfirmDialog } from '../../src/client/components/ConfirmDialog';
@@ -11,8 +12,10 @@ import { DateText, FechaField } from '../../src/client/components/DateText';
 import { authProvider } from '../../src/client/providers/authProvider';
 import { i18nProvider } from '../../src/client/i18n/i18nProvider';
 import { resetSettingsCache } from '../../src/client/providers/settings';
-import { MENUS, ROLES } from '../../src/domain/roles';
+import { MENU_SECTIONS, MENUS, ROLES } from '../../src/domain/roles';
 import { fakeApi, storeRaw, tokenExpiringIn, user } from './fakes';
+import { spanish } from './spanish';
+import { renderTranslated } from './translated';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,20 +28,30 @@ function renderHeader() {
       <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
         <Routes>
           <Route path="/" element={<p>portada</p>} />
-          <Route path="*" element={<AppHeader />} />
+          <Route
+            path="*"
+            element={
+              <>
+                <GateraAppBar />
+                <GroupedMenu />
+              </>
+            }
+          />
         </Routes>
       </AdminContext>
     </MemoryRouter>,
   );
 }
 
-describe('the header (SPEC section 2)', () => {
-  it.each(ROLES)('%s sees the product name, exactly its menu in order, and «Cerrar»', (role) => {
+describe('the app bar and the side menu', () => {
+  it.each(ROLES)('%s sees the product name, exactly its menu in order under its headings, and «Cerrar»', (role) => {
     storeRaw(tokenExpiringIn(3600), user({ role }));
     renderHeader();
     expect(screen.getByRole('link', { name: 'Gatera, ir al inicio' })).toBeInTheDocument();
     const links = within(screen.getByRole('navigation', { name: 'Menú principal' })).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(MENUS[role].map((entry) => [entry.label, entry.path]));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(MENUS[role].map((entry) => [spanish(entry.label), entry.path]));
+    const headings = MENU_SECTIONS[role].map((section) => spanish(section.label));
+    for (const heading of headings) expect(screen.getByRole('button', { name: heading })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
   });
 
@@ -60,7 +73,7 @@ describe('the header (SPEC section 2)', () => {
 
 describe('footer and demo notice', () => {
   it('the footer says what the product does and © 2025', () => {
-    render(
+    renderTranslated(
       <MemoryRouter>
         <Footer />
       </MemoryRouter>,
@@ -71,7 +84,7 @@ describe('footer and demo notice', () => {
 
   it('the demo notice shows the contact address of the server settings', async () => {
     const calls = fakeApi((call) => (call.url === '/api/settings' ? { body: { contact_email: 'ayuda@ayto.es', aviso_demo: true } } : undefined));
-    render(<DemoNotice />);
+    renderTranslated(<DemoNotice />);
     expect(await screen.findByTestId('demo-notice')).toHaveTextContent('Este entorno es una demo de uso restringido. Queda prohibido su uso operativo no autorizado.');
     expect(await screen.findByRole('link', { name: 'ayuda@ayto.es' })).toHaveAttribute('href', 'mailto:ayuda@ayto.es');
     expect(calls.map((c) => c.url)).toEqual(['/api/settings']);
@@ -79,7 +92,7 @@ describe('footer and demo notice', () => {
 
   it('the demo notice is absent on a real installation (aviso_demo false)', async () => {
     const calls = fakeApi((call) => (call.url === '/api/settings' ? { body: { contact_email: 'ayuda@ayto.es', aviso_demo: false } } : undefined));
-    render(<DemoNotice />);
+    renderTranslated(<DemoNotice />);
     await waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/api/settings']));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByTestId('demo-notice')).toBeNull();

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { CAPABILITIES, GUARDED_ROUTES, HOME_BY_ROLE, MENUS, ROLES, canOpenRoute, findGuardedRoute, menuFor, type Role } from '../../src/domain/roles';
+import {
+  CAPABILITIES, GUARDED_ROUTES, HOME_BY_ROLE, MENUS, MENU_GROUPS, ROLES, STAFF_AREAS, can, canAccess, canOpenRoute, findGuardedRoute, menuFor,
+  type Role, type StaffArea,
+} from '../../src/domain/roles';
+import { spanishText } from '../../src/domain/i18n/index';
+
+const labels = (role: Role) => MENUS[role].map((entry) => spanishText(entry.label));
+
+/** The spec's menu of each role, in the spec's order. */
+const SPEC_MENUS: Record<Role, string[]> = {
+  admin: ['Colonias', 'Listado Gatos', 'Partes', 'Actividades', 'Campañas', 'Incidencias', 'Inspecciones', 'Informes', 'Voluntarios', 'Registro Voluntarios', 'Gestión Backups'],
+  responsable: ['Colonias', 'Nuevo Gato', 'Listado Gatos', 'Campañas', 'Incidencias', 'Inspecciones', 'Informes', 'Voluntarios', 'Registro Voluntarios'],
+  voluntario: ['Mis Colonias', 'Mis Gatos', 'Listado de Incidencias', 'Listado de Inspecciones'],
+  veterinario: ['Listado de Gatos', 'Listado de Colonias', 'Campañas', 'Actividades'],
+  usuario: ['Mis Gatos', 'Listado de Incidencias', 'Listado de Inspecciones'],
+};
 
 describe('the role table', () => {
   it('guards the 18 original screen routes with the roles it lists', () => {
@@ -40,10 +55,44 @@ describe('the role table', () => {
     }
   });
 
-  it('sends an unknown role nowhere guarded and gives it no menu', () => {
+  it('walks every declared route for every role: canAccess, the route and the path agree', () => {
+    expect(GUARDED_ROUTES.length).toBeGreaterThanOrEqual(28);
+    for (const route of GUARDED_ROUTES) {
+      const concrete = route.path.replace(/:[^/]+/g, '7');
+      expect(findGuardedRoute(concrete)?.path, route.path).toBe(route.path);
+      for (const role of ROLES) {
+        const allowed = route.roles.includes(role);
+        expect(canAccess(role, { resource: route.area, action: route.action }), `${role} ${route.area} ${route.action}`).toBe(allowed);
+        expect(canOpenRoute(role, concrete), `${role} ${concrete}`).toBe(allowed);
+      }
+      expect(canAccess(undefined, { resource: route.area, action: route.action })).toBe(false);
+      expect(canAccess('intruso', { resource: route.area, action: route.action })).toBe(false);
+    }
+  });
+
+  it('gives every other action exactly the roles of its capability', () => {
+    for (const [name, area] of Object.entries(STAFF_AREAS) as [string, StaffArea][]) {
+      for (const [action, capability] of Object.entries(area.actions ?? {})) {
+        if (area.screens[action]) continue;
+        for (const role of ROLES) expect(canAccess(role, { resource: name, action }), `${role} ${name} ${action}`).toBe(can(role, capability));
+      }
+    }
+    expect(canAccess('veterinario', { resource: 'gatos', action: 'edit' })).toBe(true);
+    expect(canAccess('veterinario', { resource: 'gatos', action: 'delete' })).toBe(false);
+    expect(canAccess('usuario', { resource: 'mis-gatos', action: 'edit' })).toBe(false);
+    expect(canAccess('voluntario', { resource: 'mis-gatos', action: 'baja' })).toBe(true);
+  });
+
+  it('refuses what it does not declare: a resource, an action, a path (default deny)', () => {
+    for (const role of ROLES) {
+      expect(canAccess(role, { resource: 'otra-cosa', action: 'list' })).toBe(false);
+      expect(canAccess(role, { resource: 'gatos', action: 'inventada' })).toBe(false);
+      expect(canAccess(role, { resource: 'toString', action: 'list' })).toBe(false);
+      expect(canOpenRoute(role, '/otra-cosa')).toBe(false);
+      expect(canOpenRoute(role, '/gatos/7/otra')).toBe(false);
+    }
     expect(canOpenRoute('intruso', '/gatos')).toBe(false);
     expect(canOpenRoute(undefined, '/backup')).toBe(false);
-    expect(canOpenRoute('intruso', '/mapa')).toBe(true);
     expect(menuFor('intruso')).toEqual([]);
   });
 
@@ -53,17 +102,24 @@ describe('the role table', () => {
     }
   });
 
-  it('has the original menus in order', () => {
-    expect(MENUS.voluntario.slice(0, 4).map((e) => e.label)).toEqual(['Mis Colonias', 'Mis Gatos', 'Listado de Incidencias', 'Listado de Inspecciones']);
-    expect(MENUS.veterinario.slice(0, 4).map((e) => e.label)).toEqual(['Listado de Gatos', 'Listado de Colonias', 'Campañas', 'Actividades']);
-    expect(MENUS.usuario.map((e) => e.label)).toEqual(['Mis Gatos', 'Listado de Incidencias', 'Listado de Inspecciones']);
-    expect(MENUS.responsable.slice(0, 9).map((e) => e.label)).toEqual([
-      'Colonias', 'Nuevo Gato', 'Listado Gatos', 'Campañas', 'Incidencias', 'Inspecciones', 'Informes', 'Voluntarios', 'Registro Voluntarios',
-    ]);
-    expect(MENUS.admin.slice(0, 11).map((e) => e.label)).toEqual([
-      'Colonias', 'Listado Gatos', 'Partes', 'Actividades', 'Campañas', 'Incidencias', 'Inspecciones', 'Informes', 'Voluntarios',
-      'Registro Voluntarios', 'Gestión Backups',
-    ]);
+  it('shows the original menu of each role, with its labels, in its order, under the purpose headings', () => {
+    for (const role of ROLES) {
+      const shown = labels(role);
+      const specEntries = shown.filter((label) => SPEC_MENUS[role].includes(label));
+      expect(specEntries, role).toEqual(SPEC_MENUS[role]);
+    }
+    expect(labels('voluntario')).toEqual(['Mis Colonias', 'Mis Gatos', 'Listado de Incidencias', 'Listado de Inspecciones', 'Hoy', 'Visitas']);
+    expect(labels('usuario')).toEqual(SPEC_MENUS.usuario);
+    expect(menuFor('admin').map((section) => spanishText(section.label))).toEqual(['Gatos y colonias', 'Programa', 'Vecinos', 'Calle', 'Administración']);
+    for (const role of ROLES) {
+      const sections = menuFor(role);
+      expect(sections.map((s) => MENU_GROUPS.indexOf(s.group)), role).toEqual([...sections.map((s) => MENU_GROUPS.indexOf(s.group))].sort((a, b) => a - b));
+      for (const section of sections) {
+        expect(section.entries.length, `${role} ${section.group}`).toBeGreaterThan(0);
+        for (const entry of section.entries) expect(STAFF_AREAS[entry.area].group).toBe(section.group);
+      }
+      expect(sections.flatMap((s) => s.entries)).toEqual(MENUS[role]);
+    }
   });
 
   it('links every role that manages adoption requests to their screen (admin and responsable)', () => {
@@ -72,20 +128,20 @@ describe('the role table', () => {
     }
   });
 
-  it("adds the CER dashboard ('Panel') after the original entries of admin, responsable and veterinario only", () => {
-    const specLength = { admin: 13, responsable: 9, veterinario: 4 } as const;
-    for (const [role, length] of Object.entries(specLength) as [keyof typeof specLength, number][]) {
-      expect(MENUS[role].findIndex((e) => e.path === '/panel'), role).toBeGreaterThanOrEqual(length);
-    }
-    for (const role of ['voluntario', 'usuario'] as const) expect(MENUS[role].some((e) => e.path === '/panel')).toBe(false);
+  it("gives the CER dashboard ('Panel') to admin, responsable and veterinario only", () => {
+    for (const role of ROLES) expect(MENUS[role].some((e) => e.path === '/panel'), role).toBe(['admin', 'responsable', 'veterinario'].includes(role));
   });
 
-  it("lands the voluntario on /hoy and keeps the original /mis-colonias first in their menu", () => {
+  it("lands the voluntario on /hoy and keeps the spec's /mis-colonias first in their menu", () => {
     expect(HOME_BY_ROLE.voluntario).toBe('/hoy');
     expect(MENUS.voluntario[0].path).toBe('/mis-colonias');
     expect(MENUS.voluntario.some((e) => e.path === '/hoy')).toBe(true);
     expect(canOpenRoute('voluntario', '/hoy')).toBe(true);
     for (const role of ['admin', 'responsable', 'veterinario', 'usuario'] as const) expect(canOpenRoute(role, '/hoy'), role).toBe(false);
     expect(canOpenRoute('voluntario', '/visitas/pendientes')).toBe(false);
+  });
+
+  it('sends every role home to a screen it may open', () => {
+    for (const role of ROLES) expect(canOpenRoute(role, HOME_BY_ROLE[role]), role).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { BACKUP_NAME_PATTERN, backupDisplayTime } from '../../src/domain/backups
 import { BACKUP_MESSAGES } from '../../src/domain/messages';
 import { INFORMES } from '../../src/domain/informes';
 import { DEMO_PASSWORD, expectNoSeriousA11yViolations, loginAs } from './support';
+import { spanishText } from '../../src/domain/i18n';
 
 test('admin creates, downloads, restores and imports a backup', async ({ page }) => {
   await loginAs(page, 'admin');
@@ -16,7 +17,7 @@ test('admin creates, downloads, restores and imports a backup', async ({ page })
   await expect(page).toHaveURL(/\/backup$/);
   await expect(page.getByRole('heading', { name: 'Gestión de Backups', level: 1 })).toBeVisible();
   const items = page.getByTestId('backup-item');
-  await expect(page.getByText(BACKUP_MESSAGES.empty).or(items.first())).toBeVisible();
+  await expect(page.getByText(spanishText(BACKUP_MESSAGES.empty)).or(items.first())).toBeVisible();
   const before = await items.count();
   await expectNoSeriousA11yViolations(page);
 
@@ -43,17 +44,17 @@ test('admin creates, downloads, restores and imports a backup', async ({ page })
   const dialog = page.getByRole('dialog', { name: 'Restaurar backup' });
   await expect(dialog).toContainText(name);
   await dialog.getByRole('button', { name: 'Restaurar' }).click();
-  await expect(page.getByRole('status')).toHaveText(BACKUP_MESSAGES.restoreOk);
+  await expect(page.getByRole('status')).toHaveText(spanishText(BACKUP_MESSAGES.restoreOk));
   // The safety backup taken before the restore is listed too.
   await expect(items).toHaveCount(before + 2);
   await expect(page.getByRole('button', { name: 'Crear Backup' })).toBeEnabled();
 
   await page.getByTestId('backup-import-input').setInputFiles({ name: 'copia-descargada.sql', mimeType: 'application/sql', buffer: Buffer.from(text, 'utf8') });
-  await expect(page.getByRole('status')).toHaveText(BACKUP_MESSAGES.importOk);
+  await expect(page.getByRole('status')).toHaveText(spanishText(BACKUP_MESSAGES.importOk));
   await expect(items).toHaveCount(before + 3);
 
   await page.getByTestId('backup-import-input').setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
-  await expect(page.getByRole('alert')).toContainText(BACKUP_MESSAGES.importFailed);
+  await expect(page.getByRole('alert')).toContainText(spanishText(BACKUP_MESSAGES.importFailed));
   await expect(page.getByRole('alert')).toContainText('Solo se admiten archivos .sql.');
 
   // After the restore the demo data is still there.
@@ -76,7 +77,7 @@ test('restoring a copy made before an erasure keeps the person anonymised, and t
   await page.goto('/backup');
   await page.getByRole('button', { name: `Restaurar ${filename}` }).click();
   await page.getByRole('dialog', { name: 'Restaurar backup' }).getByRole('button', { name: 'Restaurar' }).click();
-  await expect(page.getByRole('status')).toHaveText(`${BACKUP_MESSAGES.restoreOk}Se ha mantenido anonimizada 1 persona.`);
+  await expect(page.getByRole('status')).toHaveText(`${spanishText(BACKUP_MESSAGES.restoreOk)}Se ha mantenido anonimizada 1 persona.`);
   const again = await request.post('/api/auth/login', { data: { username, password: 'Clave-Restaurable-2025' } });
   expect(again.status()).toBe(401);
   await page.goto('/usuarios');

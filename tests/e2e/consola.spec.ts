@@ -139,7 +139,7 @@ test('the header finds a cat by the first six digits of its microchip on any sta
 test('a voluntario\'s header search finds only the cats of their colonies', async ({ page }) => {
   await loginAs(page, 'admin');
   const all = await api<ApiGato[]>(page, '/api/gatos/gatos/?limit=500');
-  await page.getByRole('button', { name: 'Cerrar' }).click();
+  await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await loginAs(page, 'voluntario');
   const mine = new Set((await api<ApiGato[]>(page, '/api/gatos/gatos/?limit=500')).map((g) => g.id));
   const other = all.find((g) => g.codigo_identificacion && !mine.has(g.id))!;

@@ -30,7 +30,7 @@ async function signIn(page: Page, username: string) {
 /** Accepts the demo terms when they are shown, then waits for the header's sign-out button (both named in the screen's language). */
 async function acceptTermsThen(page: Page, signOut: string, acceptLabel = 'Acepto los términos') {
   const accept = page.getByRole('button', { name: acceptLabel });
-  const out = page.getByRole('button', { name: signOut });
+  const out = page.getByRole('button', { name: signOut, exact: true });
   await expect(accept.or(out).first()).toBeVisible();
   if (await accept.isVisible()) await accept.click();
   await expect(out).toBeVisible();
@@ -129,7 +129,7 @@ test('the colonies PDF downloaded by a responsable in Catalan has Catalan headin
     await acceptTermsThen(page, 'Tanca la sessió', 'Accepto les condicions');
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Informes' }).click();
     await expect(page).toHaveURL(/\/informes$/);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /colònies/i }).first().click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /informe de colònies/i }).first().click()]);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gatera-pdf-')), download.suggestedFilename());
     await download.saveAs(file);
     const text = await pdfText(fs.readFileSync(file));

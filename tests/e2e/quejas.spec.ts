@@ -133,7 +133,7 @@ test('inspections: the responsable files one with a PDF; a voluntario resolves o
   expect((await page.request.get(`/media/${href.split('/').pop()}`)).status()).toBe(404);
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Cerrar' }).click();
+  await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await loginAs(page, 'voluntario');
   await page.goto('/mis-inspecciones');
   const own = page.getByRole('region', { name: 'Mis inspecciones' });

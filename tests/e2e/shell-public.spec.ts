@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../../src/domain/demo';
 import { MENUS } from '../../src/domain/roles';
 import { GENERAL_MESSAGES } from '../../src/domain/messages';
 import { expectNoSeriousA11yViolations, loginAs } from './support';
+import { spanishText } from '../../src/domain/i18n';
 
 const CONTACT_EMAIL = process.env.CONTACT_EMAIL ?? 'soporte@gatera.es';
 
@@ -109,8 +110,8 @@ test.describe('páginas públicas', () => {
 
   test('/no-autorizado: título, texto y «Volver al inicio» a /', async ({ page }) => {
     await page.goto('/no-autorizado');
-    await expect(page.getByRole('heading', { name: GENERAL_MESSAGES.unauthorizedTitle })).toBeVisible();
-    await expect(page.getByText(GENERAL_MESSAGES.unauthorizedText)).toBeVisible();
+    await expect(page.getByRole('heading', { name: spanishText(GENERAL_MESSAGES.unauthorizedTitle) })).toBeVisible();
+    await expect(page.getByText(spanishText(GENERAL_MESSAGES.unauthorizedText))).toBeVisible();
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -149,10 +150,12 @@ test.describe('accesibilidad (axe-core)', () => {
     await page.getByLabel('Contraseña').fill('Gatera-Demo-2025');
     await page.getByRole('button', { name: 'Entrar' }).click();
     const accept = page.getByRole('button', { name: 'Acepto los términos' });
-    await expect(accept.or(page.getByRole('button', { name: 'Cerrar' })).first()).toBeVisible();
+    await expect(accept.or(page.getByRole('button', { name: 'Cerrar', exact: true })).first()).toBeVisible();
     if (await accept.isVisible()) {
       await expectNoSeriousA11yViolations(page);
       await accept.click();
+      // Leaving before the acceptance is stored would end the session (as on any reload).
+      await expect(accept).toHaveCount(0);
     }
     await page.goto('/cambiar-contrasena');
     await expect(page.getByRole('heading', { name: 'Cambiar la contraseña' })).toBeVisible();
@@ -168,7 +171,7 @@ test.describe('móvil (375 px)', () => {
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Abrir el menú' }).click();
     const menu = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link');
-    await expect(menu).toHaveText(MENUS.admin.map((entry) => entry.label));
+    await expect(menu).toHaveText(MENUS.admin.map((entry) => spanishText(entry.label)));
     await menu.filter({ hasText: 'Gestión Backups' }).click();
     await expect(page).toHaveURL(/\/backup$/);
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES, GENERAL_MESSAGES } from '../../src/domain/messages';
 import { EMAIL_MESSAGE, PASSWORD_MESSAGES } from '../../src/domain/validation';
 import { demoEmail } from '../../src/domain/demo';
 import { acceptTermsIfShown, loginAs, loginWith, outboxMessagesTo, submitLogin, waitForResetLink } from './support';
+import { spanishText } from '../../src/domain/i18n';
 
 /** Extra seeded accounts (same demo password) that no other spec signs in with. */
 const FRESH_FOR_TERMS = 'javier.ortega';
@@ -22,7 +23,7 @@ test.describe('sesión, términos y menús', () => {
     test(`${role}: entra, acepta los términos, llega a su inicio y ve exactamente su menú`, async ({ page }) => {
       await loginAs(page, role);
       expect(new URL(page.url()).pathname).toBe(HOME_BY_ROLE[role]);
-      await expect(mainMenu(page)).toHaveText(MENUS[role].map((entry) => entry.label));
+      await expect(mainMenu(page)).toHaveText(MENUS[role].map((entry) => spanishText(entry.label)));
       for (const [index, entry] of MENUS[role].entries()) await expect(mainMenu(page).nth(index)).toHaveAttribute('href', entry.path);
     });
   }
@@ -33,7 +34,7 @@ test.describe('sesión, términos y menús', () => {
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Acepto los términos' }).click();
     await expect(page).toHaveURL(/\/hoy$/);
-    await expect(mainMenu(page)).toHaveText(MENUS.voluntario.map((entry) => entry.label));
+    await expect(mainMenu(page)).toHaveText(MENUS.voluntario.map((entry) => spanishText(entry.label)));
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
     expect(stored.accepted_demo_terms).toBe(true);
   });
@@ -42,7 +43,7 @@ test.describe('sesión, términos y menús', () => {
     await page.route('**/api/auth/accept-demo-terms', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"x"}' }));
     await submitLogin(page, FRESH_FOR_TERMS_FAILURE, 'Gatera-Demo-2025');
     await page.getByRole('button', { name: 'Acepto los términos' }).click();
-    await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.termsFailed);
+    await expect(page.getByRole('alert')).toHaveText(spanishText(AUTH_MESSAGES.termsFailed));
     await expect(page.getByRole('heading', { name: 'Términos de uso de la demo' })).toBeVisible();
   });
 
@@ -51,7 +52,7 @@ test.describe('sesión, términos y menús', () => {
     await expect(page.getByRole('button', { name: 'Acepto los términos' })).toBeVisible();
     await page.evaluate(() => localStorage.removeItem('token'));
     await page.getByRole('button', { name: 'Acepto los términos' }).click();
-    await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.termsFailed);
+    await expect(page.getByRole('alert')).toHaveText(spanishText(AUTH_MESSAGES.termsFailed));
   });
 
   test('al recargar, una sesión sin términos aceptados se borra', async ({ page }) => {
@@ -64,13 +65,13 @@ test.describe('sesión, términos y menús', () => {
 
   test('credenciales incorrectas: mensaje en español y sin sesión', async ({ page }) => {
     await submitLogin(page, 'admin', 'no-es-la-clave');
-    await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.loginFailed);
+    await expect(page.getByRole('alert')).toHaveText(spanishText(AUTH_MESSAGES.loginFailed));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   test("'Cerrar' borra el token y el usuario y una ruta protegida vuelve a llevar al inicio", async ({ page }) => {
     await loginAs(page, 'admin');
-    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
     await page.goto('/colonias');
@@ -93,8 +94,8 @@ test.describe('acceso a las rutas', () => {
       await page.goto(concretePath(route.path));
       await expect(page, route.path).toHaveURL(/\/no-autorizado$/);
     }
-    await expect(page.getByRole('heading', { name: GENERAL_MESSAGES.unauthorizedTitle })).toBeVisible();
-    await expect(page.getByText(GENERAL_MESSAGES.unauthorizedText)).toBeVisible();
+    await expect(page.getByRole('heading', { name: spanishText(GENERAL_MESSAGES.unauthorizedTitle) })).toBeVisible();
+    await expect(page.getByText(spanishText(GENERAL_MESSAGES.unauthorizedText))).toBeVisible();
     await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 
@@ -103,7 +104,7 @@ test.describe('acceso a las rutas', () => {
     for (const route of GUARDED_ROUTES.filter((r) => r.roles.includes('veterinario'))) {
       await page.goto(concretePath(route.path));
       await expect(page, route.path).toHaveURL(new RegExp(`${concretePath(route.path)}$`));
-      await expect(mainMenu(page)).toHaveText(MENUS.veterinario.map((entry) => entry.label));
+      await expect(mainMenu(page)).toHaveText(MENUS.veterinario.map((entry) => spanishText(entry.label)));
     }
   });
 
@@ -119,12 +120,12 @@ test.describe('contraseñas', () => {
     await page.goto('/solicitar-recuperacion');
     await page.getByLabel('Correo electrónico').fill('no es un correo');
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
-    await expect(page.getByText(EMAIL_MESSAGE)).toBeVisible();
+    await expect(page.getByText(spanishText(EMAIL_MESSAGE))).toBeVisible();
 
     const seen = outboxMessagesTo(email).length;
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
-    await expect(page.getByRole('status').filter({ hasText: AUTH_MESSAGES.requestOk })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: spanishText(AUTH_MESSAGES.requestOk) })).toBeVisible();
     await expect(page.getByLabel('Correo electrónico')).toHaveValue('');
     const link = await waitForResetLink(email, seen);
 
@@ -133,10 +134,10 @@ test.describe('contraseñas', () => {
     const confirmar = page.getByLabel('Confirmar contraseña');
     const enviar = page.getByRole('button', { name: 'Restablecer contraseña' });
     const cases: [string, string][] = [
-      ['corta', PASSWORD_MESSAGES.length],
-      ['sinmayusculas1!', PASSWORD_MESSAGES.uppercase],
-      ['SinNumeros!', PASSWORD_MESSAGES.digit],
-      ['SinEspecial1', PASSWORD_MESSAGES.special],
+      ['corta', spanishText(PASSWORD_MESSAGES.length)],
+      ['sinmayusculas1!', spanishText(PASSWORD_MESSAGES.uppercase)],
+      ['SinNumeros!', spanishText(PASSWORD_MESSAGES.digit)],
+      ['SinEspecial1', spanishText(PASSWORD_MESSAGES.special)],
     ];
     for (const [password, message] of cases) {
       await nueva.fill(password);
@@ -147,12 +148,12 @@ test.describe('contraseñas', () => {
     await nueva.fill('Nueva-Clave-2025');
     await confirmar.fill('Otra-Clave-2025');
     await enviar.click();
-    await expect(page.getByText(PASSWORD_MESSAGES.mismatch)).toBeVisible();
+    await expect(page.getByText(spanishText(PASSWORD_MESSAGES.mismatch))).toBeVisible();
 
     await confirmar.fill('Nueva-Clave-2025');
     const sent = Date.now();
     await enviar.click();
-    await expect(page.getByRole('status').filter({ hasText: AUTH_MESSAGES.resetOk })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: spanishText(AUTH_MESSAGES.resetOk) })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
     expect(Date.now() - sent).toBeGreaterThanOrEqual(2900);
 
@@ -160,12 +161,12 @@ test.describe('contraseñas', () => {
     await expect(page).toHaveURL(/\/mis-gatos$/);
 
     // The link is used up.
-    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await page.goto(link);
     await nueva.fill('Otra-Nueva-2025!');
     await confirmar.fill('Otra-Nueva-2025!');
     await enviar.click();
-    await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.resetFailed })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: spanishText(AUTH_MESSAGES.resetFailed) })).toBeVisible();
   });
 
   test('cambiar la contraseña: mensajes, campos vacíos tras el éxito, la sesión sigue y la nueva clave vale', async ({ page }) => {
@@ -181,17 +182,17 @@ test.describe('contraseñas', () => {
     await nueva.fill('admin');
     await confirmar.fill('admin');
     await enviar.click();
-    await expect(page.getByText(PASSWORD_MESSAGES.length)).toBeVisible();
+    await expect(page.getByText(spanishText(PASSWORD_MESSAGES.length))).toBeVisible();
 
     await actual.fill('No-Es-Mi-Clave-1');
     await nueva.fill('Cambiada-Clave-2025');
     await confirmar.fill('Cambiada-Clave-2025');
     await enviar.click();
-    await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.changeFailed })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: spanishText(AUTH_MESSAGES.changeFailed) })).toBeVisible();
 
     await actual.fill('Gatera-Demo-2025');
     await enviar.click();
-    await expect(page.getByRole('status').filter({ hasText: AUTH_MESSAGES.changeOk })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: spanishText(AUTH_MESSAGES.changeOk) })).toBeVisible();
     await expect(actual).toHaveValue('');
     await expect(nueva).toHaveValue('');
     await expect(confirmar).toHaveValue('');
@@ -201,7 +202,7 @@ test.describe('contraseñas', () => {
     );
     expect(status).toBe(200);
 
-    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await submitLogin(page, FRESH_FOR_TERMS_FAILURE, 'Cambiada-Clave-2025');
     await acceptTermsIfShown(page);
     await expect(page).toHaveURL(/\/hoy$/);
@@ -209,12 +210,12 @@ test.describe('contraseñas', () => {
 
   test('un enlace sin token o con un token falso no restablece nada', async ({ page }) => {
     await page.goto('/resetear-contrasena');
-    await expect(page.getByText(AUTH_MESSAGES.invalidResetToken)).toBeVisible();
+    await expect(page.getByText(spanishText(AUTH_MESSAGES.invalidResetToken))).toBeVisible();
     await expect(page.getByRole('button', { name: 'Restablecer contraseña' })).toBeDisabled();
     await page.goto('/resetear-contrasena?token=falso');
     await page.getByLabel('Nueva contraseña').fill('Valida-Clave-2025');
     await page.getByLabel('Confirmar contraseña').fill('Valida-Clave-2025');
     await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.resetFailed })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: spanishText(AUTH_MESSAGES.resetFailed) })).toBeVisible();
   });
 });

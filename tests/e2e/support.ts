@@ -20,7 +20,7 @@ export async function submitLogin(page: Page, username: string, password: string
 /** Accepts the demo terms if the terms screen is shown, once signed in. */
 export async function acceptTermsIfShown(page: Page): Promise<void> {
   const accept = page.getByRole('button', { name: 'Acepto los términos' });
-  await expect(accept.or(page.getByRole('button', { name: 'Cerrar' })).first()).toBeVisible();
+  await expect(accept.or(page.getByRole('button', { name: 'Cerrar', exact: true })).first()).toBeVisible();
   if (await accept.isVisible()) await accept.click();
   // The terms screen has its own 'Cerrar' (leave): the app is there only once the screen has gone,
   // so that the next navigation cannot cut the acceptance short.
@@ -31,7 +31,7 @@ export async function acceptTermsIfShown(page: Page): Promise<void> {
 export async function loginWith(page: Page, username: string, password: string): Promise<void> {
   await submitLogin(page, username, password);
   await acceptTermsIfShown(page);
-  await expect(page.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cerrar', exact: true })).toBeVisible();
 }
 
 /**
@@ -43,7 +43,7 @@ export async function loginAs(page: Page, role: Role, password: string = DEMO_PA
   await submitLogin(page, role, password);
   await acceptTermsIfShown(page);
   await expect(page).toHaveURL(new RegExp(`${HOME_BY_ROLE[role].replace(/[/]/g, '\\/')}$`));
-  await expect(page.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cerrar', exact: true })).toBeVisible();
 }
 
 /** Runs axe-core on the page and fails on any serious or critical violation. */

@@ -64,7 +64,7 @@ test('an invited account sets its password through the e-mailed link', async ({ 
   await page.getByRole('button', { name: 'Crear usuario' }).click();
   await expect(page.getByText('Usuario creado: se le ha enviado por correo un enlace para elegir su contraseña')).toBeVisible();
   const link = await waitForResetLink('tomas.gil@ayto.es', seen);
-  await page.getByRole('button', { name: 'Cerrar' }).click();
+  await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
 
   await page.goto(link);
   await page.getByLabel('Nueva contraseña').fill('Clave-Tomas-2025');
@@ -122,7 +122,7 @@ test('usuario and veterinario read the colony listing, without management', asyn
   await expect(page.getByRole('button', { name: /Ver Gatos/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Crear Colonia' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Cerrar' }).click();
+  await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
 
   // A citizen's listing holds the colonies assigned to them (the demo usuario: la Alameda).
   await loginAs(page, 'usuario');

@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { describeEachEngine, json, testEngines, createTestApp, TEST_PASSWORD } from './helper';
 import { AUTH_MESSAGES } from '../../src/domain/messages';
 import { PASSWORD_MESSAGES } from '../../src/domain/validation';
+import { spanishText } from '../../src/domain/i18n/index';
 
 describeEachEngine('authentication', (t) => {
   it('logs in with username and password and answers a bearer JWT with the claims the original clients read', async () => {
@@ -21,7 +22,7 @@ describeEachEngine('authentication', (t) => {
     for (const payload of [{ username: user.username, password: 'Mala-Clave-1' }, { username: 'nadie', password: 'Mala-Clave-1' }]) {
       const res = await t().request({ method: 'POST', url: '/api/auth/login', payload });
       expect(res.statusCode).toBe(401);
-      expect(json(res).detail).toBe(AUTH_MESSAGES.loginFailed);
+      expect(json(res).detail).toBe(spanishText(AUTH_MESSAGES.loginFailed));
     }
   });
 
@@ -64,11 +65,11 @@ describeEachEngine('authentication', (t) => {
     expect(wrong.statusCode).toBe(400);
     const weak = await t().request({ method: 'POST', url: '/api/auth/change-password', as: user, payload: { current_password: user.password, new_password: 'nuevaclave' } });
     expect(weak.statusCode).toBe(422);
-    expect(json(weak).detail).toBe(PASSWORD_MESSAGES.uppercase);
+    expect(json(weak).detail).toBe(spanishText(PASSWORD_MESSAGES.uppercase));
 
     const ok = await t().request({ method: 'POST', url: '/api/auth/change-password', headers: { authorization: `Bearer ${before}` }, payload: { current_password: user.password, new_password: 'Nueva-Clave-2' } });
     expect(ok.statusCode).toBe(200);
-    expect(json(ok).message).toBe(AUTH_MESSAGES.changeOk);
+    expect(json(ok).message).toBe(spanishText(AUTH_MESSAGES.changeOk));
     expect((await t().request({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${before}` } })).statusCode).toBe(401);
     expect((await t().request({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${json(ok).access_token}` } })).statusCode).toBe(200);
     const login = await t().request({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: 'Nueva-Clave-2' } });
@@ -99,7 +100,7 @@ describeEachEngine('authentication', (t) => {
   it('refuses an unknown reset token', async () => {
     const res = await t().request({ method: 'POST', url: '/api/auth/reset-password', payload: { token: 'inventado', new_password: 'Nueva-Clave-2' } });
     expect(res.statusCode).toBe(400);
-    expect(json(res).detail).toBe(AUTH_MESSAGES.invalidResetToken);
+    expect(json(res).detail).toBe(spanishText(AUTH_MESSAGES.invalidResetToken));
   });
 
   it('writes the audit log for a password change', async () => {
@@ -144,7 +145,7 @@ describe('password reset by e-mail over SMTP', () => {
 
         const reset = await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: 'Recuperada-2025' } });
         expect(reset.statusCode).toBe(200);
-        expect(reset.json().message).toBe(AUTH_MESSAGES.resetOk);
+        expect(reset.json().message).toBe(spanishText(AUTH_MESSAGES.resetOk));
         const again = await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: 'Recuperada-2026' } });
         expect(again.statusCode).toBe(400);
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import { useInput, useTranslate, type Validator } from 'react-admin';
+import { useInput, useTranslate, ValidationError, type Validator } from 'react-admin';
 import type { Gato } from '../../domain/types';
 import { apiJson } from '../providers/httpClient';
 
@@ -79,13 +79,13 @@ export function GatoPicker({ value, onChange, label = 'gatera.registros.activida
       getOptionLabel={gatoLabel}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={loading}
-      loadingText={translate('gatera.general.loading')}
+      loadingText={translate('general.loading')}
       noOptionsText={translate(input.trim() ? 'gatera.registros.actividades.sinGatos' : 'gatera.registros.actividades.escribeGato')}
       disabled={disabled}
       onBlur={onBlur}
       fullWidth
       renderInput={(params) => (
-        <TextField {...params} label={translate(label, { _: label })} required={required} error={Boolean(error)} helperText={error ?? translate('gatera.registros.actividades.ayudaGato')} />
+        <TextField {...params} label={translate(label, { _: label })} required={required} error={Boolean(error)} helperText={error ? <ValidationError error={error} /> : translate('gatera.registros.actividades.ayudaGato')} />
       )}
     />
   );

@@ -1,13 +1,12 @@
 /** /auditoria (admin): the audit log, newest first, filtered by action, record type and dates. */
 import { useState } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate, type TranslateFunction } from 'react-admin';
 import { formatDateTime } from '../../domain/dates';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { parseFecha } from '../components/FechaInput';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '../../domain/audit';
-import { useT, type Translate } from '../i18n/useT';
 
 const ACCIONES = Object.keys(AUDIT_ACTION_LABELS);
 const ENTIDADES = Object.keys(AUDIT_ENTITY_LABELS);
@@ -27,11 +26,11 @@ interface AuditRow {
 const T = 'gatera.auditoria';
 
 /** The name of an action or a record type in the reader's language; an unknown code as it is. */
-const accionLabel = (t: Translate, accion: string) => t(`${T}.acciones.${accion}`, { _: accion });
-const entidadLabel = (t: Translate, entidad: string) => t(`${T}.entidades.${entidad}`, { _: entidad });
+const accionLabel = (t: TranslateFunction, accion: string) => t(`${T}.acciones.${accion}`, { _: accion });
+const entidadLabel = (t: TranslateFunction, entidad: string) => t(`${T}.entidades.${entidad}`, { _: entidad });
 
 function useColumns(): StaffColumn<AuditRow>[] {
-  const t = useT();
+  const t = useTranslate();
   return [
     { source: 'at', label: t('gatera.calle.visitas.fechaHora'), render: (r) => formatDateTime(r.at), hideOnPhone: true, fit: 'short' },
     { source: 'username', label: t('gatera.login.usuario'), render: (r) => r.username ?? t(`${T}.sistema`), fit: 'short' },
@@ -46,7 +45,7 @@ function useColumns(): StaffColumn<AuditRow>[] {
 }
 
 function Filters() {
-  const t = useT();
+  const t = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const [values, setValues] = useState<Record<string, string>>(filterValues as Record<string, string>);
   const [dates, setDates] = useState({ desde: '', hasta: '' });
@@ -95,10 +94,10 @@ function Filters() {
 }
 
 export function AuditoriaPage() {
-  const t = useT();
+  const t = useTranslate();
   const columns = useColumns();
   return (
-    <StaffListPage title={t('gatera.menu.auditoria')} list={{ title: t(`${T}.registro`), id: 'auditoria-lista' }}>
+    <StaffListPage title={t('layout.enlaces.auditoria')} list={{ title: t(`${T}.registro`), id: 'auditoria-lista' }}>
       {/* Not kept across reloads: the date filters are typed text. */}
       <StaffList resource="auditoria" perPage={AUDITORIA_PER_PAGE} sort={{ field: 'at', order: 'DESC' }} storeKey={false}>
         <Filters />

@@ -1,7 +1,7 @@
 /** The backups, newest first: name, time read from the name, 'Restaurar' and 'Descargar'. */
 import { Box, Button, List, ListItem, Typography } from '@mui/material';
 import { backupDisplayTime } from '../../domain/backups';
-import { useT } from '../i18n/useT';
+import { useTranslate } from 'react-admin';
 
 export interface BackupListProps {
   backups: string[];
@@ -13,7 +13,7 @@ export interface BackupListProps {
 }
 
 export function BackupList({ backups, busy, downloading, onRestore, onDownload }: BackupListProps) {
-  const t = useT();
+  const t = useTranslate();
   return (
     <List aria-label={t('gatera.copias.disponibles')} disablePadding>
       {backups.map((name) => (

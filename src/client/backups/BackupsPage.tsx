@@ -8,18 +8,17 @@ import { useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import BackupIcon from '@mui/icons-material/Backup';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { backupDisplayTime } from '../../domain/backups';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Loading } from '../components/Loading';
 import { BackupList } from './BackupList';
 import { useBackups } from './useBackups';
-import { useT } from '../i18n/useT';
 
 const T = 'gatera.copias';
 
 export function BackupsPage() {
-  const t = useT();
+  const t = useTranslate();
   const state = useBackups();
   const [confirming, setConfirming] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -72,13 +71,13 @@ export function BackupsPage() {
           </Typography>
           {state.listFailed ? (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {t('gatera.backups.listFailed')}
+              {t('backups.listFailed')}
             </Alert>
           ) : null}
           {state.backups === null ? (
             <Loading />
           ) : state.backups.length === 0 ? (
-            state.listFailed ? null : <Typography>{t('gatera.backups.empty')}</Typography>
+            state.listFailed ? null : <Typography>{t('backups.empty')}</Typography>
           ) : (
             <BackupList backups={state.backups} busy={busy} downloading={state.downloading} onRestore={setConfirming} onDownload={(name) => void state.download(name)} />
           )}

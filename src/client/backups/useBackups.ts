@@ -10,7 +10,7 @@ import { BACKUP } from '../../domain/constants';
 import { BACKUP_MESSAGES } from '../../domain/messages';
 import { sortBackupNames } from '../../domain/backups';
 import { apiDownload, apiJson } from '../providers/httpClient';
-import { useT } from '../i18n/useT';
+import { useTranslate } from 'react-admin';
 
 export type BackupOperation = 'creating' | 'restoring' | 'importing';
 
@@ -31,7 +31,7 @@ interface RestoreAnswer {
 }
 
 export function useBackups() {
-  const t = useT();
+  const t = useTranslate();
   const [backups, setBackups] = useState<string[] | null>(null);
   const [listFailed, setListFailed] = useState(false);
   const [running, setRunning] = useState<BackupOperation | null>(null);
@@ -88,7 +88,7 @@ export function useBackups() {
         setAlert({ severity: 'success', text: t('gatera.copias.creado', { nombre: data.filename }) });
         timers.current.push(setTimeout(() => void load(), BACKUP.refreshDelayMs));
       } catch (error) {
-        setAlert({ severity: 'error', text: t('gatera.backups.createFailed'), detail: reason(error) });
+        setAlert({ severity: 'error', text: t('backups.createFailed'), detail: reason(error) });
       }
     });
 
@@ -96,27 +96,27 @@ export function useBackups() {
     exclusive('restoring', async () => {
       try {
         const { data } = await apiJson<RestoreAnswer>(`/api/backup/restore?backup_filename=${encodeURIComponent(name)}`, { method: 'POST' });
-        setAlert({ severity: 'success', text: t('gatera.backups.restoreOk'), detail: keptErased(data) });
+        setAlert({ severity: 'success', text: t('backups.restoreOk'), detail: keptErased(data) });
         await load();
       } catch (error) {
-        setAlert({ severity: 'error', text: t('gatera.backups.restoreFailed'), detail: reason(error) });
+        setAlert({ severity: 'error', text: t('backups.restoreFailed'), detail: reason(error) });
       }
     });
 
   const importFile = (file: File) =>
     exclusive('importing', async () => {
       if (!/\.sql$/i.test(file.name)) {
-        setAlert({ severity: 'error', text: t('gatera.backups.importFailed'), detail: t('gatera.copias.soloSql') });
+        setAlert({ severity: 'error', text: t('backups.importFailed'), detail: t('gatera.copias.soloSql') });
         return;
       }
       try {
         const form = new FormData();
         form.append('file', file, file.name);
         const { data } = await apiJson<RestoreAnswer>('/api/backup/backup/import', { method: 'POST', form });
-        setAlert({ severity: 'success', text: t('gatera.backups.importOk'), detail: keptErased(data) });
+        setAlert({ severity: 'success', text: t('backups.importOk'), detail: keptErased(data) });
         await load();
       } catch (error) {
-        setAlert({ severity: 'error', text: t('gatera.backups.importFailed'), detail: reason(error) });
+        setAlert({ severity: 'error', text: t('backups.importFailed'), detail: reason(error) });
       }
     });
 
@@ -125,7 +125,7 @@ export function useBackups() {
     try {
       await apiDownload(`/api/backup/backup/download/${encodeURIComponent(name)}`, name);
     } catch (error) {
-      setAlert({ severity: 'error', text: t('gatera.backups.downloadFailed'), detail: reason(error) });
+      setAlert({ severity: 'error', text: t('backups.downloadFailed'), detail: reason(error) });
     } finally {
       if (mounted.current) setDownloading(null);
     }

@@ -7,8 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CENSO_MAX_GATOS, censoError, hoyEnEspana, OBSERVACIONES_MAX, type CensoValues } from '../../domain/cer';
-import { translateSpanish } from '../i18n/translateSpanish';
+import { CENSO_MAX_GATOS, censoProblem, hoyEnEspana, OBSERVACIONES_MAX, type CensoValues } from '../../domain/cer';
 import { cerApi, type Censo } from './api';
 
 export interface CensoDialogProps {
@@ -38,9 +37,9 @@ export function CensoDialog({ coloniaId, coloniaNombre, censo, onClose, onSaved,
   async function submit(event: FormEvent) {
     event.preventDefault();
     const values: CensoValues = { fecha, gatos_vistos: toCount(vistos), crias: toCount(crias), marcados_vistos: toCount(marcados), observaciones: observaciones.trim() || null };
-    const problem = censoError(values, hoyEnEspana());
+    const problem = censoProblem(values, hoyEnEspana());
     if (problem) {
-      setError(translateSpanish(translate, problem));
+      setError(translate(`cer.api.${problem}`));
       return;
     }
     setSaving(true);
@@ -66,24 +65,24 @@ export function CensoDialog({ coloniaId, coloniaNombre, censo, onClose, onSaved,
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id={titleId}>
-          {translate(censo ? 'gatera.cer.censo.editar' : 'gatera.cer.censo.nuevo')} · {coloniaNombre}
+          {translate(censo ? 'cer.censo.editar' : 'cer.censo.nuevo')} · {coloniaNombre}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography variant="body2" color="text.secondary">
-              {translate('gatera.cer.censo.ayuda')}
+              {translate('cer.censo.ayuda')}
             </Typography>
             {error ? (
               <Alert severity="error" role="alert" data-testid="censo-error">
                 {error}
               </Alert>
             ) : null}
-            <TextField label={translate('gatera.cer.censo.fecha')} type="date" value={fecha} onChange={(e) => setFecha(e.target.value)} required slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoyEnEspana() } }} />
-            <TextField label={translate('gatera.cer.censo.gatosVistos')} type="number" value={vistos} onChange={(e) => setVistos(e.target.value)} required slotProps={{ htmlInput: number }} />
-            <TextField label={translate('gatera.cer.censo.crias')} type="number" value={crias} onChange={(e) => setCrias(e.target.value)} required slotProps={{ htmlInput: number }} />
-            <TextField label={translate('gatera.cer.censo.marcadosVistos')} type="number" value={marcados} onChange={(e) => setMarcados(e.target.value)} required slotProps={{ htmlInput: number }} />
+            <TextField label={translate('cer.censo.fecha')} type="date" value={fecha} onChange={(e) => setFecha(e.target.value)} required slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoyEnEspana() } }} />
+            <TextField label={translate('cer.censo.gatosVistos')} type="number" value={vistos} onChange={(e) => setVistos(e.target.value)} required slotProps={{ htmlInput: number }} />
+            <TextField label={translate('cer.censo.crias')} type="number" value={crias} onChange={(e) => setCrias(e.target.value)} required slotProps={{ htmlInput: number }} />
+            <TextField label={translate('cer.censo.marcadosVistos')} type="number" value={marcados} onChange={(e) => setMarcados(e.target.value)} required slotProps={{ htmlInput: number }} />
             <TextField
-              label={translate('gatera.cer.censo.observaciones')}
+              label={translate('cer.censo.observaciones')}
               value={observaciones}
               onChange={(e) => setObservaciones(e.target.value)}
               multiline
@@ -94,10 +93,10 @@ export function CensoDialog({ coloniaId, coloniaNombre, censo, onClose, onSaved,
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} sx={{ minHeight: 44 }}>
-            {translate('gatera.cer.censo.cancelar')}
+            {translate('cer.censo.cancelar')}
           </Button>
           <Button type="submit" variant="contained" disabled={saving} sx={{ minHeight: 44 }}>
-            {translate('gatera.cer.censo.guardar')}
+            {translate('cer.censo.guardar')}
           </Button>
         </DialogActions>
       </form>

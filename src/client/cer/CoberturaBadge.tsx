@@ -22,21 +22,21 @@ export function CoberturaBadge({ poblacion, compact = false }: { poblacion: Pobl
   const translate = useTranslate();
   const colors = ESTADO_COLORS[poblacion.estado];
   const label =
-    poblacion.cobertura === null ? translate('gatera.cer.coberturaSinDatos') : translate('gatera.cer.coberturaValor', { pct: formatShare(poblacion.cobertura) });
+    poblacion.cobertura === null ? translate('cer.coberturaSinDatos') : translate('cer.coberturaValor', { pct: formatShare(poblacion.cobertura) });
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-testid="cobertura-cer">
       <Box
         component="span"
         data-testid="badge-cobertura"
         data-estado={poblacion.estado}
-        title={translate(`gatera.cer.estado.${poblacion.estado}`)}
+        title={translate(`cer.estado.${poblacion.estado}`)}
         sx={{ display: 'inline-block', px: 1.25, py: 0.25, borderRadius: 8, fontWeight: 600, bgcolor: colors.bg, color: colors.fg, whiteSpace: 'nowrap' }}
       >
         {label}
-        {compact ? null : ` · ${translate(`gatera.cer.estado.${poblacion.estado}`)}`}
+        {compact ? null : ` · ${translate(`cer.estado.${poblacion.estado}`)}`}
       </Box>
       <Typography component="span" variant="body2" data-testid="estimacion-cer" sx={{ whiteSpace: 'nowrap' }}>
-        {translate('gatera.cer.estimacionValor', { n: formatInteger(poblacion.estimacion.n) })}
+        {translate('cer.estimacionValor', { n: formatInteger(poblacion.estimacion.n) })}
       </Typography>
     </Stack>
   );

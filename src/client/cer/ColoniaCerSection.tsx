@@ -46,7 +46,7 @@ export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: 
   async function remove(censo: Censo) {
     try {
       await cerApi.eliminarCenso(colonia.id, censo.id);
-      notify(translate('gatera.cer.censo.eliminado'), { type: 'info' });
+      notify(translate('cer.censo.eliminado'), { type: 'info' });
       setVersion((v) => v + 1);
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
@@ -59,11 +59,11 @@ export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: 
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }} data-testid="cer-colonia">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
         <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {translate('gatera.cer.cobertura')}
+          {translate('cer.cobertura')}
         </Typography>
         {access.censar ? (
           <Button variant="contained" onClick={() => setEditing('nuevo')} sx={{ minHeight: 44 }}>
-            {translate('gatera.cer.censo.nuevo')}
+            {translate('cer.censo.nuevo')}
           </Button>
         ) : null}
       </Stack>
@@ -71,26 +71,26 @@ export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: 
         <Box sx={{ mb: 2 }}>
           <CoberturaBadge poblacion={poblacion} />
           <Typography variant="body2" sx={{ mt: 1 }} data-testid="estimacion-detalle">
-            {translate('gatera.cer.estimacionDetalle', { n: formatInteger(estimacion.n), metodo: translate(`gatera.cer.metodo.${estimacion.metodo}`) })}
-            {estimacion.ic95 ? ` · ${translate('gatera.cer.intervalo', { lo: estimacion.ic95[0], hi: estimacion.ic95[1] })}` : ''}
+            {translate('cer.estimacionDetalle', { n: formatInteger(estimacion.n), metodo: translate(`cer.metodo.${estimacion.metodo}`) })}
+            {estimacion.ic95 ? ` · ${translate('cer.intervalo', { lo: estimacion.ic95[0], hi: estimacion.ic95[1] })}` : ''}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {[
-              translate('gatera.cer.objetivo', { pct: formatShare(poblacion.objetivo) }),
-              `${translate('gatera.cer.registrados')}: ${formatInteger(poblacion.registrados)}`,
-              `${translate('gatera.cer.esterilizados')}: ${formatInteger(poblacion.esterilizados)}`,
-              `${translate('gatera.cer.porEsterilizar')}: ${formatInteger(poblacion.por_esterilizar)}`,
-              poblacion.censo ? translate('gatera.cer.censo.ultimo', { fecha: formatDate(poblacion.censo.fecha) }) : translate('gatera.cer.censo.sinCenso'),
+              translate('cer.objetivo', { pct: formatShare(poblacion.objetivo) }),
+              `${translate('cer.registrados')}: ${formatInteger(poblacion.registrados)}`,
+              `${translate('cer.esterilizados')}: ${formatInteger(poblacion.esterilizados)}`,
+              `${translate('cer.porEsterilizar')}: ${formatInteger(poblacion.por_esterilizar)}`,
+              poblacion.censo ? translate('cer.censo.ultimo', { fecha: formatDate(poblacion.censo.fecha) }) : translate('cer.censo.sinCenso'),
             ].join(' · ')}
           </Typography>
         </Box>
       ) : null}
       <Typography component="h4" variant="body1" sx={{ fontWeight: 600 }}>
-        {translate('gatera.cer.censo.lista')}
+        {translate('cer.censo.lista')}
       </Typography>
-      {censos && censos.length === 0 ? <Typography variant="body2">{translate('gatera.cer.censo.ninguno')}</Typography> : null}
+      {censos && censos.length === 0 ? <Typography variant="body2">{translate('cer.censo.ninguno')}</Typography> : null}
       {censos && censos.length > 0 ? (
-        <List dense aria-label={translate('gatera.cer.censo.lista')} sx={{ maxHeight: 240, overflowY: 'auto' }} tabIndex={0} data-testid="censos-lista">
+        <List dense aria-label={translate('cer.censo.lista')} sx={{ maxHeight: 240, overflowY: 'auto' }} tabIndex={0} data-testid="censos-lista">
           {censos.map((censo) => (
             <ListItem
               key={censo.id}
@@ -98,10 +98,10 @@ export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: 
               secondaryAction={
                 access.censar ? (
                   <>
-                    <IconButton aria-label={`${translate('gatera.cer.censo.editar')} ${formatDate(censo.fecha)}`} onClick={() => setEditing(censo)}>
+                    <IconButton aria-label={`${translate('cer.censo.editar')} ${formatDate(censo.fecha)}`} onClick={() => setEditing(censo)}>
                       <EditIcon />
                     </IconButton>
-                    <IconButton aria-label={`${translate('gatera.cer.censo.eliminar')} ${formatDate(censo.fecha)}`} onClick={() => setDeleting(censo)}>
+                    <IconButton aria-label={`${translate('cer.censo.eliminar')} ${formatDate(censo.fecha)}`} onClick={() => setDeleting(censo)}>
                       <DeleteIcon />
                     </IconButton>
                   </>
@@ -111,9 +111,9 @@ export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: 
               <ListItemText
                 primary={formatDate(censo.fecha)}
                 secondary={[
-                  `${translate('gatera.cer.censo.gatosVistos')}: ${censo.gatos_vistos}`,
-                  `${translate('gatera.cer.censo.crias')}: ${censo.crias}`,
-                  `${translate('gatera.cer.censo.marcadosVistos')}: ${censo.marcados_vistos}`,
+                  `${translate('cer.censo.gatosVistos')}: ${censo.gatos_vistos}`,
+                  `${translate('cer.censo.crias')}: ${censo.crias}`,
+                  `${translate('cer.censo.marcadosVistos')}: ${censo.marcados_vistos}`,
                   censo.observaciones,
                 ]
                   .filter(Boolean)
@@ -134,7 +134,7 @@ export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: 
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            notify(translate('gatera.cer.censo.guardado'), { type: 'info' });
+            notify(translate('cer.censo.guardado'), { type: 'info' });
             setVersion((v) => v + 1);
           }}
         />
@@ -142,10 +142,10 @@ export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: 
       {deleting ? (
         <ConfirmDialog
           open
-          title={translate('gatera.cer.censo.eliminar')}
-          content={translate('gatera.cer.censo.confirmarEliminar', { fecha: formatDate(deleting.fecha) })}
-          confirmLabel={translate('gatera.cer.censo.eliminar')}
-          cancelLabel={translate('gatera.cer.censo.cancelar')}
+          title={translate('cer.censo.eliminar')}
+          content={translate('cer.censo.confirmarEliminar', { fecha: formatDate(deleting.fecha) })}
+          confirmLabel={translate('cer.censo.eliminar')}
+          cancelLabel={translate('cer.censo.cancelar')}
           onConfirm={() => void remove(deleting)}
           onClose={() => setDeleting(null)}
         />

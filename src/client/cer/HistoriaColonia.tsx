@@ -18,8 +18,8 @@ export function HistoriaColonia({ coloniaId, version }: { coloniaId: number; ver
       });
     return () => controller.abort();
   }, [coloniaId, version]);
-  if (!meses) return <Typography variant="body2">{translate('gatera.cer.historia.cargando')}</Typography>;
-  const t = (key: string) => translate(`gatera.cer.historia.${key}`);
+  if (!meses) return <Typography variant="body2">{translate('cer.historia.cargando')}</Typography>;
+  const t = (key: string) => translate(`cer.historia.${key}`);
   return (
     <SeriesChart
       id={`historia-${coloniaId}`}

@@ -15,7 +15,7 @@ export function MemoriaCard() {
   const [anio, setAnio] = useState(current);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const t = (key: string) => translate(`gatera.cer.memoria.${key}`);
+  const t = (key: string) => translate(`cer.memoria.${key}`);
 
   async function download(formato: 'pdf' | 'csv') {
     setBusy(true);

@@ -47,7 +47,7 @@ export function PanelPage() {
   const [panel, setPanel] = useState<Panel | null>(null);
   const [failed, setFailed] = useState(false);
   const [creating, setCreating] = useState(false);
-  const t = (key: string, options?: Record<string, unknown>) => translate(`gatera.cer.panel.${key}`, options);
+  const t = (key: string, options?: Record<string, unknown>) => translate(`cer.panel.${key}`, options);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -91,7 +91,7 @@ export function PanelPage() {
         <Figure label={t('esterilizados')} value={formatInteger(panel.esterilizados)} testId="panel-esterilizados" />
         <Figure
           label={t('cobertura')}
-          value={`${panel.cobertura === null ? '—' : formatShare(panel.cobertura)} (${translate('gatera.cer.objetivo', { pct: formatShare(panel.objetivo) })})`}
+          value={`${panel.cobertura === null ? '—' : formatShare(panel.cobertura)} (${translate('cer.objetivo', { pct: formatShare(panel.objetivo) })})`}
           testId="panel-cobertura"
         />
         <Figure label={t('esterilizacionesAnio', { anio: panel.anio })} value={formatInteger(panel.esterilizaciones_anio)} testId="panel-esterilizaciones-anio" />
@@ -110,7 +110,7 @@ export function PanelPage() {
             <Chip
               key={estado}
               data-testid={`panel-estado-${estado}`}
-              label={`${translate(`gatera.cer.estado.${estado}`)}: ${panel.estados[estado] ?? 0}`}
+              label={`${translate(`cer.estado.${estado}`)}: ${panel.estados[estado] ?? 0}`}
               sx={{ bgcolor: ESTADO_COLORS[estado].bg, color: ESTADO_COLORS[estado].fg, fontWeight: 600 }}
             />
           ))}
@@ -123,13 +123,13 @@ export function PanelPage() {
             id="panel-serie"
             title={t('serie')}
             tableTitle={t('serieTabla')}
-            monthLabel={translate('gatera.cer.historia.mes')}
+            monthLabel={translate('cer.historia.mes')}
             meses={panel.serie.map((m) => m.mes)}
             columns={[
-              { key: 'registrados', label: translate('gatera.cer.historia.registrados'), kind: 'line', color: '#1565c0', values: panel.serie.map((m) => m.registrados) },
-              { key: 'esterilizaciones', label: translate('gatera.cer.historia.esterilizaciones'), kind: 'bar', color: '#2e7d32', values: panel.serie.map((m) => m.esterilizaciones) },
-              { key: 'altas', label: translate('gatera.cer.historia.altas'), kind: 'table', values: panel.serie.map((m) => m.altas) },
-              { key: 'bajas', label: translate('gatera.cer.historia.bajas'), kind: 'table', values: panel.serie.map((m) => m.bajas) },
+              { key: 'registrados', label: translate('cer.historia.registrados'), kind: 'line', color: '#1565c0', values: panel.serie.map((m) => m.registrados) },
+              { key: 'esterilizaciones', label: translate('cer.historia.esterilizaciones'), kind: 'bar', color: '#2e7d32', values: panel.serie.map((m) => m.esterilizaciones) },
+              { key: 'altas', label: translate('cer.historia.altas'), kind: 'table', values: panel.serie.map((m) => m.altas) },
+              { key: 'bajas', label: translate('cer.historia.bajas'), kind: 'table', values: panel.serie.map((m) => m.bajas) },
             ]}
           />
         </CardContent>
@@ -160,11 +160,11 @@ export function PanelPage() {
                 <TableRow>
                   <TableCell component="th" scope="col">#</TableCell>
                   <TableCell component="th" scope="col">{t('colonia')}</TableCell>
-                  <TableCell component="th" scope="col" align="right">{translate('gatera.cer.porEsterilizar')}</TableCell>
-                  <TableCell component="th" scope="col" align="right">{translate('gatera.cer.cobertura')}</TableCell>
-                  <TableCell component="th" scope="col" align="right">{translate('gatera.cer.estimacion')}</TableCell>
-                  <TableCell component="th" scope="col" align="right">{translate('gatera.cer.registrados')}</TableCell>
-                  <TableCell component="th" scope="col" align="right">{translate('gatera.cer.esterilizados')}</TableCell>
+                  <TableCell component="th" scope="col" align="right">{translate('cer.porEsterilizar')}</TableCell>
+                  <TableCell component="th" scope="col" align="right">{translate('cer.cobertura')}</TableCell>
+                  <TableCell component="th" scope="col" align="right">{translate('cer.estimacion')}</TableCell>
+                  <TableCell component="th" scope="col" align="right">{translate('cer.registrados')}</TableCell>
+                  <TableCell component="th" scope="col" align="right">{translate('cer.esterilizados')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

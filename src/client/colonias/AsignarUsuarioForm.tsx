@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Autocomplete, Box, Button, MenuItem, TextField } from '@mui/material';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRefresh, useTranslate, type TranslateFunction } from 'react-admin';
 import { ROLE_LABELS, isRole } from '../../domain/roles';
 import { RECORD_MESSAGES } from '../../domain/messages';
 import type { Colonia, UsuarioAsignable } from '../../domain/types';
@@ -15,8 +15,8 @@ import { coloniasApi } from './api';
 const SEARCH_LIMIT = 20;
 const SEARCH_DELAY_MS = 250;
 
-export function usuarioLabel(usuario: UsuarioAsignable): string {
-  const role = isRole(usuario.role) ? ROLE_LABELS[usuario.role] : usuario.role;
+export function usuarioLabel(usuario: UsuarioAsignable, translate: TranslateFunction): string {
+  const role = isRole(usuario.role) ? translate(ROLE_LABELS[usuario.role]) : usuario.role;
   return usuario.nombre === usuario.username ? `${usuario.username} (${role})` : `${usuario.nombre} · ${usuario.username} (${role})`;
 }
 
@@ -105,7 +105,7 @@ export function AsignarUsuarioForm() {
         </MenuItem>
         {usuarios.map((usuario) => (
           <MenuItem key={usuario.id} value={String(usuario.id)}>
-            {usuarioLabel(usuario)}
+            {usuarioLabel(usuario, translate)}
           </MenuItem>
         ))}
       </TextField>
@@ -120,7 +120,7 @@ export function AsignarUsuarioForm() {
         isOptionEqualToValue={(option, value) => option.id === value.id}
         filterOptions={(all) => all}
         noOptionsText={translate('gatera.colonias.sinCoincidencias')}
-        loadingText={translate('gatera.general.loading')}
+        loadingText={translate('general.loading')}
         sx={{ minWidth: 260, flex: '1 1 260px' }}
         renderInput={(params) => <TextField {...params} label={translate('gatera.comun.colonia')} />}
       />

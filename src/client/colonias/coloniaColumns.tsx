@@ -18,5 +18,5 @@ const COLUMNS: StaffColumn<Colonia>[] = [
 export function useColoniaColumns(): StaffColumn<Colonia>[] {
   const translate = useTranslate();
   const { leer } = useCerAccess();
-  return leer ? [...COLUMNS, { source: 'cobertura', label: translate('gatera.cer.cobertura'), render: (c) => <ColoniaCobertura coloniaId={c.id} /> }] : COLUMNS;
+  return leer ? [...COLUMNS, { source: 'cobertura', label: translate('cer.cobertura'), render: (c) => <ColoniaCobertura coloniaId={c.id} /> }] : COLUMNS;
 }

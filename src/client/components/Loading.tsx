@@ -1,13 +1,13 @@
 /** The loading text of every list and page (SPEC section 2), in the chosen language unless a text is given. */
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { useT } from '../i18n/useT';
+import { useTranslate } from 'react-admin';
 
 export function Loading({ text }: { text?: string }) {
-  const t = useT();
+  const t = useTranslate();
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
       <CircularProgress size={20} aria-hidden="true" />
-      <Typography component="span">{text ?? t('gatera.general.loading')}</Typography>
+      <Typography component="span">{text ?? t('general.loading')}</Typography>
     </Box>
   );
 }

@@ -6,8 +6,7 @@
  */
 import { useContext } from 'react';
 import { Box, Button, Typography } from '@mui/material';
-import { ListPaginationContext } from 'react-admin';
-import { useT } from '../i18n/useT';
+import { ListPaginationContext, useTranslate } from 'react-admin';
 
 export interface PaginationBarProps {
   /** Current page, from 1. */
@@ -41,7 +40,7 @@ export function PaginationBar(props: PaginationBarProps) {
   const busy = props.total === undefined && Boolean(context?.isPending);
   const state = pageState(page, perPage, total);
   // useT, not react-admin's translate: the bar also serves lists outside react-admin.
-  const translate = useT();
+  const translate = useTranslate();
 
   return (
     <Box

@@ -6,12 +6,10 @@ import { storeToken } from '../providers/session';
 import { AccountCard, OutcomeAlert, type Outcome } from './AccountCard';
 import { hasErrors, newPasswordErrors, type NewPasswordErrors } from './passwordForm';
 import { MisDatosCard } from '../vecinos/MisDatosCard';
-import { useT } from '../i18n/useT';
-import { translateSpanish } from '../i18n/translateSpanish';
-import { CUENTA_TEXTS } from './messages';
+import { useTranslate } from 'react-admin';
 
 export function CambiarContrasenaPage() {
-  const t = useT();
+  const t = useTranslate();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -22,7 +20,7 @@ export function CambiarContrasenaPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setOutcome(null);
-    const found = { ...newPasswordErrors(password, confirmation), ...(current ? {} : { current: CUENTA_TEXTS.cambiar.escribeActual }) };
+    const found = { ...newPasswordErrors(password, confirmation), ...(current ? {} : { current: 'gatera.cuenta.cambiar.escribeActual' }) };
     setErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);
@@ -34,12 +32,12 @@ export function CambiarContrasenaPage() {
         keepSessionOn401: true,
       });
       if (data?.access_token) storeToken(data.access_token);
-      setOutcome({ ok: true, text: t('gatera.auth.changeOk') });
+      setOutcome({ ok: true, text: t('auth.changeOk') });
       setCurrent('');
       setPassword('');
       setConfirmation('');
     } catch {
-      setOutcome({ ok: false, text: t('gatera.auth.changeFailed') });
+      setOutcome({ ok: false, text: t('auth.changeFailed') });
     } finally {
       setBusy(false);
     }
@@ -58,7 +56,7 @@ export function CambiarContrasenaPage() {
               value={current}
               onChange={(e) => setCurrent(e.target.value)}
               error={Boolean(errors.current)}
-              helperText={errors.current ? translateSpanish(t, errors.current) : ' '}
+              helperText={errors.current ? t(errors.current) : ' '}
               required
               fullWidth
             />
@@ -70,7 +68,7 @@ export function CambiarContrasenaPage() {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={Boolean(errors.password)}
-              helperText={errors.password ? translateSpanish(t, errors.password) : t('gatera.cuenta.reglas')}
+              helperText={errors.password ? t(errors.password) : t('gatera.cuenta.reglas')}
               required
               fullWidth
             />
@@ -82,13 +80,13 @@ export function CambiarContrasenaPage() {
               value={confirmation}
               onChange={(e) => setConfirmation(e.target.value)}
               error={Boolean(errors.confirmation)}
-              helperText={errors.confirmation ? translateSpanish(t, errors.confirmation) : ' '}
+              helperText={errors.confirmation ? t(errors.confirmation) : ' '}
               required
               fullWidth
             />
             <OutcomeAlert outcome={outcome} />
             <Button type="submit" variant="contained" disabled={busy}>
-              {t('gatera.layout.cambiarContrasena')}
+              {t('layout.cambiarContrasena')}
             </Button>
           </Stack>
         </Box>

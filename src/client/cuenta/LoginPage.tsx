@@ -9,14 +9,11 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { homeOf, loginAndStore } from '../providers/authProvider';
 import { PublicLayout } from '../layout/PublicLayout';
 import { PlainTextField } from '../components/PlainTextField';
-import { LOGIN_TEXTS } from '../i18n/uiTexts';
-import { useT } from '../i18n/useT';
-
-export const LOGIN_TITLE = LOGIN_TEXTS.titulo;
+import { useTranslate } from 'react-admin';
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const t = useT();
+  const t = useTranslate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -8,11 +8,10 @@ import { PublicLayout } from '../layout/PublicLayout';
 import { PlainTextField } from '../components/PlainTextField';
 import { AccountCard, OutcomeAlert, type Outcome } from './AccountCard';
 import { hasErrors, newPasswordErrors, type NewPasswordErrors } from './passwordForm';
-import { useT } from '../i18n/useT';
-import { translateSpanish } from '../i18n/translateSpanish';
+import { useTranslate } from 'react-admin';
 
 export function ResetearContrasenaPage() {
-  const t = useT();
+  const t = useTranslate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -38,11 +37,11 @@ export function ResetearContrasenaPage() {
     setBusy(true);
     try {
       await apiJson('/api/auth/reset-password', { method: 'POST', json: { token, new_password: password } });
-      setOutcome({ ok: true, text: t('gatera.auth.resetOk') });
+      setOutcome({ ok: true, text: t('auth.resetOk') });
       setPassword('');
       setConfirmation('');
     } catch {
-      setOutcome({ ok: false, text: t('gatera.auth.resetFailed') });
+      setOutcome({ ok: false, text: t('auth.resetFailed') });
     } finally {
       setBusy(false);
     }
@@ -53,7 +52,7 @@ export function ResetearContrasenaPage() {
       <AccountCard title={t('gatera.cuenta.resetear.titulo')} intro={t('gatera.cuenta.resetear.intro')}>
         {token ? null : (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            {t('gatera.auth.invalidResetToken')}{' '}
+            {t('auth.invalidResetToken')}{' '}
             <Link component={RouterLink} to="/solicitar-recuperacion">
               {t('gatera.cuenta.resetear.enlaceNuevo')}
             </Link>
@@ -70,7 +69,7 @@ export function ResetearContrasenaPage() {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={Boolean(errors.password)}
-              helperText={errors.password ? translateSpanish(t, errors.password) : t('gatera.cuenta.reglas')}
+              helperText={errors.password ? t(errors.password) : t('gatera.cuenta.reglas')}
               required
               fullWidth
               disabled={!token || done}
@@ -83,7 +82,7 @@ export function ResetearContrasenaPage() {
               value={confirmation}
               onChange={(e) => setConfirmation(e.target.value)}
               error={Boolean(errors.confirmation)}
-              helperText={errors.confirmation ? translateSpanish(t, errors.confirmation) : ' '}
+              helperText={errors.confirmation ? t(errors.confirmation) : ' '}
               required
               fullWidth
               disabled={!token || done}

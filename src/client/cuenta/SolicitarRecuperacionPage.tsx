@@ -7,10 +7,10 @@ import { apiJson } from '../providers/httpClient';
 import { PublicLayout } from '../layout/PublicLayout';
 import { PlainTextField } from '../components/PlainTextField';
 import { AccountCard, OutcomeAlert, type Outcome } from './AccountCard';
-import { useT } from '../i18n/useT';
+import { useTranslate } from 'react-admin';
 
 export function SolicitarRecuperacionPage() {
-  const t = useT();
+  const t = useTranslate();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -20,17 +20,17 @@ export function SolicitarRecuperacionPage() {
     event.preventDefault();
     setOutcome(null);
     if (!isValidEmail(email)) {
-      setError(t('gatera.email'));
+      setError(t('fields.email'));
       return;
     }
     setError(null);
     setBusy(true);
     try {
       await apiJson('/api/auth/request-reset', { method: 'POST', json: { email } });
-      setOutcome({ ok: true, text: t('gatera.auth.requestOk') });
+      setOutcome({ ok: true, text: t('auth.requestOk') });
       setEmail('');
     } catch {
-      setOutcome({ ok: false, text: t('gatera.auth.requestFailed') });
+      setOutcome({ ok: false, text: t('auth.requestFailed') });
     } finally {
       setBusy(false);
     }

@@ -101,7 +101,7 @@ export function CsvImport({ colonias }: { colonias: ColoniaOpcion[] }) {
         <Box role="status" aria-live="polite">
           {outcome?.kind === 'error' ? (
             <Alert severity="error">
-              {outcome.message}
+              {translate(outcome.message, { _: outcome.message })}
               {outcome.detail && outcome.detail !== outcome.message ? <Typography variant="body2">{outcome.detail}</Typography> : null}
             </Alert>
           ) : null}

@@ -67,7 +67,7 @@ export function GatoEditDialog({ gato, onClose }: GatoEditDialogProps) {
         ) : null}
         {healthOnly ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {translate('gatera.gatos.soloSalud')}
+            {translate('gatos.soloSalud')}
           </Alert>
         ) : null}
         {gato ? (

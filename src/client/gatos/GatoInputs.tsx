@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { Box, FormHelperText, Typography } from '@mui/material';
 import { FechaInput } from '../components/FechaInput';
-import { NumberInput, SelectInput, TextInput, useInput, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, useInput, useTranslate, ValidationError } from 'react-admin';
 import { CODIGO_IDENTIFICACION_LENGTH } from '../../domain/constants';
 import { EDAD_MAX, GATO_FIELD_MAX } from '../../domain/gatos';
 import { EDAD_UNIDADES, ESTADOS_SALUD, SEXOS, type ColoniaOpcion } from '../../domain/types';
@@ -49,7 +49,7 @@ function ImagenInput({ required }: { required: boolean }) {
         style={{ maxWidth: '100%' }}
       />
       <FormHelperText id={helpId} error={Boolean(error)}>
-        {error ?? (file ? translate('gatera.gatos.campos.imagenSeleccionada', { nombre: file.name }) : translate('gatera.gatos.campos.imagenAyuda'))}
+        {error ? <ValidationError error={error} /> : (file ? translate('gatera.gatos.campos.imagenSeleccionada', { nombre: file.name }) : translate('gatera.gatos.campos.imagenAyuda'))}
       </FormHelperText>
     </Box>
   );

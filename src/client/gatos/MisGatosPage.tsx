@@ -6,7 +6,7 @@
  * nobody stored: 'No hay información de usuario.'.
  */
 import { Alert } from '@mui/material';
-import { ListBase, Title } from 'react-admin';
+import { ListBase, Title, useTranslate } from 'react-admin';
 import { IncluirInactivos } from './IncluirInactivos';
 import { PAGE_SIZES } from '../../domain/constants';
 import { GENERAL_MESSAGES } from '../../domain/messages';
@@ -52,11 +52,12 @@ export function MisGatosUsuario() {
 
 export function MisGatosPage() {
   const user = useStoredUser();
+  const translate = useTranslate();
   let view;
-  if (!user) view = <Alert severity="info">{GENERAL_MESSAGES.noUserInfo}</Alert>;
+  if (!user) view = <Alert severity="info">{translate(GENERAL_MESSAGES.noUserInfo)}</Alert>;
   else if (user.role === 'voluntario') view = <MisGatosVoluntario />;
   else if (user.role === 'usuario') view = <MisGatosUsuario />;
-  else view = <Alert severity="warning">{GENERAL_MESSAGES.roleNotAllowed}</Alert>;
+  else view = <Alert severity="warning">{translate(GENERAL_MESSAGES.roleNotAllowed)}</Alert>;
   return (
     <>
       <Title title="gatera.gatos.titulos.misGatosTitulo" />

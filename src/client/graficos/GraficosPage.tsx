@@ -15,12 +15,12 @@ import { Loading } from '../components/Loading';
 import { apiJson } from '../providers/httpClient';
 import { SHOW_OPTIONS, chartHeight, integerTick, labelWidth, visibleRecords } from './chartLayout';
 import { useLanguage } from '../i18n/language';
-import { useT } from '../i18n/useT';
+import { useTranslate } from 'react-admin';
 
 const T = 'gatera.graficos';
 
 export default function GraficosPage() {
-  const t = useT();
+  const t = useTranslate();
   const [records, setRecords] = useState<ChartRecord[] | null>(null);
   const [show, setShow] = useState(0);
 
@@ -73,7 +73,7 @@ export default function GraficosPage() {
             <caption>{t(`${T}.porColonia`)}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('gatera.cer.panel.colonia')}</th>
+                <th scope="col">{t('cer.panel.colonia')}</th>
                 <th scope="col">{t(`${T}.serie`)}</th>
               </tr>
             </thead>

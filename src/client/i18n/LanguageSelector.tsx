@@ -5,12 +5,12 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { LANGUAGE_NAMES } from '../../domain/i18n/languages';
 import { offeredLanguages, useLanguage } from './language';
 import { chooseLanguage } from './chooseLanguage';
-import { useT } from './useT';
+import { useTranslate } from 'react-admin';
 
 const LanguageMenu = lazy(() => import('./LanguageMenu'));
 
 export function LanguageSelector() {
-  const t = useT();
+  const t = useTranslate();
   const language = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   /** The menu is mounted from its first opening on (so it can also animate its closing). */
@@ -24,7 +24,7 @@ export function LanguageSelector() {
         color="inherit"
         size="small"
         startIcon={<TranslateIcon />}
-        aria-label={t('gatera.idioma.elegir', { idioma: LANGUAGE_NAMES[language] })}
+        aria-label={t('layout.idioma.elegir', { idioma: LANGUAGE_NAMES[language] })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}

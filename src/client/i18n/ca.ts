@@ -1,7 +1,9 @@
-/** The complete Catalan catalogue: react-admin's own texts and Gatera's, with exactly the Spanish keys (tests/client/i18nCatalogues.test.ts). */
+/** The Catalan catalogue: react-admin's texts, the domain's and every area's, with exactly the Spanish keys (tests/client/i18nCatalogues.test.ts). */
 import type { TranslationMessages } from 'react-admin';
-import { mergeMessages } from './es';
+import { mergeCatalogues, type Tree } from '../../domain/i18n/catalogue';
+import domainCatalan from '../../domain/i18n/ca';
 import { raCatalan } from './ra/ca';
-import { gateraCatalan } from './gatera/ca';
 
-export const catalanMessages = mergeMessages(raCatalan, gateraCatalan) as unknown as TranslationMessages;
+const areas = import.meta.glob<Tree>('../*/i18n/ca.ts', { eager: true, import: 'default' });
+
+export const catalanMessages = mergeCatalogues(raCatalan, domainCatalan, ...Object.values(areas)) as unknown as TranslationMessages;

@@ -1,7 +1,9 @@
-/** The complete Basque catalogue: react-admin's own texts and Gatera's, with exactly the Spanish keys (tests/client/i18nCatalogues.test.ts). */
+/** The Basque catalogue: react-admin's texts, the domain's and every area's, with exactly the Spanish keys (tests/client/i18nCatalogues.test.ts). */
 import type { TranslationMessages } from 'react-admin';
-import { mergeMessages } from './es';
+import { mergeCatalogues, type Tree } from '../../domain/i18n/catalogue';
+import domainBasque from '../../domain/i18n/eu';
 import { raBasque } from './ra/eu';
-import { gateraBasque } from './gatera/eu';
 
-export const basqueMessages = mergeMessages(raBasque, gateraBasque) as unknown as TranslationMessages;
+const areas = import.meta.glob<Tree>('../*/i18n/eu.ts', { eager: true, import: 'default' });
+
+export const basqueMessages = mergeCatalogues(raBasque, domainBasque, ...Object.values(areas)) as unknown as TranslationMessages;

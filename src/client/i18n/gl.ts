@@ -1,7 +1,9 @@
-/** The complete Galician catalogue: react-admin's own texts and Gatera's, with exactly the Spanish keys (tests/client/i18nCatalogues.test.ts). */
+/** The Galician catalogue: react-admin's texts, the domain's and every area's, with exactly the Spanish keys (tests/client/i18nCatalogues.test.ts). */
 import type { TranslationMessages } from 'react-admin';
-import { mergeMessages } from './es';
+import { mergeCatalogues, type Tree } from '../../domain/i18n/catalogue';
+import domainGalician from '../../domain/i18n/gl';
 import { raGalician } from './ra/gl';
-import { gateraGalician } from './gatera/gl';
 
-export const galicianMessages = mergeMessages(raGalician, gateraGalician) as unknown as TranslationMessages;
+const areas = import.meta.glob<Tree>('../*/i18n/gl.ts', { eager: true, import: 'default' });
+
+export const galicianMessages = mergeCatalogues(raGalician, domainGalician, ...Object.values(areas)) as unknown as TranslationMessages;

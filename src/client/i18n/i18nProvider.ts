@@ -1,7 +1,8 @@
 /**
- * react-admin's translations (ra-i18n-polyglot, one instance per catalogue),
- * following the language store of language.ts. Screens outside react-admin
- * translate through useT.ts (translate.ts), over the same catalogues.
+ * The one translation of every screen: react-admin's i18n provider
+ * (ra-i18n-polyglot, one instance per catalogue), following the language
+ * store of language.ts. <Admin> receives it; the pages outside react-admin
+ * get it through TranslationProvider.tsx; both read it with useTranslate.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';

@@ -6,19 +6,18 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { INFORMES, informeFileName, localIsoDate, type InformeId } from '../../domain/informes';
 import { apiDownload } from '../providers/httpClient';
 import { MemoriaCard } from '../cer/MemoriaCard';
 import { RegistroIdentificacionCard } from '../vecinos/RegistroIdentificacionCard';
 import { CertificadoCard } from '../vecinos/CertificadoCard';
-import { useT } from '../i18n/useT';
 
 export const INFORMES_TITLE = 'Informes';
 export const DOWNLOADING = 'Descargando...';
 
 export function InformesPage() {
-  const t = useT();
+  const t = useTranslate();
   const [busy, setBusy] = useState<InformeId | null>(null);
   const [failure, setFailure] = useState<{ id: InformeId; text: string; detail: string } | null>(null);
 

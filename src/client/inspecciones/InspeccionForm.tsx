@@ -78,7 +78,7 @@ export function InspeccionForm() {
           multiline
           minRows={3}
           error={Boolean(errors.observaciones)}
-          helperText={errors.observaciones ?? ' '}
+          helperText={errors.observaciones ? translate(errors.observaciones) : ' '}
           disabled={busy}
           fullWidth
         />

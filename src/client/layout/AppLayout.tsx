@@ -1,31 +1,40 @@
-/** The layout of the signed-in screens: header with menu, demo notice, content, footer. */
-import { Suspense, type ReactNode } from 'react';
-import { Box, Container } from '@mui/material';
-import { TitlePortal } from 'react-admin';
+/**
+ * The frame of the signed-in screens: react-admin's <Layout> with our app bar
+ * and grouped side menu; in the content column the demo notice, the page's
+ * title (the pages' <Title> lands in the h1), the page and the footer.
+ * react-admin's layout brings the "skip to content" link; a page that fails
+ * shows our message in place of the page, and the next page clears it.
+ */
+import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { Layout, TitlePortal } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { Loading } from '../components/Loading';
-import { AppHeader } from './AppHeader';
+import { LocaleSync } from '../i18n/LocaleSync';
 import { DemoNotice } from './DemoNotice';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
-import { SkipLink, MAIN_ID } from './SkipLink';
-import { LocaleSync } from '../i18n/LocaleSync';
+import { GateraAppBar, useHasCatSearch } from './GateraAppBar';
+import { GroupedMenu } from './GroupedMenu';
 
 export function AppLayout({ children }: { children?: ReactNode }) {
+  // On a phone the search's own row (GateraAppBar) makes the fixed app bar taller.
+  const searchRow = useHasCatSearch();
   const { pathname } = useLocation();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Layout
+      appBar={GateraAppBar}
+      menu={GroupedMenu}
+      // react-admin's frame is as wide as its widest content (min-width: fit-content): a chart that fills its
+      // column then widens the page past the window, and the content slides under the fixed side menu.
+      sx={{ minWidth: 0, '& .RaLayout-appFrame': { mt: { xs: searchRow ? '100px' : 7, sm: 6 } }, '& .RaLayout-content': { px: { xs: 1, sm: 2 }, minWidth: 0 } }}
+    >
       <LocaleSync />
-      <SkipLink />
-      <AppHeader />
       <DemoNotice />
-      <Container component="main" id={MAIN_ID} tabIndex={-1} maxWidth="xl" sx={{ flexGrow: 1, py: 2, px: { xs: 1, sm: 2 }, outline: 'none' }}>
+      <Box sx={{ flexGrow: 1, py: 2 }}>
         <TitlePortal variant="h5" component="h1" sx={{ '&:empty': { display: 'none' }, mb: 2 }} />
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Loading />}>{children}</Suspense>
-        </ErrorBoundary>
-      </Container>
+        <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+      </Box>
       <Footer />
-    </Box>
+    </Layout>
   );
 }

@@ -6,18 +6,18 @@ import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCTO_POR_DEFECTO } from '../../domain/ajustes';
 import { GateraLogo } from '../components/GateraLogo';
-import { useT } from '../i18n/useT';
 import { useSettings } from '../providers/settings';
+import { useTranslate } from 'react-admin';
 
 export function Brand({ to }: { to: string }) {
-  const t = useT();
+  const t = useTranslate();
   const settings = useSettings();
   const producto = settings?.producto_nombre || PRODUCTO_POR_DEFECTO;
   return (
     <Box
       component={RouterLink}
       to={to}
-      aria-label={t('gatera.layout.marca', { producto })}
+      aria-label={t('layout.marca', { producto })}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2, minWidth: 0 }}
     >
       {settings?.escudo_url ? (

@@ -68,10 +68,10 @@ export function CatSearch({ fullWidth = false }: { fullWidth?: boolean }) {
     }
   }
   const describe = (gato: GatoEncontrado) =>
-    translate('gatera.consola.buscador.opcion', {
+    translate('layout.buscador.opcion', {
       nombre: gato.nombre,
-      codigo: gato.codigo_identificacion ?? translate('gatera.consola.buscador.sinCodigo'),
-      colonia: gato.colonia_nombre ?? translate('gatera.consola.buscador.sinColonia'),
+      codigo: gato.codigo_identificacion ?? translate('layout.buscador.sinCodigo'),
+      colonia: gato.colonia_nombre ?? translate('layout.buscador.sinColonia'),
     });
 
   return (
@@ -91,7 +91,7 @@ export function CatSearch({ fullWidth = false }: { fullWidth?: boolean }) {
         if (value && typeof value !== 'string') open(value);
         else if (typeof value === 'string') void openExact(value.trim());
       }}
-      loadingText={translate('gatera.consola.buscador.buscando')}
+      loadingText={translate('layout.buscador.buscando')}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props}>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -103,10 +103,10 @@ export function CatSearch({ fullWidth = false }: { fullWidth?: boolean }) {
       renderInput={(params) => (
         <TextField
           {...params}
-          placeholder={translate('gatera.consola.buscador.placeholder')}
+          placeholder={translate('layout.buscador.placeholder')}
           slotProps={{
             ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': translate('gatera.consola.buscador.etiqueta'), type: 'search' },
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': translate('layout.buscador.etiqueta'), type: 'search' },
             input: {
               ...params.slotProps.input,
               startAdornment: (

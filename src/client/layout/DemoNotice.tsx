@@ -5,19 +5,19 @@
  */
 import { Alert, Link } from '@mui/material';
 import { useSettings } from '../providers/settings';
-import { useT } from '../i18n/useT';
+import { useTranslate } from 'react-admin';
 
 export function DemoNotice() {
   const settings = useSettings();
-  const t = useT();
+  const t = useTranslate();
   if (!settings?.aviso_demo) return null;
   const email = settings.contact_email;
   return (
-    <Alert severity="info" variant="outlined" role="note" aria-label={t('gatera.layout.avisoDemoEtiqueta')} sx={{ borderRadius: 0, justifyContent: 'center' }} data-testid="demo-notice">
-      {t('gatera.layout.avisoDemo')}{' '}
+    <Alert severity="info" variant="outlined" role="note" aria-label={t('layout.avisoDemoEtiqueta')} sx={{ borderRadius: 0, justifyContent: 'center' }} data-testid="demo-notice">
+      {t('layout.avisoDemo')}{' '}
       {email ? (
         <>
-          {t('gatera.layout.soporte')} <Link href={`mailto:${email}`}>{email}</Link>
+          {t('layout.soporte')} <Link href={`mailto:${email}`}>{email}</Link>
         </>
       ) : null}
     </Alert>

@@ -1,7 +1,7 @@
 /** Keeps a failing screen from blanking the whole app; resets when the page changes. */
 import { Component, type ReactNode } from 'react';
 import { Alert } from '@mui/material';
-import { useT } from '../i18n/useT';
+import { useTranslate } from 'react-admin';
 
 interface Props {
   resetKey: string;
@@ -13,10 +13,10 @@ interface State {
 }
 
 function Failed() {
-  const t = useT();
+  const t = useTranslate();
   return (
     <Alert severity="error" sx={{ m: 2 }}>
-      {t('gatera.marco.fallo')}
+      {t('layout.marco.fallo')}
     </Alert>
   );
 }

@@ -2,26 +2,23 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { COPYRIGHT_YEAR } from '../../domain/constants';
-import { LAYOUT_TEXTS } from '../i18n/uiTexts';
-import { useT } from '../i18n/useT';
-
-export const FOOTER_TEXT = LAYOUT_TEXTS.pie;
+import { useTranslate } from 'react-admin';
 
 export function Footer() {
-  const t = useT();
+  const t = useTranslate();
   return (
     <Box component="footer" sx={{ mt: 'auto', py: 2, px: 2, bgcolor: 'grey.100', borderTop: 1, borderColor: 'divider', textAlign: 'center' }}>
-      <Typography variant="body2">{t('gatera.layout.pie')}</Typography>
-      <Typography variant="body2">{t('gatera.layout.derechos', { anio: COPYRIGHT_YEAR })}</Typography>
-      <Box component="nav" aria-label={t('gatera.layout.enlacesLegales')} sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap', mt: 1 }}>
+      <Typography variant="body2">{t('layout.pie')}</Typography>
+      <Typography variant="body2">{t('layout.derechos', { anio: COPYRIGHT_YEAR })}</Typography>
+      <Box component="nav" aria-label={t('layout.enlacesLegales')} sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap', mt: 1 }}>
         <Link component={RouterLink} to="/condiciones-uso" variant="body2">
-          {t('gatera.layout.condiciones')}
+          {t('layout.condiciones')}
         </Link>
         <Link component={RouterLink} to="/politica-privacidad" variant="body2">
-          {t('gatera.layout.privacidad')}
+          {t('layout.privacidad')}
         </Link>
         <Link component={RouterLink} to="/contacto" variant="body2">
-          {t('gatera.layout.contacto')}
+          {t('layout.contacto')}
         </Link>
       </Box>
     </Box>

@@ -5,13 +5,12 @@
  */
 import { Box, Drawer, List, ListItemButton, ListItemText } from '@mui/material';
 import { NavLink, useLocation } from 'react-router-dom';
-import type { MenuEntry } from '../../domain/roles';
+import type { NavEntry } from './publicLinks';
 import { isCurrent } from './navCurrent';
-import { menuKey } from '../i18n/menuKeys';
-import { useT } from '../i18n/useT';
+import { useTranslate } from 'react-admin';
 
 export interface NavDrawerPanelProps {
-  entries: readonly MenuEntry[];
+  entries: readonly NavEntry[];
   label: string;
   open: boolean;
   onClose: () => void;
@@ -19,7 +18,7 @@ export interface NavDrawerPanelProps {
 
 export default function NavDrawerPanel({ entries, label, open, onClose }: NavDrawerPanelProps) {
   const { pathname } = useLocation();
-  const t = useT();
+  const t = useTranslate();
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
       <Box component="nav" aria-label={label} sx={{ width: 260 }}>
@@ -35,7 +34,7 @@ export default function NavDrawerPanel({ entries, label, open, onClose }: NavDra
                 aria-current={current ? 'page' : undefined}
                 onClick={onClose}
               >
-                <ListItemText primary={t(menuKey(entry), { _: entry.label })} />
+                <ListItemText primary={t(entry.label)} />
               </ListItemButton>
             );
           })}

@@ -6,13 +6,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Box, Button, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink, useLocation } from 'react-router-dom';
-import type { MenuEntry } from '../../domain/roles';
+import type { NavEntry } from './publicLinks';
 import { isCurrent } from './navCurrent';
-import { menuKey } from '../i18n/menuKeys';
-import { useT } from '../i18n/useT';
+import { useTranslate } from 'react-admin';
 
 export interface NavLinksProps {
-  entries: readonly MenuEntry[];
+  entries: readonly NavEntry[];
   /** Accessible name of the navigation landmark. */
   label: string;
 }
@@ -31,13 +30,13 @@ export function NavDrawer({ entries, label }: NavLinksProps) {
   const [open, setOpen] = useState(false);
   /** The drawer is mounted from its first opening on (so it can also animate its closing). */
   const [opened, setOpened] = useState(false);
-  const t = useT();
+  const t = useTranslate();
   if (entries.length === 0) return null;
   return (
     <>
       <IconButton
         color="inherit"
-        aria-label={t('gatera.layout.abrirMenu')}
+        aria-label={t('layout.abrirMenu')}
         aria-expanded={open}
         aria-haspopup="true"
         onClick={() => {
@@ -59,7 +58,7 @@ export function NavDrawer({ entries, label }: NavLinksProps) {
 
 export function NavBar({ entries, label }: NavLinksProps) {
   const { pathname } = useLocation();
-  const t = useT();
+  const t = useTranslate();
   if (entries.length === 0) return null;
   return (
     <Box component="nav" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
@@ -82,7 +81,7 @@ export function NavBar({ entries, label }: NavLinksProps) {
               borderRadius: 0,
             }}
           >
-            {t(menuKey(entry), { _: entry.label })}
+            {t(entry.label)}
           </Button>
         );
       })}

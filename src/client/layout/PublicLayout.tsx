@@ -10,18 +10,15 @@ import { Footer } from './Footer';
 import { NavBar, NavDrawer, useNarrow } from './NavLinks';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { PUBLIC_LINKS } from './publicLinks';
-import { LAYOUT_TEXTS } from '../i18n/uiTexts';
 import { LanguageSelector } from '../i18n/LanguageSelector';
-import { useT } from '../i18n/useT';
+import { useTranslate } from 'react-admin';
 
 export { PUBLIC_LINKS };
-export const PUBLIC_MENU_LABEL = LAYOUT_TEXTS.menuPublico;
-
 export function PublicLayout({ children, maxWidth = 'lg' }: { children: ReactNode; maxWidth?: 'sm' | 'md' | 'lg' | 'xl' }) {
   const user = useStoredUser();
   const narrow = useNarrow();
-  const t = useT();
-  const menuLabel = t('gatera.layout.menuPublico');
+  const t = useTranslate();
+  const menuLabel = t('layout.menuPublico');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink />
@@ -34,11 +31,11 @@ export function PublicLayout({ children, maxWidth = 'lg' }: { children: ReactNod
           {!narrow ? <LanguageSelector /> : null}
           {user ? (
             <Button color="inherit" variant="outlined" component={RouterLink} to={homeOf(user.role)}>
-              {t('gatera.layout.irAplicacion')}
+              {t('layout.irAplicacion')}
             </Button>
           ) : (
             <Button color="inherit" variant="outlined" component={RouterLink} to="/login">
-              {t('gatera.layout.iniciarSesion')}
+              {t('layout.iniciarSesion')}
             </Button>
           )}
         </Toolbar>

@@ -1,11 +1,11 @@
 /** "Saltar al contenido": the first thing a keyboard user reaches. */
 import { Link } from '@mui/material';
-import { useT } from '../i18n/useT';
+import { useTranslate } from 'react-admin';
 
 export const MAIN_ID = 'contenido';
 
 export function SkipLink() {
-  const t = useT();
+  const t = useTranslate();
   return (
     <Link
       href={`#${MAIN_ID}`}
@@ -19,7 +19,7 @@ export function SkipLink() {
         '&:focus': { top: 8 },
       }}
     >
-      {t('gatera.layout.saltar')}
+      {t('layout.saltar')}
     </Link>
   );
 }

@@ -8,15 +8,15 @@ import { acceptDemoTerms } from '../providers/terms';
 import { useContactEmail } from '../providers/settings';
 import { useLegalPdfUrl } from '../publico/legalLinks';
 import { GateraLogo } from '../components/GateraLogo';
-import { useT } from '../i18n/useT';
+import { useTranslate } from 'react-admin';
 
-const T = 'gatera.marco.terminos';
+const T = 'layout.marco.terminos';
 
 /** After accepting on the login page or the landing page, continue at the role's home. */
 const LANDING_PATHS = new Set(['/', '/login', '/preview']);
 
 export function TermsScreen() {
-  const t = useT();
+  const t = useTranslate();
   const pdfUrl = useLegalPdfUrl();
   const email = useContactEmail();
   const navigate = useNavigate();
@@ -50,7 +50,7 @@ export function TermsScreen() {
             {t(`${T}.titulo`)}
           </Typography>
         </Stack>
-        <Typography sx={{ mb: 2 }}>{t('gatera.layout.avisoDemo')}</Typography>
+        <Typography sx={{ mb: 2 }}>{t('layout.avisoDemo')}</Typography>
         <Typography sx={{ mb: 2 }}>{t(`${T}.acceso`)}</Typography>
         <Typography sx={{ mb: 2 }}>{t(`${T}.ficticios`)}</Typography>
         <Typography sx={{ mb: 2 }}>
@@ -69,7 +69,7 @@ export function TermsScreen() {
         </Typography>
         {error ? (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {error}
+            {t(error, { _: error })}
           </Alert>
         ) : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

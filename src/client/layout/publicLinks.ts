@@ -1,12 +1,15 @@
-/** The public menu (SPEC section 2); labels are the Spanish catalogue's `gatera.menu.*`. */
-import type { MenuEntry } from '../../domain/roles';
+/** The public menu: each link's label is a catalogue key. */
+export interface NavEntry {
+  label: string;
+  path: string;
+}
 
-export const PUBLIC_LINKS: readonly MenuEntry[] = [
-  { label: 'Inicio', path: '/preview' },
-  { label: 'Quiénes Somos', path: '/quienes-somos' },
-  { label: 'Descúbrenos', path: '/descubrenos' },
-  { label: 'Mapa', path: '/mapa' },
-  { label: 'Gráficos', path: '/graficos' },
-  { label: 'Demo', path: '/demo' },
-  { label: 'Contacto', path: '/contacto' },
+export const PUBLIC_LINKS: readonly NavEntry[] = [
+  { label: 'layout.enlaces.inicio', path: '/preview' },
+  { label: 'layout.enlaces.quienes_somos', path: '/quienes-somos' },
+  { label: 'layout.enlaces.descubrenos', path: '/descubrenos' },
+  { label: 'layout.enlaces.mapa', path: '/mapa' },
+  { label: 'layout.enlaces.graficos', path: '/graficos' },
+  { label: 'layout.enlaces.demo', path: '/demo' },
+  { label: 'layout.enlaces.contacto', path: '/contacto' },
 ];

@@ -8,10 +8,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { MAP } from '../../domain/constants';
 import { matchColonias, type Named } from './searchColonias';
 
-import { MAPA_TEXTS } from '../i18n/uiTexts';
-import { useT } from '../i18n/useT';
-
-export const SEARCH_LABEL = MAPA_TEXTS.buscar;
+import { useTranslate } from 'react-admin';
 
 export interface ColoniaSearchBoxProps<T extends Named & { id: number }> {
   colonias: readonly T[];
@@ -19,7 +16,7 @@ export interface ColoniaSearchBoxProps<T extends Named & { id: number }> {
 }
 
 export function ColoniaSearchBox<T extends Named & { id: number }>({ colonias, onPick }: ColoniaSearchBoxProps<T>) {
-  const t = useT();
+  const t = useTranslate();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const options = useMemo(() => matchColonias(colonias, text), [colonias, text]);

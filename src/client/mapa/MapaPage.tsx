@@ -24,10 +24,7 @@ import { ColoniaSearchBox } from './ColoniaSearchBox';
 import { ColoniaCobertura } from '../cer/ColoniaCobertura';
 import { ComederosSwitch, useComederosLayer } from '../calle/useComederosLayer';
 import { ComederosLayer } from '../calle/ComederosMapa';
-import { MAPA_TEXTS } from '../i18n/uiTexts';
-import { useT } from '../i18n/useT';
-
-export const NO_LOCATION_TEXT = MAPA_TEXTS.sinUbicacion;
+import { useTranslate } from 'react-admin';
 
 type Placed = ColoniaMapa & { latitude: number; longitude: number };
 
@@ -57,7 +54,7 @@ function MapBridge({ onReady }: { onReady: (map: LeafletMap) => void }) {
 }
 
 export default function MapaPage() {
-  const t = useT();
+  const t = useTranslate();
   const [settings, setSettings] = useState<PublicSettings | null | undefined>(undefined);
   const [colonias, setColonias] = useState<Placed[]>([]);
   const [map, setMap] = useState<LeafletMap | null>(null);

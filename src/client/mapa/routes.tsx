@@ -3,7 +3,7 @@
  * library reach only the visitors who open them.
  */
 import { lazy, Suspense } from 'react';
-import type { AreaRoute } from '../routing/areaRoutes';
+import type { AreaRoute } from '../routing/publicAreaRoutes';
 import { Loading } from '../components/Loading';
 
 const MapaPage = lazy(() => import('./MapaPage'));

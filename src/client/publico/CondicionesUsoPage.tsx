@@ -3,10 +3,10 @@ import { Box, Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { LegalPage } from './LegalPage';
 import { useLegalPdfUrl } from './legalLinks';
-import { useT } from '../i18n/useT';
+import { useTranslate } from 'react-admin';
 
 export function CondicionesUsoPage() {
-  const t = useT();
+  const t = useTranslate();
   const pdfUrl = useLegalPdfUrl();
   return (
     <LegalPage

@@ -4,16 +4,16 @@ import { PublicLayout } from '../layout/PublicLayout';
 import { Loading } from '../components/Loading';
 import { useSettings } from '../providers/settings';
 import { BackHome } from './BackHome';
-import { useT } from '../i18n/useT';
+import { useTranslate } from 'react-admin';
 
 export function ContactoPage() {
-  const t = useT();
+  const t = useTranslate();
   const settings = useSettings();
   const email = settings?.contact_email;
   return (
     <PublicLayout maxWidth="md">
       <Typography variant="h3" component="h1" gutterBottom>
-        {t('gatera.layout.contacto')}
+        {t('layout.contacto')}
       </Typography>
       <Typography sx={{ mb: 2 }}>{t('gatera.publico.contacto.intro')}</Typography>
       {email ? (

@@ -5,12 +5,12 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/demo';
 import { HOME_BY_ROLE } from '../../domain/roles';
 import { PublicLayout } from '../layout/PublicLayout';
 import { BackHome } from './BackHome';
-import { useT } from '../i18n/useT';
+import { useTranslate } from 'react-admin';
 
 const T = 'gatera.publico.demo';
 
 export function DemoPage() {
-  const t = useT();
+  const t = useTranslate();
   return (
     <PublicLayout maxWidth="md">
       <Typography variant="h3" component="h1" gutterBottom>
@@ -34,7 +34,7 @@ export function DemoPage() {
                 <TableCell>
                   <code>{account.username}</code>
                 </TableCell>
-                <TableCell>{t(`gatera.roles.${account.role}`)}</TableCell>
+                <TableCell>{t(`roles.${account.role}`)}</TableCell>
                 <TableCell>
                   <code>{HOME_BY_ROLE[account.role]}</code>
                 </TableCell>

@@ -5,16 +5,16 @@
 import { Box, Typography } from '@mui/material';
 import { PublicLayout } from '../layout/PublicLayout';
 import { BackHome } from './BackHome';
-import { useT } from '../i18n/useT';
 import { useLanguage } from '../i18n/language';
 import type { Language } from '../../domain/i18n/languages';
+import { useTranslate } from 'react-admin';
 
 export function infographicSrc(language: Language): string {
   return language === 'es' ? '/descubrenos-infografia.svg' : `/descubrenos-infografia.${language}.svg`;
 }
 
 export function DescubrenosPage() {
-  const t = useT();
+  const t = useTranslate();
   const language = useLanguage();
   return (
     <PublicLayout>

@@ -5,8 +5,7 @@ import HealingIcon from '@mui/icons-material/Healing';
 import ForumIcon from '@mui/icons-material/Forum';
 import { Link as RouterLink } from 'react-router-dom';
 import { PublicLayout } from '../layout/PublicLayout';
-import { LANDING_TEXTS } from '../i18n/uiTexts';
-import { useT } from '../i18n/useT';
+import { useTranslate } from 'react-admin';
 
 const CARDS = [
   { key: 'colonias', Icon: PetsIcon },
@@ -14,15 +13,8 @@ const CARDS = [
   { key: 'mediacion', Icon: ForumIcon },
 ] as const;
 
-/** The Spanish texts of the cards (the catalogue's `gatera.inicio.tarjetas`). */
-export const LANDING_CARDS = CARDS.map(({ key, Icon }) => ({ title: LANDING_TEXTS.tarjetas[key].titulo, text: LANDING_TEXTS.tarjetas[key].texto, Icon }));
-
-export const LANDING_DESCRIPTION = LANDING_TEXTS.descripcion;
-
-export const DISCOVER_BUTTON = LANDING_TEXTS.descubre;
-
 export function LandingPage() {
-  const t = useT();
+  const t = useTranslate();
   return (
     <PublicLayout>
       <Box sx={{ textAlign: 'center', mb: 4 }}>

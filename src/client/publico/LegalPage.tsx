@@ -6,11 +6,11 @@ import { PublicLayout } from '../layout/PublicLayout';
 import { useContactEmail } from '../providers/settings';
 import { BackHome } from './BackHome';
 import { Loading } from '../components/Loading';
-import { useT } from '../i18n/useT';
 import { useLegalTexts } from './useLegalTexts';
+import { useTranslate } from 'react-admin';
 
 export function LegalPage({ which, actions }: { which: keyof LegalTexts; actions?: ReactNode }) {
-  const t = useT();
+  const t = useTranslate();
   const email = useContactEmail();
   const texts = useLegalTexts();
   const shown = texts && withContactEmail(texts[which], email ?? t('gatera.publico.legal.direccionContacto'));

@@ -2,17 +2,17 @@
 import { Typography } from '@mui/material';
 import { PublicLayout } from '../layout/PublicLayout';
 import { BackHome } from './BackHome';
-import { useT } from '../i18n/useT';
+import { useTranslate } from 'react-admin';
 
 /** The paragraphs of `gatera.publico.quienesSomos`, in order. */
 const PARAGRAPHS = ['equipo', 'ley', 'convivencia'] as const;
 
 export function QuienesSomosPage() {
-  const t = useT();
+  const t = useTranslate();
   return (
     <PublicLayout maxWidth="md">
       <Typography variant="h3" component="h1" gutterBottom>
-        {t('gatera.menu.quienes_somos')}
+        {t('layout.enlaces.quienes_somos')}
       </Typography>
       {PARAGRAPHS.map((paragraph) => (
         <Typography key={paragraph} sx={{ mb: 2 }}>

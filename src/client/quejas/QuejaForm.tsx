@@ -82,7 +82,7 @@ export function QuejaForm() {
           multiline
           minRows={3}
           error={Boolean(error)}
-          helperText={error ?? ' '}
+          helperText={error ? translate(error) : ' '}
           disabled={busy}
           fullWidth
         />

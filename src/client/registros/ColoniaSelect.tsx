@@ -25,7 +25,7 @@ export function ColoniaSelect({ value, onChange, colonias, required, error, disa
       onChange={(event) => onChange(event.target.value)}
       required={required}
       error={Boolean(error)}
-      helperText={error ?? ' '}
+      helperText={error ? translate(error, { _: error }) : ' '}
       disabled={disabled}
       fullWidth
     >

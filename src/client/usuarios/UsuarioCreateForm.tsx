@@ -5,13 +5,10 @@
  */
 import { useState } from 'react';
 import { Alert, Box, Button, FormControlLabel, MenuItem, Radio, RadioGroup, TextField, FormLabel, FormControl } from '@mui/material';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ROLES, type Role } from '../../domain/roles';
 import { EMAIL_MESSAGE, isValidEmail, passwordError, usernameError } from '../../domain/validation';
 import { GENERIC_ERROR, apiJson } from '../providers/httpClient';
-import { useT } from '../i18n/useT';
-import { translateSpanish } from '../i18n/translateSpanish';
-import { USUARIOS_TEXTS } from './messages';
 
 const T = 'gatera.usuarios.form';
 
@@ -32,7 +29,7 @@ export function draftErrors(draft: UsuarioDraft): Partial<Record<keyof UsuarioDr
   const username = usernameError(draft.username.trim());
   if (username) errors.username = username;
   if (!isValidEmail(draft.email.trim())) errors.email = EMAIL_MESSAGE;
-  if (!draft.role) errors.role = USUARIOS_TEXTS.form.eligeRol;
+  if (!draft.role) errors.role = 'gatera.usuarios.form.eligeRol';
   if (draft.mode === 'password') {
     const password = passwordError(draft.password);
     if (password) errors.password = password;
@@ -51,7 +48,7 @@ export function draftPayload(draft: UsuarioDraft) {
 }
 
 export function UsuarioCreateForm() {
-  const t = useT();
+  const t = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [draft, setDraft] = useState<UsuarioDraft>(EMPTY_DRAFT);
@@ -86,7 +83,7 @@ export function UsuarioCreateForm() {
       value={draft[key]}
       onChange={(event) => set(key, event.target.value)}
       error={Boolean(errors[key])}
-      helperText={errors[key] ? translateSpanish(t, errors[key]) : ' '}
+      helperText={errors[key] ? t(errors[key]) : ' '}
       sx={{ flex: '1 1 220px' }}
       {...extra}
     />
@@ -113,12 +110,12 @@ export function UsuarioCreateForm() {
           onChange={(event) => set('role', event.target.value as Role)}
           required
           error={Boolean(errors.role)}
-          helperText={errors.role ? translateSpanish(t, errors.role) : ' '}
+          helperText={errors.role ? t(errors.role) : ' '}
           sx={{ flex: '1 1 220px' }}
         >
           {ROLES.map((role) => (
             <MenuItem key={role} value={role}>
-              {t(`gatera.roles.${role}`)}
+              {t(`roles.${role}`)}
             </MenuItem>
           ))}
         </TextField>
@@ -141,7 +138,7 @@ export function UsuarioCreateForm() {
             onChange={(event) => set('password', event.target.value)}
             required
             error={Boolean(errors.password)}
-            helperText={errors.password ? translateSpanish(t, errors.password) : t(`${T}.reglas`)}
+            helperText={errors.password ? t(errors.password) : t(`${T}.reglas`)}
             sx={{ width: { xs: '100%', sm: 320 } }}
           />
         </Box>

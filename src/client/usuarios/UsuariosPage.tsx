@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Button, Chip, MenuItem, TextField } from '@mui/material';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate, type TranslateFunction } from 'react-admin';
 import { ROLES, isRole, type Role } from '../../domain/roles';
 import type { User } from '../../domain/types';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
@@ -16,7 +16,6 @@ import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { ListTextFilter } from '../listas/ListTextFilter';
 import { UsuarioCreateForm } from './UsuarioCreateForm';
 import { AnonimizarUsuarioButton } from '../vecinos/AnonimizarUsuarioButton';
-import { useT, type Translate } from '../i18n/useT';
 
 const T = 'gatera.usuarios';
 
@@ -24,12 +23,12 @@ export const USERS_PER_PAGE = 10;
 
 type Pending = { kind: 'rol'; user: User; role: Role } | { kind: 'desactivar' | 'activar'; user: User };
 
-export function confirmText(t: Translate, pending: Pending): { title: string; content: string; label: string } {
+export function confirmText(t: TranslateFunction, pending: Pending): { title: string; content: string; label: string } {
   const username = pending.user.username;
   if (pending.kind === 'rol') {
     return {
       title: t(`${T}.cambiarRol`),
-      content: t(`${T}.cambiarRolPregunta`, { username, rol: t(`gatera.roles.${pending.role}`) }),
+      content: t(`${T}.cambiarRolPregunta`, { username, rol: t(`roles.${pending.role}`) }),
       label: t(`${T}.cambiarRol`),
     };
   }
@@ -40,10 +39,10 @@ export function confirmText(t: Translate, pending: Pending): { title: string; co
 }
 
 /** The account's name, with '(tú)' on the reader's own. */
-const shownName = (t: Translate, user: User, me: { id: number } | null) => (me?.id === user.id ? t(`${T}.tu`, { username: user.username }) : user.username);
+const shownName = (t: TranslateFunction, user: User, me: { id: number } | null) => (me?.id === user.id ? t(`${T}.tu`, { username: user.username }) : user.username);
 
 function useUserColumns(onAction: (pending: Pending) => void): StaffColumn<User>[] {
-  const t = useT();
+  const t = useTranslate();
   const me = useStoredUser();
   return [
     { source: 'username', label: t('gatera.login.usuario'), render: (user) => shownName(t, user, me), rowHeader: true, hideOnPhone: true, fit: 'short' },
@@ -70,7 +69,7 @@ function useUserColumns(onAction: (pending: Pending) => void): StaffColumn<User>
         >
           {ROLES.map((role) => (
             <MenuItem key={role} value={role}>
-              {t(`gatera.roles.${role}`)}
+              {t(`roles.${role}`)}
             </MenuItem>
           ))}
         </TextField>
@@ -80,12 +79,12 @@ function useUserColumns(onAction: (pending: Pending) => void): StaffColumn<User>
 }
 
 function UsuariosList({ onAction }: { onAction: (pending: Pending) => void }) {
-  const t = useT();
+  const t = useTranslate();
   const me = useStoredUser();
   const columns = useUserColumns(onAction);
   return (
     <StaffDataTable<User>
-      caption={t('gatera.menu.usuarios')}
+      caption={t('menu.usuarios')}
       columns={columns}
       title={(user) => shownName(t, user, me)}
       empty={t(`${T}.vacio`)}
@@ -108,7 +107,7 @@ function UsuariosList({ onAction }: { onAction: (pending: Pending) => void }) {
 }
 
 export function UsuariosPage() {
-  const t = useT();
+  const t = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -138,7 +137,7 @@ export function UsuariosPage() {
   return (
     <>
       <StaffListPage
-        title={t('gatera.menu.usuarios')}
+        title={t('menu.usuarios')}
         form={{ title: t(`${T}.nuevo`), id: 'usuarios-crear', content: <UsuarioCreateForm /> }}
         list={{ title: t(`${T}.cuentas`), id: 'usuarios-lista' }}
       >

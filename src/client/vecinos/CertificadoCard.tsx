@@ -20,7 +20,7 @@ export function CertificadoCard() {
     event.preventDefault();
     const code = microchip.replace(/\D/g, '');
     if (!isValidCodigoIdentificacion(code)) {
-      setError(CODIGO_IDENTIFICACION_MESSAGE);
+      setError(translate(CODIGO_IDENTIFICACION_MESSAGE));
       return;
     }
     await run(async () => {

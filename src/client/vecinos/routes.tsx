@@ -1,8 +1,7 @@
 /** Issue 15's public pages (no login), rendered inside react-admin without its layout so they read the catalogue. */
 import { lazy, Suspense } from 'react';
-import type { AreaRoute } from '../routing/areaRoutes';
+import type { AreaRoute } from '../routing/publicAreaRoutes';
 import { Loading } from '../components/Loading';
-import { SolicitudesPage } from './SolicitudesPage';
 
 const SeguimientoPage = lazy(() => import('./SeguimientoPage'));
 const AdopcionesPage = lazy(() => import('./AdopcionesPage'));
@@ -26,5 +25,3 @@ export const vecinosPublicRoutes: AreaRoute[] = [
   },
 ];
 
-/** Staff screens, guarded by GUARDED_ROUTES of src/domain/roles.ts. */
-export const vecinosRoutes: AreaRoute[] = [{ path: '/adopciones/solicitudes', element: <SolicitudesPage /> }];

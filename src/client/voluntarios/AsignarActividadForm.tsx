@@ -6,18 +6,17 @@
  */
 import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
-import { useRefresh } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
 import { DEFAULTS } from '../../domain/constants';
 import type { Voluntario } from '../../domain/types';
 import { apiJson } from '../providers/httpClient';
-import { useT } from '../i18n/useT';
 
 const T = 'gatera.voluntarios.actividad';
 
 type Outcome = { type: 'ok' | 'error'; text: string } | null;
 
 export function AsignarActividadForm({ voluntarios }: { voluntarios: Voluntario[] }) {
-  const t = useT();
+  const t = useTranslate();
   const refresh = useRefresh();
   const [descripcion, setDescripcion] = useState('');
   const [voluntarioId, setVoluntarioId] = useState('');
@@ -39,12 +38,12 @@ export function AsignarActividadForm({ voluntarios }: { voluntarios: Voluntario[
         method: 'POST',
         json: { descripcion: descripcion.trim(), voluntario_id: Number(voluntarioId), estatus: DEFAULTS.actividadVoluntarioEstatus },
       });
-      setOutcome({ type: 'ok', text: t('gatera.registros.actividadAsignada') });
+      setOutcome({ type: 'ok', text: t('registros.actividadAsignada') });
       setDescripcion('');
       setVoluntarioId('');
       refresh();
     } catch {
-      setOutcome({ type: 'error', text: t('gatera.registros.actividadAsignadaFailed') });
+      setOutcome({ type: 'error', text: t('registros.actividadAsignadaFailed') });
     } finally {
       setBusy(false);
     }
@@ -73,7 +72,7 @@ export function AsignarActividadForm({ voluntarios }: { voluntarios: Voluntario[
       />
       <TextField
         select
-        label={t('gatera.roles.voluntario')}
+        label={t('roles.voluntario')}
         name="voluntario_id"
         value={voluntarioId}
         onChange={(event) => setVoluntarioId(event.target.value)}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import { ListBase, Title, useListContext } from 'react-admin';
+import { ListBase, Title, useListContext, useTranslate } from 'react-admin';
 import type { ActividadVoluntario, Voluntario } from '../../domain/types';
 import { formatDate } from '../../domain/validation';
 import { Loading } from '../components/Loading';
@@ -13,7 +13,6 @@ import { PaginationBar } from '../components/PaginationBar';
 import { apiJson } from '../providers/httpClient';
 import { Section } from '../colonias/Section';
 import { AsignarActividadForm } from './AsignarActividadForm';
-import { useT } from '../i18n/useT';
 
 const T = 'gatera.voluntarios.gestion';
 
@@ -29,7 +28,7 @@ function useLoggedRecords<T>(label: string): { records: T[]; isPending: boolean 
 }
 
 function VoluntariosList() {
-  const t = useT();
+  const t = useTranslate();
   const { records, isPending } = useLoggedRecords<Voluntario>('la lista de voluntarios');
   if (isPending) return <Loading />;
   return (
@@ -51,7 +50,7 @@ function VoluntariosList() {
 }
 
 function ActividadesList() {
-  const t = useT();
+  const t = useTranslate();
   const { records, isPending } = useLoggedRecords<ActividadVoluntario>('las actividades asignadas');
   if (isPending) return <Loading />;
   return (
@@ -77,7 +76,7 @@ function ActividadesList() {
 }
 
 export function GestionVoluntariosPage() {
-  const t = useT();
+  const t = useTranslate();
   const [voluntarios, setVoluntarios] = useState<Voluntario[]>([]);
   useEffect(() => {
     const controller = new AbortController();

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Button, List, ListItem, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { isRole } from '../../domain/roles';
 import type { Asignacion } from '../../domain/types';
 import { Loading } from '../components/Loading';
@@ -16,12 +16,11 @@ import { coloniasApi } from '../colonias/api';
 import { Section } from '../colonias/Section';
 import { coloniaOptions, filterAsignaciones, paginate } from './asignacionesFilter';
 import { useLanguage } from '../i18n/language';
-import { useT } from '../i18n/useT';
 
 const T = 'gatera.voluntarios.asignadas';
 
 export function PersonasAsignadasPage() {
-  const t = useT();
+  const t = useTranslate();
   const notify = useNotify();
   const [entries, setEntries] = useState<Asignacion[] | null>(null);
   const [text, setText] = useState('');
@@ -86,7 +85,7 @@ export function PersonasAsignadasPage() {
           />
           <TextField
             select
-            label={t('gatera.cer.panel.colonia')}
+            label={t('cer.panel.colonia')}
             value={colonia}
             onChange={(event) => {
               setColonia(event.target.value);
@@ -123,7 +122,7 @@ export function PersonasAsignadasPage() {
               >
                 <ListItemText
                   primary={entry.username}
-                  secondary={t(`${T}.rolColonia`, { rol: isRole(entry.role) ? t(`gatera.roles.${entry.role}`) : entry.role, colonia: entry.colony_nombre ?? t(`${T}.sinAsignar`) })}
+                  secondary={t(`${T}.rolColonia`, { rol: isRole(entry.role) ? t(`roles.${entry.role}`) : entry.role, colonia: entry.colony_nombre ?? t(`${T}.sinAsignar`) })}
                   sx={{ pr: 8 }}
                 />
               </ListItem>

@@ -8,7 +8,7 @@ import { containsText } from '../../domain/search';
 import { sortByText } from '../../domain/collation';
 import type { Language } from '../../domain/i18n/languages';
 import type { Asignacion } from '../../domain/types';
-import { VOLUNTARIOS_TEXTS } from './messages';
+import { VOLUNTARIOS_TEXTS } from './i18n/es';
 
 /** The Spanish text of an entry without colony (the screens show `gatera.voluntarios.asignadas.sinAsignar`). */
 export const NO_COLONY_TEXT = VOLUNTARIOS_TEXTS.asignadas.sinAsignar;

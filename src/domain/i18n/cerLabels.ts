@@ -1,28 +1,18 @@
 /**
- * The CER programme's status and method names in every language: one place,
- * read by the client's catalogues (`gatera.cer.estado`, `gatera.cer.metodo`)
- * and the server's annual report and its CSV (issue 18).
+ * The CER programme's status and method names in every language, from the
+ * domain's catalogues (`cer.estado`, `cer.metodo`): the screens read them by
+ * key, the server's annual report and its CSV through this table.
  */
 import type { CerEstado, CerMetodo } from '../cer';
-import { CER_ESTADO_LABELS, CER_METHOD_LABELS } from '../cerTexts';
-import type { Language } from './languages';
+import { LANGUAGES, type Language } from './languages';
+import es from './es/cer';
+import ca from './ca/cer';
+import eu from './eu/cer';
+import gl from './gl/cer';
+import en from './en/cer';
 
-export const CER_LABELS: Record<Language, { estado: Record<CerEstado, string>; metodo: Record<CerMetodo, string> }> = {
-  es: { estado: CER_ESTADO_LABELS, metodo: CER_METHOD_LABELS },
-  ca: {
-    estado: { sin_datos: 'Sense dades', insuficiente: 'Insuficient', en_progreso: 'En curs', estabilizando: "S'estabilitza", reduciendo: 'Es redueix' },
-    metodo: { chapman: 'Chapman', censo: 'Cens', registro: 'Registre' },
-  },
-  eu: {
-    estado: { sin_datos: 'Daturik ez', insuficiente: 'Nahikoa ez', en_progreso: 'Abian', estabilizando: 'Egonkortzen', reduciendo: 'Murrizten' },
-    metodo: { chapman: 'Chapman', censo: 'Zentsua', registro: 'Erregistroa' },
-  },
-  gl: {
-    estado: { sin_datos: 'Sen datos', insuficiente: 'Insuficiente', en_progreso: 'En progreso', estabilizando: 'Estabilizándose', reduciendo: 'Reducíndose' },
-    metodo: { chapman: 'Chapman', censo: 'Censo', registro: 'Rexistro' },
-  },
-  en: {
-    estado: { sin_datos: 'No data', insuficiente: 'Insufficient', en_progreso: 'In progress', estabilizando: 'Stabilising', reduciendo: 'Decreasing' },
-    metodo: { chapman: 'Chapman', censo: 'Census', registro: 'Register' },
-  },
-};
+const BY_LANGUAGE = { es, ca, eu, gl, en };
+
+export const CER_LABELS = Object.fromEntries(
+  LANGUAGES.map((language) => [language, { estado: BY_LANGUAGE[language].cer.estado, metodo: BY_LANGUAGE[language].cer.metodo }]),
+) as Record<Language, { estado: Record<CerEstado, string>; metodo: Record<CerMetodo, string> }>;

@@ -3,8 +3,24 @@
  * server's catalogues and by the client's, which shows the rules of
  * src/domain/cer.ts it checks before sending in the reader's language.
  */
-import { CENSO_MAX_GATOS, CER_API_MESSAGES } from '../cer';
+import { CENSO_MAX_GATOS } from '../cerLimits';
 import type { Language } from './languages';
+
+/** The Spanish answers of the CER calls (census, campaign from colonies, annual report), each naming its field. */
+export const CER_API_MESSAGES = {
+  notFound: 'El censo no existe.',
+  fechaInvalida: 'El campo «fecha» debe ser una fecha válida (AAAA-MM-DD).',
+  fechaFutura: 'El campo «fecha» no puede ser posterior a hoy.',
+  gatosVistos: `El campo «gatos_vistos» debe ser un número entero entre 0 y ${CENSO_MAX_GATOS}.`,
+  crias: 'El campo «crias» debe ser un número entero entre 0 y «gatos_vistos».',
+  marcados: 'El campo «marcados_vistos» debe ser un número entero entre 0 y los adultos vistos («gatos_vistos» − «crias»).',
+  observaciones: 'El campo «observaciones» no puede superar 2000 caracteres.',
+  deleted: 'Censo eliminado correctamente',
+  coloniaIds: 'El campo «colonia_ids» contiene una colonia que no existe',
+  sinGatos: 'Las colonias elegidas no tienen gatos registrados sin esterilizar.',
+  campanaNombre: 'Campaña CER',
+  anioFuturo: 'El campo «anio» no puede ser un año futuro.',
+} as const;
 
 export const CER_API_TRANSLATIONS: Record<Language, Record<keyof typeof CER_API_MESSAGES, string>> = {
   es: CER_API_MESSAGES,

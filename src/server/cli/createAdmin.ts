@@ -9,7 +9,8 @@ import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/index';
 import { hashPassword } from '../lib/passwords';
 import { nowIso } from '../lib/time';
-import { isValidEmail, passwordError } from '../../domain/validation';
+import { EMAIL_MESSAGE, isValidEmail, passwordError } from '../../domain/validation';
+import { domainText } from '../../domain/i18n/index';
 
 async function ask(question: string): Promise<string> {
   const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
@@ -26,9 +27,9 @@ async function main(): Promise<void> {
   const email = (values.email ?? (await ask('Correo electrónico: '))).toLowerCase();
   const password = process.env.ADMIN_PASSWORD ?? (await ask('Contraseña: '));
   if (!/^[\w.@-]{3,150}$/.test(username)) throw new Error('El nombre de usuario debe tener entre 3 y 150 letras, números, puntos o guiones.');
-  if (!isValidEmail(email)) throw new Error('Por favor ingresa un correo válido.');
+  if (!isValidEmail(email)) throw new Error(domainText('es', EMAIL_MESSAGE));
   const problem = passwordError(password);
-  if (problem) throw new Error(problem);
+  if (problem) throw new Error(domainText('es', problem));
 
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sortLanguage: config.idiomas.fallback });

@@ -1,5 +1,4 @@
 /** The server's messages in Catalan (same keys as es.ts). */
-import { ACCOUNT_MESSAGES } from '../../domain/i18n/accountMessages';
 import { CER_API_TRANSLATIONS } from '../../domain/i18n/cerMessages';
 
 export const serverCatalan = {
@@ -58,55 +57,11 @@ export const serverCatalan = {
       null: 'nul',
     },
   },
-  auth: ACCOUNT_MESSAGES.ca.auth,
-  password: ACCOUNT_MESSAGES.ca.password,
   fields: {
-    email: 'Escriu un correu electrònic vàlid.',
-    codigo: "El codi d'identificació ha de tenir exactament 15 dígits",
-    username: "El nom d'usuari ha de tenir de 3 a 50 caràcters: lletres, números, punts, guions o guions baixos.",
     adoptabilidad: "L'adoptabilitat ha de ser Adoptable, En valoración o No adoptable.",
     parteEstado: "L'estat del part ha de ser un de: pendiente, en progreso, resuelto.",
     imagePixels: "La imatge té massa píxels: s'admeten com a màxim 40 megapíxels.",
     reportsBusy: "Ara mateix s'estan generant altres informes. Torna-ho a provar d'aquí a uns segons.",
-  },
-  required: {
-    gato: {
-      nombre: 'El nom és obligatori',
-      sexo: 'Selecciona el sexe',
-      ubicacion: 'La ubicació és obligatòria',
-      colonia_id: 'Has de seleccionar una colònia',
-      imagen: 'Has de pujar una imatge',
-    },
-    colonia: {
-      nombre: 'El nom de la colònia és obligatori',
-      ubicacion: 'La ubicació de la colònia és obligatòria',
-    },
-    campana: {
-      nombre: 'El nom de la campanya és obligatori',
-      fecha_inicio: "La data d'inici és obligatòria",
-      estatus: "L'estat de la campanya és obligatori",
-    },
-    parte: { descripcion: 'La descripció és obligatòria' },
-    actividad: {
-      tipo: "El tipus d'activitat és obligatori",
-      descripcion: 'La descripció és obligatòria',
-      gato_id: 'Has de seleccionar un gat',
-    },
-    queja: { descripcion: 'La descripció és obligatòria' },
-    inspeccion: {
-      colonia_id: 'Has de seleccionar una colònia',
-      observaciones: 'Les observacions són obligatòries',
-    },
-    actividadVoluntario: {
-      descripcion: "La descripció de l'activitat és obligatòria",
-      voluntario_id: 'Has de seleccionar un voluntari',
-    },
-    csv: { file: 'Selecciona un fitxer CSV.' },
-  },
-  coordinates: {
-    pair: 'Indica la latitud i la longitud, o cap de les dues.',
-    latitude: 'La latitud ha de ser un nombre entre -90 i 90.',
-    longitude: 'La longitud ha de ser un nombre entre -180 i 180.',
   },
   gatos: {
     notFound: "No s'ha trobat el gat.",
@@ -124,7 +79,6 @@ export const serverCatalan = {
     csvEmpty: 'El fitxer CSV no conté cap gat.',
     clientId: "L'identificador del gat (client_id) ha de ser un UUID.",
     clientIdAjeno: "Aquest identificador de gat ja l'ha fet servir una altra persona.",
-    deleted: 'Gat eliminat correctament.',
   },
   campanas: {
     fechaInicioInvalid: "La data d'inici no és vàlida: fes servir el format AAAA-MM-DD.",

@@ -1,5 +1,4 @@
 /** The server's messages in English (same keys as es.ts). */
-import { ACCOUNT_MESSAGES } from '../../domain/i18n/accountMessages';
 import { CER_API_TRANSLATIONS } from '../../domain/i18n/cerMessages';
 
 export const serverEnglish = {
@@ -58,55 +57,11 @@ export const serverEnglish = {
       null: 'null',
     },
   },
-  auth: ACCOUNT_MESSAGES.en.auth,
-  password: ACCOUNT_MESSAGES.en.password,
   fields: {
-    email: 'Please enter a valid e-mail address.',
-    codigo: 'The identification code must have exactly 15 digits',
-    username: 'The username must have 3 to 50 characters: letters, digits, full stops, hyphens or underscores.',
     adoptabilidad: 'Adoptability must be Adoptable, En valoración or No adoptable.',
     parteEstado: 'The report status must be one of: pendiente, en progreso, resuelto.',
     imagePixels: 'The image has too many pixels: at most 40 megapixels are accepted.',
     reportsBusy: 'Other reports are being generated right now. Try again in a few seconds.',
-  },
-  required: {
-    gato: {
-      nombre: 'The name is required',
-      sexo: 'Select the sex',
-      ubicacion: 'The location is required',
-      colonia_id: 'You must select a colony',
-      imagen: 'You must upload a picture',
-    },
-    colonia: {
-      nombre: 'The colony name is required',
-      ubicacion: 'The colony location is required',
-    },
-    campana: {
-      nombre: 'The campaign name is required',
-      fecha_inicio: 'The start date is required',
-      estatus: 'The campaign status is required',
-    },
-    parte: { descripcion: 'The description is required' },
-    actividad: {
-      tipo: 'The activity type is required',
-      descripcion: 'The description is required',
-      gato_id: 'You must select a cat',
-    },
-    queja: { descripcion: 'The description is required' },
-    inspeccion: {
-      colonia_id: 'You must select a colony',
-      observaciones: 'The observations are required',
-    },
-    actividadVoluntario: {
-      descripcion: 'The activity description is required',
-      voluntario_id: 'You must select a volunteer',
-    },
-    csv: { file: 'Please select a CSV file.' },
-  },
-  coordinates: {
-    pair: 'Give both latitude and longitude, or neither.',
-    latitude: 'The latitude must be a number between -90 and 90.',
-    longitude: 'The longitude must be a number between -180 and 180.',
   },
   gatos: {
     notFound: 'Cat not found.',
@@ -124,7 +79,6 @@ export const serverEnglish = {
     csvEmpty: 'The CSV file contains no cats.',
     clientId: 'The cat identifier (client_id) must be a UUID.',
     clientIdAjeno: 'That cat identifier has already been used by someone else.',
-    deleted: 'Cat deleted.',
   },
   campanas: {
     fechaInicioInvalid: 'The start date is not valid: use the YYYY-MM-DD format.',

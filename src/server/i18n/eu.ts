@@ -1,5 +1,4 @@
 /** The server's messages in Basque (same keys as es.ts). */
-import { ACCOUNT_MESSAGES } from '../../domain/i18n/accountMessages';
 import { CER_API_TRANSLATIONS } from '../../domain/i18n/cerMessages';
 
 export const serverBasque = {
@@ -58,55 +57,11 @@ export const serverBasque = {
       null: 'nulua',
     },
   },
-  auth: ACCOUNT_MESSAGES.eu.auth,
-  password: ACCOUNT_MESSAGES.eu.password,
   fields: {
-    email: 'Idatzi baliozko helbide elektroniko bat.',
-    codigo: 'Identifikazio-kodeak 15 digitu izan behar ditu zehazki',
-    username: 'Erabiltzaile-izenak 3 eta 50 karaktere artean izan behar ditu: letrak, zenbakiak, puntuak, marratxoak edo azpimarrak.',
     adoptabilidad: 'Adoptagarritasuna Adoptable, En valoración edo No adoptable izan behar da.',
     parteEstado: 'Partearen egoera hauetako bat izan behar da: pendiente, en progreso, resuelto.',
     imagePixels: 'Irudiak pixel gehiegi ditu: gehienez 40 megapixel onartzen dira.',
     reportsBusy: 'Beste txosten batzuk sortzen ari dira une honetan. Saiatu berriro segundo batzuk barru.',
-  },
-  required: {
-    gato: {
-      nombre: 'Izena derrigorrezkoa da',
-      sexo: 'Hautatu sexua',
-      ubicacion: 'Kokapena derrigorrezkoa da',
-      colonia_id: 'Kolonia bat hautatu behar duzu',
-      imagen: 'Irudi bat igo behar duzu',
-    },
-    colonia: {
-      nombre: 'Koloniaren izena derrigorrezkoa da',
-      ubicacion: 'Koloniaren kokapena derrigorrezkoa da',
-    },
-    campana: {
-      nombre: 'Kanpainaren izena derrigorrezkoa da',
-      fecha_inicio: 'Hasiera-data derrigorrezkoa da',
-      estatus: 'Kanpainaren egoera derrigorrezkoa da',
-    },
-    parte: { descripcion: 'Deskribapena derrigorrezkoa da' },
-    actividad: {
-      tipo: 'Jarduera mota derrigorrezkoa da',
-      descripcion: 'Deskribapena derrigorrezkoa da',
-      gato_id: 'Katu bat hautatu behar duzu',
-    },
-    queja: { descripcion: 'Deskribapena derrigorrezkoa da' },
-    inspeccion: {
-      colonia_id: 'Kolonia bat hautatu behar duzu',
-      observaciones: 'Oharrak derrigorrezkoak dira',
-    },
-    actividadVoluntario: {
-      descripcion: 'Jardueraren deskribapena derrigorrezkoa da',
-      voluntario_id: 'Boluntario bat hautatu behar duzu',
-    },
-    csv: { file: 'Hautatu CSV fitxategi bat.' },
-  },
-  coordinates: {
-    pair: 'Adierazi latitudea eta longitudea, edo bat ere ez.',
-    latitude: 'Latitudeak -90 eta 90 arteko zenbaki bat izan behar du.',
-    longitude: 'Longitudeak -180 eta 180 arteko zenbaki bat izan behar du.',
   },
   gatos: {
     notFound: 'Ez da katua aurkitu.',
@@ -124,7 +79,6 @@ export const serverBasque = {
     csvEmpty: 'CSV fitxategiak ez du katurik.',
     clientId: 'Katuaren identifikatzaileak (client_id) UUID bat izan behar du.',
     clientIdAjeno: 'Katuaren identifikatzaile hori beste pertsona batek erabili du jada.',
-    deleted: 'Katua ezabatu da.',
   },
   campanas: {
     fechaInicioInvalid: 'Hasiera-data ez da baliozkoa: erabili UUUU-HH-EE formatua.',

@@ -1,5 +1,4 @@
 /** The server's messages in Galician (same keys as es.ts). */
-import { ACCOUNT_MESSAGES } from '../../domain/i18n/accountMessages';
 import { CER_API_TRANSLATIONS } from '../../domain/i18n/cerMessages';
 
 export const serverGalician = {
@@ -58,55 +57,11 @@ export const serverGalician = {
       null: 'nulo',
     },
   },
-  auth: ACCOUNT_MESSAGES.gl.auth,
-  password: ACCOUNT_MESSAGES.gl.password,
   fields: {
-    email: 'Escribe un correo electrónico válido.',
-    codigo: 'O código de identificación debe ter exactamente 15 díxitos',
-    username: 'O nome de usuario debe ter de 3 a 50 caracteres: letras, números, puntos, guións ou guións baixos.',
     adoptabilidad: 'A adoptabilidade debe ser Adoptable, En valoración ou No adoptable.',
     parteEstado: 'O estado do parte debe ser un de: pendiente, en progreso, resuelto.',
     imagePixels: 'A imaxe ten demasiados píxeles: admítense como máximo 40 megapíxeles.',
     reportsBusy: 'Neste momento estanse xerando outros informes. Téntao de novo nuns segundos.',
-  },
-  required: {
-    gato: {
-      nombre: 'O nome é obrigatorio',
-      sexo: 'Selecciona o sexo',
-      ubicacion: 'A localización é obrigatoria',
-      colonia_id: 'Debes seleccionar unha colonia',
-      imagen: 'Debes subir unha imaxe',
-    },
-    colonia: {
-      nombre: 'O nome da colonia é obrigatorio',
-      ubicacion: 'A localización da colonia é obrigatoria',
-    },
-    campana: {
-      nombre: 'O nome da campaña é obrigatorio',
-      fecha_inicio: 'A data de inicio é obrigatoria',
-      estatus: 'O estado da campaña é obrigatorio',
-    },
-    parte: { descripcion: 'A descrición é obrigatoria' },
-    actividad: {
-      tipo: 'O tipo de actividade é obrigatorio',
-      descripcion: 'A descrición é obrigatoria',
-      gato_id: 'Debes seleccionar un gato',
-    },
-    queja: { descripcion: 'A descrición é obrigatoria' },
-    inspeccion: {
-      colonia_id: 'Debes seleccionar unha colonia',
-      observaciones: 'As observacións son obrigatorias',
-    },
-    actividadVoluntario: {
-      descripcion: 'A descrición da actividade é obrigatoria',
-      voluntario_id: 'Debes seleccionar un voluntario',
-    },
-    csv: { file: 'Selecciona un ficheiro CSV.' },
-  },
-  coordinates: {
-    pair: 'Indica a latitude e a lonxitude, ou ningunha das dúas.',
-    latitude: 'A latitude debe ser un número entre -90 e 90.',
-    longitude: 'A lonxitude debe ser un número entre -180 e 180.',
   },
   gatos: {
     notFound: 'Non se atopou o gato.',
@@ -124,7 +79,6 @@ export const serverGalician = {
     csvEmpty: 'O ficheiro CSV non contén ningún gato.',
     clientId: 'O identificador do gato (client_id) debe ser un UUID.',
     clientIdAjeno: 'Ese identificador de gato xa o usou outra persoa.',
-    deleted: 'Gato eliminado correctamente.',
   },
   campanas: {
     fechaInicioInvalid: 'A data de inicio non é válida: usa o formato AAAA-MM-DD.',

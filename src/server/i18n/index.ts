@@ -1,17 +1,22 @@
 /**
- * Server messages in the request's language. Every route keeps
- * throwing and answering its Spanish text; on the way out a `detail` or
- * `message` found in the Spanish catalogue is replaced by the same key's text
- * in the request's language. Spanish answers are never touched.
+ * Server messages in the request's language. The domain's messages are thrown
+ * and answered by key (src/domain/i18n): the error handler and the answers'
+ * `detail`, `message` and `mensaje` turn a key into its text in the request's
+ * language (Spanish included). The server's own messages (es.ts) are still
+ * thrown as Spanish text: on the way out one found in the Spanish catalogue is
+ * replaced by the same key's text in the request's language.
  */
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, type Language, LANGUAGES } from '../../domain/i18n/languages';
+import { DOMAIN_CATALOGUES } from '../../domain/i18n/index';
+import { formatText, lookup, mergeCatalogues, type Tree } from '../../domain/i18n/catalogue';
 import { serverSpanish, type ServerTree } from './es';
 import { serverCatalan } from './ca';
 import { serverBasque } from './eu';
 import { serverGalician } from './gl';
 import { serverEnglish } from './en';
 
+/** The server's own messages in the other languages (the same keys as serverSpanish()). */
 export const SERVER_CATALOGUES: Record<Exclude<Language, 'es'>, ServerTree> = {
   ca: serverCatalan,
   eu: serverBasque,
@@ -19,17 +24,16 @@ export const SERVER_CATALOGUES: Record<Exclude<Language, 'es'>, ServerTree> = {
   en: serverEnglish,
 };
 
-function catalogue(language: Language): ServerTree {
-  return language === 'es' ? serverSpanish() : SERVER_CATALOGUES[language];
-}
+const merged = new Map<Language, Tree>();
 
-function lookup(tree: ServerTree, key: string): string | undefined {
-  let node: string | ServerTree | undefined = tree;
-  for (const part of key.split('.')) {
-    if (!node || typeof node === 'string') return undefined;
-    node = node[part];
+/** The domain's texts and the server's own, in `language`. */
+function catalogue(language: Language): Tree {
+  let tree = merged.get(language);
+  if (!tree) {
+    tree = mergeCatalogues(DOMAIN_CATALOGUES[language], language === 'es' ? serverSpanish() : SERVER_CATALOGUES[language]);
+    merged.set(language, tree);
   }
-  return typeof node === 'string' ? node : undefined;
+  return tree;
 }
 
 function flatten(tree: ServerTree, prefix = '', out = new Map<string, string>()): Map<string, string> {
@@ -46,16 +50,25 @@ let keysBySpanish: Map<string, string> | null = null;
 
 /** `key` in `language`, with `%{name}` filled in; the Spanish text when the language lacks it. */
 export function serverText(language: Language, key: string, params: Record<string, string | number> = {}): string {
-  const text = lookup(catalogue(language), key) ?? lookup(serverSpanish(), key) ?? key;
-  return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const text = lookup(catalogue(language), key) ?? lookup(catalogue('es'), key) ?? key;
+  return formatText(text, params);
 }
 
-/** A Spanish message of the catalogue in `language`; any other text unchanged. */
-export function translateMessage(spanish: string, language: Language): string {
-  if (language === 'es') return spanish;
+/** Is `text` a key of the catalogues (rather than a text)? */
+export function isMessageKey(text: string): boolean {
+  return lookup(catalogue('es'), text) !== undefined;
+}
+
+/**
+ * A message in `language`: a key's text, or a Spanish message of the server's
+ * own catalogue in that language; any other text unchanged.
+ */
+export function translateMessage(message: string, language: Language): string {
+  if (isMessageKey(message)) return serverText(language, message);
+  if (language === 'es') return message;
   keysBySpanish ??= flatten(serverSpanish());
-  const key = keysBySpanish.get(spanish);
-  return key ? serverText(language, key) : spanish;
+  const key = keysBySpanish.get(message);
+  return key ? serverText(language, key) : message;
 }
 
 export interface LanguageSettings {

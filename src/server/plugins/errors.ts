@@ -1,5 +1,6 @@
 /**
- * Every error leaves as `{detail: "<Spanish text>"}`. A validation error names
+ * Every error leaves as `{detail: "<text>"}` in the request's language (a
+ * domain message thrown by key becomes its text). A validation error names
  * the field; no stack trace reaches a client; a 5xx is logged with the request id.
  */
 import fp from 'fastify-plugin';
@@ -10,7 +11,7 @@ import { ALL_LANGUAGES, requestLanguage, serverText, translateMessage } from '..
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Spanish messages of this route's required fields (from src/domain/validation.ts). */
+    /** Messages (catalogue keys) of this route's required fields (from src/domain/validation.ts). */
     messages?: Record<string, string>;
   }
 }
@@ -159,9 +160,15 @@ function answer(error: FastifyError, request: FastifyRequest): { status: number;
   return { status: 500, detail: MESSAGES.internal };
 }
 
+const MESSAGE_FIELDS = ['detail', 'message', 'mensaje'] as const;
+const MESSAGE_FIELD = /"(detail|message|mensaje)"\s*:/;
+/** A message field whose value looks like a key (`auth.loginFailed`). */
+const KEY_VALUE = /"(detail|message|mensaje)"\s*:\s*"\w+(\.\w+)+"/;
+
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, detail } = answer(error, request);
+    const { status, detail: message } = answer(error, request);
+    const detail = translateMessage(message, languageOf(request));
     if (status >= 500) {
       request.log.error({ err: error, reqId: request.id }, 'Error del servidor');
     } else if (status !== 401 && status !== 403 && status !== 404) {
@@ -173,16 +180,17 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     reply.status(status).type('application/json; charset=utf-8').send({ detail });
   });
 
-  // A `detail` or `message` of the Spanish catalogue leaves in the request's language.
+  // An answer's `detail`, `message` or `mensaje` leaves in the request's language: a catalogue key as its
+  // text, a Spanish message of the server's own catalogue translated. In Spanish only a key needs reading.
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || payload.length > 8192 || payload.charCodeAt(0) !== 123 /* { */) return payload;
-    if (!/"(detail|message)"\s*:/.test(payload)) return payload;
+    if (!MESSAGE_FIELD.test(payload)) return payload;
     const language = languageOf(request);
-    if (language === 'es') return payload;
+    if (language === 'es' && !KEY_VALUE.test(payload)) return payload;
     try {
       const body = JSON.parse(payload) as Record<string, unknown>;
       let changed = false;
-      for (const field of ['detail', 'message']) {
+      for (const field of MESSAGE_FIELDS) {
         const text = body[field];
         if (typeof text !== 'string') continue;
         const translated = translateMessage(text, language);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { renderTranslated } from '../translated';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
@@ -9,6 +10,7 @@ import { BACKUP_MESSAGES } from '../../../src/domain/messages';
 import { BACKUP } from '../../../src/domain/constants';
 import { storeRaw, tokenExpiringIn, user } from '../fakes';
 import { captureDownloads, deferred, file, json, stubFetch } from './fetchStub';
+import { spanishText } from '../../../src/domain/i18n/index';
 
 const OLD = 'backup_full_20250101080910.sql';
 const NEW = 'backup_full_20250329184512.sql';
@@ -22,7 +24,7 @@ afterEach(() => {
 
 function renderPage() {
   storeRaw(tokenExpiringIn(3600), user({ role: 'admin' }));
-  return render(
+  return renderTranslated(
     <MemoryRouter>
       <AdminContext i18nProvider={i18nProvider}>
         <BackupsPage />
@@ -52,11 +54,11 @@ describe('Gestión de Backups', () => {
   it('says when there are no backups, and when the list cannot be read', async () => {
     stubFetch((call) => (call.url.endsWith(LIST) ? json({ backups: [] }) : undefined));
     const { unmount } = renderPage();
-    expect(await screen.findByText(BACKUP_MESSAGES.empty)).toBeInTheDocument();
+    expect(await screen.findByText(spanishText(BACKUP_MESSAGES.empty))).toBeInTheDocument();
     unmount();
     stubFetch((call) => (call.url.endsWith(LIST) ? json({ detail: 'fallo' }, 500) : undefined));
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent(BACKUP_MESSAGES.listFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(spanishText(BACKUP_MESSAGES.listFailed));
   });
 
   it("creates a backup: 'Creando...' and every button disabled meanwhile, the list read again about a second later", async () => {
@@ -98,10 +100,10 @@ describe('Gestión de Backups', () => {
   it('says so when the backup cannot be created', async () => {
     stubFetch((call) => (call.url.endsWith(LIST) ? json({ backups: [] }) : call.method === 'POST' ? json({ detail: 'No se pudo crear la copia de seguridad: disco lleno' }, 500) : undefined));
     renderPage();
-    await screen.findByText(BACKUP_MESSAGES.empty);
+    await screen.findByText(spanishText(BACKUP_MESSAGES.empty));
     await userEvent.click(buttons().create);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(BACKUP_MESSAGES.createFailed);
+    expect(alert).toHaveTextContent(spanishText(BACKUP_MESSAGES.createFailed));
     expect(alert).toHaveTextContent('disco lleno');
   });
 
@@ -127,7 +129,7 @@ describe('Gestión de Backups', () => {
     const listsBefore = lists;
     await userEvent.click(screen.getByRole('button', { name: `Restaurar ${OLD}` }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Restaurar' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(BACKUP_MESSAGES.restoreOk);
+    expect(await screen.findByRole('status')).toHaveTextContent(spanishText(BACKUP_MESSAGES.restoreOk));
     const restore = calls.find((c) => c.url.includes('/restore'))!;
     expect(restore.method).toBe('POST');
     expect(restore.url).toMatch(new RegExp(`/api/backup/restore\\?backup_filename=${OLD}$`));
@@ -142,7 +144,7 @@ describe('Gestión de Backups', () => {
     await userEvent.click(await screen.findByRole('button', { name: `Restaurar ${NEW}` }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Restaurar' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(BACKUP_MESSAGES.restoreFailed);
+    expect(alert).toHaveTextContent(spanishText(BACKUP_MESSAGES.restoreFailed));
     expect(alert).toHaveTextContent('la copia está incompleta');
   });
 
@@ -155,12 +157,12 @@ describe('Gestión de Backups', () => {
 
     await userEvent.upload(input, new File(['hola'], 'foto.png', { type: 'image/png' }), { applyAccept: false });
     let alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(BACKUP_MESSAGES.importFailed);
+    expect(alert).toHaveTextContent(spanishText(BACKUP_MESSAGES.importFailed));
     expect(alert).toHaveTextContent('Solo se admiten archivos .sql.');
     expect(calls.some((c) => c.url.endsWith('/import'))).toBe(false);
 
     await userEvent.upload(input, new File(['-- gatera-backup'], 'copia.sql', { type: 'application/sql' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(BACKUP_MESSAGES.importOk);
+    expect(await screen.findByRole('status')).toHaveTextContent(spanishText(BACKUP_MESSAGES.importOk));
     const sent = calls.find((c) => c.url.endsWith('/api/backup/backup/import'))!;
     expect(sent.method).toBe('POST');
     expect(sent.body).toBeInstanceOf(FormData);
@@ -169,7 +171,7 @@ describe('Gestión de Backups', () => {
     stubFetch((call) => (call.url.endsWith(LIST) ? json({ backups: [NEW] }) : call.url.endsWith('/import') ? json({ detail: 'El archivo no es una copia de seguridad de Gatera.' }, 422) : undefined));
     await userEvent.upload(input, new File(['x'], 'otra.sql'));
     alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(BACKUP_MESSAGES.importFailed);
+    expect(alert).toHaveTextContent(spanishText(BACKUP_MESSAGES.importFailed));
     expect(alert).toHaveTextContent('no es una copia de seguridad de Gatera');
   });
 
@@ -204,6 +206,6 @@ describe('Gestión de Backups', () => {
     await userEvent.click(await screen.findByRole('button', { name: `Descargar ${NEW}` }));
     await waitFor(() => expect(saved).toEqual([NEW]));
     await userEvent.click(screen.getByRole('button', { name: `Descargar ${OLD}` }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(BACKUP_MESSAGES.downloadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(spanishText(BACKUP_MESSAGES.downloadFailed));
   });
 });

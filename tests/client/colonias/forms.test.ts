@@ -4,6 +4,8 @@ import { draftErrors, draftPayload, EMPTY_DRAFT } from '../../../src/client/usua
 import { usuarioLabel } from '../../../src/client/colonias/AsignarUsuarioForm';
 import { GENERIC_ERROR } from '../../../src/client/providers/httpClient';
 import { EMAIL_MESSAGE, PASSWORD_MESSAGES, USERNAME_MESSAGE } from '../../../src/domain/validation';
+import { spanishText } from '../../../src/domain/i18n/index';
+import { spanish, spanishErrors } from '../spanish';
 
 describe('colony form', () => {
   it('sends trimmed texts, activa by default, and null for empty optional values', () => {
@@ -20,23 +22,23 @@ describe('colony form', () => {
 
   it('shows the server detail on failure, or the spec text when there is none', () => {
     expect(creationError(new Error('Ya existe una colonia con ese nombre.'))).toBe('Ya existe una colonia con ese nombre.');
-    expect(creationError(new Error(GENERIC_ERROR))).toBe('Error al crear la colonia');
-    expect(creationError('x')).toBe('Error al crear la colonia');
+    expect(spanish(creationError(new Error(GENERIC_ERROR)))).toBe('Error al crear la colonia');
+    expect(spanish(creationError('x'))).toBe('Error al crear la colonia');
   });
 });
 
 describe('assignable user labels', () => {
   it('shows the name, username and role', () => {
-    expect(usuarioLabel({ id: 1, nombre: 'Lucía Serrano', username: 'voluntario', role: 'voluntario' })).toBe('Lucía Serrano · voluntario (Voluntario)');
-    expect(usuarioLabel({ id: 2, nombre: 'pedro', username: 'pedro', role: 'usuario' })).toBe('pedro (Ciudadano registrado)');
+    expect(usuarioLabel({ id: 1, nombre: 'Lucía Serrano', username: 'voluntario', role: 'voluntario' }, spanish)).toBe('Lucía Serrano · voluntario (Voluntario)');
+    expect(usuarioLabel({ id: 2, nombre: 'pedro', username: 'pedro', role: 'usuario' }, spanish)).toBe('pedro (Ciudadano registrado)');
   });
 });
 
 describe('new account form', () => {
   it('reports each bad field before sending', () => {
-    expect(draftErrors(EMPTY_DRAFT)).toEqual({ username: USERNAME_MESSAGE, email: EMAIL_MESSAGE, role: 'Selecciona un rol' });
+    expect(spanishErrors(draftErrors(EMPTY_DRAFT))).toEqual({ username: spanishText(USERNAME_MESSAGE), email: spanishText(EMAIL_MESSAGE), role: 'Selecciona un rol' });
     const withPassword = { ...EMPTY_DRAFT, username: 'ana', email: 'ana@ayto.es', role: 'admin' as const, mode: 'password' as const, password: 'corta' };
-    expect(draftErrors(withPassword)).toEqual({ password: PASSWORD_MESSAGES.length });
+    expect(spanishErrors(draftErrors(withPassword))).toEqual({ password: spanishText(PASSWORD_MESSAGES.length) });
     expect(draftErrors({ ...withPassword, password: 'Clave-Segura-7' })).toEqual({});
   });
 

@@ -3,6 +3,7 @@ import { createFormData, digitsOnly, emptyGatoForm, gatoToForm, updateFormData, 
 import { gatosToCsv } from '../../../src/client/gatos/exportGatos';
 import { FORMULA_ATTACKS, expectDefused, readCsvRows } from '../../domain/csvAttacks';
 import type { Gato } from '../../../src/domain/types';
+import { spanishErrors } from '../spanish';
 
 const gato: Gato = {
   id: 7,
@@ -33,7 +34,7 @@ describe('the cat form rules', () => {
   });
 
   it('gives the exact messages of SPEC section 5 on create, the photo and the 15-digit code included', () => {
-    expect(validateGatoForm(emptyGatoForm(), 'create')).toEqual({
+    expect(spanishErrors(validateGatoForm(emptyGatoForm(), 'create'))).toEqual({
       nombre: 'El nombre es obligatorio',
       sexo: 'Selecciona el sexo',
       ubicacion: 'La ubicación es obligatoria',
@@ -42,15 +43,15 @@ describe('the cat form rules', () => {
       imagen_file: 'Debe subir una imagen',
     });
     const ready = { ...emptyGatoForm(), nombre: ' Misi ', sexo: 'H', ubicacion: 'Plaza', colonia_id: 2, codigo_identificacion: '724000000000001', imagen_file: new File(['x'], 'a.png') };
-    expect(validateGatoForm(ready, 'create')).toEqual({});
-    expect(validateGatoForm({ ...ready, nombre: '   ' }, 'create')).toEqual({ nombre: 'El nombre es obligatorio' });
+    expect(spanishErrors(validateGatoForm(ready, 'create'))).toEqual({});
+    expect(spanishErrors(validateGatoForm({ ...ready, nombre: '   ' }, 'create'))).toEqual({ nombre: 'El nombre es obligatorio' });
   });
 
   it('on edit needs no photo and accepts an empty code, but not a short one', () => {
     const values = gatoToForm(gato);
-    expect(validateGatoForm(values, 'edit')).toEqual({});
-    expect(validateGatoForm({ ...values, codigo_identificacion: '123' }, 'edit')).toEqual({ codigo_identificacion: 'El código de identificación debe tener exactamente 15 dígitos' });
-    expect(validateGatoForm({ ...values, ubicacion: '', colonia_id: null }, 'edit')).toEqual({ ubicacion: 'La ubicación es obligatoria', colonia_id: 'Debe seleccionar una colonia' });
+    expect(spanishErrors(validateGatoForm(values, 'edit'))).toEqual({});
+    expect(spanishErrors(validateGatoForm({ ...values, codigo_identificacion: '123' }, 'edit'))).toEqual({ codigo_identificacion: 'El código de identificación debe tener exactamente 15 dígitos' });
+    expect(spanishErrors(validateGatoForm({ ...values, ubicacion: '', colonia_id: null }, 'edit'))).toEqual({ ubicacion: 'La ubicación es obligatoria', colonia_id: 'Debe seleccionar una colonia' });
   });
 
   it('keeps only digits in the code, at most 15', () => {

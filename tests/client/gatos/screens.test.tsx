@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderTranslated } from '../translated';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
@@ -19,7 +20,7 @@ afterEach(() => {
 
 function renderAs(role: string | null, node: ReactNode, path = '/') {
   if (role) storeRaw(tokenExpiringIn(3600), user({ role }));
-  return render(
+  return renderTranslated(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
         <Routes>

@@ -1,5 +1,5 @@
 /**
- * Issue 18: the screens written before the catalogue (audit, backups, users,
+ * The screens written before the catalogue (audit, backups, users,
  * volunteers, the account pages, the charts, the demo terms and the public
  * pages) rendered in each language show no Spanish left over, with their data,
  * their validation messages and their dialogs on screen.
@@ -14,6 +14,7 @@ import { AdminContext } from 'react-admin';
 import { i18nProvider } from '../../../src/client/i18n/i18nProvider';
 import { dataProvider } from '../../../src/client/providers/dataProvider';
 import { setLanguage } from '../../../src/client/i18n/language';
+import { TranslationProvider } from '../../../src/client/i18n/TranslationProvider';
 import { PublicShell } from '../../../src/client/layout/PublicShell';
 import { TermsScreen } from '../../../src/client/layout/TermsScreen';
 import { ErrorBoundary } from '../../../src/client/layout/ErrorBoundary';
@@ -32,7 +33,7 @@ import { DescubrenosPage } from '../../../src/client/publico/DescubrenosPage';
 import { QuienesSomosPage } from '../../../src/client/publico/QuienesSomosPage';
 import { CondicionesUsoPage } from '../../../src/client/publico/CondicionesUsoPage';
 import { NoAutorizadoPage } from '../../../src/client/publico/NoAutorizadoPage';
-import { NotFoundContent } from '../../../src/client/routing/NotFound';
+import { NotFoundContent } from '../../../src/client/routing/NotFoundContent';
 import { resetSettingsCache } from '../../../src/client/providers/settings';
 import { LANGUAGES } from '../../../src/domain/i18n/languages';
 import { fakeApi, storeRaw, tokenExpiringIn, user } from '../fakes';
@@ -74,7 +75,9 @@ const API: Record<string, unknown> = {
 function Public({ children }: { children: ReactNode }) {
   return (
     <MemoryRouter>
-      <PublicShell>{children}</PublicShell>
+      <TranslationProvider>
+        <PublicShell>{children}</PublicShell>
+      </TranslationProvider>
     </MemoryRouter>
   );
 }

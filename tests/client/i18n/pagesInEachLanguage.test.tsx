@@ -1,5 +1,5 @@
 /**
- * Issue 18: the translated screens rendered in each language show no Spanish
+ * The translated screens rendered in each language show no Spanish
  * left over: no text of the catalogue's Spanish side (where the language says
  * it differently) appears, in text, labels, titles or placeholders.
  */
@@ -11,10 +11,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
 import { i18nProvider } from '../../../src/client/i18n/i18nProvider';
 import { setLanguage } from '../../../src/client/i18n/language';
+import { TranslationProvider } from '../../../src/client/i18n/TranslationProvider';
 import { PublicShell } from '../../../src/client/layout/PublicShell';
 import { LandingPage } from '../../../src/client/publico/LandingPage';
 import { LoginPage } from '../../../src/client/cuenta/LoginPage';
-import { AppHeader } from '../../../src/client/layout/AppHeader';
+import { GateraAppBar } from '../../../src/client/layout/GateraAppBar';
+import { GroupedMenu } from '../../../src/client/layout/GroupedMenu';
 import { DemoNotice } from '../../../src/client/layout/DemoNotice';
 import { Footer } from '../../../src/client/layout/Footer';
 import { SkipLink } from '../../../src/client/layout/SkipLink';
@@ -29,7 +31,9 @@ const settings = { municipio_nombre: 'Sigüenza', provincia: 'Guadalajara', muni
 function Frame({ children }: { children: ReactNode }) {
   return (
     <MemoryRouter>
-      <PublicShell>{children}</PublicShell>
+      <TranslationProvider>
+        <PublicShell>{children}</PublicShell>
+      </TranslationProvider>
     </MemoryRouter>
   );
 }
@@ -54,7 +58,8 @@ const PAGES: [string, () => ReactNode][] = [
         <MemoryRouter>
           <AdminContext i18nProvider={i18nProvider}>
             <SkipLink />
-            <AppHeader />
+            <GateraAppBar />
+            <GroupedMenu />
             <DemoNotice />
             <Footer />
           </AdminContext>

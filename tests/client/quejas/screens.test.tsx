@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderTranslated } from '../translated';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -40,7 +41,7 @@ function api(handler: (call: Call) => Answer): Call[] {
 
 function renderAs(role: string, node: ReactNode) {
   storeRaw(tokenExpiringIn(3600), user({ role }));
-  return render(
+  return renderTranslated(
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         {node}

@@ -7,6 +7,7 @@ import { buildApp } from '../../../src/server/app';
 import type { Mailer, MailMessage } from '../../../src/server/lib/mailer';
 import { AUTH_MESSAGES } from '../../../src/domain/messages';
 import { createTestApp, json, testEngines, type TestApp } from '../helper';
+import { spanishText } from '../../../src/domain/i18n/index';
 
 /** A mailer the test holds: calls wait until released; it can be told to fail. */
 function heldMailer() {
@@ -58,7 +59,7 @@ for (const engine of testEngines()) {
       mail.hold();
       const res = await t.request({ method: 'POST', url: '/api/auth/request-reset', payload: { email: user.email } });
       expect(res.statusCode).toBe(200);
-      expect(json(res).message).toBe(AUTH_MESSAGES.requestOk);
+      expect(json(res).message).toBe(spanishText(AUTH_MESSAGES.requestOk));
       expect(mail.sent).toHaveLength(0);
       expect((await queued(t)).map((r) => r.destinatario)).toContain(user.email);
       mail.release();
@@ -85,7 +86,7 @@ for (const engine of testEngines()) {
       try {
         const res = await t.request({ method: 'POST', url: '/api/auth/request-reset', payload: { email: 'nadie@ninguna.es' } });
         expect(res.statusCode).toBe(200);
-        expect(json(res).message).toBe(AUTH_MESSAGES.requestOk);
+        expect(json(res).message).toBe(spanishText(AUTH_MESSAGES.requestOk));
         expect((await queued(t)).map((r) => r.destinatario)).toEqual(['nadie@ninguna.es']);
         await t.app.gatera.mailQueue.drain();
         expect(mail.sent).toEqual([]);

@@ -3,6 +3,7 @@ import { describeEachEngine, json } from '../helper';
 import { assign, createColonia, createGato } from '../fixtures';
 import { REQUIRED_MESSAGES, COORDINATE_MESSAGES } from '../../../src/domain/validation';
 import type { Role } from '../../../src/domain/roles';
+import { spanishText } from '../../../src/domain/i18n/index';
 
 describeEachEngine('colonies', (t) => {
   it('lists colonies in the original API shape, numero_gatos counting active cats only, paged with X-Total-Count', async () => {
@@ -109,12 +110,12 @@ describeEachEngine('colonies', (t) => {
 
   it('refuses a colony without nombre or ubicacion, with the form messages, and bad coordinates', async () => {
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ ubicacion: 'X' }, 422, REQUIRED_MESSAGES.colonia.nombre],
-      [{ nombre: '', ubicacion: 'X' }, 422, REQUIRED_MESSAGES.colonia.nombre],
-      [{ nombre: '   ', ubicacion: 'X' }, 422, REQUIRED_MESSAGES.colonia.nombre],
-      [{ nombre: 'Y' }, 422, REQUIRED_MESSAGES.colonia.ubicacion],
-      [{ nombre: 'Y', ubicacion: '  ' }, 422, REQUIRED_MESSAGES.colonia.ubicacion],
-      [{ nombre: 'Y', ubicacion: 'X', latitude: 41 }, 422, COORDINATE_MESSAGES.pair],
+      [{ ubicacion: 'X' }, 422, spanishText(REQUIRED_MESSAGES.colonia.nombre)],
+      [{ nombre: '', ubicacion: 'X' }, 422, spanishText(REQUIRED_MESSAGES.colonia.nombre)],
+      [{ nombre: '   ', ubicacion: 'X' }, 422, spanishText(REQUIRED_MESSAGES.colonia.nombre)],
+      [{ nombre: 'Y' }, 422, spanishText(REQUIRED_MESSAGES.colonia.ubicacion)],
+      [{ nombre: 'Y', ubicacion: '  ' }, 422, spanishText(REQUIRED_MESSAGES.colonia.ubicacion)],
+      [{ nombre: 'Y', ubicacion: 'X', latitude: 41 }, 422, spanishText(COORDINATE_MESSAGES.pair)],
       [{ nombre: 'Y', ubicacion: 'X', latitude: 91, longitude: 0 }, 422, 'El campo «latitude» debe ser menor o igual que 90.'],
       [{ nombre: 'Y', ubicacion: 'X', latitude: 0, longitude: -181 }, 422, 'El campo «longitude» debe ser mayor o igual que -180.'],
       [{ nombre: 'Y', ubicacion: 'X', latitude: 'norte', longitude: 0 }, 422, 'El campo «latitude» debe ser un número o nulo.'],

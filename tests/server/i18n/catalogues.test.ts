@@ -1,7 +1,9 @@
 /** Every server catalogue has exactly the Spanish keys, and `{%{name}}` placeholders match. */
 import { describe, expect, it } from 'vitest';
 import { serverSpanish, type ServerTree } from '../../../src/server/i18n/es';
-import { SERVER_CATALOGUES, translateMessage } from '../../../src/server/i18n/index';
+import { SERVER_CATALOGUES, serverText, translateMessage } from '../../../src/server/i18n/index';
+import { AUTH_MESSAGES } from '../../../src/domain/messages';
+import { REQUIRED_MESSAGES } from '../../../src/domain/validation';
 import { pickLanguage, parseLanguageSettings } from '../../../src/domain/i18n/languages';
 
 function flat(tree: ServerTree, prefix = ''): Record<string, string> {
@@ -15,9 +17,18 @@ const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m)
 describe('server catalogues', () => {
   const spanish = flat(serverSpanish());
 
-  it('gathers every fixed message of the API', () => {
-    expect(Object.keys(spanish).length).toBeGreaterThan(180);
-    expect(spanish['auth.loginFailed']).toBe('Usuario o contraseña incorrectos.');
+  it("gathers every fixed message of the API that the domain's catalogue does not hold", () => {
+    expect(Object.keys(spanish).length).toBeGreaterThan(130);
+    expect(spanish['errors.badCredentials']).toBe('Usuario o contraseña incorrectos.');
+    expect(spanish['auth.loginFailed']).toBeUndefined();
+  });
+
+  it("reads the domain's keys in every language, the server's own messages beside them", () => {
+    expect(serverText('es', AUTH_MESSAGES.loginFailed)).toBe('Usuario o contraseña incorrectos.');
+    expect(serverText('eu', AUTH_MESSAGES.loginFailed)).toBe('Erabiltzailea edo pasahitza okerra da.');
+    expect(serverText('gl', REQUIRED_MESSAGES.colonia.nombre)).toBe('O nome da colonia é obrigatorio');
+    expect(translateMessage(REQUIRED_MESSAGES.colonia.nombre, 'es')).toBe('El nombre de la colonia es obligatorio');
+    expect(serverText('ca', 'errors.notFound')).toBe("No s'ha trobat el recurs.");
   });
 
   for (const [language, tree] of Object.entries(SERVER_CATALOGUES)) {

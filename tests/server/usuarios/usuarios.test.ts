@@ -4,6 +4,7 @@ import type { MailMessage } from '../../../src/server/lib/mailer';
 import { PASSWORD_MESSAGES, EMAIL_MESSAGE, USERNAME_MESSAGE } from '../../../src/domain/validation';
 import { AUTH_MESSAGES } from '../../../src/domain/messages';
 import type { Role } from '../../../src/domain/roles';
+import { spanishText } from '../../../src/domain/i18n/index';
 
 const sent: MailMessage[] = [];
 const capturingMailer = { send: async (message: MailMessage) => void sent.push(message) };
@@ -44,7 +45,7 @@ describeEachEngine(
       const token = decodeURIComponent(link![1]);
       const reset = await t().request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: 'Mi-Clave-Nueva-1' } });
       expect(reset.statusCode).toBe(200);
-      expect(json(reset).message).toBe(AUTH_MESSAGES.resetOk);
+      expect(json(reset).message).toBe(spanishText(AUTH_MESSAGES.resetOk));
       expect((await t().request({ method: 'POST', url: '/api/auth/login', payload: { username: 'invitado', password: 'Mi-Clave-Nueva-1' } })).statusCode).toBe(200);
       const stored = await t().db.selectFrom('password_reset_tokens').selectAll().where('usuario_id', '=', json(res).id).executeTakeFirstOrThrow();
       const days = (Date.parse(stored.expires_at) - Date.now()) / 86_400_000;
@@ -57,12 +58,12 @@ describeEachEngine(
       const before = await t().db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const base = { username: 'valida', email: 'valida@ayto.es', role: 'usuario', password: 'Clave-Segura-7' };
       const cases: [object, number, string][] = [
-        [{ ...base, password: 'corta' }, 422, PASSWORD_MESSAGES.length],
-        [{ ...base, password: 'sinmayusculas1!' }, 422, PASSWORD_MESSAGES.uppercase],
+        [{ ...base, password: 'corta' }, 422, spanishText(PASSWORD_MESSAGES.length)],
+        [{ ...base, password: 'sinmayusculas1!' }, 422, spanishText(PASSWORD_MESSAGES.uppercase)],
         [{ ...base, password: undefined }, 422, 'Indica una contraseña o marca el envío de una invitación por correo.'],
         [{ ...base, send_invite: true }, 422, 'Indica una contraseña o el envío de una invitación, no las dos cosas.'],
-        [{ ...base, email: 'no-es-correo' }, 422, EMAIL_MESSAGE],
-        [{ ...base, username: 'a b' }, 422, USERNAME_MESSAGE],
+        [{ ...base, email: 'no-es-correo' }, 422, spanishText(EMAIL_MESSAGE)],
+        [{ ...base, username: 'a b' }, 422, spanishText(USERNAME_MESSAGE)],
         // The pseudonyms of erased accounts: one taken by a live account would make that erasure (and every restore after it) fail.
         [{ ...base, username: 'anonimo-12' }, 422, 'Los nombres de usuario «anonimo-<número>» están reservados para las cuentas anonimizadas.'],
         [{ ...base, username: 'Anonimo-7' }, 422, 'Los nombres de usuario «anonimo-<número>» están reservados para las cuentas anonimizadas.'],

@@ -3,6 +3,7 @@ import { describeEachEngine, json } from '../helper';
 import { assign, createColonia } from '../fixtures';
 import { REQUIRED_MESSAGES } from '../../../src/domain/validation';
 import type { Role } from '../../../src/domain/roles';
+import { spanishText } from '../../../src/domain/i18n/index';
 
 const ACTIVIDADES = '/api/voluntarios/actividades_voluntarios/';
 
@@ -78,10 +79,10 @@ describeEachEngine('volunteers', (t) => {
     expect((await t().request({ method: 'POST', url: ACTIVIDADES, as: 'admin', payload: { descripcion: 'X', voluntario_id: vet.id } })).statusCode).toBe(404);
     const voluntario = await t().createUser('voluntario');
     const cases: [object, string][] = [
-      [{ voluntario_id: voluntario.id }, REQUIRED_MESSAGES.actividadVoluntario.descripcion],
-      [{ descripcion: '', voluntario_id: voluntario.id }, REQUIRED_MESSAGES.actividadVoluntario.descripcion],
-      [{ descripcion: '   ', voluntario_id: voluntario.id }, REQUIRED_MESSAGES.actividadVoluntario.descripcion],
-      [{ descripcion: 'X' }, REQUIRED_MESSAGES.actividadVoluntario.voluntario_id],
+      [{ voluntario_id: voluntario.id }, spanishText(REQUIRED_MESSAGES.actividadVoluntario.descripcion)],
+      [{ descripcion: '', voluntario_id: voluntario.id }, spanishText(REQUIRED_MESSAGES.actividadVoluntario.descripcion)],
+      [{ descripcion: '   ', voluntario_id: voluntario.id }, spanishText(REQUIRED_MESSAGES.actividadVoluntario.descripcion)],
+      [{ descripcion: 'X' }, spanishText(REQUIRED_MESSAGES.actividadVoluntario.voluntario_id)],
     ];
     for (const [payload, detail] of cases) {
       const res = await t().request({ method: 'POST', url: ACTIVIDADES, as: 'admin', payload });

@@ -14,6 +14,7 @@ import { REQUIRED_MESSAGES } from '../../../domain/validation';
 import { DEFAULTS } from '../../../domain/constants';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { HttpError, unprocessable } from '../../lib/errors';
+import { domainText } from '../../../domain/i18n/index';
 import { nowIso } from '../../lib/time';
 import type { CsvSource } from './csvFormat';
 import { readGatoFields, type GatoValues } from './fields';
@@ -149,7 +150,8 @@ export async function importGatos(db: Kysely<Database>, source: CsvSource, optio
         batch.push({ fila: row.fila, ...readRow(row.cells) });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        state.errores.push({ fila: row.fila, motivo: error.detail });
+        // A row's reason is reported in Spanish, as the importer's other reasons (a domain rule answers a key).
+        state.errores.push({ fila: row.fila, motivo: domainText('es', error.detail) });
       }
       if (batch.length >= BATCH) {
         await state.write(batch);

@@ -1,0 +1,34 @@
+/**
+ * The Spanish texts of /backup (SPEC sections 7 and 8, byte for byte): the
+ * catalogue reads them as `gatera.copias.*` (src/client/i18n/es.ts), next to the
+ * messages of src/domain/messages.ts (`gatera.backups.*`); the screen shows them through useT().
+ */
+export const COPIAS_TEXTS = {
+  titulo: 'Gestión de Backups',
+  crear: 'Crear Backup',
+  creando: 'Creando...',
+  importar: 'Importar Backup',
+  importando: 'Importando...',
+  creado: 'Backup creado correctamente: %{nombre}',
+  soloSql: 'Solo se admiten archivos .sql.',
+  nueva: 'Nueva copia',
+  explicacion:
+    'Una copia completa guarda todos los datos y los archivos subidos. Restaurar o importar una copia sustituye todos los datos actuales; antes se hace una copia automática de los datos del momento.',
+  disponibles: 'Backups disponibles',
+  restaurar: 'Restaurar',
+  restaurarCopia: 'Restaurar %{nombre}',
+  descargar: 'Descargar',
+  descargarCopia: 'Descargar %{nombre}',
+  restaurarTitulo: 'Restaurar backup',
+  restaurarAntes: 'Se sustituirán todos los datos actuales por los de la copia',
+  restaurarDespues: '(%{hora}). Antes se hará una copia automática de los datos actuales. ¿Quieres continuar?',
+  /** After a restore or an import: the people erased (RGPD) the copy held identifiable, erased again by the server. */
+  anonimizadasMantenidas: 'Se ha mantenido anonimizada %{smart_count} persona. |||| Se han mantenido anonimizadas %{smart_count} personas.',
+};
+
+/** This area's part of the Spanish catalogue (src/client/i18n/es.ts gathers every area's). */
+export default {
+  gatera: {
+    copias: COPIAS_TEXTS,
+  },
+};

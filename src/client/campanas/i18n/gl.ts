@@ -1,0 +1,48 @@
+/** The campaign screen's texts (`gatera.campanas.*`) in Galician. */
+export const campanasGalician = {
+  titulo: 'Campañas de esterilización',
+  nueva: 'Nova campaña',
+  listado: 'Listaxe de campañas',
+  lista: 'Campañas',
+  vacio: 'Non hai campañas rexistradas.',
+  crear: 'Crear a campaña',
+  editar: 'Editar a campaña',
+  editarDe: 'Editar a campaña «%{nombre}»',
+  editarLa: 'Editar a campaña %{nombre}',
+  campos: {
+    fechaInicio: 'Data de inicio',
+    fechaFin: 'Data de fin',
+    gatosObjetivo: 'Gatos obxectivo',
+    voluntariosInvolucrados: 'Voluntarios participantes',
+  },
+  columnas: { inicio: 'Inicio', fin: 'Fin', voluntarios: 'Voluntarios', gatos: 'Gatos', progreso: 'Progreso' },
+  verGatos: 'Ver os gatos',
+  ocultarGatos: 'Ocultar os gatos',
+  verGatosDe: 'Ver os gatos de %{nombre}',
+  ocultarGatosDe: 'Ocultar os gatos de %{nombre}',
+  panel: {
+    titulo: 'Gatos da campaña',
+    tituloDe: 'Gatos da campaña «%{nombre}»',
+    resumenConFin: '%{smart_count} gato na campaña, do %{inicio} ao %{fin}. |||| %{smart_count} gatos na campaña, do %{inicio} ao %{fin}.',
+    resumenSinFin: '%{smart_count} gato na campaña, desde o %{inicio}, sen data de fin. |||| %{smart_count} gatos na campaña, desde o %{inicio}, sen data de fin.',
+    anadirGato: 'Engadir un gato (nome ou código)',
+    anadir: 'Engadir á campaña',
+    sinGatos: 'Esta campaña aínda non ten gatos.',
+    sinCodigo: 'Sen código',
+    esterilizadoEl: 'Esterilizado o %{fecha}',
+    sinEsterilizar: 'Sen esterilizar',
+    esterilizadoEnCampana: 'Esterilizado na campaña',
+    deBaja: 'De baixa',
+    quitarDe: 'Quitar a %{nombre} da campaña',
+    quitarTitulo: 'Quitar o gato da campaña',
+    quitarPregunta: 'Seguro que queres quitar a %{nombre} desta campaña?',
+    siQuitar: 'Si, quitalo',
+  },
+};
+
+/** This area's part of the Galician catalogue (src/client/i18n/gl.ts gathers every area's). */
+export default {
+  gatera: {
+    campanas: campanasGalician,
+  },
+};

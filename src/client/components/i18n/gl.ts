@@ -1,0 +1,32 @@
+/** The texts several staff screens share (`gatera.comun.*`) in Galician. */
+export const comunGalician = {
+  nombre: 'Nome',
+  estado: 'Estado',
+  colonia: 'Colonia',
+  ubicacion: 'Localización',
+  descripcion: 'Descrición',
+  fecha: 'Data',
+  codigo: 'Código',
+  observaciones: 'Observacións',
+  accionesRecomendadas: 'Accións recomendadas',
+  solucionPropuesta: 'Solución proposta',
+  adjunto: 'Anexo',
+  sinDatos: 'Sen datos',
+  sinFecha: 'Sen data',
+  sinColonia: 'Sen colonia',
+  si: 'Si',
+  no: 'Non',
+  todos: 'Todos',
+  guardarCambios: 'Gardar os cambios',
+  enviando: 'Enviando...',
+  seleccionaColonia: 'Selecciona unha colonia',
+  paginacion: 'Paxinación',
+  pagina: 'Páxina %{page} de %{pages}',
+};
+
+/** This area's part of the Galician catalogue (src/client/i18n/gl.ts gathers every area's). */
+export default {
+  gatera: {
+    comun: comunGalician,
+  },
+};

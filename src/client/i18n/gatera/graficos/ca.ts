@@ -1,9 +1,0 @@
-/** The chart page's texts (`gatera.graficos.*`) in Catalan. */
-export const graficosCatalan = {
-  titulo: 'Gràfics de gats per colònia',
-  cargando: "S'estan carregant les dades...",
-  serie: 'Nombre de gats',
-  porColonia: 'Nombre de gats per colònia',
-  mostradas: 'Colònies mostrades',
-  masGatos: 'Les %{n} amb més gats',
-};

@@ -1,9 +1,0 @@
-/** The chart page's texts (`gatera.graficos.*`) in Galician. */
-export const graficosGalician = {
-  titulo: 'Gráficos de gatos por colonia',
-  cargando: 'Cargando os datos...',
-  serie: 'Número de gatos',
-  porColonia: 'Número de gatos por colonia',
-  mostradas: 'Colonias amosadas',
-  masGatos: 'As %{n} con máis gatos',
-};

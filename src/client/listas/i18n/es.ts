@@ -1,0 +1,16 @@
+/** The listas screens' texts in Spanish. */
+
+const CONSOLA = {
+  error: 'Error: %{motivo}',
+  listas: {
+    acciones: 'Acciones',
+    exportarSeleccion: 'Exportar selección',
+  },
+};
+
+/** This area's part of the Spanish catalogue (src/client/i18n/es.ts gathers every area's). */
+export default {
+  gatera: {
+    consola: CONSOLA,
+  },
+};

@@ -1,0 +1,16 @@
+/** The listas screens' texts in Galician. */
+
+const CONSOLA = {
+  error: 'Erro: %{motivo}',
+  listas: {
+    acciones: 'Accións',
+    exportarSeleccion: 'Exportar a selección',
+  },
+};
+
+/** This area's part of the Galician catalogue (src/client/i18n/gl.ts gathers every area's). */
+export default {
+  gatera: {
+    consola: CONSOLA,
+  },
+};

@@ -1,0 +1,82 @@
+/**
+ * The Spanish texts of the record screens (partes, actividades, quejas,
+ * inspecciones) and the pieces they share (SPEC sections 2, 5 and 8). They
+ * live in the catalogue under `gatera.registros.*` (src/client/i18n/es.ts,
+ * beside the notifications of RECORD_MESSAGES) and are read with useTranslate().
+ */
+export const REGISTROS_TEXTS = {
+  /** Statuses as screens show them; the API sends them lower case, as the original did. */
+  estatus: {
+    pendiente: 'Pendiente',
+    enRevision: 'En revisión',
+    resuelta: 'Resuelta',
+    enProgreso: 'En progreso',
+    resuelto: 'Resuelto',
+    planeada: 'Planeada',
+    completada: 'Completada',
+  },
+  adjunto: {
+    etiqueta: 'Archivo adjunto (imagen o PDF, opcional)',
+    seleccionado: 'Seleccionado: %{nombre}',
+    ayuda: 'JPEG, PNG, WebP o PDF; las fotos se reducen antes de enviarlas.',
+    sinAdjunto: 'Sin adjunto',
+    descargarPdf: 'Descargar PDF adjunto',
+    verFoto: 'Ver la foto adjunta de %{registro} a tamaño completo',
+    foto: 'Foto adjunta de %{registro}',
+  },
+  partes: {
+    titulo: 'Partes',
+    nuevo: 'Nuevo parte',
+    listado: 'Listado de partes',
+    vacio: 'No hay partes registrados.',
+    crear: 'Crear parte',
+    creado: 'Creado',
+  },
+  actividades: {
+    titulo: 'Actividades',
+    registrar: 'Registrar actividad',
+    listado: 'Listado de actividades',
+    vacio: 'No hay actividades registradas.',
+    tipo: 'Tipo',
+    tipoActividad: 'Tipo de actividad',
+    tipoAyuda: 'Por ejemplo: Vacunación, Revisión, Esterilización',
+    gato: 'Gato',
+    gatoPicker: 'Gato (nombre o código)',
+    gatoN: 'Gato %{id}',
+    sinGatos: 'No se encontraron gatos',
+    escribeGato: 'Escribe el nombre o el código del gato',
+    ayudaGato: 'Escribe parte del nombre o del código de identificación',
+  },
+  inspecciones: {
+    titulo: 'Inspecciones',
+    misTitulo: 'Mis Inspecciones',
+    nueva: 'Nueva inspección',
+    todas: 'Todas las inspecciones',
+    mias: 'Mis inspecciones',
+    vacio: 'No hay inspecciones registradas.',
+    registrar: 'Registrar inspección',
+    ninguna: 'Ninguna',
+    de: 'Inspección del %{fecha}',
+    registro: 'inspección del %{fecha}',
+  },
+  quejas: {
+    titulo: 'Incidencias',
+    misTitulo: 'Mis Incidencias',
+    nueva: 'Nueva queja',
+    todas: 'Todas las quejas',
+    mias: 'Mis quejas',
+    lista: 'Quejas',
+    vacio: 'No hay quejas registradas.',
+    registrar: 'Registrar queja',
+    sinPropuesta: 'Sin propuesta',
+    de: 'Queja del %{fecha}',
+    registro: 'queja del %{fecha}',
+  },
+};
+
+/** This area's part of the Spanish catalogue (src/client/i18n/es.ts gathers every area's). */
+export default {
+  gatera: {
+    registros: REGISTROS_TEXTS,
+  },
+};

@@ -1,0 +1,45 @@
+/** The user accounts screen's texts (`gatera.usuarios.*`) in Galician. */
+export const usuariosGalician = {
+  nuevo: 'Novo usuario',
+  cuentas: 'Contas',
+  buscar: 'Buscar usuario',
+  vacio: 'Non hai usuarios que coincidan.',
+  tu: '%{username} (ti)',
+  nombreCorreo: 'Nome e correo',
+  desactivado: 'Desactivado',
+  rol: 'Rol',
+  rolDe: 'Rol de %{username}',
+  desactivar: 'Desactivar',
+  reactivar: 'Reactivar',
+  cambiarRol: 'Cambiar o rol',
+  cambiarRolPregunta: 'Cambiar o rol de %{username} a %{rol}? Pecharanse as súas sesións abertas.',
+  desactivarTitulo: 'Desactivar o usuario',
+  desactivarPregunta: 'Desactivar a conta de %{username}? Non poderá iniciar sesión.',
+  reactivarTitulo: 'Reactivar o usuario',
+  reactivarPregunta: 'Reactivar a conta de %{username}?',
+  rolCambiado: 'Rol cambiado correctamente',
+  desactivadoOk: 'Usuario desactivado correctamente',
+  reactivadoOk: 'Usuario reactivado correctamente',
+  fallo: 'Non se puido completar a operación.',
+  form: {
+    username: 'Nome de usuario',
+    nombre: 'Nome e apelidos',
+    eligeRol: 'Escolle un rol',
+    usernameRegla: 'O nome de usuario debe ter de 3 a 50 caracteres: letras, números, puntos, guións ou guións baixos.',
+    invitar: 'Enviar por correo unha ligazón para que o escolla',
+    ahora: 'Establecelo agora',
+    inicial: 'Contrasinal inicial',
+    reglas: 'Polo menos 8 caracteres, con maiúscula, número e carácter especial.',
+    crear: 'Crear o usuario',
+    creado: 'Usuario creado correctamente',
+    invitado: 'Usuario creado: envióuselle por correo unha ligazón para escoller o seu contrasinal',
+    falloCrear: 'Erro ao crear o usuario',
+  },
+};
+
+/** This area's part of the Galician catalogue (src/client/i18n/gl.ts gathers every area's). */
+export default {
+  gatera: {
+    usuarios: usuariosGalician,
+  },
+};
