@@ -36,7 +36,7 @@ export const CAPABILITIES = {
   'gatos.eliminar': ['admin', 'responsable', 'voluntario'],
   'gatos.importar': STAFF,
   'gatos.opcionesColonia': ['admin', 'responsable', 'voluntario', 'veterinario'],
-  /** Issue 15: the council's microchip register and the certificates. */
+  /** The council's microchip register and the certificates. */
   'gatos.registroIdentificacion': STAFF,
   'gatos.certificado': ['admin', 'responsable', 'veterinario'],
 
@@ -65,7 +65,7 @@ export const CAPABILITIES = {
   'quejas.resolver': ['admin', 'responsable', 'voluntario', 'usuario'],
   /** Writing `solucion_responsable` when filing a complaint: the staff's answer, never the citizen's (ignored from a usuario). */
   'quejas.proponerSolucion': ['admin', 'responsable', 'voluntario', 'veterinario'],
-  /** Issue 15: the public answer written when resolving, shown on /seguimiento. */
+  /** The public answer written when resolving, shown on /seguimiento. */
   'quejas.responder': STAFF,
   'inspecciones.leerTodas': STAFF,
   'inspecciones.leerPropias': ['usuario', 'voluntario'],
@@ -73,7 +73,7 @@ export const CAPABILITIES = {
   'inspecciones.resolver': ['admin', 'responsable', 'voluntario'],
   'inspecciones.opcionesColonia': ALL,
 
-  // issue 15: adoption requests
+  // adoption requests
   'adopciones.gestionar': STAFF,
 
   // reports, backups, administration
@@ -87,10 +87,10 @@ export const CAPABILITIES = {
   'cer.leer': ['admin', 'responsable', 'voluntario', 'veterinario'],
   'cer.censar': ['admin', 'responsable', 'voluntario'],
   'cer.panel': ['admin', 'responsable', 'veterinario'],
-  /** Issue 15: RGPD, anonymising an account or an adoption request. */
+  /** RGPD, anonymising an account or an adoption request. */
   'rgpd.anonimizar': ['admin'],
 
-  // issue 14: work in the street (voluntarios and citizens only for the colonies assigned to them)
+  // work in the street (voluntarios and citizens only for the colonies assigned to them)
   'comederos.leer': ALL,
   'comederos.gestionar': ['admin', 'responsable', 'voluntario'],
   'turnos.leer': ['admin', 'responsable', 'voluntario'],
@@ -142,7 +142,7 @@ export function isScoped(role: Role): boolean {
 
 /**
  * A screen of the staff application: where it lives, who may open it (the
- * spec's route table) and the capabilities it calls, so a test can prove that
+ * original route table) and the capabilities it calls, so a test can prove that
  * every role that may open the screen may also make its calls.
  */
 export interface Screen {
@@ -375,7 +375,7 @@ export interface GuardedRoute extends Screen {
   action: string;
 }
 
-/** Every staff route, from the table above (the spec's route table and the later screens). */
+/** Every staff route, from the table above (the original route table and the later screens). */
 export const GUARDED_ROUTES: readonly GuardedRoute[] = (Object.entries(STAFF_AREAS) as [StaffAreaName, StaffArea][]).flatMap(([area, { screens }]) =>
   Object.entries(screens).map(([action, screen]) => ({ ...screen, area, action })),
 );
@@ -399,7 +399,7 @@ export function canOpenRoute(role: unknown, pathname: string): boolean {
 }
 
 export interface MenuEntry {
-  /** Catalogue key of the label: the spec's label for this role (texts in src/domain/i18n/<lang>/menu.ts). */
+  /** Catalogue key of the label: the original label for this role (texts in src/domain/i18n/<lang>/menu.ts). */
   label: string;
   path: string;
   area: StaffAreaName;
@@ -416,10 +416,10 @@ export interface MenuSection {
 type MenuItem = readonly [area: StaffAreaName, screen: string, label: string];
 
 /**
- * Each role's menu entries with the spec's labels, in the spec's order; the
+ * Each role's menu entries with the original labels, in the original order; the
  * entries added later (Panel, Adopciones, Hoy, Visitas...) follow. The menu
  * shows them under their area's heading, headings in MENU_GROUPS order, which
- * keeps the spec's entries in the spec's order for every role.
+ * keeps the original entries in the original order for every role.
  */
 const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
   admin: [

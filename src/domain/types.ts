@@ -54,11 +54,11 @@ export interface Settings {
   tile_url: string;
   tile_attribution: string;
   contact_email: string;
-  /** Issue 20: the product's name, the council's coat of arms (a URL or null), and whether the demo notice shows. */
+  /** The product's name, the council's coat of arms (a URL or null), and whether the demo notice shows. */
   producto_nombre: string;
   escudo_url: string | null;
   aviso_demo: boolean;
-  /** Issue 18: the languages offered (IDIOMAS), the council's default and the one Accept-Language suggests. */
+  /** The languages offered (IDIOMAS), the council's default and the one Accept-Language suggests. */
   idiomas?: string[];
   idioma_por_defecto?: string;
   idioma_sugerido?: string;

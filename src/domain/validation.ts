@@ -10,7 +10,7 @@ export const PASSWORD_MESSAGES = DOMAIN_KEYS.password;
 
 const COMMON_PASSWORDS = ['password', '12345678', 'admin', 'qwerty'];
 
-/** The first rule the password breaks, in the spec's order, or null. */
+/** The first rule the password breaks, in the original product's order, or null. */
 export function passwordError(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.length;
   if (!/\p{Lu}/u.test(password)) return PASSWORD_MESSAGES.uppercase;
@@ -49,8 +49,8 @@ export function isIsoDate(value: string): boolean {
 }
 
 /**
- * Accepts `YYYY-MM-DD` or an ISO timestamp (the spec's client sends those) and
- * keeps only the date, as written, without going through local time.
+ * Accepts `YYYY-MM-DD` or an ISO timestamp (the original client sends those)
+ * and keeps only the date, as written, without going through local time.
  */
 export function toIsoDate(value: string): string | null {
   const match = /^(\d{4}-\d{2}-\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(value.trim());

@@ -29,7 +29,7 @@ function renderGate(path = '/mis-colonias') {
 
 const accept = () => screen.getByRole('button', { name: 'Acepto los términos' });
 
-describe('the demo terms gate (SPEC section 4)', () => {
+describe('the demo terms gate', () => {
   it('lets the app through without a user and for a user who accepted', () => {
     fakeApi(() => ({ body: { contact_email: 'soporte@gatera.es' } }));
     const { unmount } = renderGate();

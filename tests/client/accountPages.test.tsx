@@ -49,7 +49,7 @@ describe('/solicitar-recuperacion', () => {
     expect(authCalls(calls)).toEqual([]);
   });
 
-  it('sends the address, says the spec message and clears the form', async () => {
+  it('sends the address, says the original message and clears the form', async () => {
     const calls = fakeApi((call) => (call.url === '/api/auth/request-reset' ? { body: { message: spanishText(AUTH_MESSAGES.requestOk) } } : { body: {} }));
     renderAt('/solicitar-recuperacion', <SolicitarRecuperacionPage />);
     setValue(/Correo electrónico/, 'ana@ayto.es');
@@ -69,7 +69,7 @@ describe('/solicitar-recuperacion', () => {
 });
 
 describe('/resetear-contrasena', () => {
-  it('checks the new password in the order of the spec and the confirmation', async () => {
+  it('checks the new password in the original order and the confirmation', async () => {
     const calls = fakeApi(() => ({ body: {} }));
     renderAt('/resetear-contrasena?token=abc', <ResetearContrasenaPage />);
     const cases: [string, string, string][] = [

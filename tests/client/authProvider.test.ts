@@ -80,7 +80,7 @@ describe('authProvider', () => {
   });
 });
 
-describe('canAccess against the route table of SPEC section 2', () => {
+describe('canAccess against the role route table', () => {
   const resourceOf = (path: string) => path.replace(/^\//, '').replace(/\/:id$/, '');
 
   it('every role may list exactly the screens of its guarded routes', () => {

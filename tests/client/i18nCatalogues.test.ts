@@ -1,5 +1,5 @@
 /**
- * Issue 18: every language's catalogue has exactly the keys of the Spanish one
+ * Every language's catalogue has exactly the keys of the Spanish one
  * (react-admin's and Gatera's), each a text with the same placeholders. A new
  * Spanish key without its translations fails here, with the list of keys.
  */

@@ -4,7 +4,7 @@ import { storeRaw, tokenExpiringIn, tokenWithExp, user } from './fakes';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('start-up rule of the session (SPEC section 4)', () => {
+describe('start-up rule of the session', () => {
   it('keeps an unexpired token of a user who accepted the demo terms', () => {
     const token = tokenExpiringIn(3600);
     storeRaw(token, user());

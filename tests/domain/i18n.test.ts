@@ -29,7 +29,7 @@ describe("the domain's catalogues", () => {
     });
   }
 
-  it('the rules answer keys, whose Spanish is the spec\'s wording', () => {
+  it('the rules answer keys, whose Spanish is the original wording', () => {
     expect(passwordError('corta')).toBe('password.length');
     expect(spanishText(passwordError('corta')!)).toBe('La contraseña debe tener al menos 8 caracteres');
     expect(spanishText(AUTH_MESSAGES.termsFailed)).toBe('No se pudieron aceptar los términos demo.');

@@ -7,7 +7,7 @@ import { spanishText } from '../../src/domain/i18n/index';
 
 const labels = (role: Role) => MENUS[role].map((entry) => spanishText(entry.label));
 
-/** The spec's menu of each role, in the spec's order. */
+/** The original menu of each role, in the original order. */
 const SPEC_MENUS: Record<Role, string[]> = {
   admin: ['Colonias', 'Listado Gatos', 'Partes', 'Actividades', 'Campañas', 'Incidencias', 'Inspecciones', 'Informes', 'Voluntarios', 'Registro Voluntarios', 'Gestión Backups'],
   responsable: ['Colonias', 'Nuevo Gato', 'Listado Gatos', 'Campañas', 'Incidencias', 'Inspecciones', 'Informes', 'Voluntarios', 'Registro Voluntarios'],
@@ -132,7 +132,7 @@ describe('the role table', () => {
     for (const role of ROLES) expect(MENUS[role].some((e) => e.path === '/panel'), role).toBe(['admin', 'responsable', 'veterinario'].includes(role));
   });
 
-  it("lands the voluntario on /hoy and keeps the spec's /mis-colonias first in their menu", () => {
+  it("lands the voluntario on /hoy and keeps the original /mis-colonias first in their menu", () => {
     expect(HOME_BY_ROLE.voluntario).toBe('/hoy');
     expect(MENUS.voluntario[0].path).toBe('/mis-colonias');
     expect(MENUS.voluntario.some((e) => e.path === '/hoy')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Backups and reports in the browser (issue 7): as admin, create a backup and
+ * Backups and reports in the browser: as admin, create a backup and
  * see it listed with its formatted date, download it under its name, restore
  * it behind the confirmation, import it again; download each PDF report.
  */

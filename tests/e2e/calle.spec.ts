@@ -1,5 +1,5 @@
 /**
- * Work in the street on a phone (issue 14): the voluntario lands on /hoy, sees
+ * Work in the street on a phone: the voluntario lands on /hoy, sees
  * today's shift and taps 'He dado de comer'; the app is installable (manifest,
  * our icons, a service worker controlling the page); without signal two
  * visits and a census wait in the phone, the page still opens after a reload,

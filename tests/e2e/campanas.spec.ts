@@ -1,5 +1,5 @@
 /**
- * Campaigns, partes and activities in the browser (issue 6): as admin, create a
+ * Campaigns, partes and activities in the browser: as admin, create a
  * campaign, add three cats and see them in its panel; create a parte and an
  * activity for a cat picked by name; the forms' Spanish messages; phone width.
  */

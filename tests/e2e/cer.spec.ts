@@ -1,5 +1,5 @@
 /**
- * The CER programme in the browser (issue 13): a voluntario records a census on
+ * The CER programme in the browser: a voluntario records a census on
  * a phone; the responsable reads a colony's estimate and history, opens the
  * dashboard, makes a campaign from the colonies below target and downloads the
  * annual report; the dashboard passes axe.
@@ -54,7 +54,7 @@ test('a voluntario records a census of their colony on a 360 px phone', async ({
 
 test('the responsable reads a colony estimate and history, plans a campaign from /panel and downloads the annual report', async ({ page }) => {
   await loginAs(page, 'responsable');
-  // The colony list carries the coverage badge and the estimate beside the spec's columns.
+  // The colony list carries the coverage badge and the estimate beside the original columns.
   const row = page.getByRole('row').filter({ hasText: 'Colonia de la Alameda' });
   await expect(row.getByTestId('badge-cobertura')).toBeVisible();
   await expect(row.getByTestId('estimacion-cer')).toContainText(/≈ \d+ gatos/);

@@ -98,7 +98,7 @@ test('admin creates a colony by clicking on the map, assigns the demo voluntario
 
 test('the voluntario sees the new colony under Mis Colonias, with its cats panel', async ({ page }) => {
   await loginAs(page, 'voluntario');
-  // Issue 14: the voluntario lands on /hoy; Mis Colonias stays first in the menu.
+  // The voluntario lands on /hoy; Mis Colonias stays first in the menu.
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Mis Colonias' }).click();
   await expect(page.getByRole('heading', { name: 'Mis Colonias' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Mis Colonias' });

@@ -1,5 +1,5 @@
 /**
- * The clerk's console (issue 20): react-admin's lists (header sorting kept
+ * The clerk's console: react-admin's lists (header sorting kept
  * after a reload, selection and bulk baja with undo), the header's cat search
  * by microchip, the cat's history, the demo notice only on a demo
  * installation, and every staff list on a 375 px phone without sideways scroll.

@@ -1,9 +1,9 @@
 /**
- * Cats in the browser (issue 4): as voluntario, create a cat with a real
+ * Cats in the browser: as voluntario, create a cat with a real
  * 3000×2000 photo (stored at most 1024 px on its longer side), find it under
  * Mis Gatos, edit it, give it baja, see it again with include-inactive,
  * delete it; as admin, import a CSV and read the count; a card with empty
- * fields shows the spec's texts; the list on a phone.
+ * fields shows the original texts; the list on a phone.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -84,7 +84,7 @@ test('voluntario: create with a 3000×2000 photo, find under Mis Gatos, edit, ba
   await page.goto('/crear-gato');
   const form = page.getByRole('region', { name: 'Registrar un gato' });
   await expect(form.getByRole('combobox', { name: 'Unidad de edad' })).toHaveText('meses');
-  // Required fields are marked, and sending an empty form gives the spec's messages.
+  // Required fields are marked, and sending an empty form gives the original messages.
   await expect(form.getByLabel('Nombre *')).toBeVisible();
   await form.getByRole('button', { name: 'Crear gato' }).click();
   for (const message of ['El nombre es obligatorio', 'Selecciona el sexo', 'La ubicación es obligatoria', 'Debe seleccionar una colonia', 'Debe subir una imagen']) {
@@ -294,7 +294,7 @@ test('the full list, the card and the creation form fit a 375 px phone', async (
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test('the veterinario edits only the health fields of a cat (issue 19)', async ({ page }) => {
+test('the veterinario edits only the health fields of a cat', async ({ page }) => {
   await loginAs(page, 'veterinario');
   await page.goto('/gatos');
   const list = page.getByRole('region', { name: 'Listado de gatos' });

@@ -1,5 +1,5 @@
 /**
- * Spain's languages in the browser (issue 18): a visitor picks Euskara on the
+ * Spain's languages in the browser: a visitor picks Euskara on the
  * home page and the menu, the map and the login are in Basque; a voluntario
  * who chose Galego gets Galician again at the next login, server messages
  * included; a responsable in Catalan downloads the colonies PDF with Catalan headings.
@@ -36,7 +36,7 @@ async function acceptTermsThen(page: Page, signOut: string, acceptLabel = 'Acept
   await expect(out).toBeVisible();
 }
 
-/** Puts an account back on Spanish, so the other browser tests find it as the spec describes. */
+/** Puts an account back on Spanish, so the other browser tests find it in the original product's Spanish. */
 async function backToSpanish(page: Page, username: string) {
   const login = await page.request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
   const { access_token } = (await login.json()) as { access_token: string };

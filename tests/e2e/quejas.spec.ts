@@ -1,5 +1,5 @@
 /**
- * Complaints and inspections in the browser (issue 6): as usuario, file a
+ * Complaints and inspections in the browser: as usuario, file a
  * complaint with a photo and see it pending under Mis Incidencias; as
  * responsable, resolve it after confirming and see the button gone; the
  * inspection form with a PDF; a voluntario's own inspections; phone width.
@@ -48,7 +48,7 @@ test('a usuario files a complaint with a photo and sees it pending under Mis Inc
   await form.getByLabel('Descripción').fill(descripcion);
   await form.getByRole('combobox', { name: 'Colonia' }).click();
   await page.getByRole('option', { name: 'Colonia de la Alameda' }).click();
-  // The responsable's solution is not the citizen's to write (issue 19): the form does not offer it.
+  // The responsable's solution is not the citizen's to write: the form does not offer it.
   await expect(form.getByLabel('Solución propuesta')).toHaveCount(0);
   const fileInput = form.getByLabel('Archivo adjunto (imagen o PDF, opcional)');
   await expect(fileInput).toHaveAttribute('accept', /image\/jpeg.*image\/png.*image\/webp.*application\/pdf/);
@@ -122,7 +122,7 @@ test('inspections: the responsable files one with a PDF; a voluntario resolves o
   await expect(page.getByText('Inspección registrada exitosamente')).toBeVisible();
   const row = page.getByRole('region', { name: 'Todas las inspecciones' }).getByRole('row').filter({ hasText: observaciones });
   await expect(row).toContainText('Pendiente');
-  // Private attachment (issue 19): a signed, short-lived link, absolute on PUBLIC_URL as the original answered (issue 17); the public /media folder refuses the file.
+  // Private attachment: a signed, short-lived link, absolute on PUBLIC_URL as the original answered; the public /media folder refuses the file.
   const pdfLink = row.getByRole('link', { name: 'Descargar PDF adjunto' });
   await expect(pdfLink).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/api\/adjuntos\/\d+\/\d+\/[\w-]+\/[a-f0-9]{32}\.pdf$/);
   const href = (await pdfLink.getAttribute('href'))!;
@@ -151,7 +151,7 @@ test('a usuario reads the inspections of their colonies without a resolve button
   await loginAs(page, 'usuario');
   await page.goto('/mis-inspecciones');
   await expect(page.getByRole('heading', { name: 'Mis Inspecciones', level: 1 })).toBeVisible();
-  // The demo citizen is assigned a colony with one inspection (issue 19, docs/SEGURIDAD.md); others stay out.
+  // The demo citizen is assigned a colony with one inspection (docs/SEGURIDAD.md); others stay out.
   const own = page.getByRole('region', { name: 'Mis inspecciones' });
   await expect(own).toContainText('Dos gatos sin marca de esterilización');
   await expect(own).not.toContainText('Acumulación de basura en el solar');

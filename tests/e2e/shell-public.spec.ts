@@ -1,4 +1,4 @@
-/** The public pages of the shell: their texts, accessibility (axe-core) and the 375 px layout (issue 3). */
+/** The public pages of the shell: their texts, accessibility (axe-core) and the 375 px layout. */
 import { expect, test, type Page } from '@playwright/test';
 import { CONDICIONES_USO, POLITICA_PRIVACIDAD } from '../../src/domain/legal';
 import { DEMO_ACCOUNTS } from '../../src/domain/demo';

@@ -1,4 +1,4 @@
-/** The client shell in a real browser against the real server with demo data (issue 3). */
+/** The client shell in a real browser against the real server with demo data. */
 import { expect, test, type Page } from '@playwright/test';
 import { GUARDED_ROUTES, HOME_BY_ROLE, MENUS, ROLES } from '../../src/domain/roles';
 import { AUTH_MESSAGES, GENERAL_MESSAGES } from '../../src/domain/messages';
@@ -39,7 +39,7 @@ test.describe('sesión, términos y menús', () => {
     expect(stored.accepted_demo_terms).toBe(true);
   });
 
-  test('si aceptar los términos falla, avisa con el mensaje de la especificación y no entra', async ({ page }) => {
+  test('si aceptar los términos falla, avisa con el mensaje original y no entra', async ({ page }) => {
     await page.route('**/api/auth/accept-demo-terms', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"x"}' }));
     await submitLogin(page, FRESH_FOR_TERMS_FAILURE, 'Gatera-Demo-2025');
     await page.getByRole('button', { name: 'Acepto los términos' }).click();

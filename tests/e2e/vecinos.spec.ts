@@ -1,8 +1,9 @@
 /**
- * Issue 15 in the browser: a usuario files a complaint and sees its code; an
- * anonymous visitor tracks it; the responsable resolves it with a public
- * answer; the visitor sees the answer. An anonymous visitor asks to adopt a
- * cat; the responsable marks the request adopted and the cat leaves the gallery.
+ * The neighbours' pages in the browser: a usuario files a complaint and sees
+ * its code; an anonymous visitor tracks it; the responsable resolves it with a
+ * public answer; the visitor sees the answer. An anonymous visitor asks to
+ * adopt a cat; the responsable marks the request adopted and the cat leaves the
+ * gallery.
  */
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-/** Recording an activity on a cat (SPEC section 5): tipo, descripcion and the cat required; the cat picked by name or code. */
+/** Recording an activity on a cat: tipo, descripcion and the cat required; the cat picked by name or code. */
 import { useState } from 'react';
 import { SimpleForm, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { RECORD_MESSAGES } from '../../domain/messages';

@@ -8,7 +8,7 @@ import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { ActividadForm } from './ActividadForm';
 
-/** Activities per page (the spec gives no number; the same as complaints). */
+/** Activities per page (the original gives no number; the same as complaints). */
 export const ACTIVIDADES_PER_PAGE = 10;
 
 type ActividadRecord = Actividad & { gato_nombre?: string | null; gato_codigo?: string | null; created_at?: string };

@@ -1,5 +1,5 @@
 /**
- * /ajustes (admin, issue 20): the installation's product name, council name,
+ * /ajustes (admin): the installation's product name, council name,
  * contact address and coat of arms, stored on the server (audited) in place of
  * the environment's values.
  */

@@ -2,7 +2,7 @@
  * /backup (admin): 'Gestión de Backups'. 'Crear Backup' ('Creando...' while
  * busy), 'Importar Backup' (.sql only), and the backups newest first, each with
  * its name, the time read from its name (dd/mm/yyyy HH:MM:SS), 'Restaurar'
- * behind a confirmation and 'Descargar'. Every message of SPEC section 8.
+ * behind a confirmation and 'Descargar'. Every message of the original screen.
  */
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';

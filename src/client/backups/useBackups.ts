@@ -1,9 +1,9 @@
 /**
- * The backup calls of SPEC section 7 and the screen's state: the list (newest
+ * The backup calls of the API and the screen's state: the list (newest
  * first), which operation is running, and the alert to show. Creating,
  * restoring and importing are exclusive: while one runs the others wait.
  * After a creation the list is read again BACKUP.refreshDelayMs later; after a
- * restore or an import at once (SPEC section 4).
+ * restore or an import at once.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BACKUP } from '../../domain/constants';
@@ -25,7 +25,7 @@ function reason(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
 }
 
-/** What a restore or an import answers besides the spec's message: the people erased (RGPD) that the copy held identifiable, erased again. */
+/** What a restore or an import answers besides the original product's message: the people erased (RGPD) that the copy held identifiable, erased again. */
 interface RestoreAnswer {
   anonimizadas_mantenidas?: number;
 }

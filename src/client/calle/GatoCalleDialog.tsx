@@ -36,7 +36,7 @@ export function GatoCalleDialog({ colonias, onClose, onSave }: GatoCalleDialogPr
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  /** The first rule the form breaks, in the order of the cat form's messages (SPEC section 5). */
+  /** The first rule the form breaks, in the order of the cat form's messages. */
   function firstError(): string | null {
     if (!nombre.trim()) return translate(`${T}.obligatorio.nombre`);
     if (!sexo) return translate(`${T}.obligatorio.sexo`);

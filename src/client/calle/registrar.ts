@@ -74,7 +74,7 @@ export async function registrarGato(autor: Autor, values: GatoCalleValues, foto:
     campos: { ...values, colonia_id: autor.coloniaId, client_id },
     foto: shrunk,
     foto_nombre: shrunk.name,
-    // The field the cat calls of SPEC section 7 name.
+    // The field the cat calls of the API name.
     foto_campo: 'file',
     colonia_id: autor.coloniaId,
     colonia_nombre: autor.coloniaNombre,

@@ -1,4 +1,4 @@
-/** Creating a campaign: 'Campaña creada exitosamente' / 'Error al crear la campaña' (SPEC section 8). */
+/** Creating a campaign: 'Campaña creada exitosamente' / 'Error al crear la campaña'. */
 import { useState } from 'react';
 import { SimpleForm, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { RECORD_MESSAGES } from '../../domain/messages';

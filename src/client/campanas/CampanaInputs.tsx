@@ -1,4 +1,4 @@
-/** The campaign inputs that creation and editing share, and the values they send (SPEC sections 3 and 5). */
+/** The campaign inputs that creation and editing share, and the values they send. */
 import { Box } from '@mui/material';
 import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { DEFAULTS } from '../../domain/constants';

@@ -1,7 +1,7 @@
 /**
  * /campanas (admin, responsable, veterinario): the creation form (admin and
  * responsable), the campaigns with their progress, and the cats panel of the
- * campaign chosen, which the view scrolls to after 200 ms (SPEC section 9).
+ * campaign chosen, which the view scrolls to after 200 ms, as the original did.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@mui/material';
@@ -20,7 +20,7 @@ import { CampanaGatosPanel } from './CampanaGatosPanel';
 import { ProgresoCampana } from './ProgresoCampana';
 import type { CampanaConProgreso } from './useCampanaGatos';
 
-/** Campaigns per page (the spec gives no number; the same as complaints). */
+/** Campaigns per page (the original gives no number; the same as complaints). */
 export const CAMPANAS_PER_PAGE = 10;
 
 const COLUMNS: StaffColumn<CampanaConProgreso>[] = [

@@ -1,7 +1,8 @@
 /**
  * The CER coverage badge: the sterilised share of the estimated population,
- * coloured by its estado (src/domain/cer.ts), with the estimate beside it. The
- * spec's sterilised-percentage badge (a share of registered cats) stays apart.
+ * coloured by its estado (src/domain/cer.ts), with the estimate beside it.
+ * The original sterilised-percentage badge (a share of registered cats) stays
+ * apart.
  */
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';

@@ -1,5 +1,5 @@
 /**
- * Assigning a person to a colony (SPEC sections 5 and 8): the button stays
+ * Assigning a person to a colony: the button stays
  * disabled until both are chosen; 'Usuario asignado correctamente' or
  * 'Error al asignar usuario'. Colonies are searched on the server, so the
  * chooser works with thousands of them.

@@ -1,5 +1,5 @@
 /**
- * Creating a colony (SPEC sections 5 and 8): nombre and ubicacion required;
+ * Creating a colony: nombre and ubicacion required;
  * coordinates typed or picked by clicking the small map (with a geocoder on
  * the server, an unmarked colony is placed by its address); estado activa by
  * default. 'Colonia creada exitosamente', a warning when the geocoder did not

@@ -1,6 +1,7 @@
 /**
  * The panel of a colony's cats opened by 'Ver Gatos': the sterilised badge and
- * the cats, paged. The view scrolls to it 300 ms after it opens (SPEC section 9).
+ * the cats, paged. The view scrolls to it 300 ms after it opens, as the
+ * original did.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Card, CardContent, List, Stack, Typography } from '@mui/material';

@@ -1,5 +1,5 @@
 /**
- * The colony screens of SPEC section 2: management (/colonias: list, create,
+ * The colony screens: management (/colonias: list, create,
  * assign, shortcuts, cats panel), Mis Colonias (/mis-colonias: the same for a
  * voluntario's own colonies) and the read-only listing (/colonias-listado).
  */

@@ -1,4 +1,4 @@
-/** The sterilised-percentage badge, coloured by the thresholds of SPEC section 9 (badgeColor). */
+/** The sterilised-percentage badge, coloured by the original thresholds (badgeColor). */
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { badgeColor, type BadgeColor } from '../../domain/constants';

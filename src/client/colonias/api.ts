@@ -1,4 +1,4 @@
-/** The colony and people calls of these screens (SPEC section 7), typed. */
+/** The colony and people calls of these screens, typed. */
 import type { Asignacion, Colonia, ColoniaMapa, Esterilizados, Gato, UsuarioAsignable } from '../../domain/types';
 import { apiJson } from '../providers/httpClient';
 

@@ -1,4 +1,4 @@
-/** The columns of the colony lists (labels are catalogue keys), with the CER coverage (issue 13) for the roles that may read it. */
+/** The columns of the colony lists (labels are catalogue keys), with the CER coverage for the roles that may read it. */
 import { useTranslate } from 'react-admin';
 import { ColoniaCobertura } from '../cer/ColoniaCobertura';
 import { useCerAccess } from '../cer/useCerAccess';

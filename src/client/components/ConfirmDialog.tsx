@@ -1,4 +1,4 @@
-/** The Spanish confirmation asked before deleting, deactivating or resolving (SPEC section 5). */
+/** The Spanish confirmation asked before deleting, deactivating or resolving. */
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 

@@ -1,4 +1,4 @@
-/** The loading text of every list and page (SPEC section 2), in the chosen language unless a text is given. */
+/** The loading text of every list and page, in the chosen language unless a text is given. */
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 

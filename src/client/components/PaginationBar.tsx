@@ -1,5 +1,5 @@
 /**
- * The pagination bar of every list (SPEC section 2): 'Página X de Y' with
+ * The pagination bar of every list: 'Página X de Y' with
  * 'Anterior' and 'Siguiente', disabled at the ends and when the list is empty.
  * Inside a react-admin list it reads the list context; elsewhere pass
  * page/perPage/total/onPageChange.

@@ -1,4 +1,4 @@
-/** /resetear-contrasena?token=...: choose a new password; on success, to /login after 3 s (SPEC section 4). */
+/** /resetear-contrasena?token=...: choose a new password; on success, to /login after 3 s. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';

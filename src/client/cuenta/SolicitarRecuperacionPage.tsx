@@ -1,4 +1,4 @@
-/** /solicitar-recuperacion: ask for a password-reset link by e-mail (SPEC sections 5 and 8). */
+/** /solicitar-recuperacion: ask for a password-reset link by e-mail. */
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';

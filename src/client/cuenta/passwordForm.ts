@@ -1,4 +1,4 @@
-/** The checks of a new password and its confirmation (SPEC section 5), in the spec's order. */
+/** The checks of a new password and its confirmation, in the original product's order. */
 import { passwordConfirmationError, passwordError } from '../../domain/validation';
 
 export interface NewPasswordErrors {

@@ -1,5 +1,5 @@
 /**
- * The CSV import of the creation screen (SPEC sections 5, 6 and 8): a file must
+ * The CSV import of the creation screen: a file must
  * be chosen ('Por favor selecciona un archivo CSV.'); the answer's `detalle`,
  * the rows skipped and each rejected row are shown; a 403 shows the server's
  * detail after a prohibited sign; any other failure 'Error al importar el archivo CSV.'.

@@ -1,5 +1,5 @@
 /**
- * The edit modal of the cat lists (SPEC section 5): nombre, sexo, ubicacion and
+ * The edit modal of the cat lists: nombre, sexo, ubicacion and
  * colonia_id required; dates cut to the date; empty values left out of the
  * JSON update; multipart when a new photo is chosen (shrunk first).
  */

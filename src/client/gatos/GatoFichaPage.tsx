@@ -1,6 +1,6 @@
 /**
- * /gatos/{id}: the cat card (Ficha del Gato, SPEC section 2) with every field
- * and the spec's texts for empty values: 'No registrada' (vaccination and
+ * /gatos/{id}: the cat card (Ficha del Gato) with every field and the
+ * original product's texts for empty values: 'No registrada' (vaccination and
  * deworming dates), 'Sin datos' (texts), 'Sin Imagen', 'N/A' (code) and
  * 'Sin fecha' (sterilisation date).
  */
@@ -23,7 +23,7 @@ import { FICHA_PRINT_STYLES } from './fichaPrint';
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value : GATO_EMPTY_TEXTS.texto);
 
-/** The card's rows (labels are catalogue keys), in the order of SPEC section 2 after the name and the image. */
+/** The card's rows (labels are catalogue keys), in the original card's order after the name and the image. */
 export function fichaRows(gato: Gato): [string, ReactNode][] {
   return [
     ['gatera.gatos.campos.raza', text(gato.raza)],

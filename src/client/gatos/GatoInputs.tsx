@@ -1,4 +1,4 @@
-/** The cat inputs that the creation form and the edit dialog share (SPEC sections 3 and 5). */
+/** The cat inputs that the creation form and the edit dialog share. */
 import { useId } from 'react';
 import { Box, FormHelperText, Typography } from '@mui/material';
 import { FechaInput } from '../components/FechaInput';

@@ -1,6 +1,6 @@
 /**
  * /gatos (admin, responsable, voluntario, veterinario): the full cat list,
- * paged on the server 20 at a time (SPEC section 9), with filters, sorting,
+ * paged on the server 20 at a time, with filters, sorting,
  * include-inactive, export to CSV and, per row, edit / baja / delete. A
  * voluntario sees the cats of their colonies (the server decides).
  */

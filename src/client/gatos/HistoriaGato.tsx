@@ -1,5 +1,5 @@
 /**
- * The cat's history on its card (issue 20): a timeline, newest first, of what
+ * The cat's history on its card: a timeline, newest first, of what
  * the server gathers from the record, the audit log, campaigns and activities
  * (GET /api/gatos/gatos/{id}/historia).
  */

@@ -1,5 +1,5 @@
 /**
- * /mis-gatos: a chooser picks the view by the stored role (SPEC section 2).
+ * /mis-gatos: a chooser picks the view by the stored role.
  * The voluntario sees the cats of their colonies with the edit modal, baja and
  * delete, and may include inactive ones; the usuario reads them, 10 per page
  * through skip/limit. Another role: 'Rol no permitido para esta vista.';

@@ -1,6 +1,6 @@
 /**
- * The optional reason asked with a baja (issue 20): a common reason and a free
- * detail, below the spec's confirm text (which stays as it is). Also how the
+ * The optional reason asked with a baja: a common reason and a free
+ * detail, below the original confirm text (which stays as it is). Also how the
  * history shows a stored reason, in the user's language.
  */
 import { MenuItem, Stack, TextField } from '@mui/material';

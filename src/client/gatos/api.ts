@@ -1,4 +1,4 @@
-/** The cat calls of SPEC section 7 as the screens make them. */
+/** The cat calls of the API as the screens make them. */
 import { useEffect, useState } from 'react';
 import type { ColoniaOpcion, Gato } from '../../domain/types';
 import { apiJson } from '../providers/httpClient';
@@ -16,7 +16,7 @@ export function imagenUrl(imagen: string | null | undefined): string | null {
   return imagen ? `/media/${encodeURIComponent(imagen)}` : null;
 }
 
-/** Baja, with the optional reason of issue 20 (no body without one, as the original client). */
+/** Baja, with an optional reason (no body without one, as the original client). */
 export async function darDeBaja(id: number, motivo: string | null = null): Promise<Gato> {
   return (await apiJson<Gato>(bajaPath(id), { method: 'PUT', ...(motivo ? { json: { motivo } } : {}) })).data;
 }

@@ -1,4 +1,4 @@
-/** The cat card's print stylesheet (issue 20): only the card and its history, without the app's chrome. */
+/** The cat card's print stylesheet: only the card and its history, without the app's chrome. */
 export const FICHA_PRINT_STYLES = {
   '@media print': {
     'header, footer, nav, .no-print, [data-testid="demo-notice"], .MuiSnackbar-root': { display: 'none !important' },

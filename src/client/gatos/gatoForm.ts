@@ -1,5 +1,5 @@
 /**
- * The cat form's rules (SPEC section 5), apart from the inputs: defaults, the
+ * The cat form's rules, apart from the inputs: defaults, the
  * exact messages, and what each call sends. Create sends multipart with the
  * dates as ISO timestamps; edit cuts dates to the date, leaves empty values
  * out of JSON, and goes multipart only with a new photo.
@@ -90,7 +90,7 @@ export function validateGatoForm(values: Partial<GatoFormValues>, mode: 'create'
   if (blank(values.ubicacion)) errors.ubicacion = required.ubicacion;
   if (blank(values.colonia_id)) errors.colonia_id = required.colonia_id;
   const codigo = String(values.codigo_identificacion ?? '').trim();
-  // The creation form marks the code as required (SPEC section 5); an edit may leave it empty.
+  // The creation form marks the code as required; an edit may leave it empty.
   if ((mode === 'create' || codigo) && !isValidCodigoIdentificacion(codigo)) errors.codigo_identificacion = CODIGO_IDENTIFICACION_MESSAGE;
   if (mode === 'create' && !values.imagen_file) errors.imagen_file = required.imagen;
   return errors;

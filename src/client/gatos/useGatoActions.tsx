@@ -1,7 +1,7 @@
 /**
  * The row actions of the cat lists: edit (a dialog), baja and delete, each of
- * the last two behind the Spanish confirm dialog, with the messages of SPEC
- * section 8. Which buttons show follows the capability table.
+ * the last two behind the Spanish confirm dialog, with the original
+ * messages. Which buttons show follows the capability table.
  */
 import { useState, type ReactNode } from 'react';
 import { Button } from '@mui/material';

@@ -1,9 +1,9 @@
 /**
  * /graficos, public: 'Gráficos de Gatos por Colonia'. A horizontal bar per
  * colony, series 'Número de Gatos', whole numbers only on the axis, height 400
- * and the margins of SPEC section 9; the chart grows with many colonies and
+ * and the original margins; the chart grows with many colonies and
  * the reader may keep the top N. 'Cargando datos...' while loading; a failure
- * is only logged and the chart is empty (SPEC section 8).
+ * is only logged and the chart is empty.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Box, MenuItem, TextField, Typography } from '@mui/material';

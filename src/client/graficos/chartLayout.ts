@@ -16,7 +16,7 @@ export function visibleRecords(records: readonly ChartRecord[], n: number, langu
   return [...records].sort((a, b) => b.gatos - a.gatos || compareText(a.colonia, b.colonia, language)).slice(0, n);
 }
 
-/** At least the spec's 400 px; more as bars are added, so none gets squeezed. */
+/** At least the original 400 px; more as bars are added, so none gets squeezed. */
 export function chartHeight(bars: number): number {
   return Math.max(CHART.height, bars * BAR_PITCH + CHART.margin.top + CHART.margin.bottom + 40);
 }

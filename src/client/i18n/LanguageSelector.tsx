@@ -1,4 +1,4 @@
-/** The language selector of the public and staff headers (issue 18): each language named in itself. */
+/** The language selector of the public and staff headers: each language named in itself. */
 import { lazy, Suspense, useId, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';

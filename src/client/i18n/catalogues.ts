@@ -1,6 +1,6 @@
 /**
  * The catalogue of each language: Spanish is in the main bundle (the default
- * and the spec's texts), the others are loaded when first chosen.
+ * and the original product's texts), the others are loaded when first chosen.
  */
 import type { TranslationMessages } from 'react-admin';
 import type { Language } from '../../domain/i18n/languages';

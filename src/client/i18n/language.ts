@@ -1,5 +1,5 @@
 /**
- * The language of the screens (issue 18): one store read by the public pages,
+ * The language of the screens: one store read by the public pages,
  * react-admin (through i18nProvider.ts) and the API calls (Accept-Language).
  * A visitor's choice is kept in the browser; a signed-in person's also on the
  * account (PUT /api/auth/idioma). The first visit follows the browser's

@@ -1,4 +1,4 @@
-/** Numbers and percentages in the screens' language (Intl), Spanish by default (issue 18). */
+/** Numbers and percentages in the screens' language (Intl), Spanish by default. */
 import { INTL_LOCALES } from '../../domain/i18n/languages';
 import { getLanguage } from './language';
 

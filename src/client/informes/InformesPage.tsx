@@ -1,7 +1,7 @@
 /**
  * /informes (admin, responsable): one button per PDF report. The file is
  * saved under the name the server gives it (informe_colonias_2025-03-29.pdf);
- * a failure raises an alert naming that report (SPEC section 8).
+ * a failure raises an alert naming that report.
  */
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';

@@ -1,5 +1,5 @@
 /**
- * Filing an inspection (SPEC sections 5 and 7): colony and observaciones
+ * Filing an inspection: colony and observaciones
  * required; acciones_recomendadas and an attachment optional; multipart.
  */
 import { useState, type FormEvent } from 'react';

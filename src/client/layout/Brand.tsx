@@ -1,6 +1,6 @@
 /**
  * The product name with its icon; leads to the user's home (or the landing page).
- * Issue 20: the name and the council's coat of arms the administrator set.
+ * The name and the council's coat of arms the administrator set.
  */
 import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * The staff header's search for any cat (issue 20): a microchip (or its first
+ * The staff header's search for any cat: a microchip (or its first
  * digits) or the start of a name, across the colonies the user may see (the
  * server decides). Results come as one types; choosing one, or Enter on an
  * exact microchip, opens the cat's card.

@@ -1,6 +1,6 @@
 /**
- * The restricted-demo notice of SPEC section 1, with the contact address of the
- * server's settings. Issue 20: only on a demo installation (the server's
+ * The original restricted-demo notice, with the contact address of the
+ * server's settings. Only on a demo installation (the server's
  * aviso_demo: DEMO_DATA not false, or AVISO_DEMO=true), never on a council's.
  */
 import { Alert, Link } from '@mui/material';

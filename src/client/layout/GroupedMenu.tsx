@@ -1,6 +1,6 @@
 /**
  * The side menu of the signed-in screens: the role's entries (src/domain/roles.ts,
- * the spec's labels) under their purpose headings, each heading folding its
+ * the original labels) under their purpose headings, each heading folding its
  * entries away. The same menu serves wide screens (beside the content; folded
  * to icons by the app bar's button) and phones (a drawer the button opens,
  * closed again when an entry is chosen).

@@ -1,4 +1,4 @@
-/** The demo terms, shown instead of the app until the signed-in user accepts them (SPEC section 4). */
+/** The demo terms, shown instead of the app until the signed-in user accepts them. */
 import { useState } from 'react';
 import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** Has the signed-in user still to accept the demo terms (SPEC section 4)? */
+/** Has the signed-in user still to accept the demo terms? */
 import { useStoredUser } from '../providers/session';
 
 export function useDemoTermsPending(): boolean {

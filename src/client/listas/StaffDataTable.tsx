@@ -2,9 +2,9 @@
  * Every staff list's body, inside a react-admin list context (<ListBase>): on
  * wide screens react-admin's <DataTable> (header sorting on the server, row
  * selection and bulk actions when given, a row click when given), on a phone
- * one card per record; below, the spec's 'Página X de Y' bar. While loading it
- * shows 'Cargando...'; a load failure is shown as 'Error: message' or only
- * logged, as each screen's spec says (SPEC section 8).
+ * one card per record; below, the original 'Página X de Y' bar. While loading
+ * it shows 'Cargando...'; a load failure is shown as 'Error: message' or only
+ * logged, as each original screen did.
  */
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { Alert, Box, ThemeProvider, Typography, useMediaQuery, type Theme } from '@mui/material';

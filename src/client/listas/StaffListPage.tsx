@@ -1,6 +1,6 @@
 /**
  * The frame of a staff list screen: its title, the creation form when the
- * screen has one (SPEC section 2 puts form and list on one screen), then the
+ * screen has one (the original puts form and list on one screen), then the
  * list's section. StaffList is the list's react-admin context: paged on the
  * server, its filters, sort and page kept in the store across reloads.
  */

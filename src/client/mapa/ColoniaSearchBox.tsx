@@ -1,7 +1,7 @@
 /**
  * 'Buscar colonia...': lists the colonies whose name contains the text (a
  * drop-down at most 200 px high); choosing one hands it up, clears the text
- * and closes the list; a click outside closes the list (SPEC sections 2 and 9).
+ * and closes the list; a click outside closes the list.
  */
 import { useMemo, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';

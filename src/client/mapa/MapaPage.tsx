@@ -4,7 +4,8 @@
  * marker per colony with coordinates; the popup shows the name and the
  * location or 'Ubicación no disponible'. The search 'Buscar colonia...' centres
  * the map on the chosen colony at zoom 16. Markers and search work even when
- * the tiles cannot load. A load failure is only logged (SPEC section 8).
+ * the tiles cannot load. A load failure is only logged, as the original
+ * screen did.
  */
 import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';

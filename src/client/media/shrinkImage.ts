@@ -1,5 +1,5 @@
 /**
- * Photos are shrunk in the browser before they are sent (SPEC section 5): a
+ * Photos are shrunk in the browser before they are sent: a
  * JPEG, PNG or WebP is drawn to fit within 1024×1024, keeping its aspect
  * ratio, and re-encoded in its own type at quality 0.85 (PNG ignores the
  * quality). Re-encoding also drops the camera's metadata (e.g. GPS position).

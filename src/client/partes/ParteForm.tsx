@@ -1,4 +1,4 @@
-/** Creating a parte (SPEC sections 4 and 5): descripcion required, estado chosen, pendiente by default. */
+/** Creating a parte: descripcion required, estado chosen, pendiente by default. */
 import { useState } from 'react';
 import { SelectInput, SimpleForm, TextInput, required, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { DEFAULTS } from '../../domain/constants';

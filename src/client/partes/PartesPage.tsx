@@ -6,7 +6,7 @@ import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { ParteForm } from './ParteForm';
 
-/** Partes per page (the spec gives no number; the same as complaints). */
+/** Partes per page (the original gives no number; the same as complaints). */
 export const PARTES_PER_PAGE = 10;
 
 type ParteRecord = Parte & { created_at?: string };

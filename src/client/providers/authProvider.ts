@@ -1,7 +1,7 @@
 /**
- * react-admin's auth provider over our API and the session of session.ts
- * (SPEC section 4): login stores token and user, logout clears both, the
- * permissions are the role and canAccess reads src/domain/roles.ts.
+ * react-admin's auth provider over our API and the session of session.ts:
+ * login stores token and user, logout clears both, the permissions are the
+ * role and canAccess reads src/domain/roles.ts.
  */
 import type { AuthProvider } from 'react-admin';
 import { HOME_BY_ROLE, findGuardedRoute, isRole, type Role } from '../../domain/roles';
@@ -10,7 +10,7 @@ import { clearApiCache } from '../calle/pwa';
 import { adoptAccountLanguage } from '../i18n/chooseLanguage';
 import { clearSession, getStoredUser, getToken, storeSession, storedRole, tokenExpiry, type StoredUser } from './session';
 
-/** Where an anonymous visitor of a guarded route is sent (SPEC section 4). */
+/** Where an anonymous visitor of a guarded route is sent. */
 export const HOME_ROUTE = '/';
 
 interface LoginAnswer {
@@ -50,7 +50,7 @@ const DETAIL_ACTIONS = new Set(['show', 'edit', 'delete', 'clone']);
 
 /**
  * May this role act on this resource? A resource whose path is a guarded
- * route of SPEC section 2 follows that route's roles (`show`, `edit` and
+ * route of the role route table follows that route's roles (`show`, `edit` and
  * `delete` follow `/<resource>/:id` when it exists); any other resource is
  * left to the server's guards, for any known role.
  */

@@ -1,4 +1,4 @@
-/** react-admin's data provider, mapped onto the spec's endpoints (providers/endpoints.ts). */
+/** react-admin's data provider, mapped onto the API's endpoints (providers/endpoints.ts). */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { apiJson } from './httpClient';
 import { ENDPOINTS, type ResourceEndpoint } from './endpoints';

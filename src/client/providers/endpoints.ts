@@ -1,5 +1,5 @@
 /**
- * Where each react-admin resource lives in the API (SPEC section 7). Each area
+ * Where each react-admin resource lives in the API. Each area
  * adds its resources here; the data provider reads nothing else.
  */
 export interface ResourceEndpoint {

@@ -29,7 +29,7 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
   const headers = new Headers(init.headers);
   const token = getToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-  // Server messages come back in the screens' language (issue 18).
+  // Server messages come back in the screens' language.
   const language = languageHeader();
   if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
   let body: BodyInit | undefined;

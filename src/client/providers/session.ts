@@ -1,5 +1,5 @@
 /**
- * The session kept in the browser (SPEC sections 3 and 4): the token and the
+ * The session kept in the browser: the token and the
  * user, in local storage. Screens read the user through useStoredUser.
  *
  * The street answers the service worker keeps for use without signal belong
@@ -24,7 +24,7 @@ export interface StoredUser {
   email?: string;
   accepted_terms?: boolean;
   accepted_demo_terms: boolean;
-  /** Issue 18: the account's language, null until chosen. */
+  /** The account's language, null until chosen. */
   idioma?: string | null;
 }
 
@@ -107,7 +107,7 @@ export function tokenExpiry(token: string): number | null {
 }
 
 /**
- * Start-up rule of SPEC section 4: keep the stored session only when the token
+ * Start-up rule: keep the stored session only when the token
  * has not expired and the user accepted the demo terms; erase anything else
  * (and, without a live session, the street answers kept offline).
  */

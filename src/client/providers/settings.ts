@@ -2,7 +2,7 @@
  * The public settings of the server (GET /api/settings): fetched once per page
  * load and shared by every screen; refreshSettings() fetches them again and
  * every reader (the header's name and coat of arms, the demo notice) follows
- * at once (issue 20: after the administrator saves /ajustes).
+ * at once (after the administrator saves /ajustes).
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiJson } from './httpClient';

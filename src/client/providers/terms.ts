@@ -1,4 +1,4 @@
-/** Accepting the demo terms (SPEC section 4): post the acceptance, reload the user, store it. */
+/** Accepting the demo terms: post the acceptance, reload the user, store it. */
 import { AUTH_MESSAGES } from '../../domain/messages';
 import { apiJson } from './httpClient';
 import { getToken, storeUser, type StoredUser } from './session';

@@ -1,4 +1,4 @@
-/** The landing page at / and /preview (SPEC section 2). */
+/** The landing page at / and /preview. */
 import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
 import PetsIcon from '@mui/icons-material/Pets';
 import HealingIcon from '@mui/icons-material/Healing';

@@ -1,4 +1,4 @@
-/** /no-autorizado (SPEC section 2). */
+/** /no-autorizado: where a role without access to a screen lands. */
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { PublicLayout } from '../layout/PublicLayout';

@@ -1,4 +1,4 @@
-/** /quienes-somos (SPEC section 2). */
+/** /quienes-somos: who we are. */
 import { Typography } from '@mui/material';
 import { PublicLayout } from '../layout/PublicLayout';
 import { BackHome } from './BackHome';

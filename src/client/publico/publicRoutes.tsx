@@ -1,5 +1,5 @@
 /**
- * The public pages of SPEC section 2 (and the login page), without the app's
+ * The public pages (and the login page), without the app's
  * layout (each brings the public frame). Each page is loaded on its own when
  * opened, so a visitor downloads only the page in front of them.
  */

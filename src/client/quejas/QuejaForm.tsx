@@ -1,5 +1,5 @@
 /**
- * Filing a complaint (SPEC sections 5 and 7): descripcion required; colony,
+ * Filing a complaint: descripcion required; colony,
  * proposed solution and an attachment optional; sent as multipart.
  */
 import { useState, type FormEvent } from 'react';

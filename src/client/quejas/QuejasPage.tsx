@@ -1,8 +1,8 @@
 /**
  * /quejas ('Incidencias') and /mis-quejas ('Mis Incidencias'): the creation
  * form and a list. On /quejas admin and responsable see every complaint; a
- * usuario (allowed there by SPEC section 2 but not to read every complaint)
- * sees the complaints they filed, as on /mis-quejas.
+ * usuario (allowed there by the role route table but not to read every
+ * complaint) sees the complaints they filed, as on /mis-quejas.
  */
 import { can } from '../../domain/roles';
 import { useStoredUser } from '../providers/session';

@@ -1,6 +1,6 @@
 /**
- * Attachments of complaints and inspections: the file input (images and PDFs,
- * SPEC section 5) and how a stored attachment is shown (a thumbnail or a link).
+ * Attachments of complaints and inspections: the file input (images and
+ * PDFs) and how a stored attachment is shown (a thumbnail or a link).
  */
 import { useId } from 'react';
 import { Box, Link, Typography } from '@mui/material';
@@ -44,7 +44,7 @@ export function AttachmentInput({ file, onChange, resetKey, disabled }: Attachme
   );
 }
 
-/** Whether the link is a PDF: by the file name, before the signed link's query string (issue 19). */
+/** Whether the link is a PDF: by the file name, before the signed link's query string, which private attachments carry. */
 export function isPdfUrl(url: string): boolean {
   return /\.pdf$/i.test(url.split(/[?#]/)[0]);
 }

@@ -1,5 +1,5 @@
 /**
- * The resolve action of a complaint or an inspection (SPEC section 4): a
+ * The resolve action of a complaint or an inspection: a
  * button behind a Spanish confirm dialog; the caller hides it once resuelta.
  */
 import { useState } from 'react';
@@ -32,7 +32,7 @@ export interface ResolveButtonProps {
   url: string;
   /** Names the record for screen readers, e.g. the complaint's date. */
   recordLabel: string;
-  /** Issue 15: staff may write the complaint's public answer, shown on /seguimiento. */
+  /** Staff may write the complaint's public answer, shown on /seguimiento. */
   publicAnswer?: boolean;
 }
 

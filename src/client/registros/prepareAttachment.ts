@@ -1,6 +1,6 @@
 /**
  * Adds the attachment of a complaint or an inspection to its form: a photo
- * shrunk by the shared helper (SPEC section 5), a PDF as it is.
+ * shrunk by the shared helper, a PDF as it is.
  */
 import { shrinkImage } from '../media/shrinkImage';
 

@@ -1,4 +1,4 @@
-/** Issue 15's public pages (no login), rendered inside react-admin without its layout so they read the catalogue. */
+/** The neighbours' public pages (no login), rendered inside react-admin without its layout so they read the catalogue. */
 import { lazy, Suspense } from 'react';
 import type { AreaRoute } from '../routing/publicAreaRoutes';
 import { Loading } from '../components/Loading';

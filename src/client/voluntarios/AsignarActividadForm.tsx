@@ -1,6 +1,6 @@
 /**
- * The assign-activity form of 'Gestión de Voluntarios' (SPEC sections 2, 5
- * and 8): 'Descripción de la Actividad' and the volunteer are required; the
+ * The assign-activity form of 'Gestión de Voluntarios':
+ * 'Descripción de la Actividad' and the volunteer are required; the
  * activity starts 'pendiente'; 'Actividad asignada exitosamente' resets the
  * form; 'Error al asignar la actividad' shows in an info alert.
  */

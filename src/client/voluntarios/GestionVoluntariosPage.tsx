@@ -1,5 +1,5 @@
 /**
- * /voluntarios: 'Gestión de Voluntarios' (SPEC section 2): the assign-activity
+ * /voluntarios: 'Gestión de Voluntarios': the assign-activity
  * form, the 'Lista de Voluntarios' (username and colony) and the activities
  * already assigned.
  */
@@ -18,7 +18,7 @@ const T = 'gatera.voluntarios.gestion';
 
 export const VOLUNTEERS_PER_PAGE = 10;
 
-/** The records of the list context; a load failure is only logged (SPEC section 8) and shows nothing. */
+/** The records of the list context; a load failure is only logged, as the original did, and shows nothing. */
 function useLoggedRecords<T>(label: string): { records: T[]; isPending: boolean } {
   const { data, isPending, error } = useListContext();
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * /registrovoluntarios: 'Personas Asignadas a Colonias' (SPEC section 2). The
+ * /registrovoluntarios: 'Personas Asignadas a Colonias'. The
  * text search and the colony drop-down both filter by colony name
  * (case-insensitive contains); each entry shows name, role and colony or
  * 'No asignada'; 5 per page with 'Anterior', 'Página N' and 'Siguiente'; a

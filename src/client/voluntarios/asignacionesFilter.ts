@@ -1,5 +1,5 @@
 /**
- * The filters and paging of 'Personas Asignadas a Colonias' (SPEC section 2):
+ * The filters and paging of 'Personas Asignadas a Colonias':
  * the text search and the colony drop-down both keep entries whose colony name
  * contains the value, ignoring case; 5 entries per page.
  */

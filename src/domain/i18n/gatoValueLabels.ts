@@ -2,7 +2,7 @@
  * A cat's stored health state and adoptability (Spanish list values kept as they
  * are in the database and the API) as each language reads them: one place, read
  * by the client's catalogues (`gatera.calle.gato.*`, `gatera.gatos.adoptabilidades`)
- * and by the server's colonies report (issue 18). In Spanish, the values themselves.
+ * and by the server's colonies report. In Spanish, the values themselves.
  */
 import { ADOPTABILIDADES, type Adoptabilidad } from '../adopciones';
 import { ESTADOS_SALUD, type EstadoSalud } from '../types';

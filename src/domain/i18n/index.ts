@@ -24,7 +24,7 @@ export function domainText(language: Language, key: string, params?: TextParams)
   return text === undefined ? key : formatText(text, params);
 }
 
-/** The Spanish text of a domain key: the spec's wording. */
+/** The Spanish text of a domain key: the original product's wording. */
 export function spanishText(key: string, params?: TextParams): string {
   return domainText('es', key, params);
 }

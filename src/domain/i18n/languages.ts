@@ -1,5 +1,5 @@
 /**
- * The languages Gatera speaks (issue 18): Spanish first and by default, the
+ * The languages Gatera speaks: Spanish first and by default, the
  * co-official languages of Spain, and English. Codes are BCP 47 primary tags.
  */
 export const LANGUAGES = ['es', 'ca', 'eu', 'gl', 'en'] as const;

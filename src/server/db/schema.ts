@@ -45,7 +45,7 @@ export interface UsersTable extends StoredTable<Usuario, 'id' | 'activo' | 'acce
   username_orden: SortKey;
 }
 
-/** Issue 18: the language an account chose (es, ca, eu, gl, en). */
+/** The language an account chose (es, ca, eu, gl, en). */
 export interface IdiomasUsuarioTable {
   usuario_id: number;
   idioma: string;

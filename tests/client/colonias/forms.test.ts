@@ -20,7 +20,7 @@ describe('colony form', () => {
     expect(coloniaPayload({ nombre: 'X', ubicacion: 'Y', estado: 'inactiva', latitude: 41.07, longitude: -2.64 })).toMatchObject({ estado: 'inactiva', latitude: 41.07, longitude: -2.64 });
   });
 
-  it('shows the server detail on failure, or the spec text when there is none', () => {
+  it('shows the server detail on failure, or the original text when there is none', () => {
     expect(creationError(new Error('Ya existe una colonia con ese nombre.'))).toBe('Ya existe una colonia con ese nombre.');
     expect(spanish(creationError(new Error(GENERIC_ERROR)))).toBe('Error al crear la colonia');
     expect(spanish(creationError('x'))).toBe('Error al crear la colonia');

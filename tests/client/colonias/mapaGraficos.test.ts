@@ -43,7 +43,7 @@ describe('chart layout', () => {
     { colonia: 'D', gatos: 0 },
   ];
 
-  it('keeps the spec height of 400 for few colonies and grows for many', () => {
+  it('keeps the original height of 400 for few colonies and grows for many', () => {
     expect(chartHeight(0)).toBe(CHART.height);
     expect(chartHeight(8)).toBe(CHART.height);
     expect(chartHeight(200)).toBeGreaterThanOrEqual(200 * 28);
@@ -68,7 +68,7 @@ describe('chart layout', () => {
     expect(integerTick(2.25)).toBe('');
   });
 
-  it('leaves at least the spec left margin for names, more for long ones, within bounds', () => {
+  it('leaves at least the original left margin for names, more for long ones, within bounds', () => {
     expect(labelWidth([{ colonia: 'A', gatos: 1 }])).toBe(CHART.margin.left);
     expect(labelWidth([{ colonia: 'Colonia Ribera del Henares, puente', gatos: 1 }])).toBeGreaterThan(CHART.margin.left);
     expect(labelWidth([{ colonia: 'x'.repeat(500), gatos: 1 }])).toBe(240);

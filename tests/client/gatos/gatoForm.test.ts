@@ -33,7 +33,7 @@ describe('the cat form rules', () => {
     expect(emptyGatoForm()).toMatchObject({ nombre: '', sexo: '', edad_unidad: 'meses', colonia_id: null, imagen_file: null });
   });
 
-  it('gives the exact messages of SPEC section 5 on create, the photo and the 15-digit code included', () => {
+  it('gives the exact original messages on create, the photo and the 15-digit code included', () => {
     expect(spanishErrors(validateGatoForm(emptyGatoForm(), 'create'))).toEqual({
       nombre: 'El nombre es obligatorio',
       sexo: 'Selecciona el sexo',

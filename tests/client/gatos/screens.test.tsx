@@ -102,8 +102,8 @@ describe('Mis Gatos', () => {
   });
 });
 
-describe('baja with a reason (issue 20)', () => {
-  it('keeps the spec\'s confirm text, offers an optional reason, and sends it only when given', async () => {
+describe('baja with a reason', () => {
+  it('keeps the original confirm text, offers an optional reason, and sends it only when given', async () => {
     const calls = fakeApi((call) => {
       if (call.url.includes('/api/gatos/gatos/mis-gatos')) return { body: [asignado(1)] };
       if (call.url.endsWith('/baja')) return { body: gato(1, { activo: false }) };
@@ -166,7 +166,7 @@ function wrapTotal(inner: typeof fetch, total: number): typeof fetch {
 }
 
 describe('the cat card', () => {
-  it('shows every field and the spec\'s texts for empty values', async () => {
+  it('shows every field and the original texts for empty values', async () => {
     const empty = gato(5, {
       raza: null,
       edad_num: null,
@@ -294,7 +294,7 @@ describe('the CSV import', () => {
     expect(screen.getByText('Fila 6: Selecciona el sexo')).toBeInTheDocument();
   });
 
-  it('shows a 403 detail after a prohibited sign, any other failure with the spec\'s message', async () => {
+  it('shows a 403 detail after a prohibited sign, any other failure with the original message', async () => {
     fakeApi(() => ({ status: 403, body: { detail: 'No tienes permisos para realizar esta acción.' } }));
     renderImport();
     await chooseFile();

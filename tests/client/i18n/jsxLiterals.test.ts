@@ -1,5 +1,5 @@
 /**
- * Issue 18: no literal text in the JSX of src/client; every text comes from the
+ * No literal text in the JSX of src/client; every text comes from the
  * catalogue. The screens written before the catalogue existed are listed in
  * jsxLiteralsDebt.json with how many literals each still has: a new file with a
  * literal, or one more literal in a listed file, fails; so does a listed count

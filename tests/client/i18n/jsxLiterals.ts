@@ -1,5 +1,5 @@
 /**
- * Finds literal text in the JSX of src/client (issue 18): text between tags and
+ * Finds literal text in the JSX of src/client: text between tags and
  * the human-facing attributes (label, title, aria-label, placeholder, helperText,
  * alt, noOptionsText), and the `label` of a list column's definition (an object
  * with `source` and `label`, as `{ source: 'nombre', label: 'Nombre' }`). Proper

@@ -1,5 +1,5 @@
 /**
- * What the "no Spanish left over" tests look for (issue 18): every piece of
+ * What the "no Spanish left over" tests look for: every piece of
  * text on screen (text nodes, and the labels, titles, placeholders and alt
  * texts of elements) that is a text of the catalogue's Spanish side which the
  * language says differently. Placeholders make a text a pattern, not a literal.

@@ -1,5 +1,5 @@
 /**
- * Issue 18: the legal pages in every language say what the Spanish says, section by
+ * The legal pages in every language say what the Spanish says, section by
  * section: the same sections, the same number of paragraphs, the contact address
  * (`{email}`) in the same places, the laws named by the same numbers, and no
  * paragraph left in Spanish.

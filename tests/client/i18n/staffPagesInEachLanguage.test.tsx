@@ -1,5 +1,5 @@
 /**
- * Issue 18: the cat, campaign and record screens rendered in each language show
+ * The cat, campaign and record screens rendered in each language show
  * no Spanish left over (texts of the catalogue's Spanish side), with a record in
  * each list so that the column labels, the row actions and the empty values show.
  */

@@ -1,4 +1,4 @@
-/** The staff lists' table (issue 20): short values on one line, long texts cut with a tooltip, the empty text and the spec's paging bar. */
+/** The staff lists' table: short values on one line, long texts cut with a tooltip, the empty text and the original paging bar. */
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

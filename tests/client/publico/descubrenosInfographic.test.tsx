@@ -1,4 +1,4 @@
-/** /descubrenos shows the infographic drawn in the reader's language (issue 18). */
+/** /descubrenos shows the infographic drawn in the reader's language. */
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';

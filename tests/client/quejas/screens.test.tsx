@@ -161,7 +161,7 @@ describe('the complaint list', () => {
     expect(rows[1]).toHaveTextContent('29/03/2025');
     expect(rows[1]).toHaveTextContent('Pendiente');
     expect(within(rows[2]).queryByRole('button', { name: /Resolver/ })).toBeNull();
-    // Private attachments come as signed links (issue 19): a PDF is still told by its name, a photo still shows.
+    // Private attachments come as signed links: a PDF is still told by its name, a photo still shows.
     expect(within(rows[2]).getByRole('link', { name: 'Descargar PDF adjunto' })).toHaveAttribute('href', '/api/adjuntos/1/1900000000/a-_1/0123456789abcdef0123456789abcdef.pdf');
     expect(within(rows[1]).getByRole('img')).toHaveAttribute('src', '/api/adjuntos/1/1900000000/b-_2/fedcba9876543210fedcba9876543210.png');
     expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();

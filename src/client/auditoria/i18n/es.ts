@@ -1,5 +1,5 @@
 /**
- * The Spanish texts of /auditoria (issue 18): the catalogue reads them as
+ * The Spanish texts of /auditoria: the catalogue reads them as
  * `gatera.auditoria.*` (src/client/i18n/es.ts); the screen shows them through useT().
  * The names of the actions and record types are those of src/domain/audit.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The Spanish texts of /backup (SPEC sections 7 and 8, byte for byte): the
+ * The Spanish texts of /backup (the original product's, byte for byte): the
  * catalogue reads them as `gatera.copias.*` (src/client/i18n/es.ts), next to the
  * messages of src/domain/messages.ts (`gatera.backups.*`); the screen shows them through useT().
  */

@@ -1,4 +1,4 @@
-/** Issue 14's street-work texts (`gatera.calle.*`) in Catalan. */
+/** The street-work texts (`gatera.calle.*`) in Catalan. */
 import { saludCatalogue } from '../../../domain/i18n/gatoValueLabels';
 export const calleCatalan = {
   formatoFecha: 'dd/mm/aaaa',

@@ -1,4 +1,4 @@
-/** Issue 14's street-work texts (`gatera.calle.*`) in English. */
+/** The street-work texts (`gatera.calle.*`) in English. */
 import { saludCatalogue } from '../../../domain/i18n/gatoValueLabels';
 export const calleEnglish = {
   formatoFecha: 'dd/mm/yyyy',

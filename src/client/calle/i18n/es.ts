@@ -1,5 +1,5 @@
 /**
- * The Spanish texts of issue 14's screens (/hoy, feeding points, rota,
+ * The Spanish texts of the street-work screens (/hoy, feeding points, rota,
  * visits, a new cat, the offline banner). They live in the catalogue under
  * `gatera.calle.*` (src/client/i18n/es.ts) and are read with useTranslate().
  */

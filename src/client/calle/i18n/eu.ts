@@ -1,4 +1,4 @@
-/** Issue 14's street-work texts (`gatera.calle.*`) in Basque. */
+/** The street-work texts (`gatera.calle.*`) in Basque. */
 import { saludCatalogue } from '../../../domain/i18n/gatoValueLabels';
 export const calleBasque = {
   formatoFecha: 'ee/hh/uuuu',

@@ -1,4 +1,4 @@
-/** Issue 14's street-work texts (`gatera.calle.*`) in Galician. */
+/** The street-work texts (`gatera.calle.*`) in Galician. */
 import { saludCatalogue } from '../../../domain/i18n/gatoValueLabels';
 export const calleGalician = {
   formatoFecha: 'dd/mm/aaaa',

@@ -1,5 +1,5 @@
 /**
- * The Spanish texts of the campaign screen (SPEC sections 2 and 8). They live
+ * The Spanish texts of the campaign screen (the original product's). They live
  * in the catalogue under `gatera.campanas.*` (src/client/i18n/es.ts) and are
  * read with useTranslate().
  */

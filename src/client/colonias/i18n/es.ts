@@ -1,5 +1,5 @@
 /**
- * The Spanish texts of the colony screens (SPEC section 2: the spec's own
+ * The Spanish texts of the colony screens (the original product's own
  * words, byte for byte). They live in the catalogue under `gatera.colonias.*`
  * (src/client/i18n/es.ts) and are read with useTranslate().
  */

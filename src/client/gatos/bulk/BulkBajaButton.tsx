@@ -1,5 +1,5 @@
 /**
- * 'Dar de baja' for the selected cats: the spec's confirm dialog first (with
+ * 'Dar de baja' for the selected cats: the original confirm dialog first (with
  * the optional reason of MotivoBajaFields, the same for every cat), then
  * react-admin's undoable update (the notification offers 'Deshacer' for a few
  * seconds; the server is called only once it has gone).

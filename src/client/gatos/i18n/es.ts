@@ -1,5 +1,5 @@
 /**
- * The Spanish texts of the cat screens (SPEC sections 2, 5 and 8: the spec's
+ * The Spanish texts of the cat screens (the original product's
  * own words, byte for byte). They live in the catalogue under `gatera.gatos.*`
  * (src/client/i18n/es.ts, beside the notifications of GATO_MESSAGES) and are
  * read with useTranslate().

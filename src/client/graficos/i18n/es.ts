@@ -1,5 +1,5 @@
 /**
- * The Spanish texts of /graficos (SPEC section 9): the catalogue reads them as
+ * The Spanish texts of /graficos: the catalogue reads them as
  * `gatera.graficos.*` (src/client/i18n/es.ts); the page shows them through useT().
  */
 export const GRAFICOS_TEXTS = {

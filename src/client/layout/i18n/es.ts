@@ -1,6 +1,6 @@
 /**
- * The Spanish texts of the frame's fallbacks (issue 18): the demo terms shown
- * until they are accepted (SPEC section 4) and the message of a screen that
+ * The Spanish texts of the frame's fallbacks: the demo terms shown
+ * until they are accepted and the message of a screen that
  * failed. The catalogue reads them as `gatera.marco.*` (src/client/i18n/es.ts).
  */
 export const MARCO_TEXTS = {

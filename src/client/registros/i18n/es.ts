@@ -1,6 +1,6 @@
 /**
  * The Spanish texts of the record screens (partes, actividades, quejas,
- * inspecciones) and the pieces they share (SPEC sections 2, 5 and 8). They
+ * inspecciones) and the pieces they share (the original product's texts). They
  * live in the catalogue under `gatera.registros.*` (src/client/i18n/es.ts,
  * beside the notifications of RECORD_MESSAGES) and are read with useTranslate().
  */

@@ -1,5 +1,5 @@
 /**
- * The Spanish texts of /usuarios (issue 18): the catalogue reads them as
+ * The Spanish texts of /usuarios: the catalogue reads them as
  * `gatera.usuarios.*` (src/client/i18n/es.ts); the screen shows them through useT().
  */
 import domainSpanish from '../../../domain/i18n/es';

@@ -1,8 +1,8 @@
 /**
- * The Spanish texts of issue 15's screens (complaint tracking, adoptions, the
- * microchip register, certificates, data-protection rights). They live in the
- * catalogue under `gatera.vecinos.*` (src/client/i18n/es.ts) and are read with
- * react-admin's useTranslate(), so issue 18 can translate them.
+ * The Spanish texts of the neighbours' screens (complaint tracking, adoptions,
+ * the microchip register, certificates, data-protection rights). They live in
+ * the catalogue under `gatera.vecinos.*` (src/client/i18n/es.ts) and are read
+ * with react-admin's useTranslate(), so each language can say them its way.
  */
 export const VECINOS_MESSAGES = {
   seguimiento: {

@@ -1,4 +1,4 @@
-/** Catalan texts of the domain: the side menu: each role's entries, with the spec's labels, their headings, and the roles' names. */
+/** Catalan texts of the domain: the side menu: each role's entries, with the original labels, their headings, and the roles' names. */
 export default {
   menu: {
     colonias: 'Colònies',

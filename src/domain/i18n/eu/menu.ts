@@ -1,4 +1,4 @@
-/** Basque texts of the domain: the side menu: each role's entries, with the spec's labels, their headings, and the roles' names. */
+/** Basque texts of the domain: the side menu: each role's entries, with the original labels, their headings, and the roles' names. */
 export default {
   menu: {
     colonias: 'Koloniak',

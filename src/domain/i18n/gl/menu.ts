@@ -1,4 +1,4 @@
-/** Galician texts of the domain: the side menu: each role's entries, with the spec's labels, their headings, and the roles' names. */
+/** Galician texts of the domain: the side menu: each role's entries, with the original labels, their headings, and the roles' names. */
 export default {
   menu: {
     colonias: 'Colonias',

@@ -1,5 +1,5 @@
 /**
- * The legal texts in each language (issue 18). Spanish is the spec's text
+ * The legal texts in each language. Spanish is the original text
  * (src/domain/legal.ts); the others are long, so each is loaded when a reader
  * of that language first opens a legal page.
  */
