@@ -5,6 +5,7 @@ import { describeEachEngine, json, type TestApp, type TestUser } from '../helper
 import { assign, createColonia } from '../fixtures';
 import { executableAsPdf, form, mediaFiles, samplePdf, samplePng, type SampleFile } from '../quejas/attachmentForm';
 import type { Role } from '../../../src/domain/roles';
+import { compareText } from '../../../src/domain/collation';
 
 const URL = '/api/inspecciones/inspecciones/';
 
@@ -75,11 +76,15 @@ describeEachEngine('inspecciones: filing', (t) => {
   it('serves the colony options of the forms to every signed-in role, by name', async () => {
     await createColonia(t().db, { nombre: 'Zeta' });
     await createColonia(t().db, { nombre: 'Alfa' });
+    await createColonia(t().db, { nombre: 'Colonia 10' });
+    await createColonia(t().db, { nombre: 'Colonia 9' });
     for (const role of ['admin', 'responsable', 'voluntario', 'veterinario', 'usuario'] as const) {
       const res = await t().request({ method: 'GET', url: `${URL}colonias/`, as: role });
       expect(res.statusCode, role).toBe(200);
       const names = json(res).map((c: { nombre: string }) => c.nombre);
-      expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+      // In the order a Spanish reader reads them, numbers by their value ('Colonia 9' before 'Colonia 10').
+      expect(names).toEqual([...names].sort((a: string, b: string) => compareText(a, b)));
+      expect(names.indexOf('Colonia 9')).toBeLessThan(names.indexOf('Colonia 10'));
       expect(Object.keys(json(res)[0]).sort()).toEqual(['id', 'nombre']);
     }
     expect((await t().request({ method: 'GET', url: `${URL}colonias/` })).statusCode).toBe(401);
