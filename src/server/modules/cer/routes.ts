@@ -155,12 +155,18 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const today = hoyEnEspana();
-      // Read in a worker, holding a report slot; the figures are kept until the next write, so asking again costs nothing.
-      return panelCache.get(
+      // Read in a worker, holding a report slot; the figures are kept until the next write as the UTF-8 bytes of their
+      // JSON, serialized once by the route's schema: served thousands of times a second, serializing each answer again
+      // kept the requests' thread busy enough to slow every other request.
+      const body = await panelCache.get(
         `panel:${today}`,
-        () => whileHoldingSlot(app.gatera.reportSlots, () => app.gatera.reportWorkers.value('panel', { today, objetivo: config.cerObjetivo, maxBajoObjetivo: PANEL_BAJO_OBJETIVO_MAX })),
+        async () => {
+          const figures = await whileHoldingSlot(app.gatera.reportSlots, () => app.gatera.reportWorkers.value('panel', { today, objetivo: config.cerObjetivo, maxBajoObjetivo: PANEL_BAJO_OBJETIVO_MAX }));
+          return Buffer.from(String(reply.serialize(figures)), 'utf8');
+        },
         request.dataVersionOnArrival,
       );
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
