@@ -18,15 +18,8 @@ export const GATO_EMPTY_TEXTS = {
 export const GATO_SORT_FIELDS = ['id', 'nombre', 'codigo_identificacion'] as const;
 export type GatoSortField = (typeof GATO_SORT_FIELDS)[number];
 
-/** Longest text each field may hold. */
-export const GATO_FIELD_MAX = {
-  nombre: 100,
-  raza: 100,
-  ubicacion: 255,
-  evaluacion_sanitaria: 2000,
-  adoptabilidad: 255,
-  tipo_vacuna: 100,
-} as const;
+/** Longest text each field may hold: said once, beside the cat's schema. */
+export { GATO_FIELD_MAX } from './schemas/gato';
 
 export const EDAD_MAX = 40;
 
