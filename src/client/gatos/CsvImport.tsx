@@ -10,14 +10,9 @@ import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { GATO_MESSAGES } from '../../domain/messages';
 import { IMPORT_COLONY } from '../../domain/gatos';
 import type { ColoniaOpcion } from '../../domain/types';
-import { apiJson } from '../providers/httpClient';
-import { IMPORT_CSV_API } from './api';
+import { useGateraDataProvider, type GatosImportAnswer } from '../providers/dataProvider';
 
-export interface ImportAnswer {
-  detalle: string;
-  omitidos: number;
-  errores?: { fila: number; motivo: string }[];
-}
+type ImportAnswer = GatosImportAnswer;
 
 type Outcome = { kind: 'ok'; answer: ImportAnswer } | { kind: 'error'; message: string; detail?: string };
 
@@ -31,6 +26,7 @@ export function CsvImport({ colonias }: { colonias: ColoniaOpcion[] }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const notify = useNotify();
+  const dataProvider = useGateraDataProvider();
   const translate = useTranslate();
 
   async function submit(event: FormEvent) {
@@ -45,7 +41,7 @@ export function CsvImport({ colonias }: { colonias: ColoniaOpcion[] }) {
       const form = new FormData();
       if (coloniaId) form.append('colonia_id', coloniaId);
       form.append('file', file, file.name);
-      const { data } = await apiJson<ImportAnswer>(IMPORT_CSV_API, { method: 'POST', form });
+      const data = await dataProvider.importarGatosCsv(form);
       setOutcome({ kind: 'ok', answer: data });
       notify(data.detalle, { type: 'success' });
       setFile(null);

@@ -7,12 +7,11 @@ import { useState } from 'react';
 import { Alert } from '@mui/material';
 import { SimpleForm, Title, useNotify, useTranslate } from 'react-admin';
 import { GATO_MESSAGES } from '../../domain/messages';
-import type { Gato } from '../../domain/types';
 import { shrinkImage } from '../media/shrinkImage';
-import { apiJson } from '../providers/httpClient';
 import { SectionCard } from '../registros/SectionCard';
 import { SubmitToolbar, detailOf } from '../registros/formHelpers';
-import { GATOS_API, useGatoColonias } from './api';
+import { useGatoColonias } from './api';
+import { useGateraDataProvider } from '../providers/dataProvider';
 import { CsvImport } from './CsvImport';
 import { GatoInputs } from './GatoInputs';
 import { createFormData, emptyGatoForm, validateGatoForm, type GatoFormValues } from './gatoForm';
@@ -22,13 +21,14 @@ export function GatoCreatePage() {
   const [formKey, setFormKey] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const notify = useNotify();
+  const dataProvider = useGateraDataProvider();
   const translate = useTranslate();
 
   async function save(values: GatoFormValues) {
     setFailure(null);
     try {
       const photo = await shrinkImage(values.imagen_file as File);
-      const { data } = await apiJson<Gato>(GATOS_API, { method: 'POST', form: createFormData(values, photo) });
+      const data = await dataProvider.crearGato(createFormData(values, photo));
       notify(GATO_MESSAGES.created, { type: 'success' });
       setFormKey((key) => key + 1);
       return data;

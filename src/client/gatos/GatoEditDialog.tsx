@@ -11,9 +11,9 @@ import { GATO_HEALTH_FIELDS, editsOnlyHealth } from '../../domain/gatos';
 import { useStoredUser } from '../providers/session';
 import type { Gato } from '../../domain/types';
 import { shrinkImage } from '../media/shrinkImage';
-import { apiJson } from '../providers/httpClient';
 import { SubmitToolbar, detailOf } from '../registros/formHelpers';
-import { gatoPath, useGatoColonias } from './api';
+import { useGatoColonias } from './api';
+import { useGateraDataProvider } from '../providers/dataProvider';
 import { GatoInputs } from './GatoInputs';
 import { gatoToForm, updateFormData, updatePayload, validateGatoForm, type GatoFormValues } from './gatoForm';
 
@@ -27,6 +27,7 @@ export function GatoEditDialog({ gato, onClose }: GatoEditDialogProps) {
   const { colonias } = useGatoColonias(open);
   const [failure, setFailure] = useState<string | null>(null);
   const notify = useNotify();
+  const dataProvider = useGateraDataProvider();
   const refresh = useRefresh();
   const translate = useTranslate();
   // The veterinario edits the health fields only (the server refuses the others): the dialog shows and sends just those.
@@ -38,7 +39,7 @@ export function GatoEditDialog({ gato, onClose }: GatoEditDialogProps) {
     try {
       const photo = !healthOnly && values.imagen_file instanceof File ? await shrinkImage(values.imagen_file) : null;
       const json = updatePayload(values, healthOnly ? GATO_HEALTH_FIELDS : undefined);
-      await apiJson<Gato>(gatoPath(gato.id), photo ? { method: 'PUT', form: updateFormData(values, photo) } : { method: 'PUT', json });
+      await dataProvider.actualizarGato(gato.id, photo ? { form: updateFormData(values, photo) } : { json });
       notify(GATO_MESSAGES.updated, { type: 'success' });
       onClose();
       refresh();

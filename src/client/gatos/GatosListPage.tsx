@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
-import { useListContext, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../domain/constants';
 import { can } from '../../domain/roles';
 import { useStoredUser } from '../providers/session';
@@ -26,10 +26,11 @@ function ExportButton() {
   const { filterValues, sort, total } = useListContext();
   const [busy, setBusy] = useState(false);
   const notify = useNotify();
+  const dataProvider = useDataProvider();
   async function run() {
     setBusy(true);
     try {
-      const count = await exportGatos(filterValues, sort);
+      const count = await exportGatos(dataProvider, filterValues, sort);
       notify(`${count} gatos exportados a CSV`, { type: 'success' });
     } catch (error) {
       notify(`No se pudo exportar el listado: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' });

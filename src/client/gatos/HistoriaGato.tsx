@@ -3,31 +3,22 @@
  * the server gathers from the record, the audit log, campaigns and activities
  * (GET /api/gatos/gatos/{id}/historia).
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { HistoriaEvento } from '../../domain/historia';
 import { formatDateTime } from '../../domain/dates';
 import { formatDate } from '../../domain/validation';
 import { Loading } from '../components/Loading';
-import { apiJson } from '../providers/httpClient';
-import { gatoPath } from './api';
+import { useGateraDataProvider } from '../providers/dataProvider';
 import { useMotivoBajaTexto } from './MotivoBajaFields';
 
 const fechaDe = (fecha: string) => (fecha.length <= 10 ? formatDate(fecha) : formatDateTime(fecha));
 
 function useHistoria(id: number): { eventos: HistoriaEvento[] | null; failed: boolean } {
-  const [state, setState] = useState<{ id: number; eventos: HistoriaEvento[] | null; failed: boolean }>({ id, eventos: null, failed: false });
-  useEffect(() => {
-    const controller = new AbortController();
-    apiJson<HistoriaEvento[]>(`${gatoPath(id)}/historia`, { signal: controller.signal })
-      .then(({ data }) => setState({ id, eventos: data ?? [], failed: false }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ id, eventos: null, failed: true });
-      });
-    return () => controller.abort();
-  }, [id]);
-  return state.id === id ? state : { eventos: null, failed: false };
+  const dataProvider = useGateraDataProvider();
+  const { data, isError } = useQuery({ queryKey: ['gatos', 'historia', id], queryFn: ({ signal }) => dataProvider.historiaGato(id, signal), retry: false });
+  return { eventos: data ?? null, failed: isError };
 }
 
 export function HistoriaGato({ id }: { id: number }) {

@@ -6,9 +6,8 @@
 import { MAX_PAGE_LIMIT } from '../../domain/constants';
 import { csvLine, type CsvValue } from '../../domain/csv';
 import type { Gato } from '../../domain/types';
-import { listQuery } from '../providers/dataProvider';
-import { apiJson, saveBlob } from '../providers/httpClient';
-import { GATOS_API } from './api';
+import type { DataProvider } from 'react-admin';
+import { saveBlob } from '../providers/httpClient';
 
 export const EXPORT_COLUMNS = [
   'id',
@@ -43,12 +42,11 @@ export function gatosToCsv(gatos: Gato[]): string {
 }
 
 /** Every cat of the filtered list, in the list's order. */
-export async function fetchAllGatos(filter: Record<string, unknown>, sort: { field: string; order: string }): Promise<Gato[]> {
+export async function fetchAllGatos(dataProvider: DataProvider, filter: Record<string, unknown>, sort: { field: string; order: string }): Promise<Gato[]> {
   const all: Gato[] = [];
   for (let page = 1; ; page++) {
-    const { data, headers } = await apiJson<Gato[]>(`${GATOS_API}${listQuery({ pagination: { page, perPage: MAX_PAGE_LIMIT }, sort, filter })}`);
+    const { data, total = all.length } = await dataProvider.getList<Gato>('gatos', { pagination: { page, perPage: MAX_PAGE_LIMIT }, sort: { field: sort.field, order: sort.order === 'DESC' ? 'DESC' : 'ASC' }, filter });
     all.push(...data);
-    const total = Number(headers.get('X-Total-Count') ?? all.length);
     if (data.length < MAX_PAGE_LIMIT || all.length >= total) return all;
   }
 }
@@ -58,8 +56,8 @@ export function downloadCsv(text: string, name: string): void {
   saveBlob(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), name);
 }
 
-export async function exportGatos(filter: Record<string, unknown>, sort: { field: string; order: string }, today = new Date()): Promise<number> {
-  const gatos = await fetchAllGatos(filter, sort);
+export async function exportGatos(dataProvider: DataProvider, filter: Record<string, unknown>, sort: { field: string; order: string }, today = new Date()): Promise<number> {
+  const gatos = await fetchAllGatos(dataProvider, filter, sort);
   downloadCsv(gatosToCsv(gatos), `gatos-${today.toISOString().slice(0, 10)}.csv`);
   return gatos.length;
 }

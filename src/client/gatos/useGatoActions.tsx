@@ -11,7 +11,7 @@ import { can } from '../../domain/roles';
 import type { Gato } from '../../domain/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useStoredUser } from '../providers/session';
-import { darDeBaja, eliminarGato } from './api';
+import { useGateraDataProvider } from '../providers/dataProvider';
 import { GatoEditDialog } from './GatoEditDialog';
 import { MotivoBajaFields, SIN_MOTIVO, motivoDe, type MotivoBajaValue } from './MotivoBajaFields';
 
@@ -21,6 +21,7 @@ export function useGatoActions(): { actions: (gato: Gato) => ReactNode; dialogs:
   const user = useStoredUser();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useGateraDataProvider();
   const translate = useTranslate();
   const [editing, setEditing] = useState<Gato | null>(null);
   const [pending, setPending] = useState<Pending>(null);
@@ -35,8 +36,8 @@ export function useGatoActions(): { actions: (gato: Gato) => ReactNode; dialogs:
     setBusy(true);
     const { kind, gato } = pending;
     try {
-      if (kind === 'baja') await darDeBaja(gato.id, motivoDe(motivo));
-      else await eliminarGato(gato.id);
+      if (kind === 'baja') await dataProvider.darDeBajaGato(gato.id, motivoDe(motivo));
+      else await dataProvider.delete('gatos', { id: gato.id, previousData: gato });
       notify(kind === 'baja' ? GATO_MESSAGES.baja : GATO_MESSAGES.deleted, { type: 'success' });
       refresh();
     } catch {

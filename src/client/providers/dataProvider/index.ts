@@ -1,0 +1,46 @@
+/**
+ * The one data provider of the client: react-admin's CRUD over every area's
+ * endpoints, plus each area's named methods for the calls that are not CRUD
+ * (a cat's baja, a CSV import, a report...). Screens reach it through
+ * `useGateraDataProvider()` with react-admin's hooks or react-query, so
+ * loading, errors, refresh and cancellation are the framework's; public
+ * pages, which live outside <Admin>, call `dataProvider` directly.
+ */
+import { useDataProvider, type DataProvider } from 'react-admin';
+import { crudProvider } from './crud';
+import { gatosEndpoints, gatosMethods } from './gatos';
+import { campanasEndpoints, campanasMethods } from './campanas';
+import { registrosEndpoints, registrosMethods } from './registros';
+import { coloniasEndpoints, coloniasMethods } from './colonias';
+import { administracionEndpoints, administracionMethods } from './administracion';
+
+export { listQuery } from './crud';
+export type { GatosImportAnswer } from './gatos';
+
+const endpoints = {
+  ...gatosEndpoints,
+  ...campanasEndpoints,
+  ...registrosEndpoints,
+  ...coloniasEndpoints,
+  ...administracionEndpoints,
+};
+
+const methods = {
+  ...gatosMethods,
+  ...campanasMethods,
+  ...registrosMethods,
+  ...coloniasMethods,
+  ...administracionMethods,
+};
+
+/** The named methods every area adds to react-admin's data provider. */
+export type NamedMethods = typeof methods;
+
+export type GateraDataProvider = DataProvider & NamedMethods;
+
+export const dataProvider: GateraDataProvider = { ...crudProvider(endpoints), ...methods };
+
+/** The data provider of the <Admin> around the screen (the fake one in component tests). */
+export function useGateraDataProvider(): GateraDataProvider {
+  return useDataProvider<GateraDataProvider>();
+}

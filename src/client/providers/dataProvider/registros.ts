@@ -1,0 +1,13 @@
+/** The field records' endpoints: partes, actividades, complaints and inspections. */
+import type { Endpoints } from './endpoint';
+
+export const registrosEndpoints: Endpoints = {
+  partes: { list: '/api/partes/partes/', create: '/api/partes/partes/' },
+  actividades: { list: '/api/actividades/actividades/', create: '/api/actividades/actividades/' },
+  quejas: { list: '/api/quejas/quejas/' },
+  'mis-quejas': { list: '/api/quejas/quejas/mis-quejas/' },
+  inspecciones: { list: '/api/inspecciones/inspecciones/' },
+  'mis-inspecciones': { list: '/api/inspecciones/inspecciones/mis-inspecciones/' },
+};
+
+export const registrosMethods = {};
