@@ -4,6 +4,7 @@ const CONSOLA = {
   error: 'Error: %{motivo}',
   listas: {
     acciones: 'Accions',
+    accionesDe: 'Accions de %{nombre}',
     exportarSeleccion: 'Exporta la selecció',
   },
 };

@@ -4,6 +4,7 @@ const CONSOLA = {
   error: 'Error: %{motivo}',
   listas: {
     acciones: 'Actions',
+    accionesDe: 'Actions for %{nombre}',
     exportarSeleccion: 'Export selection',
   },
 };

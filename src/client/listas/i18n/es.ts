@@ -4,6 +4,7 @@ const CONSOLA = {
   error: 'Error: %{motivo}',
   listas: {
     acciones: 'Acciones',
+    accionesDe: 'Acciones de %{nombre}',
     exportarSeleccion: 'Exportar selección',
   },
 };

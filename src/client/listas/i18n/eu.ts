@@ -4,6 +4,7 @@ const CONSOLA = {
   error: 'Errorea: %{motivo}',
   listas: {
     acciones: 'Ekintzak',
+    accionesDe: '%{nombre}: ekintzak',
     exportarSeleccion: 'Esportatu hautapena',
   },
 };

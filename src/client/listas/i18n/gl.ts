@@ -4,6 +4,7 @@ const CONSOLA = {
   error: 'Erro: %{motivo}',
   listas: {
     acciones: 'Accións',
+    accionesDe: 'Accións de %{nombre}',
     exportarSeleccion: 'Exportar a selección',
   },
 };
