@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'server',
-          include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/docs/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
         },

@@ -1,6 +1,6 @@
 /**
  * The method of the CER estimate in plain Spanish, for the annual report and
- * the README. The programme's screen texts are catalogue texts
+ * docs/FUNCIONALIDADES.md. The programme's screen texts are catalogue texts
  * (src/domain/i18n/<lang>/cer.ts).
  */
 export const MEMORIA_METHOD_TEXT = [

@@ -27,7 +27,7 @@ async function api<T>(page: Page, url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A Spanish reader's order, the list's (README, «Orden alfabético»). */
+/** A Spanish reader's order, the list's (docs/IDIOMAS.md, «Orden alfabético»). */
 const byName = new Intl.Collator('es', { numeric: true }).compare;
 
 test('the cat list sorts by name both ways from its header and keeps the order after a reload', async ({ page }) => {

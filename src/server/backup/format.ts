@@ -1,5 +1,5 @@
 /**
- * The backup file format, version 1 (documented in the README):
+ * The backup file format, version 1 (documented in docs/COPIAS_DE_SEGURIDAD.md):
  *
  *   -- gatera-backup format=1 schema=0001_initial engine=sqlite created=2025-03-29T17:45:12.345Z
  *   INSERT INTO users (id, username, ...) VALUES

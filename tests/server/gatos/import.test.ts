@@ -122,9 +122,9 @@ describeEachEngine('gatos: CSV import', (t) => {
     expect(await byCode(validCode(500))).toMatchObject({ nombre: 'Ñoño', raza: 'Común', fecha_vacunacion: '2025-03-01' });
   });
 
-  it('imports both examples of the README as they are written', async () => {
-    const readme = fs.readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('### Importar gatos desde CSV'));
+  it('imports both examples of docs/FUNCIONALIDADES.md as they are written', async () => {
+    const guide = fs.readFileSync(path.join(process.cwd(), 'docs', 'FUNCIONALIDADES.md'), 'utf8');
+    const section = guide.slice(guide.indexOf('### Importar gatos desde CSV'));
     const examples = [...section.matchAll(/```text\n([\s\S]*?)```/g)].slice(0, 2).map((m) => m[1].replace(/^ {3}/gm, ''));
     expect(examples).toHaveLength(2);
     // The plain example names colony 2.

@@ -2,7 +2,7 @@
  * RGPD erasure by identity: the person's own fields, found by record and
  * column through their account id (or the adoption request's id), never by
  * searching for their words, so no one else's text is ever touched. What is
- * theirs, table by table (README, «Derechos de protección de datos»):
+ * theirs, table by table (docs/FUNCIONALIDADES.md, «Derechos de protección de datos»):
  * - users: name, e-mail, username and password go; the account stays,
  *   deactivated, as anonimo-<id>, with its role and dates;
  * - what they wrote as a citizen or volunteer: their complaints (quejas),
