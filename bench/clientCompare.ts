@@ -4,7 +4,7 @@
  * same server bundle (this checkout's), each from its own process and its own
  * copy of one synthetic municipality, so only the client differs. The first
  * load of /gatos for a signed-in admin is measured alternately (before, after,
- * before, after...) and the staff bundle of each build is weighed. Prints a
+ * after, before, before, after...) and the staff bundle of each build is weighed. Prints a
  * table (or JSON with --json) and exits with 1 when a median grew by more than
  * --max-ratio. See bench/README.md.
  */
@@ -128,8 +128,9 @@ async function main(): Promise<number> {
     const load = (side: Side) => measureFirstLoad(browser, { baseUrl: side.baseUrl, token: side.token, clientDir: side.build.clientDir, listPath: LIST_PATH, firstRow: FIRST_ROW });
     // One load each first, not counted: the servers' first answers read the disk and fill their caches.
     for (const side of sides) await load(side);
+    // Alternate who goes first (before-after, after-before, ...), so neither side always loads right after the other.
     for (let round = 1; round <= rounds; round++) {
-      for (const side of sides) {
+      for (const side of round % 2 ? sides : [...sides].reverse()) {
         const figure = await load(side);
         side.loads.push(figure);
         log(`ronda ${round}/${rounds}, ${side.label}: ${Math.round(figure.ms)} ms, ${(figure.gzipBytes / 1024).toFixed(1)} kB gzip en ${figure.files} archivos`);
