@@ -158,7 +158,8 @@ async function main(): Promise<number> {
     };
     if (args.json) {
       const staffBundle = { before: before.bundle, after: afterSide.bundle };
-      process.stdout.write(`${JSON.stringify({ meta, comparisons: comparisons.map((c) => ({ ...c, ratio: Number.isFinite(c.ratio) ? c.ratio : null })), staffBundle, passed: !anyExceeds(comparisons) }, null, 2)}\n`);
+      const lastLoad = { before: before.loads.at(-1), after: afterSide.loads.at(-1) };
+      process.stdout.write(`${JSON.stringify({ meta, comparisons: comparisons.map((c) => ({ ...c, ratio: Number.isFinite(c.ratio) ? c.ratio : null })), staffBundle, lastLoad, passed: !anyExceeds(comparisons) }, null, 2)}\n`);
     } else {
       const heading = `## Cliente: ${args.baseline} (${baselineCommit.slice(0, 7)}) frente a ${current}, ${rounds} rondas alternas, carga media ${meta.loadAverage.join(' / ')}`;
       process.stdout.write(renderComparison(comparisons, maxRatio, heading));

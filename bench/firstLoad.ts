@@ -14,6 +14,8 @@ export interface FirstLoad {
   ms: number;
   gzipBytes: number;
   files: number;
+  /** Each file of the load, in the order it arrived: when (ms after navigation) and its gzip weight, to read the load's waterfall. */
+  assets: { path: string; doneMs: number; gzipBytes: number }[];
 }
 
 /** How long the page must fetch no JavaScript or CSS before its first load counts as complete. */
@@ -32,12 +34,16 @@ export async function measureFirstLoad(browser: Browser, options: { baseUrl: str
     );
     const page = await context.newPage();
     const assets = new Set<string>();
+    const doneAt = new Map<string, number>();
     let pending = 0;
     let lastActivity = 0;
+    let start = 0;
     const settled = (request: Request) => {
-      if (!isAsset(new URL(request.url()), origin)) return;
+      const url = new URL(request.url());
+      if (!isAsset(url, origin)) return;
       pending -= 1;
       lastActivity = performance.now();
+      doneAt.set(url.pathname, Math.round(lastActivity - start));
     };
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -49,7 +55,7 @@ export async function measureFirstLoad(browser: Browser, options: { baseUrl: str
     page.on('requestfinished', settled);
     page.on('requestfailed', settled);
 
-    const start = performance.now();
+    start = performance.now();
     await page.goto(`${options.baseUrl}${options.listPath}`, { waitUntil: 'commit' });
     await page.getByText(options.firstRow).first().waitFor({ state: 'visible', timeout: 60_000 });
     const ms = Math.round((performance.now() - start) * 10) / 10;
@@ -59,10 +65,9 @@ export async function measureFirstLoad(browser: Browser, options: { baseUrl: str
     while (performance.now() < deadline && (pending > 0 || performance.now() - lastActivity < QUIET_MS)) {
       await new Promise((r) => setTimeout(r, 50));
     }
-    let bytes = 0;
-    for (const asset of assets) bytes += gzipBytes(path.join(options.clientDir, asset));
     if (assets.size === 0) throw new Error(`${options.listPath} no descargó ningún JavaScript ni CSS de ${origin}`);
-    return { ms, gzipBytes: bytes, files: assets.size };
+    const files = [...assets].map((asset) => ({ path: asset, doneMs: doneAt.get(asset) ?? -1, gzipBytes: gzipBytes(path.join(options.clientDir, asset)) })).sort((a, b) => a.doneMs - b.doneMs);
+    return { ms, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0), files: files.length, assets: files };
   } finally {
     await context.close();
   }
