@@ -40,6 +40,8 @@ const PASSWORD = 'Bench-Gatera-2025!';
 const LIST_PATH = '/gatos';
 const FIRST_ROW = /^Gato \d+$/;
 const log = (message: string) => process.stderr.write(`[bench:client] ${message}\n`);
+/** The servers started, stopped again if the run is interrupted. */
+const servers: Started[] = [];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -77,6 +79,7 @@ async function serve(label: Side['label'], build: ServedBuild, dataDir: string, 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = startNode([build.serverEntry], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '100000', DATABASE_URL: '', WORKERS: '1' });
+  servers.push(server);
   try {
     await waitForUrl(`${baseUrl}/api/health`);
     const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
@@ -107,6 +110,15 @@ async function main(): Promise<number> {
     log(`construyendo el cliente de ${args.baseline} (${baselineCommit.slice(0, 7)}) en un worktree temporal`);
     const baseline = buildCommit(root, baselineCommit, path.join(work, 'baseline-source'), path.join(work, 'before'));
     cleanups.unshift(baseline.remove);
+    // Interrupted (Ctrl+C, or a signal to this process alone), the servers stop and the temporary worktree and folders go (Playwright closes Chromium on exit).
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        for (const server of servers) server.child.kill('SIGTERM');
+        baseline.remove();
+        fs.rmSync(work, { recursive: true, force: true });
+        process.exit(130);
+      });
+    }
     log(`construyendo el cliente de esta copia (${current})`);
     const after = buildCurrent(root, path.join(work, 'after'));
 
