@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export interface ClientFigures {
   landing: { jsGzipKb: number; cssGzipKb: number; files: number };
@@ -16,8 +16,32 @@ export interface ClientFigures {
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
+/** Headless Chromium as every client measurement runs it (CHROMIUM_PATH, else Debian's). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A file's size once gzipped at level 9, in bytes: the weight a visitor downloads from a compressing proxy. */
+export function gzipBytes(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
 function gzipKb(file: string): number {
-  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
+  return gzipBytes(file) / 1024;
+}
+
+/** A fresh Spanish-speaking browser context (empty cache) that is already signed in with this token, as the login screen leaves it. */
+export async function signedInContext(browser: Browser, baseUrl: string, token: string): Promise<BrowserContext> {
+  const me = await (await fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const context = await browser.newContext({ locale: 'es-ES' });
+  await context.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(me)],
+  );
+  return context;
 }
 
 function collectAssets(page: Page, origin: string, into: Set<string>): void {
@@ -42,7 +66,7 @@ function sizes(paths: Iterable<string>, distDir: string) {
 }
 
 export async function measureClient(baseUrl: string, distDir: string, token: string, listPath: string, listItem: RegExp): Promise<ClientFigures> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const origin = new URL(baseUrl).origin;
     const landingAssets = new Set<string>();
@@ -51,15 +75,7 @@ export async function measureClient(baseUrl: string, distDir: string, token: str
     await landing.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await landing.close();
 
-    const me = await (await fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).json();
-    const context = await browser.newContext({ locale: 'es-ES' });
-    await context.addInitScript(
-      ([t, u]) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('user', u);
-      },
-      [token, JSON.stringify(me)],
-    );
+    const context = await signedInContext(browser, baseUrl, token);
     const staff = await context.newPage();
     const staffAssets = new Set<string>();
     collectAssets(staff, origin, staffAssets);
