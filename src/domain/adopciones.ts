@@ -4,6 +4,10 @@
  * `readAdoptabilidad` maps what they sent onto the list, so they keep working.
  */
 import type { MotivoBaja } from './bajas';
+import { keysOf } from './i18n/catalogue';
+import adopcionesSpanish from './i18n/es/adopciones';
+
+export { SOLICITUD_ESTADOS, type SolicitudEstado } from './types';
 
 export const ADOPTABILIDADES = ['Adoptable', 'En valoración', 'No adoptable'] as const;
 export type Adoptabilidad = (typeof ADOPTABILIDADES)[number];
@@ -39,22 +43,11 @@ export function adoptabilidadFromFreeText(text: string, evaluacion: string | nul
   return { adoptabilidad: mapped ?? 'En valoración', evaluacion: keep ? [evaluacion?.trim(), note].filter(Boolean).join('\n') : evaluacion };
 }
 
-export const ADOPTABILIDAD_MESSAGE = `La adoptabilidad debe ser ${ADOPTABILIDADES.slice(0, -1).join(', ')} o ${ADOPTABILIDADES.at(-1)}.`;
-
-export const SOLICITUD_ESTADOS = ['nueva', 'en curso', 'adoptado', 'descartada'] as const;
-export type SolicitudEstado = (typeof SOLICITUD_ESTADOS)[number];
-
 /** The reason stored with the baja of a cat whose adoption request was marked 'adoptado'. */
 export const BAJA_MOTIVO_ADOPTADO: MotivoBaja = 'adoptado';
 
-export const ADOPCION_MESSAGES = {
-  gatoNoAdoptable: 'Este gato no está en adopción.',
-  solicitudNotFound: 'La solicitud de adopción no existe.',
-  nombre: 'Indica tu nombre.',
-  email: 'Indica un correo electrónico válido.',
-  mensaje: 'Cuéntanos por qué quieres adoptar (el mensaje es obligatorio).',
-  privacidad: 'Debes aceptar la política de privacidad para enviar la solicitud.',
-  rechazada: 'No se ha podido enviar la solicitud.',
-  estadoInvalido: `El estado debe ser ${SOLICITUD_ESTADOS.join(', ')}.`,
-  enviada: 'Solicitud enviada. El ayuntamiento se pondrá en contacto contigo.',
-} as const;
+/** The keys of the answers about adoption requests (their texts in i18n/<language>/adopciones.ts). */
+export const ADOPCION_KEYS = keysOf(adopcionesSpanish.adopciones, 'adopciones.');
+
+/** The same answers in Spanish, for the request form that shows them as they are. */
+export const ADOPCION_MESSAGES = adopcionesSpanish.adopciones;

@@ -4,15 +4,6 @@ export const AJUSTES_MAX = { producto_nombre: 60, municipio_nombre: 120, contact
 /** The product's name when the administrator has set none. */
 export const PRODUCTO_POR_DEFECTO = 'Gatera';
 
-export const AJUSTES_MESSAGES = {
-  productoLargo: `El nombre del producto no puede superar ${AJUSTES_MAX.producto_nombre} caracteres.`,
-  municipioLargo: `El nombre del ayuntamiento no puede superar ${AJUSTES_MAX.municipio_nombre} caracteres.`,
-  correoInvalido: 'El correo de contacto no es válido.',
-  escudoFalta: 'Elige la imagen del escudo.',
-  escudoTipo: 'El escudo debe ser una imagen PNG, JPEG o WebP.',
-  escudoGrande: 'La imagen del escudo supera el tamaño máximo permitido.',
-} as const;
-
 /** What GET /api/ajustes answers and PUT /api/ajustes takes: null keeps the environment's value. */
 export interface Ajustes {
   producto_nombre: string | null;

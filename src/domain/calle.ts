@@ -31,51 +31,6 @@ export const COMEDERO_DESCRIPCION_MAX = 1000;
 /** Slot starts, in local hours: mañana 06:00–13:59, tarde 14:00–20:59, noche 21:00–05:59. */
 export const FRANJA_INICIO: Record<Franja, number> = { manana: 6, tarde: 14, noche: 21 };
 
-export const CALLE_MESSAGES = {
-  comederoNotFound: 'El comedero no existe.',
-  comederoEliminado: 'Comedero eliminado correctamente',
-  turnoEliminado: 'Turno eliminado correctamente',
-  visitaColonia: 'Indica la colonia de la visita («colonia_id»).',
-  visitaEntero: (campo: string) => `El campo «${campo}» debe ser un número entero válido.`,
-  visitaUrgenteSinTexto: 'Describe la incidencia urgente.',
-  comederoNombre: 'El nombre del comedero es obligatorio.',
-  comederoCoordenadas: 'Indica la latitud y la longitud del comedero.',
-  comederoFuera: (km: number) => `El comedero está fuera del término municipal: debe estar a menos de ${km} km del centro del mapa.`,
-  turnoNotFound: 'El turno no existe.',
-  turnoDia: 'El día de la semana debe ser un número del 1 (lunes) al 7 (domingo).',
-  turnoFranja: `La franja debe ser una de: ${FRANJAS.join(', ')}.`,
-  turnoUsuario: 'Solo se pueden asignar turnos a voluntarios asignados a esta colonia.',
-  turnoDuplicado: 'Ese voluntario ya tiene ese turno en esta colonia.',
-  cambioPropio: 'Solo puedes cambiar uno de tus propios turnos por el de otro voluntario de la colonia.',
-  cambioMismo: 'El turno elegido ya es tuyo: elige el turno de otro voluntario.',
-  cambioNotFound: 'La solicitud de cambio de turno no existe.',
-  cambioRepetido: 'Ya has pedido ese cambio: espera a que tu compañero responda.',
-  cambioRespondido: 'La solicitud de cambio ya no está pendiente.',
-  cambioAjeno: 'Solo la persona a la que se pide el cambio, o el personal de la colonia, puede responderlo.',
-  cambioNoSolicitante: 'Solo quien pidió el cambio puede retirarlo.',
-  cambioAnulado: 'Los turnos han cambiado desde que se pidió el cambio: la solicitud ya no vale.',
-  visitaNotFound: 'La visita no existe.',
-  visitaFecha: 'La fecha y hora de la visita no es válida (formato ISO, por ejemplo 2026-03-01T09:30:00Z).',
-  visitaFutura: 'La visita no puede tener fecha futura.',
-  visitaAntigua: `La visita no puede tener más de ${VISITA_MAX_DIAS_ATRAS} días.`,
-  visitaClientId: 'El identificador de la visita (client_id) debe ser un UUID.',
-  visitaClientIdAjeno: 'Ese identificador de visita ya lo usó otra persona.',
-  visitaComedero: 'El comedero no pertenece a esta colonia.',
-  visitaGatos: 'Los gatos vistos deben ser un número entero entre 0 y 1000.',
-  visitaIncidencia: `La incidencia no puede superar ${INCIDENCIA_MAX} caracteres.`,
-  visitaBooleano: (campo: string) => `El campo «${campo}» debe ser verdadero o falso.`,
-  visitaFoto: 'La foto debe ser una imagen JPEG, PNG o WebP.',
-  visitaFotoGrande: 'La foto supera el tamaño máximo permitido.',
-  visitaSinGatos: 'La visita no tiene gatos vistos: no se puede convertir en censo.',
-  visitaYaCensada: 'Esta visita ya se convirtió en censo.',
-  fecha: 'La fecha debe tener el formato AAAA-MM-DD.',
-  parte: (colonia: string, quien: string, texto: string) => `Incidencia urgente en la colonia ${colonia} (visita de ${quien}): ${texto}`,
-  censoObservaciones: (quien: string) => `Censo registrado desde la visita de ${quien}.`,
-  avisoAsunto: (fecha: string) => `Gatera: turnos sin visita del ${fecha}`,
-  avisoIntro: (fecha: string) => `Estos turnos del ${fecha} no tienen ninguna visita registrada:`,
-  avisoPie: 'Puedes ver el detalle en Gatera, en la pantalla de visitas pendientes.',
-} as const;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: unknown): value is string {
@@ -128,12 +83,14 @@ export function diaSemana(fecha: string): number {
   return day === 0 ? 7 : day;
 }
 
-/** The reason a visit's moment is refused, or null. */
-export function fechaHoraError(value: string, now: Date): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return CALLE_MESSAGES.visitaFecha;
+export type FechaHoraProblem = 'visitaFecha' | 'visitaFutura' | 'visitaAntigua';
+
+/** Why a visit's moment is refused (the name of its message), or null. */
+export function fechaHoraProblem(value: string, now: Date): FechaHoraProblem | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return 'visitaFecha';
   const at = Date.parse(value);
-  if (Number.isNaN(at)) return CALLE_MESSAGES.visitaFecha;
-  if (at > now.getTime() + VISITA_MARGEN_FUTURO_MS) return CALLE_MESSAGES.visitaFutura;
-  if (at < now.getTime() - VISITA_MAX_DIAS_ATRAS * 86_400_000) return CALLE_MESSAGES.visitaAntigua;
+  if (Number.isNaN(at)) return 'visitaFecha';
+  if (at > now.getTime() + VISITA_MARGEN_FUTURO_MS) return 'visitaFutura';
+  if (at < now.getTime() - VISITA_MAX_DIAS_ATRAS * 86_400_000) return 'visitaAntigua';
   return null;
 }

@@ -1,34 +1,30 @@
 /** Sterilisation campaigns: their rules and messages, for the form and the server. */
-import { ESTATUS_CAMPANA } from './types';
+import { keysOf } from './i18n/catalogue';
+import campanasSpanish from './i18n/es/campanas';
 import { toIsoDate } from './validation';
 
-export const CAMPANA_MESSAGES = {
-  fechaInicioInvalid: 'La fecha de inicio no es válida: usa el formato AAAA-MM-DD.',
-  fechaFinInvalid: 'La fecha de fin no es válida: usa el formato AAAA-MM-DD.',
-  fechaFinBeforeInicio: 'La fecha de fin no puede ser anterior a la fecha de inicio.',
-  estatusInvalid: `El estado de la campaña debe ser uno de: ${ESTATUS_CAMPANA.join(', ')}.`,
-  gatosObjetivoInvalid: 'El objetivo de gatos debe ser un número entero igual o mayor que 0.',
-  notFound: 'La campaña no existe.',
-  gatoNotFound: 'El gato no existe.',
-  gatoInactive: 'El gato está dado de baja y no puede añadirse a la campaña.',
-  gatoAlreadyIn: 'El gato ya forma parte de esta campaña.',
-  gatoNotIn: 'El gato no forma parte de esta campaña.',
-  gatoAdded: 'Gato añadido a la campaña',
-  gatoAddFailed: 'Error al añadir el gato a la campaña',
-  gatoRemoved: 'Gato quitado de la campaña',
-  gatoRemoveFailed: 'Error al quitar el gato de la campaña',
-  updated: 'Campaña actualizada exitosamente',
-  updateFailed: 'Error al actualizar la campaña',
-} as const;
+/** The keys of the answers about campaigns (their texts in i18n/<language>/campanas.ts). */
+export const CAMPANA_KEYS = keysOf(campanasSpanish.campanas, 'campanas.');
 
-/** The first problem with a campaign's dates (either may be an ISO timestamp), or null. */
-export function campanaDatesError(fechaInicio: string, fechaFin: string | null | undefined): string | null {
+/** The same answers in Spanish, for the campaign screens that show them as they are. */
+export const CAMPANA_MESSAGES = campanasSpanish.campanas;
+
+export type CampanaDatesProblem = 'fechaInicioInvalid' | 'fechaFinInvalid' | 'fechaFinBeforeInicio';
+
+/** Which rule a campaign's dates break first (either may be an ISO timestamp), or null. */
+export function campanaDatesProblem(fechaInicio: string, fechaFin: string | null | undefined): CampanaDatesProblem | null {
   const inicio = toIsoDate(fechaInicio);
-  if (!inicio) return CAMPANA_MESSAGES.fechaInicioInvalid;
+  if (!inicio) return 'fechaInicioInvalid';
   if (fechaFin === null || fechaFin === undefined || fechaFin.trim() === '') return null;
   const fin = toIsoDate(fechaFin);
-  if (!fin) return CAMPANA_MESSAGES.fechaFinInvalid;
-  return fin < inicio ? CAMPANA_MESSAGES.fechaFinBeforeInicio : null;
+  if (!fin) return 'fechaFinInvalid';
+  return fin < inicio ? 'fechaFinBeforeInicio' : null;
+}
+
+/** The first problem with a campaign's dates in Spanish, or null. */
+export function campanaDatesError(fechaInicio: string, fechaFin: string | null | undefined): string | null {
+  const problem = campanaDatesProblem(fechaInicio, fechaFin);
+  return problem ? CAMPANA_MESSAGES[problem] : null;
 }
 
 /**

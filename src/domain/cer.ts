@@ -112,7 +112,7 @@ export function isObjetivoValido(value: number): boolean {
 }
 
 export { CENSO_MAX_GATOS } from './cerLimits';
-export { CER_API_MESSAGES } from './i18n/cerMessages';
+export { CER_API_KEYS, CER_API_MESSAGES } from './i18n/cerMessages';
 
 export const OBSERVACIONES_MAX = 2000;
 

@@ -21,6 +21,10 @@ export const IMAGE_QUALITY = 0.85;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 /** Largest upload (photo or attachment) the server accepts. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** The form field an attachment is sent in. */
+export const ATTACHMENT_FIELD = 'archivo';
+/** The form field a backup to import is sent in. */
+export const BACKUP_IMPORT_FIELD = 'file';
 /** Largest CSV file the importer accepts. */
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -34,24 +34,6 @@ export function formatEdad(edadNum: number | null | undefined, edadUnidad: EdadU
 /** Name of the colony that receives imported cats when the importer chooses none: the name the original importer gave it. */
 export const IMPORT_COLONY = { nombre: 'Gatos importados (CSV)', ubicacion: 'Pendiente de asignar' } as const;
 
-export const GATO_SERVER_MESSAGES = {
-  notFound: 'Gato no encontrado.',
-  coloniaMissing: 'La colonia seleccionada no existe.',
-  coloniaNotAssigned: 'Solo puedes gestionar gatos de las colonias que tienes asignadas.',
-  sexoInvalid: 'El sexo debe ser M (Macho) o H (Hembra).',
-  edadInvalid: `La edad debe ser un número entero entre 0 y ${EDAD_MAX}.`,
-  edadUnidadInvalid: 'La unidad de edad debe ser meses o años.',
-  estadoSaludInvalid: 'El estado de salud debe ser Excelente, Bueno, Regular o Malo.',
-  imageType: 'La imagen debe ser un archivo JPEG, PNG o WebP.',
-  imageTooLarge: 'La imagen supera el tamaño máximo de 10 MB.',
-  csvTooLarge: 'El archivo CSV supera el tamaño máximo de 5 MB.',
-  csvNotCsv: 'El archivo no es un CSV de texto. Exporta la hoja como CSV (separado por comas o punto y coma).',
-  csvNoHeader: 'El archivo CSV no tiene una cabecera reconocible: falta la columna «nombre».',
-  csvEmpty: 'El archivo CSV no contiene ningún gato.',
-  clientId: 'El identificador del gato (client_id) debe ser un UUID.',
-  clientIdAjeno: 'Ese identificador de gato ya lo usó otra persona.',
-} as const;
-
 export function duplicateCodeMessage(codigo: string): string {
   return `Ya existe un gato con el código de identificación ${codigo}.`;
 }

@@ -30,10 +30,4 @@ export function seguimientoPath(codigo: string): string {
   return `/seguimiento?codigo=${encodeURIComponent(codigo)}`;
 }
 
-export const SEGUIMIENTO_MESSAGES = {
-  notFound: 'No hay ninguna queja con ese código de seguimiento. Revisa que lo has escrito bien.',
-  respuestaSoloPersonal: 'Solo el personal del ayuntamiento puede escribir la respuesta pública.',
-  respuestaLarga: 'La respuesta pública no puede superar 2000 caracteres.',
-} as const;
-
 export const RESPUESTA_PUBLICA_MAX = 2000;

@@ -4,6 +4,7 @@
  * src/domain/cer.ts it checks before sending in the reader's language.
  */
 import { CENSO_MAX_GATOS } from '../cerLimits';
+import { keysOf } from './catalogue';
 import type { Language } from './languages';
 
 /** The Spanish answers of the CER calls (census, campaign from colonies, annual report), each naming its field. */
@@ -21,6 +22,9 @@ export const CER_API_MESSAGES = {
   campanaNombre: 'Campaña CER',
   anioFuturo: 'El campo «anio» no puede ser un año futuro.',
 } as const;
+
+/** Their keys, under `cer.api` in the domain's catalogues: what the server throws and answers. */
+export const CER_API_KEYS = keysOf(CER_API_MESSAGES, 'cer.api.');
 
 export const CER_API_TRANSLATIONS: Record<Language, Record<keyof typeof CER_API_MESSAGES, string>> = {
   es: CER_API_MESSAGES,

@@ -1,6 +1,4 @@
-/** The server's messages in Catalan (same keys as es.ts). */
-import { CER_API_TRANSLATIONS } from '../../domain/i18n/cerMessages';
-
+/** The server's messages in Catalan (the same keys as es.ts). */
 export const serverCatalan = {
   errors: {
     unauthenticated: 'No has iniciat la sessió. Inicia la sessió per continuar.',
@@ -80,24 +78,6 @@ export const serverCatalan = {
     clientId: "L'identificador del gat (client_id) ha de ser un UUID.",
     clientIdAjeno: "Aquest identificador de gat ja l'ha fet servir una altra persona.",
   },
-  campanas: {
-    fechaInicioInvalid: "La data d'inici no és vàlida: fes servir el format AAAA-MM-DD.",
-    fechaFinInvalid: 'La data de fi no és vàlida: fes servir el format AAAA-MM-DD.',
-    fechaFinBeforeInicio: "La data de fi no pot ser anterior a la data d'inici.",
-    estatusInvalid: "L'estat de la campanya ha de ser un de: planeada, en progreso, completada.",
-    gatosObjetivoInvalid: "L'objectiu de gats ha de ser un nombre enter igual o més gran que 0.",
-    notFound: 'La campanya no existeix.',
-    gatoNotFound: 'El gat no existeix.',
-    gatoInactive: "El gat està donat de baixa i no es pot afegir a la campanya.",
-    gatoAlreadyIn: 'El gat ja forma part d’aquesta campanya.',
-    gatoNotIn: 'El gat no forma part d’aquesta campanya.',
-    gatoAdded: 'Gat afegit a la campanya',
-    gatoAddFailed: "No s'ha pogut afegir el gat a la campanya",
-    gatoRemoved: 'Gat tret de la campanya',
-    gatoRemoveFailed: "No s'ha pogut treure el gat de la campanya",
-    updated: 'Campanya actualitzada correctament',
-    updateFailed: "No s'ha pogut actualitzar la campanya",
-  },
   colonias: {
     notFound: 'La colònia no existeix.',
     duplicateName: 'Ja existeix una colònia amb aquest nom.',
@@ -156,18 +136,6 @@ export const serverCatalan = {
     invalidoMicrochip: 'El certificat ja no és vàlid: el microxip del gat ha canviat.',
     invalidoEsterilizacion: "El certificat ja no és vàlid: la data d'esterilització del gat ha canviat o s'ha eliminat.",
   },
-  adopciones: {
-    gatoNoAdoptable: 'Aquest gat no està en adopció.',
-    solicitudNotFound: "La sol·licitud d'adopció no existeix.",
-    nombre: 'Indica el teu nom.',
-    email: 'Indica un correu electrònic vàlid.',
-    mensaje: "Explica'ns per què vols adoptar (el missatge és obligatori).",
-    privacidad: 'Has d’acceptar la política de privacitat per enviar la sol·licitud.',
-    rechazada: "No s'ha pogut enviar la sol·licitud.",
-    estadoInvalido: "L'estat ha de ser nueva, en curso, adoptado, descartada.",
-    enviada: "Sol·licitud enviada. L'ajuntament es posarà en contacte amb tu.",
-  },
-  cer: CER_API_TRANSLATIONS.ca,
   backups: {
     created: 'Còpia de seguretat creada correctament',
     restored: 'Restauració completada',

@@ -1,6 +1,4 @@
-/** The server's messages in English (same keys as es.ts). */
-import { CER_API_TRANSLATIONS } from '../../domain/i18n/cerMessages';
-
+/** The server's messages in English (the same keys as es.ts). */
 export const serverEnglish = {
   errors: {
     unauthenticated: 'Not signed in. Sign in to continue.',
@@ -80,24 +78,6 @@ export const serverEnglish = {
     clientId: 'The cat identifier (client_id) must be a UUID.',
     clientIdAjeno: 'That cat identifier has already been used by someone else.',
   },
-  campanas: {
-    fechaInicioInvalid: 'The start date is not valid: use the YYYY-MM-DD format.',
-    fechaFinInvalid: 'The end date is not valid: use the YYYY-MM-DD format.',
-    fechaFinBeforeInicio: 'The end date cannot be earlier than the start date.',
-    estatusInvalid: 'The campaign status must be one of: planeada, en progreso, completada.',
-    gatosObjetivoInvalid: 'The target number of cats must be a whole number of 0 or more.',
-    notFound: 'The campaign does not exist.',
-    gatoNotFound: 'The cat does not exist.',
-    gatoInactive: 'The cat has been removed and cannot be added to the campaign.',
-    gatoAlreadyIn: 'The cat is already part of this campaign.',
-    gatoNotIn: 'The cat is not part of this campaign.',
-    gatoAdded: 'Cat added to the campaign',
-    gatoAddFailed: 'The cat could not be added to the campaign',
-    gatoRemoved: 'Cat removed from the campaign',
-    gatoRemoveFailed: 'The cat could not be removed from the campaign',
-    updated: 'Campaign updated',
-    updateFailed: 'The campaign could not be updated',
-  },
   colonias: {
     notFound: 'The colony does not exist.',
     duplicateName: 'A colony with that name already exists.',
@@ -156,18 +136,6 @@ export const serverEnglish = {
     invalidoMicrochip: "The certificate is no longer valid: the cat's microchip has changed.",
     invalidoEsterilizacion: "The certificate is no longer valid: the cat's neutering date has changed or been removed.",
   },
-  adopciones: {
-    gatoNoAdoptable: 'This cat is not up for adoption.',
-    solicitudNotFound: 'The adoption request does not exist.',
-    nombre: 'Give your name.',
-    email: 'Give a valid e-mail address.',
-    mensaje: 'Tell us why you want to adopt (the message is required).',
-    privacidad: 'You must accept the privacy policy to send the request.',
-    rechazada: 'The request could not be sent.',
-    estadoInvalido: 'The status must be nueva, en curso, adoptado, descartada.',
-    enviada: 'Request sent. The council will get in touch with you.',
-  },
-  cer: CER_API_TRANSLATIONS.en,
   backups: {
     created: 'Backup created',
     restored: 'Restore completed',

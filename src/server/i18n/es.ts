@@ -1,111 +1,221 @@
 /**
  * The server's own Spanish catalogue: every fixed message the API sends as
  * `detail` or `message` that the domain's catalogue (src/domain/i18n) does not
- * hold yet, gathered from where each is defined (one place per text), plus the
- * templates of the validation messages. These messages are still thrown as
- * Spanish text and found again by it (index.ts); the domain's are thrown by
- * key. The other languages' catalogues (ca.ts, eu.ts, gl.ts, en.ts) have
- * exactly these keys (tests/server/i18n/catalogues.test.ts).
+ * hold, and the templates of the validation messages. The code throws and
+ * answers these by key (keys.ts); the error handler and the answers' hook turn
+ * a key into its text in the request's language (index.ts). The other
+ * languages' catalogues (ca.ts, eu.ts, gl.ts, en.ts) have exactly these keys
+ * (tests/server/i18n/catalogues.test.ts).
  */
-import { GATO_SERVER_MESSAGES } from '../../domain/gatos';
-import { CAMPANA_MESSAGES } from '../../domain/campanas';
-import { SEGUIMIENTO_MESSAGES } from '../../domain/seguimiento';
-import { REGISTRO_MESSAGES } from '../../domain/registro';
-import { ADOPCION_MESSAGES, ADOPTABILIDAD_MESSAGE } from '../../domain/adopciones';
-import { CER_API_MESSAGES } from '../../domain/cer';
-import { MESSAGES } from '../lib/errors';
-import { ADJUNTO_MESSAGES } from '../modules/adjuntos/routes';
-import { COLONIA_MESSAGES } from '../modules/colonias/messages';
-import { USUARIO_MESSAGES } from '../modules/usuarios/routes';
-import { RGPD_MESSAGES } from '../modules/rgpd/routes';
-import { VOLUNTARIO_MESSAGES } from '../modules/voluntarios/routes';
-import { BACKUP_API_MESSAGES } from '../modules/backup/service';
-import { IMPORT_MESSAGES } from '../modules/backup/routes';
-import { ATTACHMENT_MESSAGES } from '../lib/attachments';
-import { INCIDENCIA_MESSAGES } from '../lib/incidencias';
-import { MALFORMED_MESSAGES } from '../plugins/malformedRequests';
-import { IMAGE_PIXELS_MESSAGE } from '../lib/imageSize';
-import { REPORTS_BUSY_MESSAGE } from '../reports/buildSlots';
-import { HASHING_BUSY_MESSAGE } from '../lib/hashQueue';
-import { ACCOUNT_LIMITED_MESSAGE } from '../modules/auth/loginLimits';
-import { PARTE_ESTADO_MESSAGE } from '../modules/partes/routes';
-import { ACTIVIDAD_MESSAGES } from '../modules/actividades/routes';
-import { CALLE_MESSAGES } from '../../domain/calle';
-import { AJUSTES_MESSAGES } from '../../domain/ajustes';
+import { ADOPTABILIDADES } from '../../domain/adopciones';
+import { AJUSTES_MAX } from '../../domain/ajustes';
+import { FRANJAS, INCIDENCIA_MAX, VISITA_MAX_DIAS_ATRAS } from '../../domain/calle';
+import { ATTACHMENT_FIELD, BACKUP_IMPORT_FIELD, IMAGE_MAX_PIXELS, UPLOAD_MAX_BYTES } from '../../domain/constants';
+import { EDAD_MAX } from '../../domain/gatos';
+import { ESTADOS_PARTE } from '../../domain/types';
 
-export type ServerTree = { [key: string]: string | ServerTree };
+export type ServerTree = { readonly [key: string]: string | ServerTree };
 
-/** Only the texts: messages built from arguments are left out (they keep their Spanish). */
-function texts(group: Record<string, unknown>): ServerTree {
-  const out: ServerTree = {};
-  for (const [key, value] of Object.entries(group)) {
-    if (typeof value === 'string') out[key] = value;
-    else if (value && typeof value === 'object') out[key] = texts(value as Record<string, unknown>);
-  }
-  return out;
-}
-
-/** Templates of the schema validation messages (plugins/errors.ts); `%{name}` is filled in. */
-export const VALIDATION_TEMPLATES = {
-  field: 'El campo «%{name}»',
-  request: 'petición',
-  required: '%{label} es obligatorio.',
-  minLength: '%{label} debe tener al menos %{limit} caracteres.',
-  maxLength: '%{label} no puede superar %{limit} caracteres.',
-  type: '%{label} debe ser %{types}.',
-  typeJoin: ' o ',
-  enum: '%{label} debe ser uno de: %{values}.',
-  const: '%{label} debe ser %{value}.',
-  minimum: '%{label} debe ser mayor o igual que %{limit}.',
-  maximum: '%{label} debe ser menor o igual que %{limit}.',
-  format: '%{label} no tiene un formato válido.',
-  additionalProperties: 'El campo «%{name}» no está permitido.',
-  anyOf: '%{label} no tiene un valor válido.',
-  invalid: '%{label} no es válido.',
-  types: {
-    integer: 'un número entero',
-    number: 'un número',
-    string: 'un texto',
-    boolean: 'verdadero o falso',
-    object: 'un objeto',
-    array: 'una lista',
-    null: 'nulo',
+export const serverSpanish = {
+  errors: {
+    unauthenticated: 'No autenticado. Inicia sesión para continuar.',
+    invalidToken: 'La sesión no es válida o ha caducado. Inicia sesión de nuevo.',
+    forbidden: 'No tienes permisos para realizar esta acción.',
+    notFound: 'Recurso no encontrado.',
+    routeNotFound: 'La ruta solicitada no existe.',
+    badCredentials: 'Usuario o contraseña incorrectos.',
+    inactiveUser: 'La cuenta está desactivada. Contacta con el administrador.',
+    tooManyRequests: 'Demasiados intentos. Espera un momento antes de volver a intentarlo.',
+    invalidJson: 'El cuerpo de la petición no es un JSON válido.',
+    unsupportedMediaType: 'Tipo de contenido no admitido.',
+    payloadTooLarge: 'El archivo o la petición supera el tamaño máximo permitido.',
+    databaseUnavailable: 'La base de datos no está disponible en este momento. Inténtalo de nuevo en unos instantes.',
+    conflict: 'Ya existe un registro con esos datos.',
+    relatedMissing: 'El registro relacionado no existe.',
+    inUse: 'No se puede completar la operación: el registro está en uso.',
+    internal: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
+    multipartExpected: 'La petición debe enviarse como formulario multipart.',
+    tooManyFiles: 'Solo se admite un archivo por petición.',
+    fileTypeNotAllowed: 'Tipo de archivo no permitido.',
+    malformedMultipart: 'El formulario enviado no es válido.',
+    forbiddenCharacter: 'El texto contiene caracteres no permitidos.',
   },
-} as const;
-
-let built: ServerTree | null = null;
-
-/** Built on first use, so the modules it reads are loaded by then in whatever order. */
-export function serverSpanish(): ServerTree {
-  built ??= {
-    errors: texts(MESSAGES),
-    malformed: texts(MALFORMED_MESSAGES),
-    validation: texts(VALIDATION_TEMPLATES),
-    fields: texts({
-      adoptabilidad: ADOPTABILIDAD_MESSAGE,
-      parteEstado: PARTE_ESTADO_MESSAGE,
-      imagePixels: IMAGE_PIXELS_MESSAGE,
-      reportsBusy: REPORTS_BUSY_MESSAGE,
-    }),
-    gatos: texts(GATO_SERVER_MESSAGES),
-    campanas: texts(CAMPANA_MESSAGES),
-    colonias: texts(COLONIA_MESSAGES),
-    usuarios: texts(USUARIO_MESSAGES),
-    rgpd: texts(RGPD_MESSAGES),
-    voluntarios: texts(VOLUNTARIO_MESSAGES),
-    actividades: texts(ACTIVIDAD_MESSAGES),
-    adjuntos: texts({ ...ADJUNTO_MESSAGES, ...ATTACHMENT_MESSAGES }),
-    incidencias: texts(INCIDENCIA_MESSAGES),
-    seguimiento: texts(SEGUIMIENTO_MESSAGES),
-    registro: texts(REGISTRO_MESSAGES),
-    adopciones: texts(ADOPCION_MESSAGES),
-    cer: texts(CER_API_MESSAGES),
-    backups: texts(BACKUP_API_MESSAGES),
-    backupImport: texts(IMPORT_MESSAGES),
-    cuenta: { idioma: 'El idioma debe ser uno de: %{idiomas}.' },
-    inicioSesion: texts({ hashingBusy: HASHING_BUSY_MESSAGE, accountLimited: ACCOUNT_LIMITED_MESSAGE }),
-    calle: texts(CALLE_MESSAGES),
-    ajustes: texts(AJUSTES_MESSAGES),
-  };
-  return built;
-}
+  malformed: {
+    badUrl: 'La dirección solicitada no es válida.',
+    badRequest: 'La petición no es válida.',
+    headersTooLarge: 'Las cabeceras de la petición son demasiado grandes.',
+    timeout: 'La petición ha tardado demasiado en llegar.',
+  },
+  /** Templates of the schema validation messages (plugins/errors.ts); `%{name}` is filled in. */
+  validation: {
+    field: 'El campo «%{name}»',
+    request: 'petición',
+    required: '%{label} es obligatorio.',
+    minLength: '%{label} debe tener al menos %{limit} caracteres.',
+    maxLength: '%{label} no puede superar %{limit} caracteres.',
+    type: '%{label} debe ser %{types}.',
+    typeJoin: ' o ',
+    enum: '%{label} debe ser uno de: %{values}.',
+    const: '%{label} debe ser %{value}.',
+    minimum: '%{label} debe ser mayor o igual que %{limit}.',
+    maximum: '%{label} debe ser menor o igual que %{limit}.',
+    format: '%{label} no tiene un formato válido.',
+    additionalProperties: 'El campo «%{name}» no está permitido.',
+    anyOf: '%{label} no tiene un valor válido.',
+    invalid: '%{label} no es válido.',
+    types: {
+      integer: 'un número entero',
+      number: 'un número',
+      string: 'un texto',
+      boolean: 'verdadero o falso',
+      object: 'un objeto',
+      array: 'una lista',
+      null: 'nulo',
+    },
+  },
+  fields: {
+    adoptabilidad: `La adoptabilidad debe ser ${ADOPTABILIDADES.slice(0, -1).join(', ')} o ${ADOPTABILIDADES.at(-1)}.`,
+    parteEstado: `El estado del parte debe ser uno de: ${ESTADOS_PARTE.join(', ')}.`,
+    imagePixels: `La imagen tiene demasiados píxeles: se admiten como máximo ${IMAGE_MAX_PIXELS / 1_000_000} megapíxeles.`,
+    reportsBusy: 'Se están generando otros informes en este momento. Inténtalo de nuevo en unos segundos.',
+  },
+  gatos: {
+    notFound: 'Gato no encontrado.',
+    coloniaMissing: 'La colonia seleccionada no existe.',
+    coloniaNotAssigned: 'Solo puedes gestionar gatos de las colonias que tienes asignadas.',
+    sexoInvalid: 'El sexo debe ser M (Macho) o H (Hembra).',
+    edadInvalid: `La edad debe ser un número entero entre 0 y ${EDAD_MAX}.`,
+    edadUnidadInvalid: 'La unidad de edad debe ser meses o años.',
+    estadoSaludInvalid: 'El estado de salud debe ser Excelente, Bueno, Regular o Malo.',
+    imageType: 'La imagen debe ser un archivo JPEG, PNG o WebP.',
+    imageTooLarge: 'La imagen supera el tamaño máximo de 10 MB.',
+    csvTooLarge: 'El archivo CSV supera el tamaño máximo de 5 MB.',
+    csvNotCsv: 'El archivo no es un CSV de texto. Exporta la hoja como CSV (separado por comas o punto y coma).',
+    csvNoHeader: 'El archivo CSV no tiene una cabecera reconocible: falta la columna «nombre».',
+    csvEmpty: 'El archivo CSV no contiene ningún gato.',
+    clientId: 'El identificador del gato (client_id) debe ser un UUID.',
+    clientIdAjeno: 'Ese identificador de gato ya lo usó otra persona.',
+  },
+  colonias: {
+    notFound: 'La colonia no existe.',
+    duplicateName: 'Ya existe una colonia con ese nombre.',
+    userNotFound: 'El usuario no existe.',
+    userInactive: 'La cuenta de ese usuario está desactivada.',
+    userNotAssignable: 'Solo se pueden asignar a una colonia voluntarios y ciudadanos registrados: el resto del personal ya ve todas las colonias.',
+    assignmentNotFound: 'La asignación no existe.',
+    unassigned: 'Asignación eliminada correctamente',
+    geocodeNotFound: 'No se ha encontrado esa dirección en el municipio. Escríbela con la calle y el número, o con un lugar conocido, o marca el punto en el mapa.',
+    geocodeOutside: 'La dirección encontrada está fuera del término municipal. Revísala o marca el punto en el mapa.',
+  },
+  usuarios: {
+    notFound: 'El usuario no existe.',
+    usernameTaken: 'Ya existe un usuario con ese nombre de usuario.',
+    emailTaken: 'Ya existe un usuario con ese correo electrónico.',
+    passwordOrInvite: 'Indica una contraseña o marca el envío de una invitación por correo.',
+    notBoth: 'Indica una contraseña o el envío de una invitación, no las dos cosas.',
+    ownRole: 'No puedes cambiar tu propio rol.',
+    ownAccount: 'No puedes desactivar tu propia cuenta.',
+    inviteFailed: 'No se pudo enviar la invitación por correo; el usuario no se ha creado. Inténtalo de nuevo más tarde.',
+    usernameReserved: 'Los nombres de usuario «anonimo-<número>» están reservados para las cuentas anonimizadas.',
+  },
+  rgpd: {
+    notFound: 'El usuario no existe.',
+    lastAdmin: 'No se puede anonimizar al último administrador activo: antes da el rol de administrador a otra persona.',
+    yaAnonimizado: 'La cuenta ya estaba anonimizada.',
+  },
+  voluntarios: {
+    notFound: 'El voluntario no existe.',
+    inactive: 'La cuenta de ese voluntario está desactivada.',
+  },
+  actividades: { gatoNotFound: 'El gato no existe.' },
+  adjuntos: {
+    linkInvalid: 'El enlace del adjunto no es válido o ha caducado. Vuelve a abrir la lista para obtener uno nuevo.',
+    notFound: 'El adjunto no existe o no tienes acceso a él.',
+    tooLarge: `El archivo adjunto supera el tamaño máximo de ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB.`,
+    wrongType: 'Tipo de archivo no permitido: adjunta una imagen JPEG, PNG o WebP o un documento PDF.',
+    wrongField: `El archivo debe enviarse en el campo «${ATTACHMENT_FIELD}».`,
+  },
+  incidencias: {
+    coloniaNotFound: 'La colonia no existe.',
+    quejaNotFound: 'La queja no existe.',
+    inspeccionNotFound: 'La inspección no existe.',
+  },
+  seguimiento: {
+    notFound: 'No hay ninguna queja con ese código de seguimiento. Revisa que lo has escrito bien.',
+    respuestaSoloPersonal: 'Solo el personal del ayuntamiento puede escribir la respuesta pública.',
+    respuestaLarga: 'La respuesta pública no puede superar 2000 caracteres.',
+  },
+  registro: {
+    desdeInvalida: 'La fecha «desde» no es una fecha válida (use AAAA-MM-DD).',
+    sinMicrochip: 'El gato no tiene microchip: no se puede emitir su certificado de identificación.',
+    certificadoNotFound: 'No existe ningún certificado con ese código de verificación.',
+    gatoDeBaja: 'El gato está dado de baja: no se puede emitir su certificado.',
+    /** Why a certificate no longer verifies: it holds only while the cat is active with the microchip and sterilisation date it states. */
+    invalidoBaja: 'El certificado ya no es válido: el gato se ha dado de baja.',
+    invalidoMicrochip: 'El certificado ya no es válido: el microchip del gato ha cambiado.',
+    invalidoEsterilizacion: 'El certificado ya no es válido: la fecha de esterilización del gato ha cambiado o se ha eliminado.',
+  },
+  backups: {
+    created: 'Backup creado correctamente',
+    restored: 'Restauración completada',
+    imported: 'Backup importado y restaurado correctamente',
+    notFound: 'No existe ninguna copia de seguridad con ese nombre.',
+  },
+  backupImport: {
+    missing: 'Selecciona un archivo .sql con la copia de seguridad.',
+    wrongField: `La copia debe enviarse en el campo «${BACKUP_IMPORT_FIELD}».`,
+    wrongExtension: 'Solo se admiten archivos .sql.',
+  },
+  cuenta: { idioma: 'El idioma debe ser uno de: %{idiomas}.' },
+  inicioSesion: {
+    hashingBusy: 'El servidor está comprobando demasiadas contraseñas a la vez. Inténtalo de nuevo en unos segundos.',
+    accountLimited:
+      'Demasiados intentos fallidos con esta cuenta. Por seguridad, durante un tiempo solo se puede entrar desde un dispositivo o una conexión ' +
+      'donde ya se haya iniciado sesión con ella. Espera un rato o restablece la contraseña.',
+  },
+  calle: {
+    comederoNotFound: 'El comedero no existe.',
+    comederoEliminado: 'Comedero eliminado correctamente',
+    turnoEliminado: 'Turno eliminado correctamente',
+    visitaColonia: 'Indica la colonia de la visita («colonia_id»).',
+    visitaUrgenteSinTexto: 'Describe la incidencia urgente.',
+    comederoNombre: 'El nombre del comedero es obligatorio.',
+    comederoCoordenadas: 'Indica la latitud y la longitud del comedero.',
+    turnoNotFound: 'El turno no existe.',
+    turnoDia: 'El día de la semana debe ser un número del 1 (lunes) al 7 (domingo).',
+    turnoFranja: `La franja debe ser una de: ${FRANJAS.join(', ')}.`,
+    turnoUsuario: 'Solo se pueden asignar turnos a voluntarios asignados a esta colonia.',
+    turnoDuplicado: 'Ese voluntario ya tiene ese turno en esta colonia.',
+    cambioPropio: 'Solo puedes cambiar uno de tus propios turnos por el de otro voluntario de la colonia.',
+    cambioMismo: 'El turno elegido ya es tuyo: elige el turno de otro voluntario.',
+    cambioNotFound: 'La solicitud de cambio de turno no existe.',
+    cambioRepetido: 'Ya has pedido ese cambio: espera a que tu compañero responda.',
+    cambioRespondido: 'La solicitud de cambio ya no está pendiente.',
+    cambioAjeno: 'Solo la persona a la que se pide el cambio, o el personal de la colonia, puede responderlo.',
+    cambioNoSolicitante: 'Solo quien pidió el cambio puede retirarlo.',
+    cambioAnulado: 'Los turnos han cambiado desde que se pidió el cambio: la solicitud ya no vale.',
+    visitaNotFound: 'La visita no existe.',
+    visitaFecha: 'La fecha y hora de la visita no es válida (formato ISO, por ejemplo 2026-03-01T09:30:00Z).',
+    visitaFutura: 'La visita no puede tener fecha futura.',
+    visitaAntigua: `La visita no puede tener más de ${VISITA_MAX_DIAS_ATRAS} días.`,
+    visitaClientId: 'El identificador de la visita (client_id) debe ser un UUID.',
+    visitaClientIdAjeno: 'Ese identificador de visita ya lo usó otra persona.',
+    visitaComedero: 'El comedero no pertenece a esta colonia.',
+    visitaGatos: 'Los gatos vistos deben ser un número entero entre 0 y 1000.',
+    visitaIncidencia: `La incidencia no puede superar ${INCIDENCIA_MAX} caracteres.`,
+    visitaFoto: 'La foto debe ser una imagen JPEG, PNG o WebP.',
+    visitaFotoGrande: 'La foto supera el tamaño máximo permitido.',
+    visitaSinGatos: 'La visita no tiene gatos vistos: no se puede convertir en censo.',
+    visitaYaCensada: 'Esta visita ya se convirtió en censo.',
+    fecha: 'La fecha debe tener el formato AAAA-MM-DD.',
+    avisoPie: 'Puedes ver el detalle en Gatera, en la pantalla de visitas pendientes.',
+  },
+  ajustes: {
+    productoLargo: `El nombre del producto no puede superar ${AJUSTES_MAX.producto_nombre} caracteres.`,
+    municipioLargo: `El nombre del ayuntamiento no puede superar ${AJUSTES_MAX.municipio_nombre} caracteres.`,
+    correoInvalido: 'El correo de contacto no es válido.',
+    escudoFalta: 'Elige la imagen del escudo.',
+    escudoTipo: 'El escudo debe ser una imagen PNG, JPEG o WebP.',
+    escudoGrande: 'La imagen del escudo supera el tamaño máximo permitido.',
+  },
+} as const satisfies ServerTree;

@@ -1,6 +1,4 @@
-/** The server's messages in Basque (same keys as es.ts). */
-import { CER_API_TRANSLATIONS } from '../../domain/i18n/cerMessages';
-
+/** The server's messages in Basque (the same keys as es.ts). */
 export const serverBasque = {
   errors: {
     unauthenticated: 'Ez duzu saioa hasi. Hasi saioa jarraitzeko.',
@@ -80,24 +78,6 @@ export const serverBasque = {
     clientId: 'Katuaren identifikatzaileak (client_id) UUID bat izan behar du.',
     clientIdAjeno: 'Katuaren identifikatzaile hori beste pertsona batek erabili du jada.',
   },
-  campanas: {
-    fechaInicioInvalid: 'Hasiera-data ez da baliozkoa: erabili UUUU-HH-EE formatua.',
-    fechaFinInvalid: 'Amaiera-data ez da baliozkoa: erabili UUUU-HH-EE formatua.',
-    fechaFinBeforeInicio: 'Amaiera-data ezin da hasiera-data baino lehenagokoa izan.',
-    estatusInvalid: 'Kanpainaren egoera hauetako bat izan behar da: planeada, en progreso, completada.',
-    gatosObjetivoInvalid: 'Katuen helburuak 0 edo handiagoa den zenbaki oso bat izan behar du.',
-    notFound: 'Kanpaina ez dago.',
-    gatoNotFound: 'Katua ez dago.',
-    gatoInactive: 'Katua bajan dago eta ezin da kanpainari gehitu.',
-    gatoAlreadyIn: 'Katua kanpaina honetan dago dagoeneko.',
-    gatoNotIn: 'Katua ez dago kanpaina honetan.',
-    gatoAdded: 'Katua kanpainari gehitu zaio',
-    gatoAddFailed: 'Ezin izan da katua kanpainari gehitu',
-    gatoRemoved: 'Katua kanpainatik kendu da',
-    gatoRemoveFailed: 'Ezin izan da katua kanpainatik kendu',
-    updated: 'Kanpaina eguneratu da',
-    updateFailed: 'Ezin izan da kanpaina eguneratu',
-  },
   colonias: {
     notFound: 'Kolonia ez dago.',
     duplicateName: 'Badago izen hori duen kolonia bat.',
@@ -156,18 +136,6 @@ export const serverBasque = {
     invalidoMicrochip: 'Ziurtagiriak ez du balio jada: katuaren mikrotxipa aldatu da.',
     invalidoEsterilizacion: 'Ziurtagiriak ez du balio jada: katuaren antzutze-data aldatu edo ezabatu da.',
   },
-  adopciones: {
-    gatoNoAdoptable: 'Katu hau ez dago adopzioan.',
-    solicitudNotFound: 'Adopzio-eskaera ez dago.',
-    nombre: 'Adierazi zure izena.',
-    email: 'Adierazi baliozko helbide elektroniko bat.',
-    mensaje: 'Kontaiguzu zergatik nahi duzun adoptatu (mezua derrigorrezkoa da).',
-    privacidad: 'Pribatutasun-politika onartu behar duzu eskaera bidaltzeko.',
-    rechazada: 'Ezin izan da eskaera bidali.',
-    estadoInvalido: 'Egoera nueva, en curso, adoptado edo descartada izan behar da.',
-    enviada: 'Eskaera bidali da. Udala zurekin harremanetan jarriko da.',
-  },
-  cer: CER_API_TRANSLATIONS.eu,
   backups: {
     created: 'Babeskopia sortu da',
     restored: 'Leheneratzea osatu da',

@@ -1,6 +1,4 @@
-/** The server's messages in Galician (same keys as es.ts). */
-import { CER_API_TRANSLATIONS } from '../../domain/i18n/cerMessages';
-
+/** The server's messages in Galician (the same keys as es.ts). */
 export const serverGalician = {
   errors: {
     unauthenticated: 'Non iniciaches sesión. Inicia sesión para continuar.',
@@ -80,24 +78,6 @@ export const serverGalician = {
     clientId: 'O identificador do gato (client_id) debe ser un UUID.',
     clientIdAjeno: 'Ese identificador de gato xa o usou outra persoa.',
   },
-  campanas: {
-    fechaInicioInvalid: 'A data de inicio non é válida: usa o formato AAAA-MM-DD.',
-    fechaFinInvalid: 'A data de fin non é válida: usa o formato AAAA-MM-DD.',
-    fechaFinBeforeInicio: 'A data de fin non pode ser anterior á data de inicio.',
-    estatusInvalid: 'O estado da campaña debe ser un de: planeada, en progreso, completada.',
-    gatosObjetivoInvalid: 'O obxectivo de gatos debe ser un número enteiro igual ou maior que 0.',
-    notFound: 'A campaña non existe.',
-    gatoNotFound: 'O gato non existe.',
-    gatoInactive: 'O gato está dado de baixa e non se pode engadir á campaña.',
-    gatoAlreadyIn: 'O gato xa forma parte desta campaña.',
-    gatoNotIn: 'O gato non forma parte desta campaña.',
-    gatoAdded: 'Gato engadido á campaña',
-    gatoAddFailed: 'Non se puido engadir o gato á campaña',
-    gatoRemoved: 'Gato retirado da campaña',
-    gatoRemoveFailed: 'Non se puido retirar o gato da campaña',
-    updated: 'Campaña actualizada correctamente',
-    updateFailed: 'Non se puido actualizar a campaña',
-  },
   colonias: {
     notFound: 'A colonia non existe.',
     duplicateName: 'Xa existe unha colonia con ese nome.',
@@ -156,18 +136,6 @@ export const serverGalician = {
     invalidoMicrochip: 'O certificado xa non é válido: o microchip do gato cambiou.',
     invalidoEsterilizacion: 'O certificado xa non é válido: a data de esterilización do gato cambiou ou eliminouse.',
   },
-  adopciones: {
-    gatoNoAdoptable: 'Este gato non está en adopción.',
-    solicitudNotFound: 'A solicitude de adopción non existe.',
-    nombre: 'Indica o teu nome.',
-    email: 'Indica un correo electrónico válido.',
-    mensaje: 'Cóntanos por que queres adoptar (a mensaxe é obrigatoria).',
-    privacidad: 'Debes aceptar a política de privacidade para enviar a solicitude.',
-    rechazada: 'Non se puido enviar a solicitude.',
-    estadoInvalido: 'O estado debe ser nueva, en curso, adoptado, descartada.',
-    enviada: 'Solicitude enviada. O concello porase en contacto contigo.',
-  },
-  cer: CER_API_TRANSLATIONS.gl,
   backups: {
     created: 'Copia de seguridade creada correctamente',
     restored: 'Restauración completada',

@@ -1,10 +1,9 @@
 /**
- * Server messages in the request's language. The domain's messages are thrown
- * and answered by key (src/domain/i18n): the error handler and the answers'
- * `detail`, `message` and `mensaje` turn a key into its text in the request's
- * language (Spanish included). The server's own messages (es.ts) are still
- * thrown as Spanish text: on the way out one found in the Spanish catalogue is
- * replaced by the same key's text in the request's language.
+ * Server messages in the request's language. Every message is thrown and
+ * answered by key: the domain's (src/domain/i18n) and the server's own
+ * (es.ts, keys.ts). The error handler and the answers' `detail`, `message` and
+ * `mensaje` turn a key into its text in the request's language, Spanish
+ * included; any other text (one built from arguments) leaves as it is.
  */
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, type Language, LANGUAGES } from '../../domain/i18n/languages';
@@ -16,7 +15,7 @@ import { serverBasque } from './eu';
 import { serverGalician } from './gl';
 import { serverEnglish } from './en';
 
-/** The server's own messages in the other languages (the same keys as serverSpanish()). */
+/** The server's own messages in the other languages (the same keys as serverSpanish). */
 export const SERVER_CATALOGUES: Record<Exclude<Language, 'es'>, ServerTree> = {
   ca: serverCatalan,
   eu: serverBasque,
@@ -30,23 +29,11 @@ const merged = new Map<Language, Tree>();
 function catalogue(language: Language): Tree {
   let tree = merged.get(language);
   if (!tree) {
-    tree = mergeCatalogues(DOMAIN_CATALOGUES[language], language === 'es' ? serverSpanish() : SERVER_CATALOGUES[language]);
+    tree = mergeCatalogues(DOMAIN_CATALOGUES[language], language === 'es' ? serverSpanish : SERVER_CATALOGUES[language]);
     merged.set(language, tree);
   }
   return tree;
 }
-
-function flatten(tree: ServerTree, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') {
-      // The first key of a text wins: the same Spanish sentence reads the same in every language.
-      if (!out.has(value)) out.set(value, `${prefix}${key}`);
-    } else flatten(value, `${prefix}${key}.`, out);
-  }
-  return out;
-}
-
-let keysBySpanish: Map<string, string> | null = null;
 
 /** `key` in `language`, with `%{name}` filled in; the Spanish text when the language lacks it. */
 export function serverText(language: Language, key: string, params: Record<string, string | number> = {}): string {
@@ -59,16 +46,9 @@ export function isMessageKey(text: string): boolean {
   return lookup(catalogue('es'), text) !== undefined;
 }
 
-/**
- * A message in `language`: a key's text, or a Spanish message of the server's
- * own catalogue in that language; any other text unchanged.
- */
+/** A message in `language`: a key's text; any other text unchanged. */
 export function translateMessage(message: string, language: Language): string {
-  if (isMessageKey(message)) return serverText(language, message);
-  if (language === 'es') return message;
-  keysBySpanish ??= flatten(serverSpanish());
-  const key = keysBySpanish.get(message);
-  return key ? serverText(language, key) : message;
+  return isMessageKey(message) ? serverText(language, message) : message;
 }
 
 export interface LanguageSettings {

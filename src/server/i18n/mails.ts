@@ -7,7 +7,8 @@
  * `calle.avisoPie`). Spanish is the original product's text, byte for byte.
  */
 import type { Language } from '../../domain/i18n/languages';
-import { CALLE_MESSAGES, type Franja } from '../../domain/calle';
+import { type Franja } from '../../domain/calle';
+import { CALLE_MESSAGES } from '../modules/calle/messages';
 import type { EstatusIncidencia } from '../../domain/incidencias';
 
 export interface MailTexts {

@@ -5,19 +5,16 @@
  * disk only when the caller is ready to store the record.
  */
 import type { FastifyRequest } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '../../domain/constants';
+import { ATTACHMENT_FIELD, UPLOAD_MAX_BYTES } from '../../domain/constants';
+import { SERVER_KEYS } from '../i18n/keys';
 import { readMultipart } from './multipart';
 import { ATTACHMENT_TYPES, removeUpload, saveUpload, sniffType, type UploadType } from './uploads';
 import { unprocessable, unsupportedMediaType } from './errors';
 import { checkImagePixels } from './imageSize';
 
-export const ATTACHMENT_FIELD = 'archivo';
+export { ATTACHMENT_FIELD };
 
-export const ATTACHMENT_MESSAGES = {
-  tooLarge: `El archivo adjunto supera el tamaño máximo de ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB.`,
-  wrongType: 'Tipo de archivo no permitido: adjunta una imagen JPEG, PNG o WebP o un documento PDF.',
-  wrongField: `El archivo debe enviarse en el campo «${ATTACHMENT_FIELD}».`,
-} as const;
+export const ATTACHMENT_MESSAGES = SERVER_KEYS.adjuntos;
 
 export interface PendingAttachment {
   bytes: Buffer;

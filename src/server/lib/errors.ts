@@ -1,3 +1,5 @@
+import { SERVER_KEYS } from '../i18n/keys';
+
 /** An error the API answers as `{detail}` with its status (and `Retry-After`, when the client should wait). */
 export class HttpError extends Error {
   constructor(
@@ -9,29 +11,8 @@ export class HttpError extends Error {
   }
 }
 
-export const MESSAGES = {
-  unauthenticated: 'No autenticado. Inicia sesión para continuar.',
-  invalidToken: 'La sesión no es válida o ha caducado. Inicia sesión de nuevo.',
-  forbidden: 'No tienes permisos para realizar esta acción.',
-  notFound: 'Recurso no encontrado.',
-  routeNotFound: 'La ruta solicitada no existe.',
-  badCredentials: 'Usuario o contraseña incorrectos.',
-  inactiveUser: 'La cuenta está desactivada. Contacta con el administrador.',
-  tooManyRequests: 'Demasiados intentos. Espera un momento antes de volver a intentarlo.',
-  invalidJson: 'El cuerpo de la petición no es un JSON válido.',
-  unsupportedMediaType: 'Tipo de contenido no admitido.',
-  payloadTooLarge: 'El archivo o la petición supera el tamaño máximo permitido.',
-  databaseUnavailable: 'La base de datos no está disponible en este momento. Inténtalo de nuevo en unos instantes.',
-  conflict: 'Ya existe un registro con esos datos.',
-  relatedMissing: 'El registro relacionado no existe.',
-  inUse: 'No se puede completar la operación: el registro está en uso.',
-  internal: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
-  multipartExpected: 'La petición debe enviarse como formulario multipart.',
-  tooManyFiles: 'Solo se admite un archivo por petición.',
-  fileTypeNotAllowed: 'Tipo de archivo no permitido.',
-  malformedMultipart: 'El formulario enviado no es válido.',
-  forbiddenCharacter: 'El texto contiene caracteres no permitidos.',
-} as const;
+/** The general answers of the API, by key (their texts in i18n/es.ts and the other catalogues). */
+export const MESSAGES = SERVER_KEYS.errors;
 
 export const badRequest = (detail: string) => new HttpError(400, detail);
 export const unauthorized = (detail: string = MESSAGES.unauthenticated) => new HttpError(401, detail);

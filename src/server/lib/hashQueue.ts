@@ -30,8 +30,9 @@
 import os from 'node:os';
 import { HttpError } from './errors';
 import { hashPassword, scryptAsync, verifyPassword, type Scrypt } from './passwords';
+import { SERVER_KEYS } from '../i18n/keys';
 
-export const HASHING_BUSY_MESSAGE = 'El servidor está comprobando demasiadas contraseñas a la vez. Inténtalo de nuevo en unos segundos.';
+export const HASHING_BUSY_MESSAGE = SERVER_KEYS.inicioSesion.hashingBusy;
 
 /** Half the thread pool, and one core fewer than the machine has, so the event loop keeps a core of its own. */
 export const HASH_CONCURRENCY = Math.max(1, Math.min(Math.floor((Number(process.env.UV_THREADPOOL_SIZE) || 4) / 2), os.availableParallelism() - 1));

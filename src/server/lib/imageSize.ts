@@ -8,8 +8,9 @@
 import { IMAGE_MAX_PIXELS } from '../../domain/constants';
 import { unprocessable } from './errors';
 import type { UploadType } from './uploads';
+import { SERVER_KEYS } from '../i18n/keys';
 
-export const IMAGE_PIXELS_MESSAGE = `La imagen tiene demasiados píxeles: se admiten como máximo ${IMAGE_MAX_PIXELS / 1_000_000} megapíxeles.`;
+export const IMAGE_PIXELS_MESSAGE = SERVER_KEYS.fields.imagePixels;
 
 export interface ImageSize {
   width: number;

@@ -10,6 +10,7 @@ import { formatDay } from '../../domain/dates';
 import { absoluteUrl } from './publicLinks';
 import type { AttachmentLinks } from './attachmentLinks';
 import type { AuthUser } from '../plugins/auth';
+import { SERVER_KEYS } from '../i18n/keys';
 export { isResolved, normalizeEstatus } from '../../domain/incidencias';
 
 /**
@@ -66,11 +67,7 @@ export async function reachesInspeccion(db: Db, auth: AuthUser, row: IncidenciaR
   return INSPECCIONES_BY_COLONIA_ROLES.includes(auth.role) && isAssignedTo(db, auth.id, row.colonia_id);
 }
 
-export const INCIDENCIA_MESSAGES = {
-  coloniaNotFound: 'La colonia no existe.',
-  quejaNotFound: 'La queja no existe.',
-  inspeccionNotFound: 'La inspección no existe.',
-} as const;
+export const INCIDENCIA_MESSAGES = SERVER_KEYS.incidencias;
 
 /** Longest text a complaint or inspection field keeps. */
 export const INCIDENCIA_TEXT_MAX = 5000;

@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, MESSAGES } from '../lib/errors';
+import { SERVER_KEYS } from '../i18n/keys';
 import type { Language } from '../../domain/i18n/languages';
 import { ALL_LANGUAGES, requestLanguage, serverText, translateMessage } from '../i18n/index';
 
@@ -133,8 +134,8 @@ const FASTIFY_CODES: Record<string, { status: number; detail: string }> = {
   FST_FIELDS_LIMIT: { status: 400, detail: 'Demasiados campos en el formulario.' },
   FST_PROTO_VIOLATION: { status: 400, detail: MESSAGES.invalidJson },
   FST_ERR_CTP_INVALID_TYPE: { status: 415, detail: MESSAGES.unsupportedMediaType },
-  FST_ERR_BAD_URL: { status: 400, detail: 'La dirección solicitada no es válida.' },
-  FST_ERR_ASYNC_CONSTRAINT: { status: 400, detail: 'La petición no es válida.' },
+  FST_ERR_BAD_URL: { status: 400, detail: SERVER_KEYS.malformed.badUrl },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, detail: SERVER_KEYS.malformed.badRequest },
 };
 
 function answer(error: FastifyError, request: FastifyRequest): { status: number; detail: string } {
@@ -155,13 +156,12 @@ function answer(error: FastifyError, request: FastifyRequest): { status: number;
   const known = classify(error);
   if (known) return known;
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return { status: error.statusCode, detail: 'La petición no es válida.' };
+    return { status: error.statusCode, detail: SERVER_KEYS.malformed.badRequest };
   }
   return { status: 500, detail: MESSAGES.internal };
 }
 
 const MESSAGE_FIELDS = ['detail', 'message', 'mensaje'] as const;
-const MESSAGE_FIELD = /"(detail|message|mensaje)"\s*:/;
 /** A message field whose value looks like a key (`auth.loginFailed`). */
 const KEY_VALUE = /"(detail|message|mensaje)"\s*:\s*"\w+(\.\w+)+"/;
 
@@ -181,12 +181,11 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   });
 
   // An answer's `detail`, `message` or `mensaje` leaves in the request's language: a catalogue key as its
-  // text, a Spanish message of the server's own catalogue translated. In Spanish only a key needs reading.
+  // text, in Spanish too; any other text as it is.
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || payload.length > 8192 || payload.charCodeAt(0) !== 123 /* { */) return payload;
-    if (!MESSAGE_FIELD.test(payload)) return payload;
+    if (!KEY_VALUE.test(payload)) return payload;
     const language = languageOf(request);
-    if (language === 'es' && !KEY_VALUE.test(payload)) return payload;
     try {
       const body = JSON.parse(payload) as Record<string, unknown>;
       let changed = false;

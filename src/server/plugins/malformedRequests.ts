@@ -8,18 +8,16 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_KEYS } from '../i18n/keys';
+import { serverText, translateMessage } from '../i18n/index';
+import { languageOf } from './errors';
 
-export const MALFORMED_MESSAGES = {
-  badUrl: 'La dirección solicitada no es válida.',
-  badRequest: 'La petición no es válida.',
-  headersTooLarge: 'Las cabeceras de la petición son demasiado grandes.',
-  timeout: 'La petición ha tardado demasiado en llegar.',
-} as const;
+export const MALFORMED_MESSAGES = SERVER_KEYS.malformed;
 
 /** Fastify's `frameworkErrors`: bad URLs, over-long parameters, failed constraints. */
 export function frameworkErrors(securityHeaders: Record<string, string>) {
-  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-    const detail = error.code === 'FST_ERR_BAD_URL' ? MALFORMED_MESSAGES.badUrl : MALFORMED_MESSAGES.badRequest;
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const detail = translateMessage(error.code === 'FST_ERR_BAD_URL' ? MALFORMED_MESSAGES.badUrl : MALFORMED_MESSAGES.badRequest, languageOf(request));
     const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
     reply.headers(securityHeaders).status(status).type('application/json; charset=utf-8').send({ detail });
   };
@@ -38,7 +36,8 @@ export function clientErrorHandler(securityHeaders: Record<string, string>) {
         : error.code === 'HPE_HEADER_OVERFLOW'
           ? [431, MALFORMED_MESSAGES.headersTooLarge]
           : [400, MALFORMED_MESSAGES.badRequest];
-    const body = Buffer.from(JSON.stringify({ detail }), 'utf8');
+    // No request was read, so no language either: the council's original Spanish.
+    const body = Buffer.from(JSON.stringify({ detail: serverText('es', detail) }), 'utf8');
     if (socket.writable) {
       socket.write(
         `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headerLines}Content-Type: application/json; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,

@@ -9,8 +9,9 @@
  */
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../lib/errors';
+import { SERVER_KEYS } from '../i18n/keys';
 
-export const REPORTS_BUSY_MESSAGE = 'Se están generando otros informes en este momento. Inténtalo de nuevo en unos segundos.';
+export const REPORTS_BUSY_MESSAGE = SERVER_KEYS.fields.reportsBusy;
 
 export class ReportsBusyError extends HttpError {
   constructor() {

@@ -11,6 +11,7 @@ import { issuePasswordLink } from '../../../src/server/modules/auth/passwordLink
 import { createTestApp, json, testEngines, type TestApp, type TestUser } from '../helper';
 import { readBackup } from '../backup/support';
 import { MESSAGES } from '../../../src/server/lib/errors';
+import { serverText } from '../../../src/server/i18n/index';
 
 /** The cookies a response sets, as a Cookie header sends them back (name=value; ...). */
 function cookiesOf(res: LightMyRequestResponse): string {
@@ -107,7 +108,7 @@ for (const engine of testEngines()) {
       }
       expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
       expect(statuses.slice(20)).toEqual(Array(60).fill(429));
-      expect(json(last).detail).toBe(MESSAGES.tooManyRequests);
+      expect(json(last).detail).toBe(serverText('es', MESSAGES.tooManyRequests));
       // The person's other browser and a new device still sign in: their budgets are untouched.
       expect((await login(person, person.password, '192.0.2.91', cookiesOf(laptop))).statusCode).toBe(200);
       expect((await login(person, person.password, '192.0.2.90')).statusCode).toBe(200);

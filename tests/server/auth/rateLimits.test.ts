@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { MESSAGES } from '../../../src/server/lib/errors';
 import { createTestApp, json, testEngines, type TestApp } from '../helper';
+import { serverText } from '../../../src/server/i18n/index';
 
 const login = (t: TestApp, username: string, password: string, ip = '203.0.113.7') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
@@ -30,7 +31,7 @@ for (const engine of testEngines()) {
         statuses.push(last.statusCode);
       }
       expect(statuses).toEqual([400, 400, 400, 429, 429]);
-      expect(json(last!).detail).toBe(MESSAGES.tooManyRequests);
+      expect(json(last!).detail).toBe(serverText('es', MESSAGES.tooManyRequests));
       expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
       // Even the right password is refused while the account is limited: guessing gains nothing.
       const right = await t.request({ method: 'POST', url: '/api/auth/change-password', as: victim, payload: { current_password: victim.password, new_password: 'Nueva-Clave-99' } });
@@ -46,7 +47,7 @@ for (const engine of testEngines()) {
       for (const newPassword of tries) {
         const res = await t.request({ method: 'POST', url: '/api/auth/change-password', as: person, payload: { current_password: person.password, new_password: newPassword } });
         expect(res.statusCode, newPassword).toBe(422);
-        expect(json(res).detail).not.toBe(MESSAGES.tooManyRequests);
+        expect(json(res).detail).not.toBe(serverText('es', MESSAGES.tooManyRequests));
       }
       // The right current password and a good new one: changed.
       const ok = await t.request({ method: 'POST', url: '/api/auth/change-password', as: person, payload: { current_password: person.password, new_password: 'Nueva-Clave-99' } });

@@ -6,7 +6,8 @@
 import { expect, it } from 'vitest';
 import { describeEachEngine, json, type TestUser } from '../helper';
 import { assign, createColonia } from '../fixtures';
-import { CALLE_MESSAGES } from '../../../src/domain/calle';
+import { CALLE_MESSAGES } from '../../../src/server/modules/calle/messages';
+import { serverText } from '../../../src/server/i18n/index';
 
 const base = (id: number) => `/api/colonias/colonias/${id}`;
 
@@ -51,7 +52,7 @@ describeEachEngine('shift swap requests (cambios de turno)', (t) => {
     expect((await pending(marta)).map((c) => c.id)).not.toContain(cambio.id);
     const twice = await ask(ana, mine.id, his.id);
     expect(twice.statusCode).toBe(409);
-    expect(json(twice).detail).toBe(CALLE_MESSAGES.cambioRepetido);
+    expect(json(twice).detail).toBe(serverText('es', CALLE_MESSAGES.cambioRepetido));
 
     const accepted = await act(luis, cambio.id, 'aceptar');
     expect(accepted.statusCode).toBe(200);
@@ -71,19 +72,19 @@ describeEachEngine('shift swap requests (cambios de turno)', (t) => {
     const first = json(await ask(ana, mine.id, his.id));
     const own = await act(ana, first.id, 'aceptar');
     expect(own.statusCode).toBe(403);
-    expect(json(own).detail).toBe(CALLE_MESSAGES.cambioAjeno);
+    expect(json(own).detail).toBe(serverText('es', CALLE_MESSAGES.cambioAjeno));
     expect((await act(marta, first.id, 'aceptar')).statusCode).toBe(404);
     expect((await act(marta, first.id, 'rechazar')).statusCode).toBe(404);
     const notHis = await act(luis, first.id, 'cancelar');
     expect(notHis.statusCode).toBe(403);
-    expect(json(notHis).detail).toBe(CALLE_MESSAGES.cambioNoSolicitante);
+    expect(json(notHis).detail).toBe(serverText('es', CALLE_MESSAGES.cambioNoSolicitante));
 
     const refused = await act(luis, first.id, 'rechazar');
     expect(refused.statusCode).toBe(200);
     expect(json(refused)).toMatchObject({ id: first.id, estado: 'rechazado' });
     const late = await act(luis, first.id, 'aceptar');
     expect(late.statusCode).toBe(409);
-    expect(json(late).detail).toBe(CALLE_MESSAGES.cambioRespondido);
+    expect(json(late).detail).toBe(serverText('es', CALLE_MESSAGES.cambioRespondido));
 
     const second = json(await ask(ana, mine.id, his.id));
     expect(second.id).not.toBe(first.id);
@@ -104,7 +105,7 @@ describeEachEngine('shift swap requests (cambios de turno)', (t) => {
     expect((await pending('responsable')).map((c) => c.id)).not.toContain(rival.id);
     const voided = await act(luis, rival.id, 'aceptar');
     expect(voided.statusCode).toBe(409);
-    expect(json(voided).detail).toBe(CALLE_MESSAGES.cambioRespondido);
+    expect(json(voided).detail).toBe(serverText('es', CALLE_MESSAGES.cambioRespondido));
 
     // Staff swap at once, as before: the answer is the rota.
     const direct = await ask('responsable', hers.id, mine.id);
@@ -116,7 +117,7 @@ describeEachEngine('shift swap requests (cambios de turno)', (t) => {
     await t().db.updateTable('turnos').set({ usuario_id: marta.id }).where('id', '=', hers.id).execute();
     const refused = await act(luis, stale.id, 'aceptar');
     expect(refused.statusCode).toBe(409);
-    expect(json(refused).detail).toBe(CALLE_MESSAGES.cambioAnulado);
+    expect(json(refused).detail).toBe(serverText('es', CALLE_MESSAGES.cambioAnulado));
     const row = await t().db.selectFrom('cambios_turno').select('estado').where('id', '=', stale.id).executeTakeFirstOrThrow();
     expect(row.estado).toBe('anulado');
   });
@@ -125,15 +126,15 @@ describeEachEngine('shift swap requests (cambios de turno)', (t) => {
     const { colonia, ana, mine, his, hers, ask } = await rotaWithThree();
     const notMine = await ask(ana, his.id, hers.id);
     expect(notMine.statusCode).toBe(422);
-    expect(json(notMine).detail).toBe(CALLE_MESSAGES.cambioPropio);
+    expect(json(notMine).detail).toBe(serverText('es', CALLE_MESSAGES.cambioPropio));
     const same = await ask(ana, mine.id, mine.id);
-    expect(json(same).detail).toBe(CALLE_MESSAGES.cambioMismo);
+    expect(json(same).detail).toBe(serverText('es', CALLE_MESSAGES.cambioMismo));
     // Luis also holds a Tuesday morning: taking Ana's would give him that shift twice.
     const luisId = (await t().db.selectFrom('turnos').select('usuario_id').where('id', '=', his.id).executeTakeFirstOrThrow()).usuario_id;
     await t().request({ method: 'POST', url: `${base(colonia.id)}/turnos`, as: 'admin', payload: { dia_semana: 2, franja: 'manana', usuario_id: luisId } });
     const twice = await ask(ana, mine.id, his.id);
     expect(twice.statusCode).toBe(409);
-    expect(json(twice).detail).toBe(CALLE_MESSAGES.turnoDuplicado);
+    expect(json(twice).detail).toBe(serverText('es', CALLE_MESSAGES.turnoDuplicado));
     const other = await createColonia(t().db);
     expect((await t().request({ method: 'GET', url: `/api/turnos/cambios?colonia_id=${other.id}`, as: ana })).statusCode).toBe(200);
     expect((await t().request({ method: 'POST', url: `${base(other.id)}/turnos/${mine.id}/cambio`, as: ana, payload: { con_turno_id: his.id } })).statusCode).toBe(404);

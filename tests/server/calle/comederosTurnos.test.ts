@@ -3,7 +3,9 @@ import { expect, it } from 'vitest';
 import { describeEachEngine, json } from '../helper';
 import { assign, createColonia } from '../fixtures';
 import crypto from 'node:crypto';
-import { CALLE_MESSAGES, diaSemana, turnoDe } from '../../../src/domain/calle';
+import { diaSemana, turnoDe } from '../../../src/domain/calle';
+import { CALLE_MESSAGES } from '../../../src/server/modules/calle/messages';
+import { serverText } from '../../../src/server/i18n/index';
 
 const base = (id: number) => `/api/colonias/colonias/${id}`;
 // Near the default map centre (Sigüenza, 41.0686, -2.6427; radius 3 km).
@@ -40,7 +42,7 @@ describeEachEngine('feeding points (comederos)', (t) => {
     expect(far.statusCode).toBe(422);
     expect(json(far).detail).toBe(CALLE_MESSAGES.comederoFuera(3));
     const blank = await t().request({ method: 'POST', url: `${base(colonia.id)}/comederos`, as: 'responsable', payload: { ...comedero, nombre: '   ' } });
-    expect(json(blank).detail).toBe(CALLE_MESSAGES.comederoNombre);
+    expect(json(blank).detail).toBe(serverText('es', CALLE_MESSAGES.comederoNombre));
     const bad = await t().request({ method: 'POST', url: `${base(colonia.id)}/comederos`, as: 'responsable', payload: { ...comedero, latitude: 'norte' } });
     expect(bad.statusCode).toBe(422);
     const missing = await t().request({ method: 'POST', url: `${base(colonia.id)}/comederos`, as: 'responsable', payload: { nombre: 'Sin sitio' } });
@@ -115,11 +117,11 @@ describeEachEngine('the weekly rota (turnos)', (t) => {
 
     const twice = await t().request({ method: 'POST', url, as: 'responsable', payload: { dia_semana: 1, franja: 'noche', usuario_id: ana.id } });
     expect(twice.statusCode).toBe(409);
-    expect(json(twice).detail).toBe(CALLE_MESSAGES.turnoDuplicado);
+    expect(json(twice).detail).toBe(serverText('es', CALLE_MESSAGES.turnoDuplicado));
     const stranger = await t().createUser('voluntario');
     const notAssigned = await t().request({ method: 'POST', url, as: 'responsable', payload: { dia_semana: 2, franja: 'tarde', usuario_id: stranger.id } });
     expect(notAssigned.statusCode).toBe(422);
-    expect(json(notAssigned).detail).toBe(CALLE_MESSAGES.turnoUsuario);
+    expect(json(notAssigned).detail).toBe(serverText('es', CALLE_MESSAGES.turnoUsuario));
     for (const payload of [{ dia_semana: 8, franja: 'tarde', usuario_id: ana.id }, { dia_semana: 2, franja: 'madrugada', usuario_id: ana.id }]) {
       expect((await t().request({ method: 'POST', url, as: 'responsable', payload })).statusCode).toBe(422);
     }

@@ -4,8 +4,9 @@ import { expect, it } from 'vitest';
 import { describeEachEngine, json } from '../helper';
 import { assign, createColonia } from '../fixtures';
 import { form, mediaFiles, samplePng } from '../quejas/attachmentForm';
-import { CALLE_MESSAGES } from '../../../src/domain/calle';
+import { CALLE_MESSAGES } from '../../../src/server/modules/calle/messages';
 import { CER_API_MESSAGES } from '../../../src/domain/cer';
+import { serverText } from '../../../src/server/i18n/index';
 
 const URL = '/api/visitas/';
 const visita = (coloniaId: number, extra: Record<string, unknown> = {}) => ({ colonia_id: coloniaId, comida: true, agua: false, client_id: crypto.randomUUID(), ...extra });
@@ -51,7 +52,7 @@ describeEachEngine('check-ins (visitas)', (t) => {
     await t().request({ method: 'POST', url: URL, as: vol, payload });
     const res = await t().request({ method: 'POST', url: URL, as: 'admin', payload });
     expect(res.statusCode).toBe(409);
-    expect(json(res).detail).toBe(CALLE_MESSAGES.visitaClientIdAjeno);
+    expect(json(res).detail).toBe(serverText('es', CALLE_MESSAGES.visitaClientIdAjeno));
   });
 
   it('a voluntario records visits only to their colonies (others 404); admin and responsable any; veterinario and citizen 403', async () => {
@@ -71,16 +72,16 @@ describeEachEngine('check-ins (visitas)', (t) => {
       await t().request({ method: 'POST', url: `/api/colonias/colonias/${(await createColonia(t().db)).id}/comederos`, as: 'admin', payload: { nombre: 'Otro', latitude: 41.07, longitude: -2.64 } }),
     );
     const cases: [Record<string, unknown>, string][] = [
-      [visita(colonia.id, { fecha_hora: new Date(Date.now() + 3_600_000).toISOString() }), CALLE_MESSAGES.visitaFutura],
-      [visita(colonia.id, { fecha_hora: hoursAgo(8 * 24) }), CALLE_MESSAGES.visitaAntigua],
-      [visita(colonia.id, { fecha_hora: 'ayer por la tarde' }), CALLE_MESSAGES.visitaFecha],
-      [visita(colonia.id, { client_id: 'no-es-un-uuid' }), CALLE_MESSAGES.visitaClientId],
-      [visita(colonia.id, { gatos_vistos: -1 }), CALLE_MESSAGES.visitaGatos],
-      [visita(colonia.id, { gatos_vistos: 2.5 }), CALLE_MESSAGES.visitaGatos],
+      [visita(colonia.id, { fecha_hora: new Date(Date.now() + 3_600_000).toISOString() }), serverText('es', CALLE_MESSAGES.visitaFutura)],
+      [visita(colonia.id, { fecha_hora: hoursAgo(8 * 24) }), serverText('es', CALLE_MESSAGES.visitaAntigua)],
+      [visita(colonia.id, { fecha_hora: 'ayer por la tarde' }), serverText('es', CALLE_MESSAGES.visitaFecha)],
+      [visita(colonia.id, { client_id: 'no-es-un-uuid' }), serverText('es', CALLE_MESSAGES.visitaClientId)],
+      [visita(colonia.id, { gatos_vistos: -1 }), serverText('es', CALLE_MESSAGES.visitaGatos)],
+      [visita(colonia.id, { gatos_vistos: 2.5 }), serverText('es', CALLE_MESSAGES.visitaGatos)],
       [visita(colonia.id, { comida: 'quizá' }), CALLE_MESSAGES.visitaBooleano('comida')],
-      [visita(colonia.id, { comedero_id: otherComedero.id }), CALLE_MESSAGES.visitaComedero],
-      [visita(colonia.id, { urgente: true }), CALLE_MESSAGES.visitaUrgenteSinTexto],
-      [{ comida: true, client_id: crypto.randomUUID() }, CALLE_MESSAGES.visitaColonia],
+      [visita(colonia.id, { comedero_id: otherComedero.id }), serverText('es', CALLE_MESSAGES.visitaComedero)],
+      [visita(colonia.id, { urgente: true }), serverText('es', CALLE_MESSAGES.visitaUrgenteSinTexto)],
+      [{ comida: true, client_id: crypto.randomUUID() }, serverText('es', CALLE_MESSAGES.visitaColonia)],
     ];
     for (const [payload, detail] of cases) {
       const res = await t().request({ method: 'POST', url: URL, as: vol, payload });
@@ -109,7 +110,7 @@ describeEachEngine('check-ins (visitas)', (t) => {
     const before = mediaFiles(t().paths.mediaDir);
     const notImage = await t().request({ method: 'POST', url: URL, as: vol, payload: form({ ...fields, client_id: crypto.randomUUID() }, { bytes: Buffer.from('hola'), name: 'a.png', type: 'image/png' }, 'foto') });
     expect(notImage.statusCode).toBe(422);
-    expect(json(notImage).detail).toBe(CALLE_MESSAGES.visitaFoto);
+    expect(json(notImage).detail).toBe(serverText('es', CALLE_MESSAGES.visitaFoto));
     // The same client_id again with its photo: the stored visit, no second file.
     const retry = await t().request({ method: 'POST', url: URL, as: vol, payload: form(fields, samplePng(), 'foto') });
     expect(json(retry).id).toBe(body.id);
@@ -152,7 +153,7 @@ describeEachEngine('check-ins (visitas)', (t) => {
     expect(sameDay.length).toBeGreaterThan(0);
     const bad = await t().request({ method: 'GET', url: `${URL}?desde=01/02/2026`, as: 'admin' });
     expect(bad.statusCode).toBe(422);
-    expect(json(bad).detail).toBe(CALLE_MESSAGES.fecha);
+    expect(json(bad).detail).toBe(serverText('es', CALLE_MESSAGES.fecha));
     expect((await t().request({ method: 'GET', url: URL, as: 'veterinario' })).statusCode).toBe(403);
   });
 
@@ -166,14 +167,14 @@ describeEachEngine('check-ins (visitas)', (t) => {
     expect(poblacion.censo).toMatchObject({ id: json(res).id, gatos_vistos: 12 });
     const twice = await t().request({ method: 'POST', url: `/api/visitas/${seen.id}/censo`, as: 'admin' });
     expect(twice.statusCode).toBe(409);
-    expect(json(twice).detail).toBe(CALLE_MESSAGES.visitaYaCensada);
+    expect(json(twice).detail).toBe(serverText('es', CALLE_MESSAGES.visitaYaCensada));
     const listed = json(await t().request({ method: 'GET', url: `${URL}?colonia_id=${colonia.id}`, as: vol }));
     expect(listed[0].censo_id).toBe(json(res).id);
 
     const blind = json(await t().request({ method: 'POST', url: URL, as: vol, payload: visita(colonia.id) }));
     const none = await t().request({ method: 'POST', url: `/api/visitas/${blind.id}/censo`, as: vol });
     expect(none.statusCode).toBe(422);
-    expect(json(none).detail).toBe(CALLE_MESSAGES.visitaSinGatos);
+    expect(json(none).detail).toBe(serverText('es', CALLE_MESSAGES.visitaSinGatos));
     expect((await t().request({ method: 'POST', url: `/api/visitas/${blind.id}/censo`, as: 'veterinario' })).statusCode).toBe(403);
 
     // A visit may note up to 1000 cats, but a census keeps the census bound: the visit is no way around it.

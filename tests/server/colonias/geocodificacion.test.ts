@@ -13,6 +13,7 @@ import { fakeGeocoder, INSIDE, OUTSIDE, type FakeGeocoder } from './fakeGeocoder
 import { COLONIA_MESSAGES } from '../../../src/server/modules/colonias/messages';
 import { serverEnglish } from '../../../src/server/i18n/en';
 import { loadConfig } from '../../../src/server/config';
+import { serverText } from '../../../src/server/i18n/index';
 
 const COLONIAS = '/api/colonias/colonias/';
 const MAP = '/api/colonias/colonias/mapa/colonias';
@@ -73,7 +74,7 @@ function geocoderSuite(kind: 'cartociudad' | 'nominatim') {
         const before = await colonyCount(t());
         const res = await originalCreate(t(), unique('Colonia Perdida'), 'Callejón Inexistente, 99');
         expect(res.statusCode).toBe(400);
-        expect(json(res)).toEqual({ detail: COLONIA_MESSAGES.geocodeNotFound });
+        expect(json(res)).toEqual({ detail: serverText('es', COLONIA_MESSAGES.geocodeNotFound) });
         expect(fake.queries).toHaveLength(1);
         expect(await colonyCount(t())).toBe(before);
         const english = await originalCreate(t(), unique('Colonia Perdida'), 'Callejón Inexistente, 99', { 'accept-language': 'en' });
@@ -84,7 +85,7 @@ function geocoderSuite(kind: 'cartociudad' | 'nominatim') {
         const before = await colonyCount(t());
         const res = await originalCreate(t(), unique('Colonia Lejana'), 'Plaza de Guadalajara');
         expect(res.statusCode).toBe(400);
-        expect(json(res)).toEqual({ detail: COLONIA_MESSAGES.geocodeOutside });
+        expect(json(res)).toEqual({ detail: serverText('es', COLONIA_MESSAGES.geocodeOutside) });
         expect(await colonyCount(t())).toBe(before);
       });
 

@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, json, type TestUser } from '../helper';
 import { assign, createColonia } from '../fixtures';
-import { GATO_SERVER_MESSAGES } from '../../../src/domain/gatos';
+import { GATO_SERVER_MESSAGES } from '../../../src/server/modules/gatos/messages';
 import { multipart, photo, validCode } from './support';
+import { serverText } from '../../../src/server/i18n/index';
 
 describeEachEngine('gatos: one cat per client_id', (t) => {
   let colonia: { id: number; nombre: string };
@@ -67,11 +68,11 @@ describeEachEngine('gatos: one cat per client_id', (t) => {
     expect((await create(fields({ nombre: 'Canela ajena', client_id: clientId }))).statusCode).toBe(200);
     const other = await create(fields({ nombre: 'Canela ajena', client_id: clientId }), 'admin');
     expect(other.statusCode).toBe(409);
-    expect(json(other).detail).toBe(GATO_SERVER_MESSAGES.clientIdAjeno);
+    expect(json(other).detail).toBe(serverText('es', GATO_SERVER_MESSAGES.clientIdAjeno));
 
     const bad = await create(fields({ nombre: 'Canela mal', client_id: 'no-es-un-uuid' }));
     expect(bad.statusCode).toBe(422);
-    expect(json(bad).detail).toBe(GATO_SERVER_MESSAGES.clientId);
+    expect(json(bad).detail).toBe(serverText('es', GATO_SERVER_MESSAGES.clientId));
     expect(await catsNamed('Canela mal')).toHaveLength(0);
 
     // Without a client_id (every existing client) each request is a new cat, as before.

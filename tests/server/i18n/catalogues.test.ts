@@ -1,7 +1,14 @@
-/** Every server catalogue has exactly the Spanish keys, and `{%{name}}` placeholders match. */
+/** Every server catalogue has exactly the Spanish keys, `{%{name}}` placeholders match, and messages are read by key only. */
 import { describe, expect, it } from 'vitest';
 import { serverSpanish, type ServerTree } from '../../../src/server/i18n/es';
-import { SERVER_CATALOGUES, serverText, translateMessage } from '../../../src/server/i18n/index';
+import { SERVER_KEYS } from '../../../src/server/i18n/keys';
+import { LANGUAGES } from '../../../src/domain/i18n/languages';
+import { lookup } from '../../../src/domain/i18n/catalogue';
+import { DOMAIN_CATALOGUES } from '../../../src/domain/i18n/index';
+import { CAMPANA_KEYS } from '../../../src/domain/campanas';
+import { ADOPCION_KEYS } from '../../../src/domain/adopciones';
+import { CER_API_KEYS } from '../../../src/domain/cer';
+import { isMessageKey, SERVER_CATALOGUES, serverText, translateMessage } from '../../../src/server/i18n/index';
 import { AUTH_MESSAGES } from '../../../src/domain/messages';
 import { REQUIRED_MESSAGES } from '../../../src/domain/validation';
 import { pickLanguage, parseLanguageSettings } from '../../../src/domain/i18n/languages';
@@ -15,7 +22,7 @@ function flat(tree: ServerTree, prefix = ''): Record<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('server catalogues', () => {
-  const spanish = flat(serverSpanish());
+  const spanish = flat(serverSpanish);
 
   it("gathers every fixed message of the API that the domain's catalogue does not hold", () => {
     expect(Object.keys(spanish).length).toBeGreaterThan(130);
@@ -41,13 +48,36 @@ describe('server catalogues', () => {
     });
   }
 
-  it('translates a Spanish message and leaves unknown text alone', () => {
-    expect(translateMessage('Usuario o contraseña incorrectos.', 'eu')).toBe('Erabiltzailea edo pasahitza okerra da.');
-    expect(translateMessage('Usuario o contraseña incorrectos.', 'es')).toBe('Usuario o contraseña incorrectos.');
-    expect(translateMessage('Texto que no está en el catálogo', 'gl')).toBe('Texto que no está en el catálogo');
+  it('reads a key in every language, Spanish included', () => {
+    expect(translateMessage(SERVER_KEYS.errors.badCredentials, 'es')).toBe('Usuario o contraseña incorrectos.');
+    expect(translateMessage(SERVER_KEYS.errors.badCredentials, 'eu')).toBe('Erabiltzailea edo pasahitza okerra da.');
     // The street work and the settings answer in the request's language too.
-    expect(translateMessage('El turno no existe.', 'gl')).toBe('A quenda non existe.');
-    expect(translateMessage('El escudo debe ser una imagen PNG, JPEG o WebP.', 'ca')).toBe("L'escut ha de ser una imatge PNG, JPEG o WebP.");
+    expect(translateMessage(SERVER_KEYS.calle.turnoNotFound, 'gl')).toBe('A quenda non existe.');
+    expect(translateMessage(SERVER_KEYS.ajustes.escudoTipo, 'ca')).toBe("L'escut ha de ser una imatge PNG, JPEG o WebP.");
+    // Messages the screens show too live in the domain's catalogue, read the same way.
+    expect(translateMessage(CAMPANA_KEYS.notFound, 'es')).toBe('La campaña no existe.');
+    expect(translateMessage(ADOPCION_KEYS.gatoNoAdoptable, 'en')).toBe(serverText('en', 'adopciones.gatoNoAdoptable'));
+    expect(translateMessage(CER_API_KEYS.notFound, 'ca')).toBe('El cens no existeix.');
+  });
+
+  it('never turns a Spanish sentence back into a key: a text that is not a key leaves as it is', () => {
+    for (const language of LANGUAGES) {
+      expect(translateMessage('Usuario o contraseña incorrectos.', language)).toBe('Usuario o contraseña incorrectos.');
+      expect(translateMessage('El turno no existe.', language)).toBe('El turno no existe.');
+      expect(translateMessage('Texto que no está en el catálogo', language)).toBe('Texto que no está en el catálogo');
+    }
+  });
+
+  it('has every key the server throws, in all five languages', () => {
+    const server = Object.values(flat(SERVER_KEYS as ServerTree));
+    const domain = [CAMPANA_KEYS, ADOPCION_KEYS, CER_API_KEYS].flatMap((keys) => Object.values(flat(keys as ServerTree)));
+    expect(server.length + domain.length).toBeGreaterThan(190);
+    for (const language of LANGUAGES) {
+      const own = flat(language === 'es' ? serverSpanish : SERVER_CATALOGUES[language]);
+      for (const key of server) expect(own[key], `${language} ${key}`).toEqual(expect.any(String));
+      for (const key of domain) expect(lookup(DOMAIN_CATALOGUES[language], key), `${language} ${key}`).toEqual(expect.any(String));
+    }
+    for (const key of [...server, ...domain]) expect(isMessageKey(key), key).toBe(true);
   });
 });
 

@@ -10,6 +10,7 @@ import { describeEachEngine, json } from '../helper';
 import { createColonia } from '../fixtures';
 import { nowIso } from '../../../src/server/lib/time';
 import { REPORTS_BUSY_MESSAGE } from '../../../src/server/reports/buildSlots';
+import { serverText } from '../../../src/server/i18n/index';
 
 const URLS = ['/api/informes/informes/colonias', '/api/informes/informes/campanas', '/api/informes/informes/graficos/colonias', '/api/informes/informes/memoria'];
 
@@ -38,7 +39,7 @@ describeEachEngine(
         expect(busy.length, url).toBeGreaterThanOrEqual(1);
         for (const res of ok) expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
         for (const res of busy) {
-          expect(json(res)).toEqual({ detail: REPORTS_BUSY_MESSAGE });
+          expect(json(res)).toEqual({ detail: serverText('es', REPORTS_BUSY_MESSAGE) });
           expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
         }
         // Every slot is free again: one after another, each report is built.

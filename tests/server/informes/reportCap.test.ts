@@ -9,6 +9,7 @@ import { expect, it } from 'vitest';
 import { describeEachEngine, json } from '../helper';
 import { createColonia, createGato } from '../fixtures';
 import { REPORTS_BUSY_MESSAGE } from '../../../src/server/reports/buildSlots';
+import { serverText } from '../../../src/server/i18n/index';
 
 const REPORTS = [
   { url: '/api/informes/informes/colonias', starts: '%PDF-' },
@@ -30,7 +31,7 @@ describeEachEngine(
         const free = t().app.gatera.reportSlots.acquire();
         const busy = await t().request({ method: 'GET', url, as: 'admin' });
         expect(busy.statusCode, url).toBe(503);
-        expect(json(busy), url).toEqual({ detail: REPORTS_BUSY_MESSAGE });
+        expect(json(busy), url).toEqual({ detail: serverText('es', REPORTS_BUSY_MESSAGE) });
         expect(Number(busy.headers['retry-after']), url).toBeGreaterThan(0);
         free();
         const built = await t().request({ method: 'GET', url, as: 'admin' });
@@ -54,7 +55,7 @@ describeEachEngine(
         await createColonia(t().db, { nombre: 'Colonia nueva' });
         const afterWrite = await t().request({ method: 'GET', url: '/api/informes/informes/panel', as: 'veterinario' });
         expect(afterWrite.statusCode).toBe(503);
-        expect(json(afterWrite)).toEqual({ detail: REPORTS_BUSY_MESSAGE });
+        expect(json(afterWrite)).toEqual({ detail: serverText('es', REPORTS_BUSY_MESSAGE) });
       } finally {
         free();
       }

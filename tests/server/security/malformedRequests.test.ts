@@ -7,6 +7,7 @@ import net from 'node:net';
 import { expect, it } from 'vitest';
 import { describeEachEngine, json } from '../helper';
 import { MALFORMED_MESSAGES } from '../../../src/server/plugins/malformedRequests';
+import { serverText } from '../../../src/server/i18n/index';
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(String(headers['content-security-policy'])).toContain("default-src 'self'");
@@ -32,7 +33,7 @@ describeEachEngine('malformed requests answer in Spanish with the security heade
     for (const url of ['/%ZZ', '/api/gatos/gatos/%E0%A4%A', '/media/%ZZ.png', '/api/colonias/colonias/%zz?skip=0']) {
       const res = await t().request({ method: 'GET', url, as: 'admin' });
       expect(res.statusCode, url).toBe(400);
-      expect(json(res)).toEqual({ detail: MALFORMED_MESSAGES.badUrl });
+      expect(json(res)).toEqual({ detail: serverText('es', MALFORMED_MESSAGES.badUrl) });
       expect(res.body).not.toMatch(/%ZZ|%zz|%E0/i);
       expectSecurityHeaders(res.headers);
     }
@@ -42,9 +43,9 @@ describeEachEngine('malformed requests answer in Spanish with the security heade
     const address = await t().app.listen({ port: 0, host: '127.0.0.1' });
     const port = Number(new URL(address).port);
     const cases: [string, number, string][] = [
-      ['GET /a b c HTTP/1.1\r\nHost: x\r\n\r\n', 400, MALFORMED_MESSAGES.badRequest],
-      ['GET / HTTP/1.1\r\nHost: x\r\nMal cabecera\r\n\r\n', 400, MALFORMED_MESSAGES.badRequest],
-      [`GET / HTTP/1.1\r\nHost: x\r\nX-Grande: ${'a'.repeat(20_000)}\r\n\r\n`, 431, MALFORMED_MESSAGES.headersTooLarge],
+      ['GET /a b c HTTP/1.1\r\nHost: x\r\n\r\n', 400, serverText('es', MALFORMED_MESSAGES.badRequest)],
+      ['GET / HTTP/1.1\r\nHost: x\r\nMal cabecera\r\n\r\n', 400, serverText('es', MALFORMED_MESSAGES.badRequest)],
+      [`GET / HTTP/1.1\r\nHost: x\r\nX-Grande: ${'a'.repeat(20_000)}\r\n\r\n`, 431, serverText('es', MALFORMED_MESSAGES.headersTooLarge)],
     ];
     for (const [request, status, detail] of cases) {
       const answer = await raw(port, request);

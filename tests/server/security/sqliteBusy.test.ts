@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { createTestApp, json } from '../helper';
 import { MESSAGES } from '../../../src/server/lib/errors';
+import { serverText } from '../../../src/server/i18n/index';
 
 it('a write that cannot get the SQLite lock within busy_timeout answers 503 in Spanish', async () => {
   const t = await createTestApp({ name: 'sqlite', url: null });
@@ -19,7 +20,7 @@ it('a write that cannot get the SQLite lock within busy_timeout answers 503 in S
     try {
       const res = await t.app.inject({ method: 'POST', url: '/api/partes/partes/', headers: { authorization: `Bearer ${token}` }, payload: { descripcion: 'Bloqueada', estado: 'pendiente' } });
       expect(res.statusCode, res.body).toBe(503);
-      expect(json(res).detail).toBe(MESSAGES.databaseUnavailable);
+      expect(json(res).detail).toBe(serverText('es', MESSAGES.databaseUnavailable));
       expect(res.headers['retry-after']).toBe('5');
     } finally {
       other.exec('ROLLBACK');

@@ -10,6 +10,7 @@ import { describeEachEngine, json } from '../helper';
 import { createColonia } from '../fixtures';
 import { multipart, pngBytes } from '../gatos/support';
 import { IMAGE_PIXELS_MESSAGE, imageSize } from '../../../src/server/lib/imageSize';
+import { serverText } from '../../../src/server/i18n/index';
 
 function pngClaiming(width: number, height: number): Buffer {
   const bytes = Buffer.from(pngBytes(4, 4));
@@ -61,16 +62,16 @@ describeEachEngine('uploads: images over 40 megapixels are refused by their head
         ...multipart({ nombre: 'Gigante', sexo: 'H', ubicacion: 'Calle Mayor, 1', colonia_id: colonia.id }, { field: 'file', filename: image.filename, bytes: image.bytes }),
       });
       expect(gato.statusCode, `${image.name}: ${gato.body}`).toBe(422);
-      expect(json(gato).detail).toBe(IMAGE_PIXELS_MESSAGE);
+      expect(json(gato).detail).toBe(serverText('es', IMAGE_PIXELS_MESSAGE));
       const queja = await t().request({ method: 'POST', url: '/api/quejas/quejas/', as: 'usuario', ...multipart({ descripcion: 'Foto enorme' }, { field: 'archivo', filename: image.filename, bytes: image.bytes }) });
       expect(queja.statusCode, `${image.name}: ${queja.body}`).toBe(422);
-      expect(json(queja).detail).toBe(IMAGE_PIXELS_MESSAGE);
+      expect(json(queja).detail).toBe(serverText('es', IMAGE_PIXELS_MESSAGE));
       const inspeccion = await t().request({
         method: 'POST', url: '/api/inspecciones/inspecciones/', as: 'admin',
         ...multipart({ fecha: '2025-03-29', colonia_id: colonia.id, observaciones: 'Foto enorme' }, { field: 'archivo', filename: image.filename, bytes: image.bytes }),
       });
       expect(inspeccion.statusCode, `${image.name}: ${inspeccion.body}`).toBe(422);
-      expect(json(inspeccion).detail).toBe(IMAGE_PIXELS_MESSAGE);
+      expect(json(inspeccion).detail).toBe(serverText('es', IMAGE_PIXELS_MESSAGE));
       expect(mediaFiles()).toEqual(filesBefore);
     }
     expect((await t().db.selectFrom('gatos').select('id').execute()).length).toBe(gatosBefore);

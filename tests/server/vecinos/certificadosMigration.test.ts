@@ -13,6 +13,7 @@ import { Migrator } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../../../src/server/db/index';
 import { allMigrations } from '../../../src/server/db/migrations/index';
+import { serverText } from '../../../src/server/i18n/index';
 import { testEngines } from '../helper';
 import { createColonia, createGato } from '../fixtures';
 import { certificadoDe, verificarCertificado } from '../../../src/server/modules/registro/certificados';
@@ -49,7 +50,8 @@ for (const engine of testEngines()) {
       expect(await handle.db.selectFrom('certificados').select('id').execute()).toHaveLength(3);
       // The older code of the same content verifies as before; the one without the date no longer does.
       expect((await verificarCertificado(handle.db, 'C-AAAA-2222'))?.motivo).toBeNull();
-      expect((await verificarCertificado(handle.db, 'C-CCCC-4444'))?.motivo).toMatch(/fecha de esterilización/);
+      const motivo = (await verificarCertificado(handle.db, 'C-CCCC-4444'))?.motivo;
+      expect(motivo && serverText('es', motivo)).toMatch(/fecha de esterilización/);
     } finally {
       await handle.destroy();
       if (schema && engine.url) {

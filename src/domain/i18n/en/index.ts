@@ -1,9 +1,11 @@
 /** The domain's texts in English: what the screens and the server both say. */
+import adopciones from './adopciones';
 import avisos from './avisos';
+import campanas from './campanas';
 import cer from './cer';
 import cuenta from './cuenta';
 import menu from './menu';
 import validacion from './validacion';
 
 // Each file holds its own top-level namespaces, so spreading keeps every key (and its type).
-export default { ...avisos, ...cer, ...cuenta, ...menu, ...validacion } as const;
+export default { ...adopciones, ...avisos, ...campanas, ...cer, ...cuenta, ...menu, ...validacion } as const;

@@ -7,8 +7,9 @@ import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
 import { DbId } from '../../lib/schemas';
 import { Actividad, ActividadBody } from '../../../domain/schemas/actividad';
 import { actividadesRepository } from './repository';
+import { SERVER_KEYS } from '../../i18n/keys';
 
-export const ACTIVIDAD_MESSAGES = { gatoNotFound: 'El gato no existe.' } as const;
+export const ACTIVIDAD_MESSAGES = SERVER_KEYS.actividades;
 
 const ListQuery = Type.Object({ ...PageQuery.properties, gato_id: Type.Optional(DbId()) });
 

@@ -15,11 +15,9 @@ import { isStoredName } from '../../lib/uploads';
 import { reachesInspeccion, reachesQueja } from '../../lib/incidencias';
 import type { AuthUser } from '../../plugins/auth';
 import { embeddableAcrossOrigins } from '../../plugins/crossOrigin';
+import { SERVER_KEYS } from '../../i18n/keys';
 
-export const ADJUNTO_MESSAGES = {
-  linkInvalid: 'El enlace del adjunto no es válido o ha caducado. Vuelve a abrir la lista para obtener uno nuevo.',
-  notFound: 'El adjunto no existe o no tienes acceso a él.',
-} as const;
+export const ADJUNTO_MESSAGES = SERVER_KEYS.adjuntos;
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ADOPCION_MESSAGES, SOLICITUD_ESTADOS, type SolicitudEstado } from '../../../domain/adopciones';
+import { ADOPCION_KEYS, SOLICITUD_ESTADOS, type SolicitudEstado } from '../../../domain/adopciones';
 import { isValidEmail } from '../../../domain/validation';
 import { badRequest, notFound, unprocessable } from '../../lib/errors';
 import { addressLimitHook } from '../../lib/rateLimits';
@@ -88,16 +88,16 @@ const adopcionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const body = request.body ?? {};
-      if (body.sitio_web?.trim()) throw badRequest(ADOPCION_MESSAGES.rechazada);
+      if (body.sitio_web?.trim()) throw badRequest(ADOPCION_KEYS.rechazada);
       const nombre = body.nombre?.trim() ?? '';
       const email = body.email?.trim().toLowerCase() ?? '';
       const mensaje = body.mensaje?.trim() ?? '';
-      if (!nombre) throw unprocessable(ADOPCION_MESSAGES.nombre);
-      if (!isValidEmail(email)) throw unprocessable(ADOPCION_MESSAGES.email);
-      if (!mensaje) throw unprocessable(ADOPCION_MESSAGES.mensaje);
-      if (body.acepta_privacidad !== true) throw unprocessable(ADOPCION_MESSAGES.privacidad);
+      if (!nombre) throw unprocessable(ADOPCION_KEYS.nombre);
+      if (!isValidEmail(email)) throw unprocessable(ADOPCION_KEYS.email);
+      if (!mensaje) throw unprocessable(ADOPCION_KEYS.mensaje);
+      if (body.acepta_privacidad !== true) throw unprocessable(ADOPCION_KEYS.privacidad);
       const gato = await adopciones.adoptable(request.params.gato_id);
-      if (!gato) throw notFound(ADOPCION_MESSAGES.gatoNoAdoptable);
+      if (!gato) throw notFound(ADOPCION_KEYS.gatoNoAdoptable);
       const telefono = body.telefono?.trim() || null;
       // Filed while signed in, it is the account's (its data export, its erasure); a typed address proves nobody's identity.
       const cuenta = await app.visitorOrUser(request);
@@ -114,7 +114,7 @@ const adopcionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The request is stored and listed for the staff: a failed e-mail does not lose it.
         request.log.error({ err: error }, 'No se pudo avisar de la solicitud de adopción');
       }
-      return { message: ADOPCION_MESSAGES.enviada, id };
+      return { message: ADOPCION_KEYS.enviada, id };
     },
   );
 
@@ -143,9 +143,9 @@ const adopcionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await adopciones.findById(request.params.id);
-      if (!row) throw notFound(ADOPCION_MESSAGES.solicitudNotFound);
+      if (!row) throw notFound(ADOPCION_KEYS.solicitudNotFound);
       const estado = request.body.estado.trim().toLowerCase() as SolicitudEstado;
-      if (!SOLICITUD_ESTADOS.includes(estado)) throw unprocessable(ADOPCION_MESSAGES.estadoInvalido);
+      if (!SOLICITUD_ESTADOS.includes(estado)) throw unprocessable(ADOPCION_KEYS.estadoInvalido);
       if (estado !== row.estado) await adopciones.setEstado(row, estado, request.auth!);
       return toSolicitud((await adopciones.findById(row.id))!);
     },
@@ -156,7 +156,7 @@ const adopcionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'rgpd.anonimizar' }, schema: { ...secured, params: IdParams, response: { 200: Solicitud } } },
     async (request) => {
       const row = await adopciones.findById(request.params.id);
-      if (!row) throw notFound(ADOPCION_MESSAGES.solicitudNotFound);
+      if (!row) throw notFound(ADOPCION_KEYS.solicitudNotFound);
       if (row.anonimizada_at === null) await adopciones.anonymize(row, request.auth!);
       return toSolicitud((await adopciones.findById(row.id))!);
     },

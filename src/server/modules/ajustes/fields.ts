@@ -1,5 +1,6 @@
 /** The settings a PUT /api/ajustes may carry, checked: trimmed texts, empty meaning "use the environment's value". */
-import { AJUSTES_MAX, AJUSTES_MESSAGES, type Ajustes } from '../../../domain/ajustes';
+import { AJUSTES_MAX, type Ajustes } from '../../../domain/ajustes';
+import { AJUSTES_MESSAGES } from './messages';
 import { isValidEmail } from '../../../domain/validation';
 import { forbiddenControl } from '../../lib/controlCharacters';
 import { MESSAGES, unprocessable } from '../../lib/errors';

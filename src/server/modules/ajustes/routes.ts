@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AJUSTES_MESSAGES } from '../../../domain/ajustes';
+import { AJUSTES_MESSAGES } from './messages';
 import { UPLOAD_MAX_BYTES } from '../../../domain/constants';
 import { recordAudit } from '../../lib/audit';
 import { notFound, unprocessable } from '../../lib/errors';

@@ -6,10 +6,9 @@
 import type { Config } from '../../config';
 import type { Limit } from '../../lib/rateLimits';
 import { sha256 } from '../../lib/passwords';
+import { SERVER_KEYS } from '../../i18n/keys';
 
-export const ACCOUNT_LIMITED_MESSAGE =
-  'Demasiados intentos fallidos con esta cuenta. Por seguridad, durante un tiempo solo se puede entrar desde un dispositivo o una conexión ' +
-  'donde ya se haya iniciado sesión con ella. Espera un rato o restablece la contraseña.';
+export const ACCOUNT_LIMITED_MESSAGE = SERVER_KEYS.inicioSesion.accountLimited;
 
 /** The form of an account name its counters and device tokens are keyed by. */
 export const accountKey = (username: string) => username.trim().toLowerCase();

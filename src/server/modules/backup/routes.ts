@@ -5,7 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { BACKUP } from '../../../domain/constants';
+import { BACKUP, BACKUP_IMPORT_FIELD } from '../../../domain/constants';
+import { SERVER_KEYS } from '../../i18n/keys';
 import { badRequest, HttpError, MESSAGES, notFound, payloadTooLarge, unprocessable, unsupportedMediaType } from '../../lib/errors';
 import { removeStaleTemporaries, temporaryPath } from '../../backup/store';
 import { scheduleDaily } from '../../backup/daily';
@@ -15,12 +16,8 @@ const ACCESS = 'backup.gestionar' as const;
 /** The backup calls queue behind a running restore themselves (one operation at a time), so the write gate does not hold them. */
 const CONFIG = { access: ACCESS, writeGate: false } as const;
 const TAGS = ['backups'];
-const IMPORT_FIELD = 'file';
-
 export const IMPORT_MESSAGES = {
-  missing: 'Selecciona un archivo .sql con la copia de seguridad.',
-  wrongField: `La copia debe enviarse en el campo «${IMPORT_FIELD}».`,
-  wrongExtension: 'Solo se admiten archivos .sql.',
+  ...SERVER_KEYS.backupImport,
   tooLarge: (mb: number) => `La copia supera el tamaño máximo de ${mb} MB.`,
 } as const;
 
@@ -141,7 +138,7 @@ async function receiveUpload(request: FastifyRequest, backupDir: string, maxByte
     part?.file.resume();
     throw unprocessable(IMPORT_MESSAGES.missing);
   }
-  if (part.fieldname !== IMPORT_FIELD) {
+  if (part.fieldname !== BACKUP_IMPORT_FIELD) {
     part.file.resume();
     throw unprocessable(IMPORT_MESSAGES.wrongField);
   }

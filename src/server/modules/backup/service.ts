@@ -17,12 +17,10 @@ import { BackupWriteError, type SnapshotSource } from '../../backup/writer';
 import { backupPath, createBackupFile, listBackups, pruneBackups, type CreatedBackup } from '../../backup/store';
 import { removeUpload } from '../../lib/uploads';
 import { reapplyErasures, type Reapplied } from '../rgpd/erasure';
+import { SERVER_KEYS } from '../../i18n/keys';
 
 export const BACKUP_API_MESSAGES = {
-  created: 'Backup creado correctamente',
-  restored: 'Restauración completada',
-  imported: 'Backup importado y restaurado correctamente',
-  notFound: 'No existe ninguna copia de seguridad con ese nombre.',
+  ...SERVER_KEYS.backups,
   invalid: (reason: string) =>
     `La copia de seguridad no es válida y no se ha restaurado: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}${/[.!?]$/.test(reason) ? '' : '.'} No se ha modificado ningún dato.`,
   createFailed: (reason: string) => `No se pudo crear la copia de seguridad: ${reason}`,

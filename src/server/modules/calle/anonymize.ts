@@ -8,7 +8,7 @@
  * show up as missed ones). Runs inside the erasure's transaction and answers
  * the photo files to delete once it has committed.
  */
-import { CALLE_MESSAGES } from '../../../domain/calle';
+import { CALLE_MESSAGES } from './messages';
 import type { Db } from '../../db/schema';
 import { ANONYMOUS_NAME, ERASED_TEXT } from '../rgpd/anonymous';
 

@@ -5,7 +5,7 @@
  * every path keeps its rules: nobody ends up holding a shift twice, the other
  * pending requests about those shifts are voided, and the change is audited.
  */
-import { CALLE_MESSAGES } from '../../../domain/calle';
+import { CALLE_MESSAGES } from './messages';
 import type { Db } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { conflict } from '../../lib/errors';

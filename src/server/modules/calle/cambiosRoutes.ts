@@ -8,7 +8,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { CALLE_MESSAGES } from '../../../domain/calle';
+import { CALLE_MESSAGES } from './messages';
 import { can } from '../../../domain/roles';
 import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/errors';

@@ -9,7 +9,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { CALLE_MESSAGES, FRANJAS, distanciaKm } from '../../../domain/calle';
+import { FRANJAS, distanciaKm } from '../../../domain/calle';
+import { CALLE_MESSAGES } from './messages';
 import { can, isScoped } from '../../../domain/roles';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';

@@ -3,7 +3,8 @@
  * form (when a photo comes). Both are read by the same rules, so a phone that
  * syncs a visit with or without its photo gets the same answers.
  */
-import { CALLE_MESSAGES, INCIDENCIA_MAX, isUuid } from '../../../domain/calle';
+import { INCIDENCIA_MAX, isUuid } from '../../../domain/calle';
+import { CALLE_MESSAGES } from './messages';
 import { unprocessable } from '../../lib/errors';
 import { MAX_DB_ID } from '../../lib/schemas';
 

@@ -9,9 +9,10 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { CALLE_MESSAGES, diaSemana, fechaHoraError, turnoDe } from '../../../domain/calle';
+import { diaSemana, fechaHoraProblem, turnoDe } from '../../../domain/calle';
+import { CALLE_MESSAGES } from './messages';
 import { UPLOAD_MAX_BYTES } from '../../../domain/constants';
-import { censoError, hoyEnEspana } from '../../../domain/cer';
+import { CER_API_KEYS, censoProblem, hoyEnEspana } from '../../../domain/cer';
 import { isIsoDate } from '../../../domain/validation';
 import { Censo } from '../cer/schemas';
 import { cerRepository } from '../cer/repository';
@@ -115,8 +116,8 @@ const visitasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (input.comedero_id !== null && !(await repo.findComedero(colonia.id, input.comedero_id))) throw unprocessable(CALLE_MESSAGES.visitaComedero);
       const now = new Date();
       const fechaHora = input.fecha_hora ?? now.toISOString();
-      const fechaError = fechaHoraError(fechaHora, now);
-      if (fechaError) throw unprocessable(fechaError);
+      const fechaProblem = fechaHoraProblem(fechaHora, now);
+      if (fechaProblem) throw unprocessable(CALLE_MESSAGES[fechaProblem]);
       const at = new Date(Date.parse(fechaHora));
       const { fecha, franja } = turnoDe(at, zone);
       const foto = file ? await storePhoto(file) : null;
@@ -227,8 +228,8 @@ const visitasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const quien = visita.usuario_nombre ?? '';
       const values = { fecha: visita.fecha, gatos_vistos: visita.gatos_vistos, crias: 0, marcados_vistos: 0, observaciones: CALLE_MESSAGES.censoObservaciones(quien) };
       // The census rules hold for a census made from a visit too (a visit may note more cats than a census may count).
-      const problem = censoError(values, hoyEnEspana());
-      if (problem) throw unprocessable(problem);
+      const problem = censoProblem(values, hoyEnEspana());
+      if (problem) throw unprocessable(CER_API_KEYS[problem]);
       return db.transaction().execute(async (trx) => {
         const censo = await censos.insertCenso(trx, visita.colonia_id, values, request.auth!.id);
         await repo.setVisita(trx, visita.id, { censo_id: censo.id });

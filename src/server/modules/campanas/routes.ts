@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Campana, CampanaBody, CampanaGato, CampanaUpdateBody } from '../../../domain/schemas/campana';
 import { DEFAULTS } from '../../../domain/constants';
-import { CAMPANA_MESSAGES, campanaDatesError } from '../../../domain/campanas';
+import { CAMPANA_KEYS, campanaDatesProblem } from '../../../domain/campanas';
 import { ESTATUS_CAMPANA, type EstatusCampana } from '../../../domain/types';
 import { REQUIRED_MESSAGES, toIsoDate } from '../../../domain/validation';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
@@ -28,11 +28,11 @@ function campanaValues(body: CampanaUpdateBody, current?: CampanaRecord): Campan
   const inicioText = String(pick('fecha_inicio') ?? '');
   if (blank(inicioText)) throw unprocessable(REQUIRED_MESSAGES.campana.fecha_inicio);
   const finValue = pick('fecha_fin') as string | null | undefined;
-  const datesError = campanaDatesError(inicioText, finValue);
-  if (datesError) throw unprocessable(datesError);
+  const datesProblem = campanaDatesProblem(inicioText, finValue);
+  if (datesProblem) throw unprocessable(CAMPANA_KEYS[datesProblem]);
   const estatus = String(pick('estatus') ?? '').trim();
   if (!estatus) throw unprocessable(REQUIRED_MESSAGES.campana.estatus);
-  if (!(ESTATUS_CAMPANA as readonly string[]).includes(estatus)) throw unprocessable(CAMPANA_MESSAGES.estatusInvalid);
+  if (!(ESTATUS_CAMPANA as readonly string[]).includes(estatus)) throw unprocessable(CAMPANA_KEYS.estatusInvalid);
   const voluntarios = pick('voluntarios_involucrados') as string | null | undefined;
   const objetivo = pick('gatos_objetivo') as number | null | undefined;
   return {
@@ -51,7 +51,7 @@ const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function campanaOr404(id: number): Promise<CampanaRecord> {
     const campana = await campanas.findById(id);
-    if (!campana) throw notFound(CAMPANA_MESSAGES.notFound);
+    if (!campana) throw notFound(CAMPANA_KEYS.notFound);
     return campana;
   }
 
@@ -121,9 +121,9 @@ const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const campana = await campanaOr404(request.params.id);
       const gato = await campanas.findGato(request.body.gato_id);
-      if (!gato) throw notFound(CAMPANA_MESSAGES.gatoNotFound);
-      if (gato.activo !== 1) throw unprocessable(CAMPANA_MESSAGES.gatoInactive);
-      if (await campanas.hasGato(campana.id, gato.id)) throw conflict(CAMPANA_MESSAGES.gatoAlreadyIn);
+      if (!gato) throw notFound(CAMPANA_KEYS.gatoNotFound);
+      if (gato.activo !== 1) throw unprocessable(CAMPANA_KEYS.gatoInactive);
+      if (await campanas.hasGato(campana.id, gato.id)) throw conflict(CAMPANA_KEYS.gatoAlreadyIn);
       await campanas.addGato(campana.id, gato.id, request.auth!);
       return campanaOr404(campana.id);
     },
@@ -137,7 +137,7 @@ const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const campana = await campanaOr404(request.params.id);
-      if (!(await campanas.hasGato(campana.id, request.params.gato_id))) throw notFound(CAMPANA_MESSAGES.gatoNotIn);
+      if (!(await campanas.hasGato(campana.id, request.params.gato_id))) throw notFound(CAMPANA_KEYS.gatoNotIn);
       await campanas.removeGato(campana.id, request.params.gato_id, request.auth!);
       return campanaOr404(campana.id);
     },

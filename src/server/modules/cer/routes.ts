@@ -8,10 +8,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { CER_API_MESSAGES, censoError, hoyEnEspana, type CensoValues } from '../../../domain/cer';
+import { CER_API_KEYS, CER_API_MESSAGES, censoProblem, hoyEnEspana, type CensoValues } from '../../../domain/cer';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import { CALLE_MESSAGES, isUuid } from '../../../domain/calle';
+import { isUuid } from '../../../domain/calle';
+import { CALLE_MESSAGES } from '../calle/messages';
 import { IdParams } from '../../lib/schemas';
 import { reportReader } from '../../reports/reader';
 import { whileHoldingSlot } from '../../reports/buildSlots';
@@ -52,8 +53,8 @@ function sameCenso(row: CensoRow, coloniaId: number, usuarioId: number) {
 
 /** The census to store, or a 422 naming the field at fault. */
 function censoValues(body: CensoValues) {
-  const error = censoError(body, hoyEnEspana());
-  if (error) throw unprocessable(error);
+  const problem = censoProblem(body, hoyEnEspana());
+  if (problem) throw unprocessable(CER_API_KEYS[problem]);
   const observaciones = body.observaciones?.trim() || null;
   return { fecha: body.fecha, gatos_vistos: body.gatos_vistos, crias: body.crias, marcados_vistos: body.marcados_vistos, observaciones };
 }
@@ -77,7 +78,7 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function censoOr404(coloniaId: number, censoId: number) {
     const censo = await repo.findCenso(coloniaId, censoId);
-    if (!censo) throw notFound(CER_API_MESSAGES.notFound);
+    if (!censo) throw notFound(CER_API_KEYS.notFound);
     return censo;
   }
 
@@ -133,7 +134,7 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await repo.deleteCenso(trx, current.id);
         await recordAudit(trx, request.auth, 'eliminar', 'censos', current.id, `colonia ${colonia.id}`);
       });
-      return { message: CER_API_MESSAGES.deleted };
+      return { message: CER_API_KEYS.deleted };
     },
   );
 
@@ -179,7 +180,7 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const missing = ids.find((id) => !known.has(id));
       if (missing !== undefined) throw unprocessable(`${CER_API_MESSAGES.coloniaIds} (${missing})`);
       const gatos = await repo.unsterilisedCats(ids);
-      if (gatos.length === 0) throw unprocessable(CER_API_MESSAGES.sinGatos);
+      if (gatos.length === 0) throw unprocessable(CER_API_KEYS.sinGatos);
       const today = hoyEnEspana();
       const nombre = request.body.nombre?.trim() || `${CER_API_MESSAGES.campanaNombre} ${today.split('-').reverse().join('/')}`;
       const campana = await campanas.create(
@@ -207,7 +208,7 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const today = hoyEnEspana();
       const anio = request.query.anio ?? Number(today.slice(0, 4));
-      if (anio > Number(today.slice(0, 4))) throw unprocessable(CER_API_MESSAGES.anioFuturo);
+      if (anio > Number(today.slice(0, 4))) throw unprocessable(CER_API_KEYS.anioFuturo);
       const generatedAt = new Date();
       const reader = reportReader(request, config.municipio);
       const year = { anio, today, objetivo: config.cerObjetivo };

@@ -4,7 +4,7 @@
  * cat; the primary key of gatos_client_ids decides between twin requests.
  */
 import { isUuid } from '../../../domain/calle';
-import { GATO_SERVER_MESSAGES } from '../../../domain/gatos';
+import { GATO_SERVER_MESSAGES } from './messages';
 import type { Db } from '../../db/schema';
 import { conflict, unprocessable } from '../../lib/errors';
 import { nowIso } from '../../lib/time';

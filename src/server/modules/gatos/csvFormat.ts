@@ -11,7 +11,7 @@ import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { undoDefuse } from '../../../domain/csv';
-import { GATO_SERVER_MESSAGES } from '../../../domain/gatos';
+import { GATO_SERVER_MESSAGES } from './messages';
 import { GATO_INPUT_FIELDS, type GatoInputField } from '../../../domain/schemas/gato';
 import { unprocessable } from '../../lib/errors';
 import { sniffType } from '../../lib/uploads';

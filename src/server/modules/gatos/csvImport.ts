@@ -9,12 +9,13 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, NewGato } from '../../db/schema';
-import { GATO_SERVER_MESSAGES, IMPORT_COLONY, importedMessage } from '../../../domain/gatos';
+import { IMPORT_COLONY, importedMessage } from '../../../domain/gatos';
+import { GATO_SERVER_MESSAGES } from './messages';
 import { REQUIRED_MESSAGES } from '../../../domain/validation';
 import { DEFAULTS } from '../../../domain/constants';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { HttpError, unprocessable } from '../../lib/errors';
-import { domainText } from '../../../domain/i18n/index';
+import { serverText } from '../../i18n/index';
 import { nowIso } from '../../lib/time';
 import type { CsvSource } from './csvFormat';
 import { readGatoFields, type GatoValues } from './fields';
@@ -150,8 +151,8 @@ export async function importGatos(db: Kysely<Database>, source: CsvSource, optio
         batch.push({ fila: row.fila, ...readRow(row.cells) });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        // A row's reason is reported in Spanish, as the importer's other reasons (a domain rule answers a key).
-        state.errores.push({ fila: row.fila, motivo: domainText('es', error.detail) });
+        // A row's reason is reported in Spanish, as the importer's other reasons (a rule answers a key).
+        state.errores.push({ fila: row.fila, motivo: serverText('es', error.detail) });
       }
       if (batch.length >= BATCH) {
         await state.write(batch);

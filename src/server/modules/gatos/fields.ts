@@ -5,11 +5,13 @@
  */
 import { EDAD_UNIDADES, ESTADOS_SALUD } from '../../../domain/types';
 import { CODIGO_IDENTIFICACION_MESSAGE, REQUIRED_MESSAGES, isValidCodigoIdentificacion, toIsoDate } from '../../../domain/validation';
-import { EDAD_MAX, GATO_SERVER_MESSAGES, invalidDateMessage } from '../../../domain/gatos';
+import { EDAD_MAX, invalidDateMessage } from '../../../domain/gatos';
+import { GATO_SERVER_MESSAGES } from './messages';
 import { GATO_FIELD_MAX, type GatoDateField, type GatoInputField, type GatoTextField } from '../../../domain/schemas/gato';
 import type { GatoRow } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
-import { ADOPTABILIDAD_MESSAGE, adoptabilidadFromFreeText, readAdoptabilidad } from '../../../domain/adopciones';
+import { adoptabilidadFromFreeText, readAdoptabilidad } from '../../../domain/adopciones';
+import { SERVER_KEYS } from '../../i18n/keys';
 
 /** The column values read from the input: the fields it sent, checked. */
 export type GatoValues = Partial<Pick<GatoRow, GatoInputField>>;
@@ -140,7 +142,7 @@ export function readGatoFields(raw: Record<string, unknown>, options: ReadOption
   } else if (has('adoptabilidad')) {
     // A fixed list now; the free texts the original clients sent ('No adoptable (feral)', 'sí') still map onto it.
     const adoptabilidad = isBlank(raw.adoptabilidad) ? null : readAdoptabilidad(asText(raw.adoptabilidad));
-    if (!isBlank(raw.adoptabilidad) && !adoptabilidad) throw unprocessable(ADOPTABILIDAD_MESSAGE);
+    if (!isBlank(raw.adoptabilidad) && !adoptabilidad) throw unprocessable(SERVER_KEYS.fields.adoptabilidad);
     values.adoptabilidad = adoptabilidad;
   }
   if (has('edad_num')) values.edad_num = isBlank(raw.edad_num) ? null : readEdad(raw.edad_num);

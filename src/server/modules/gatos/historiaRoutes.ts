@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HISTORIA_TIPOS } from '../../../domain/historia';
-import { GATO_SERVER_MESSAGES } from '../../../domain/gatos';
+import { GATO_SERVER_MESSAGES } from './messages';
 import { isScoped } from '../../../domain/roles';
 import { notFound } from '../../lib/errors';
 import { gatoHistoria } from './historia';

@@ -7,7 +7,8 @@ import { PAGE_SIZES, UPLOAD_MAX_BYTES, CSV_MAX_BYTES } from '../../../domain/con
 import { GATO_MESSAGES } from '../../../domain/messages';
 import { REQUIRED_MESSAGES } from '../../../domain/validation';
 import { BAJA_MESSAGES, BAJA_MOTIVO_MAX } from '../../../domain/bajas';
-import { GATO_SERVER_MESSAGES, canEditGatoField, duplicateCodeMessage, editsOnlyHealth, healthOnlyMessage } from '../../../domain/gatos';
+import { canEditGatoField, duplicateCodeMessage, editsOnlyHealth, healthOnlyMessage } from '../../../domain/gatos';
+import { GATO_SERVER_MESSAGES } from './messages';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';

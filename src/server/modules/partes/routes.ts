@@ -8,8 +8,9 @@ import { unprocessable } from '../../lib/errors';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
 import { Parte, ParteBody } from '../../../domain/schemas/parte';
 import { partesRepository } from './repository';
+import { SERVER_KEYS } from '../../i18n/keys';
 
-export const PARTE_ESTADO_MESSAGE = `El estado del parte debe ser uno de: ${ESTADOS_PARTE.join(', ')}.`;
+export const PARTE_ESTADO_MESSAGE = SERVER_KEYS.fields.parteEstado;
 
 const ListQuery = Type.Object({ ...PageQuery.properties, estado: Type.Optional(Type.String({ maxLength: 50 })) });
 

@@ -16,7 +16,8 @@ import { quejasRepository, toQueja } from './repository';
 import { filedMessage, sendNotice, statusMessage } from './notices';
 import { recipientLanguage } from '../../i18n/recipient';
 import { languageOf } from '../../plugins/errors';
-import { CODE_PREFIX, RESPUESTA_PUBLICA_MAX, SEGUIMIENTO_MESSAGES, normalizeCode } from '../../../domain/seguimiento';
+import { CODE_PREFIX, RESPUESTA_PUBLICA_MAX, normalizeCode } from '../../../domain/seguimiento';
+import { SEGUIMIENTO_MESSAGES } from './seguimientoMessages';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
 
 const ListQuery = Type.Object({

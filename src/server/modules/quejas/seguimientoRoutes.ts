@@ -7,7 +7,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { CODE_PREFIX, SEGUIMIENTO_MESSAGES, normalizeCode } from '../../../domain/seguimiento';
+import { CODE_PREFIX, normalizeCode } from '../../../domain/seguimiento';
+import { SEGUIMIENTO_MESSAGES } from './seguimientoMessages';
 import { notFound } from '../../lib/errors';
 import { addressLimitHook } from '../../lib/rateLimits';
 import { Seguimiento } from '../../../domain/schemas/queja';

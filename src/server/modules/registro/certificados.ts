@@ -4,7 +4,7 @@
  * cat gives back the certificate already issued; and a certificate verifies
  * only while the cat is still active with the microchip and date it states.
  */
-import { REGISTRO_MESSAGES } from '../../../domain/registro';
+import { REGISTRO_MESSAGES } from './messages';
 import { CODE_PREFIX } from '../../../domain/seguimiento';
 import type { Db } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';

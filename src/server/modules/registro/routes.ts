@@ -4,7 +4,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { REGISTRO_MESSAGES, certificadoFileName, registroFileName } from '../../../domain/registro';
+import { certificadoFileName, registroFileName } from '../../../domain/registro';
+import { REGISTRO_MESSAGES } from './messages';
 import { CODE_PREFIX, normalizeCode } from '../../../domain/seguimiento';
 import { toIsoDate } from '../../../domain/validation';
 import { notFound, unprocessable } from '../../lib/errors';
@@ -12,7 +13,7 @@ import { addressLimitHook } from '../../lib/rateLimits';
 import { todayIso } from '../../lib/time';
 import { loadPdfKit } from '../../lib/pdfkit';
 import { DbId, Nullable } from '../../lib/schemas';
-import { GATO_SERVER_MESSAGES } from '../../../domain/gatos';
+import { GATO_SERVER_MESSAGES } from '../gatos/messages';
 import { ReportDocument } from '../../reports/document';
 import { renderCertificado } from '../../reports/certificadoReport';
 import { reportReader } from '../../reports/reader';

@@ -14,12 +14,9 @@ import { personalData } from './personalData';
 import { eraseAccount } from './erasure';
 import { isErased } from './register';
 import { accountPseudonym } from './anonymous';
+import { SERVER_KEYS } from '../../i18n/keys';
 
-export const RGPD_MESSAGES = {
-  notFound: 'El usuario no existe.',
-  lastAdmin: 'No se puede anonimizar al último administrador activo: antes da el rol de administrador a otra persona.',
-  yaAnonimizado: 'La cuenta ya estaba anonimizada.',
-} as const;
+export const RGPD_MESSAGES = SERVER_KEYS.rgpd;
 
 const rgpdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.gatera.database.db;

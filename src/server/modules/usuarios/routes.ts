@@ -21,18 +21,9 @@ import { isAccountPseudonym } from '../rgpd/anonymous';
 import { MAIL_TEXTS } from '../../i18n/mails';
 import { recipientLanguage } from '../../i18n/recipient';
 import { fill } from '../../reports/texts';
+import { SERVER_KEYS } from '../../i18n/keys';
 
-export const USUARIO_MESSAGES = {
-  notFound: 'El usuario no existe.',
-  usernameTaken: 'Ya existe un usuario con ese nombre de usuario.',
-  emailTaken: 'Ya existe un usuario con ese correo electrónico.',
-  passwordOrInvite: 'Indica una contraseña o marca el envío de una invitación por correo.',
-  notBoth: 'Indica una contraseña o el envío de una invitación, no las dos cosas.',
-  ownRole: 'No puedes cambiar tu propio rol.',
-  ownAccount: 'No puedes desactivar tu propia cuenta.',
-  inviteFailed: 'No se pudo enviar la invitación por correo; el usuario no se ha creado. Inténtalo de nuevo más tarde.',
-  usernameReserved: 'Los nombres de usuario «anonimo-<número>» están reservados para las cuentas anonimizadas.',
-} as const;
+export const USUARIO_MESSAGES = SERVER_KEYS.usuarios;
 
 const ListQuery = Type.Object({
   ...PageQuery.properties,

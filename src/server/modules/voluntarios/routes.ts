@@ -10,11 +10,9 @@ import { UsuarioAsignable } from '../../../domain/schemas/usuario';
 import { Voluntario } from '../../../domain/schemas/voluntario';
 import { ActividadVoluntario, ActividadVoluntarioBody } from '../../../domain/schemas/actividadVoluntario';
 import { voluntariosRepository } from './repository';
+import { SERVER_KEYS } from '../../i18n/keys';
 
-export const VOLUNTARIO_MESSAGES = {
-  notFound: 'El voluntario no existe.',
-  inactive: 'La cuenta de ese voluntario está desactivada.',
-} as const;
+export const VOLUNTARIO_MESSAGES = SERVER_KEYS.voluntarios;
 
 /** Optional paging: without `limit` the whole list, as the original client expects. */
 const OptionalPageQuery = Type.Object({
