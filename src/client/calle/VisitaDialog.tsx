@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { INCIDENCIA_MAX } from '../../domain/calle';
-import type { ComederoEnMapa } from './api';
+import type { ComederoEnMapa } from '../../domain/schemas/calle';
 import type { VisitaValues } from './registrar';
 
 export interface VisitaDialogProps {
