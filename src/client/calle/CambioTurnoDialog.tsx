@@ -1,13 +1,14 @@
 /** A voluntario asks to swap one of their shifts for another volunteer's: the colleague must accept it before the rota changes. */
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Turno } from '../../domain/schemas/calle';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { cambiosDeTurnoKey } from './CambiosTurno';
-import { STREET_QUERY } from './streetQuery';
+import { useStreetMutation } from './streetQuery';
 import { useTurnoLabels } from './turnoLabels';
+import { SelectField } from './SelectField';
 
 const TARGET = { minHeight: 44 };
 const T = 'gatera.calle.turnos';
@@ -27,15 +28,13 @@ export function CambioTurnoDialog({ coloniaId, turno, otros, onClose }: CambioTu
   const queryClient = useQueryClient();
   const [conTurno, setConTurno] = useState('');
   const { dia, franja } = useTurnoLabels();
-  const pedir = useMutation({
+  const pedir = useStreetMutation({
     mutationFn: (otro: Turno) => dataProvider.cambiarTurno(coloniaId, turno.id, otro.id),
     onSuccess: (_answer, otro) => {
       notify(translate('gatera.calle.cambios.pedido', { persona: otro.usuario_nombre }), { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: cambiosDeTurnoKey(coloniaId) });
       onClose();
     },
-    onError: (e) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }),
-    ...STREET_QUERY,
   });
 
   function submit(event: FormEvent) {
@@ -50,13 +49,14 @@ export function CambioTurnoDialog({ coloniaId, turno, otros, onClose }: CambioTu
       <form onSubmit={submit}>
         <DialogTitle id="cambio-turno-title">{title}</DialogTitle>
         <DialogContent>
-          <TextField select fullWidth label={translate(`${T}.cambiarPor`)} value={conTurno} onChange={(e) => setConTurno(e.target.value)} sx={{ mt: 1 }}>
-            {otros.map((o) => (
-              <MenuItem key={o.id} value={String(o.id)} sx={TARGET}>
-                {`${dia(o.dia_semana)} · ${franja(o.franja)} · ${o.usuario_nombre}`}
-              </MenuItem>
-            ))}
-          </TextField>
+          <SelectField
+            fullWidth
+            label={translate(`${T}.cambiarPor`)}
+            value={conTurno}
+            onChange={(e) => setConTurno(e.target.value)}
+            sx={{ mt: 1 }}
+            options={otros.map((o) => ({ value: String(o.id), label: `${dia(o.dia_semana)} · ${franja(o.franja)} · ${o.usuario_nombre}` }))}
+          />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} sx={TARGET}>

@@ -4,7 +4,7 @@
  * (approve or refuse). Shown on /hoy and on a colony's street page; nothing
  * is shown when there are none, or when they cannot be read (no signal).
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { can } from '../../domain/roles';
@@ -12,7 +12,7 @@ import { useStoredUser } from '../providers/session';
 import type { CambioTurno } from '../../domain/schemas/calle';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import type { RespuestaCambio } from '../providers/dataProvider/calle';
-import { STREET_QUERY } from './streetQuery';
+import { STREET_QUERY, useStreetMutation } from './streetQuery';
 import { useTurnoLabels } from './turnoLabels';
 
 const TARGET = { minHeight: 44 };
@@ -41,15 +41,13 @@ export function CambiosTurno({ coloniaId, onAccepted }: CambiosTurnoProps) {
     queryFn: ({ signal }) => dataProvider.cambiosDeTurno(coloniaId, signal),
     ...STREET_QUERY,
   });
-  const respond = useMutation({
+  const respond = useStreetMutation({
     mutationFn: ({ cambio, action }: { cambio: CambioTurno; action: RespuestaCambio }) => dataProvider.responderCambioDeTurno(cambio.id, action),
     onSuccess: (_answer, { action }) => {
       notify(translate(`gatera.calle.cambios.${action === 'aceptar' ? 'aceptado' : action === 'rechazar' ? 'rechazado' : 'retirado'}`), { type: 'success' });
       if (action === 'aceptar') onAccepted?.();
     },
-    onError: (e) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }),
-    onSettled: () => refetch(),
-    ...STREET_QUERY,
+    onSettled: () => void refetch(),
   });
   const busy = respond.isPending;
   const act = (cambio: CambioTurno, action: RespuestaCambio) => respond.mutate({ cambio, action });

@@ -1,6 +1,5 @@
 /** A colony's feeding points on its street page: the list (each removable) and, for those who may, the form that adds one. */
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Box, Button, Checkbox, FormControlLabel, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotify, useTranslate } from 'react-admin';
@@ -8,7 +7,7 @@ import { can } from '../../domain/roles';
 import type { Comedero, ComederoBody } from '../../domain/schemas/calle';
 import { useStoredUser } from '../providers/session';
 import { useGateraDataProvider } from '../providers/dataProvider';
-import { STREET_QUERY } from './streetQuery';
+import { useStreetMutation } from './streetQuery';
 
 const TARGET = { minHeight: 44 };
 const T = 'gatera.calle.comederos';
@@ -22,10 +21,8 @@ export interface ComederosColoniaProps {
 
 export function ComederosColonia({ coloniaId, comederos, onChanged }: ComederosColoniaProps) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useGateraDataProvider();
-  const fail = (e: unknown) => notify(e instanceof Error ? e.message : String(e), { type: 'error' });
-  const eliminar = useMutation({ mutationFn: (comederoId: number) => dataProvider.eliminarComedero(coloniaId, comederoId), onSuccess: onChanged, onError: fail, ...STREET_QUERY });
+  const eliminar = useStreetMutation({ mutationFn: (comederoId: number) => dataProvider.eliminarComedero(coloniaId, comederoId), onSuccess: onChanged });
 
   return (
     <Box component="section" aria-labelledby="comederos-titulo" sx={{ mb: 4 }}>
@@ -67,15 +64,13 @@ function NuevoComedero({ coloniaId, onAdded }: { coloniaId: number; onAdded: () 
   const [values, setValues] = useState(empty);
   const [activo, setActivo] = useState(true);
   const field = (key: keyof typeof empty) => ({ value: values[key], onChange: (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value }) });
-  const crear = useMutation({
+  const crear = useStreetMutation({
     mutationFn: (body: ComederoBody) => dataProvider.crearComedero(coloniaId, body),
     onSuccess: () => {
       notify(translate(`${T}.creado`), { type: 'success' });
       setValues(empty);
       onAdded();
     },
-    onError: (e) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }),
-    ...STREET_QUERY,
   });
 
   function submit(event: FormEvent) {

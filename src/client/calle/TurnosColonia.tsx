@@ -5,9 +5,8 @@
  * volunteer's (a request the colleague must accept before the rota changes).
  */
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { ListContextProvider, ResourceContextProvider, useList, useNotify, useTranslate } from 'react-admin';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import { DIAS_SEMANA, FRANJAS } from '../../domain/calle';
 import { can } from '../../domain/roles';
 import type { Asignado, Turno, TurnoBody } from '../../domain/schemas/calle';
@@ -16,8 +15,9 @@ import { useGateraDataProvider } from '../providers/dataProvider';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { RowMenu, type RowAction } from '../listas/RowMenu';
 import { useTurnoLabels } from './turnoLabels';
+import { SelectField } from './SelectField';
 import { CambioTurnoDialog } from './CambioTurnoDialog';
-import { STREET_QUERY } from './streetQuery';
+import { useStreetMutation } from './streetQuery';
 
 const TARGET = { minHeight: 44 };
 const T = 'gatera.calle.turnos';
@@ -32,18 +32,12 @@ export interface TurnosColoniaProps {
 
 export function TurnosColonia({ coloniaId, turnos, voluntarios, onChanged }: TurnosColoniaProps) {
   const translate = useTranslate();
-  const notify = useNotify();
   const user = useStoredUser();
   const gestion = can(user?.role, 'turnos.gestionar');
   const dataProvider = useGateraDataProvider();
   const { dia, franja } = useTurnoLabels();
   const [cambio, setCambio] = useState<Turno | null>(null);
-  const eliminar = useMutation({
-    mutationFn: (turnoId: number) => dataProvider.eliminarTurno(coloniaId, turnoId),
-    onSuccess: onChanged,
-    onError: (e) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }),
-    ...STREET_QUERY,
-  });
+  const eliminar = useStreetMutation({ mutationFn: (turnoId: number) => dataProvider.eliminarTurno(coloniaId, turnoId), onSuccess: onChanged });
   const list = useList<Turno>({ data: turnos, resource: 'turnos' });
   const ajenos = turnos.filter((t) => t.usuario_id !== user?.id);
 
@@ -89,49 +83,30 @@ export function TurnosColonia({ coloniaId, turnos, voluntarios, onChanged }: Tur
 
 function NuevoTurno({ coloniaId, voluntarios, onAdded }: { coloniaId: number; voluntarios: Asignado[]; onAdded: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useGateraDataProvider();
   const { dia: diaLabel, franja: franjaLabel } = useTurnoLabels();
-  const [dia, setDia] = useState('1');
-  const [franja, setFranja] = useState<string>(FRANJAS[0]);
-  const [voluntario, setVoluntario] = useState('');
-  const crear = useMutation({
-    mutationFn: (body: TurnoBody) => dataProvider.crearTurno(coloniaId, body),
-    onSuccess: onAdded,
-    onError: (e) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }),
-    ...STREET_QUERY,
+  const [form, setForm] = useState({ dia: '1', franja: FRANJAS[0] as string, voluntario: '' });
+  const field = (key: keyof typeof form, minWidth: number) => ({
+    size: 'small' as const,
+    label: translate(`${T}.${key}`),
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
+    sx: { minWidth },
   });
+  const crear = useStreetMutation({ mutationFn: (body: TurnoBody) => dataProvider.crearTurno(coloniaId, body), onSuccess: onAdded });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    crear.mutate({ dia_semana: Number(dia), franja: franja as TurnoBody['franja'], usuario_id: Number(voluntario) });
+    crear.mutate({ dia_semana: Number(form.dia), franja: form.franja as TurnoBody['franja'], usuario_id: Number(form.voluntario) });
   }
 
   return (
     <Box component="form" onSubmit={submit} aria-label={translate(`${T}.nuevo`)} sx={{ mt: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select size="small" label={translate(`${T}.dia`)} value={dia} onChange={(e) => setDia(e.target.value)} sx={{ minWidth: 140 }}>
-          {DIAS_SEMANA.map((d) => (
-            <MenuItem key={d} value={String(d)} sx={TARGET}>
-              {diaLabel(d)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select size="small" label={translate(`${T}.franja`)} value={franja} onChange={(e) => setFranja(e.target.value)} sx={{ minWidth: 140 }}>
-          {FRANJAS.map((f) => (
-            <MenuItem key={f} value={f} sx={TARGET}>
-              {franjaLabel(f)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select size="small" required label={translate(`${T}.voluntario`)} value={voluntario} onChange={(e) => setVoluntario(e.target.value)} sx={{ minWidth: 200 }}>
-          {voluntarios.map((v) => (
-            <MenuItem key={v.id} value={String(v.id)} sx={TARGET}>
-              {v.nombre}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button type="submit" variant="contained" disabled={!voluntario || crear.isPending} sx={TARGET}>
+        <SelectField {...field('dia', 140)} options={DIAS_SEMANA.map((d) => ({ value: String(d), label: diaLabel(d) }))} />
+        <SelectField {...field('franja', 140)} options={FRANJAS.map((f) => ({ value: f, label: franjaLabel(f) }))} />
+        <SelectField {...field('voluntario', 200)} required options={voluntarios.map((v) => ({ value: String(v.id), label: v.nombre }))} />
+        <Button type="submit" variant="contained" disabled={!form.voluntario || crear.isPending} sx={TARGET}>
           {translate(`${T}.nuevo`)}
         </Button>
       </Stack>

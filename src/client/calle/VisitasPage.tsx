@@ -3,8 +3,7 @@
  * colony and days. A visit with cats seen becomes that day's census from its
  * row menu (for those who may record censuses), where its photo opens too.
  */
-import { useMutation } from '@tanstack/react-query';
-import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { ListBase, useListContext, useNotify, useTranslate } from 'react-admin';
 import { can } from '../../domain/roles';
 import { formatDate } from '../../domain/validation';
@@ -16,7 +15,8 @@ import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { RowMenu, type RowAction } from '../listas/RowMenu';
 import { FechaFiltro } from './FechaFiltro';
 import { useColoniasVisibles } from './useColoniasVisibles';
-import { STREET_QUERY } from './streetQuery';
+import { SelectField } from './SelectField';
+import { STREET_QUERY, useStreetMutation } from './streetQuery';
 
 const PER_PAGE = 20;
 const T = 'gatera.calle.visitas';
@@ -28,21 +28,14 @@ function VisitasFilters() {
   const set = (key: string, value: string | number) => setFilters({ ...filterValues, [key]: value === '' ? undefined : value });
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <TextField
-        select
+      <SelectField
         size="small"
         label={translate(`${T}.colonia`)}
         value={filterValues.colonia_id === undefined ? '' : String(filterValues.colonia_id)}
         onChange={(e) => set('colonia_id', e.target.value === '' ? '' : Number(e.target.value))}
         sx={{ minWidth: 220 }}
-      >
-        <MenuItem value="">{translate(`${T}.todas`)}</MenuItem>
-        {colonias.map((c) => (
-          <MenuItem key={c.id} value={String(c.id)}>
-            {c.nombre}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={[{ value: '', label: translate(`${T}.todas`) }, ...colonias.map((c) => ({ value: String(c.id), label: c.nombre }))]}
+      />
       <FechaFiltro label={translate(`${T}.desde`)} value={String(filterValues.desde ?? '')} onChange={(v) => set('desde', v)} />
       <FechaFiltro label={translate(`${T}.hasta`)} value={String(filterValues.hasta ?? '')} onChange={(v) => set('hasta', v)} />
     </Stack>
@@ -55,20 +48,16 @@ function useVisitaActions(): (visita: Visita) => RowAction[] {
   const dataProvider = useGateraDataProvider();
   const { refetch } = useListContext<Visita>();
   const censar = can(useStoredUser()?.role, 'cer.censar');
-  const toCenso = useMutation({
+  const toCenso = useStreetMutation({
     mutationFn: (visita: Visita) => dataProvider.censoDesdeVisita(visita.id),
     onSuccess: (censo) => {
       notify(translate(`${T}.censoCreado`, { fecha: formatDate(censo.fecha), gatos: censo.gatos_vistos }), { type: 'success' });
       void refetch();
     },
-    onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
-    ...STREET_QUERY,
   });
-  const openPhoto = useMutation({
+  const openPhoto = useStreetMutation({
     mutationFn: (path: string) => dataProvider.fotoDeVisita(path),
-    onSuccess: (blob) => window.open(URL.createObjectURL(blob), '_blank', 'noopener'),
-    onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
-    ...STREET_QUERY,
+    onSuccess: (blob) => void window.open(URL.createObjectURL(blob), '_blank', 'noopener'),
   });
   return (visita) => [
     ...(visita.foto ? [{ label: translate(`${T}.verFoto`), onClick: () => openPhoto.mutate(visita.foto!) }] : []),
