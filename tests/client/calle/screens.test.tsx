@@ -46,7 +46,8 @@ describe('/visitas', () => {
       coloniasVisibles: async () => colonias,
       censoDesdeVisita: async (id) => {
         // The server links the census to the visit: the list read again shows it.
-        Object.assign(dp.records.visitas.find((v) => v.id === id)!, { censo_id: 40 });
+        const at = dp.records.visitas.findIndex((v) => v.id === id);
+        dp.records.visitas[at] = { ...dp.records.visitas[at], censo_id: 40 };
         return { id: 40, colonia_id: 1, fecha: '2025-03-02', gatos_vistos: 8, crias: 0, marcados_vistos: 0, observaciones: null, usuario_id: 5, created_at: '', updated_at: '' };
       },
     });
