@@ -19,6 +19,8 @@ import { SelectField } from './SelectField';
 import { STREET_QUERY, useStreetMutation } from './streetQuery';
 
 const PER_PAGE = 20;
+/** A failure to read the list shows once, in its place (the table's alert), not also as a notification. */
+const LIST_QUERY = { ...STREET_QUERY, onError: () => undefined };
 const T = 'gatera.calle.visitas';
 
 function VisitasFilters() {
@@ -105,7 +107,7 @@ export function VisitasPage() {
         {translate(`${T}.titulo`)}
       </Typography>
       {/* No sort (the server gives the newest first); the filters start empty on every visit to the screen. */}
-      <ListBase resource="visitas" perPage={PER_PAGE} sort={{ field: '', order: 'ASC' }} disableSyncWithLocation storeKey={false} queryOptions={STREET_QUERY}>
+      <ListBase resource="visitas" perPage={PER_PAGE} sort={{ field: '', order: 'ASC' }} disableSyncWithLocation storeKey={false} queryOptions={LIST_QUERY}>
         <VisitasFilters />
         <VisitasTable />
       </ListBase>

@@ -96,15 +96,24 @@ describe('/visitas', () => {
     expect(await screen.findByText('No hay visitas con estos filtros.')).toBeInTheDocument();
   });
 
-  it('shows why the visits cannot be read', async () => {
+  it('shows why the visits cannot be read, once', async () => {
     const dp = fakeDataProvider({}, {
       coloniasVisibles: async () => colonias,
       getList: async () => {
         throw new HttpError('No se pudo conectar con el servidor. Comprueba tu conexión.', 0);
       },
     });
-    renderStaff(<VisitasPage />, { dataProvider: dp, role: 'voluntario' });
+    renderStaff(
+      <>
+        <VisitasPage />
+        <Notification />
+      </>,
+      { dataProvider: dp, role: 'voluntario' },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo conectar con el servidor. Comprueba tu conexión.');
+    // Once, in the list's place: not also as a notification.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText(/No se pudo conectar con el servidor/)).toHaveLength(1);
   });
 });
 
