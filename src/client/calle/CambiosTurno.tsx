@@ -36,7 +36,7 @@ export function CambiosTurno({ coloniaId, onAccepted }: CambiosTurnoProps) {
   const { dia, franja } = useTurnoLabels();
   const dataProvider = useGateraDataProvider();
   // Nothing is shown when the requests cannot be read (no signal).
-  const { data: cambios = [], refetch } = useQuery({
+  const { data: cambios = [], refetch: reload } = useQuery({
     queryKey: cambiosDeTurnoKey(coloniaId),
     queryFn: ({ signal }) => dataProvider.cambiosDeTurno(coloniaId, signal),
     ...STREET_QUERY,
@@ -47,7 +47,7 @@ export function CambiosTurno({ coloniaId, onAccepted }: CambiosTurnoProps) {
       notify(translate(`gatera.calle.cambios.${action === 'aceptar' ? 'aceptado' : action === 'rechazar' ? 'rechazado' : 'retirado'}`), { type: 'success' });
       if (action === 'aceptar') onAccepted?.();
     },
-    onSettled: () => void refetch(),
+    onSettled: () => void reload(),
   });
   const busy = respond.isPending;
   const act = (cambio: CambioTurno, action: RespuestaCambio) => respond.mutate({ cambio, action });

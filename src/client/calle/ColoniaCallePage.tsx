@@ -4,7 +4,7 @@
  * points and asks to swap one of their own shifts with another volunteer's,
  * who accepts or refuses it here or on /hoy (staff may approve it too).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -19,6 +19,8 @@ export function ColoniaCallePage() {
   const translate = useTranslate();
   const id = Number(useParams().id);
   const dataProvider = useGateraDataProvider();
+  const queryClient = useQueryClient();
+  const reload = (part: 'comederos' | 'turnos') => () => void queryClient.invalidateQueries({ queryKey: ['calle', part, id] });
   const equipo = useQuery({ queryKey: ['calle', 'equipo', id], queryFn: ({ signal }) => dataProvider.equipoDeColonia(id, signal), ...STREET_QUERY });
   const comederos = useQuery({ queryKey: ['calle', 'comederos', id], queryFn: ({ signal }) => dataProvider.comederosDeColonia(id, signal), ...STREET_QUERY });
   const turnos = useQuery({ queryKey: ['calle', 'turnos', id], queryFn: ({ signal }) => dataProvider.turnosDeColonia(id, signal), ...STREET_QUERY });
@@ -32,9 +34,9 @@ export function ColoniaCallePage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('gatera.calle.comederos.titulo', { colonia: equipo.data.nombre })}
       </Typography>
-      <ComederosColonia coloniaId={id} comederos={comederos.data} onChanged={() => void comederos.refetch()} />
-      <CambiosTurno coloniaId={id} onAccepted={() => void turnos.refetch()} />
-      <TurnosColonia coloniaId={id} turnos={turnos.data} voluntarios={equipo.data.voluntarios} onChanged={() => void turnos.refetch()} />
+      <ComederosColonia coloniaId={id} comederos={comederos.data} onChanged={reload('comederos')} />
+      <CambiosTurno coloniaId={id} onAccepted={reload('turnos')} />
+      <TurnosColonia coloniaId={id} turnos={turnos.data} voluntarios={equipo.data.voluntarios} onChanged={reload('turnos')} />
     </Box>
   );
 }

@@ -60,6 +60,7 @@ export function HoyPage() {
   const turnosQuery = useQuery({ queryKey: ['calle', 'turnosDeHoy'], queryFn: ({ signal }) => dataProvider.turnosDeHoy(signal), ...STREET_QUERY });
   const comederosQuery = useQuery({ queryKey: ['calle', 'comederosDelMapa'], queryFn: ({ signal }) => dataProvider.comederosDelMapa(signal), ...STREET_QUERY });
   const visitasQuery = useGetList<Visita>('visitas', { pagination: { page: 1, perPage: INCIDENCIAS_DE }, sort: { field: '', order: 'ASC' } }, STREET_QUERY);
+  const { refetch: reloadTurnos } = turnosQuery;
   // A section that cannot be read without signal shows as empty; today's shifts say so.
   const turnos = turnosQuery.isError ? null : (turnosQuery.data ?? null);
   const comederos = comederosQuery.data ?? [];
@@ -154,7 +155,7 @@ export function HoyPage() {
         )}
       </Box>
 
-      <CambiosTurno onAccepted={() => void turnosQuery.refetch()} />
+      <CambiosTurno onAccepted={() => void reloadTurnos()} />
 
       {colonias.length > 0 ? (
         <Button variant="outlined" size="large" startIcon={<PetsIcon />} onClick={() => setGatoNuevo(true)} fullWidth sx={{ minHeight: 52, mb: 3 }}>

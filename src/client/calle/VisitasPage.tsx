@@ -48,13 +48,13 @@ function useVisitaActions(): (visita: Visita) => RowAction[] {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useGateraDataProvider();
-  const { refetch } = useListContext<Visita>();
+  const { refetch: reload } = useListContext<Visita>();
   const censar = can(useStoredUser()?.role, 'cer.censar');
   const toCenso = useStreetMutation({
     mutationFn: (visita: Visita) => dataProvider.censoDesdeVisita(visita.id),
     onSuccess: (censo) => {
       notify(translate(`${T}.censoCreado`, { fecha: formatDate(censo.fecha), gatos: censo.gatos_vistos }), { type: 'success' });
-      void refetch();
+      void reload();
     },
   });
   const openPhoto = useStreetMutation({

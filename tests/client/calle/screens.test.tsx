@@ -12,6 +12,7 @@ import type { Visita } from '../../../src/domain/schemas/calle';
 import { VisitasPage } from '../../../src/client/calle/VisitasPage';
 import { PendientesPage } from '../../../src/client/calle/PendientesPage';
 import { HoyPage } from '../../../src/client/calle/HoyPage';
+import { ColoniaCallePage } from '../../../src/client/calle/ColoniaCallePage';
 import { hoyEnEspana } from '../../../src/domain/cer';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { renderStaff } from '../renderStaff';
@@ -164,5 +165,30 @@ describe('/hoy', () => {
     renderStaff(<HoyPage />, { dataProvider: dp, role: 'voluntario' });
     expect(await screen.findByText('Sin conexión y sin datos guardados todavía: abre esta pantalla una vez con conexión.')).toBeInTheDocument();
     expect(await screen.findByText('No hay incidencias recientes.')).toBeInTheDocument();
+  });
+});
+
+describe('/colonias/:id/calle', () => {
+  it('lets staff remove a shift from its row menu, and reads the rota again', async () => {
+    let turnos = [
+      { id: 11, colonia_id: 3, dia_semana: 2, franja: 'manana', usuario_id: 1, usuario_nombre: 'Ana Pérez', created_at: '' },
+      { id: 12, colonia_id: 3, dia_semana: 5, franja: 'tarde', usuario_id: 2, usuario_nombre: 'Luis Gil', created_at: '' },
+    ];
+    const dp = fakeDataProvider({}, {
+      equipoDeColonia: async () => ({ id: 3, nombre: 'Colonia del Castillo', voluntarios: [{ id: 1, nombre: 'Ana Pérez' }] }),
+      comederosDeColonia: async () => [],
+      turnosDeColonia: async () => turnos,
+      cambiosDeTurno: async () => [],
+      eliminarTurno: async (_colonia, turnoId) => {
+        turnos = turnos.filter((t) => t.id !== turnoId);
+      },
+    });
+    renderStaff(<ColoniaCallePage />, { dataProvider: dp, role: 'responsable', path: '/colonias/3/calle', route: '/colonias/:id/calle' });
+    expect(await screen.findByRole('heading', { name: 'Comederos y turnos · Colonia del Castillo' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Acciones de Viernes · Tarde · Luis Gil' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Turnos de la semana' })).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('table', { name: 'Turnos de la semana' })).not.toHaveTextContent('Luis Gil');
+    expect(dp.calls.filter((c) => c.method === 'eliminarTurno').map((c) => c.params)).toEqual([[3, 12]]);
   });
 });
