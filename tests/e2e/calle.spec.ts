@@ -306,7 +306,8 @@ test('the responsable manages a colony feeding points and rota, reads missed shi
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Visitas' }).click();
   const visitas = page.getByRole('table', { name: 'Visitas' });
   const seen = visitas.getByRole('row').filter({ hasText: 'Colonia de la Alameda' }).filter({ hasText: '8' }).first();
-  await seen.getByRole('button', { name: 'Convertir en censo' }).click();
+  await seen.getByRole('button', { name: /^Acciones de Colonia de la Alameda/ }).click();
+  await page.getByRole('menuitem', { name: 'Convertir en censo' }).click();
   await expect(page.getByText(/Censo del \d{2}\/\d{2}\/\d{4} registrado con 8 gatos\./)).toBeVisible();
   await expect(visitas.getByRole('row').filter({ hasText: 'Colonia de la Alameda' }).filter({ hasText: 'Censo registrado' }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -377,7 +378,8 @@ test('on a phone passed to another volunteer without signing out, nothing the fi
   await page.goto(`/colonias/${catedral.id}/calle`);
   await expect(page.getByRole('heading', { name: 'Comederos y turnos · Colonia de la Catedral' })).toBeVisible();
   await page.goto('/visitas');
-  await expect(page.getByRole('table', { name: 'Visitas' })).toContainText(secreto);
+  // On a phone the staff lists show one card per record.
+  await expect(page.getByRole('list', { name: 'Visitas' })).toContainText(secreto);
 
   // The phone changes hands without 'Cerrar sesión': Sofía signs in over the first session.
   await loginWith(page, segunda, DEMO_PASSWORD);

@@ -6,7 +6,7 @@
 import { CircleMarker, LayerGroup, MapContainer, Popup, TileLayer } from 'react-leaflet';
 import { useTranslate } from 'react-admin';
 import '../mapa/leafletSetup';
-import type { ComederoEnMapa } from './api';
+import type { ComederoEnMapa } from '../../domain/schemas/calle';
 import { useSettings } from '../providers/settings';
 import { FALLBACK_CENTER } from '../mapa/leafletSetup';
 

@@ -3,13 +3,15 @@
  * cat API requires (name, sex, place, photo) and a few optional ones. It goes
  * through the phone's queue, so it works the same with or without signal.
  */
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useState } from 'react';
+import { Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { EDAD_MAX, GATO_FIELD_MAX } from '../../domain/gatos';
 import { EDAD_UNIDADES, ESTADOS_SALUD } from '../../domain/types';
 import { estadoSaludKey } from '../gatos/columns';
 import type { GatoCalleValues } from './registrar';
+import { FotoInput, StreetFormDialog } from './StreetFormDialog';
+import { SelectField } from './SelectField';
 
 export interface GatoCalleDialogProps {
   colonias: { id: number; nombre: string }[];
@@ -17,136 +19,83 @@ export interface GatoCalleDialogProps {
   onSave: (colonia: { id: number; nombre: string }, values: GatoCalleValues, foto: File) => Promise<void>;
 }
 
-const TARGET = { minHeight: 44 };
 const T = 'gatera.calle.gato';
 const UNIDAD_KEY: Record<string, string> = { meses: 'meses', años: 'anos' };
 
 export function GatoCalleDialog({ colonias, onClose, onSave }: GatoCalleDialogProps) {
   const translate = useTranslate();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [coloniaId, setColoniaId] = useState(colonias.length === 1 ? String(colonias[0].id) : '');
-  const [nombre, setNombre] = useState('');
-  const [sexo, setSexo] = useState('');
-  const [ubicacion, setUbicacion] = useState('');
-  const [raza, setRaza] = useState('');
-  const [edad, setEdad] = useState('');
-  const [unidad, setUnidad] = useState<string>('meses');
-  const [salud, setSalud] = useState('');
+  const [form, setForm] = useState({
+    coloniaId: colonias.length === 1 ? String(colonias[0].id) : '',
+    nombre: '',
+    sexo: '',
+    ubicacion: '',
+    raza: '',
+    edad: '',
+    unidad: 'meses',
+    salud: '',
+  });
   const [foto, setFoto] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const field = (key: keyof typeof form) => ({ value: form[key], onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }) });
+  const edad = form.edad.trim() === '' ? null : Number(form.edad);
 
   /** The first rule the form breaks, in the order of the cat form's messages. */
   function firstError(): string | null {
-    if (!nombre.trim()) return translate(`${T}.obligatorio.nombre`);
-    if (!sexo) return translate(`${T}.obligatorio.sexo`);
-    if (!ubicacion.trim()) return translate(`${T}.obligatorio.ubicacion`);
-    if (!coloniaId) return translate(`${T}.obligatorio.colonia`);
+    if (!form.nombre.trim()) return translate(`${T}.obligatorio.nombre`);
+    if (!form.sexo) return translate(`${T}.obligatorio.sexo`);
+    if (!form.ubicacion.trim()) return translate(`${T}.obligatorio.ubicacion`);
+    if (!form.coloniaId) return translate(`${T}.obligatorio.colonia`);
     if (!foto) return translate(`${T}.obligatorio.foto`);
-    const age = edad.trim() === '' ? null : Number(edad);
-    if (age !== null && (!Number.isInteger(age) || age < 0 || age > EDAD_MAX)) return translate(`${T}.edadInvalida`, { max: EDAD_MAX });
+    if (edad !== null && (!Number.isInteger(edad) || edad < 0 || edad > EDAD_MAX)) return translate(`${T}.edadInvalida`, { max: EDAD_MAX });
     return null;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const broken = firstError();
-    if (broken) {
-      setError(broken);
-      return;
-    }
-    const colonia = colonias.find((c) => String(c.id) === coloniaId)!;
-    setSaving(true);
-    try {
-      await onSave(
-        colonia,
-        {
-          nombre: nombre.trim(),
-          sexo,
-          ubicacion: ubicacion.trim(),
-          raza: raza.trim() || null,
-          edad_num: edad.trim() === '' ? null : Number(edad),
-          edad_unidad: unidad,
-          estado_salud: salud || null,
-        },
-        foto!,
-      );
-      onClose();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
-    }
+  function save(): Promise<void> {
+    const colonia = colonias.find((c) => String(c.id) === form.coloniaId)!;
+    const values: GatoCalleValues = {
+      nombre: form.nombre.trim(),
+      sexo: form.sexo,
+      ubicacion: form.ubicacion.trim(),
+      raza: form.raza.trim() || null,
+      edad_num: edad,
+      edad_unidad: form.unidad,
+      estado_salud: form.salud || null,
+    };
+    return onSave(colonia, values, foto!);
   }
 
-  const titleId = 'gato-calle-title';
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>{translate(`${T}.titulo`)}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1.5} sx={{ pt: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              {translate(`${T}.ayuda`)}
-            </Typography>
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-            <TextField select required label={translate(`${T}.colonia`)} value={coloniaId} onChange={(e) => setColoniaId(e.target.value)}>
-              {colonias.map((c) => (
-                <MenuItem key={c.id} value={String(c.id)} sx={TARGET}>
-                  {c.nombre}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField required label={translate(`${T}.nombre`)} value={nombre} onChange={(e) => setNombre(e.target.value)} slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.nombre } }} />
-            <TextField select required label={translate(`${T}.sexo`)} value={sexo} onChange={(e) => setSexo(e.target.value)}>
-              <MenuItem value="M" sx={TARGET}>
-                {translate(`${T}.macho`)}
-              </MenuItem>
-              <MenuItem value="H" sx={TARGET}>
-                {translate(`${T}.hembra`)}
-              </MenuItem>
-            </TextField>
-            <TextField required label={translate(`${T}.ubicacion`)} value={ubicacion} onChange={(e) => setUbicacion(e.target.value)} slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.ubicacion } }} />
-            <TextField label={translate(`${T}.raza`)} value={raza} onChange={(e) => setRaza(e.target.value)} slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.raza } }} />
-            <Stack direction="row" spacing={1}>
-              <TextField label={translate(`${T}.edad`)} type="number" value={edad} onChange={(e) => setEdad(e.target.value)} sx={{ flex: 1 }} slotProps={{ htmlInput: { inputMode: 'numeric', min: 0, max: EDAD_MAX, step: 1 } }} />
-              <TextField select label={translate(`${T}.unidad`)} value={unidad} onChange={(e) => setUnidad(e.target.value)} sx={{ flex: 1 }}>
-                {EDAD_UNIDADES.map((u) => (
-                  <MenuItem key={u} value={u} sx={TARGET}>
-                    {translate(`${T}.${UNIDAD_KEY[u]}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-            <TextField select label={translate(`${T}.salud`)} value={salud} onChange={(e) => setSalud(e.target.value)}>
-              <MenuItem value="" sx={TARGET}>
-                {translate(`${T}.sinDatos`)}
-              </MenuItem>
-              {ESTADOS_SALUD.map((estado) => (
-                <MenuItem key={estado} value={estado} sx={TARGET}>
-                  {translate(estadoSaludKey(estado))}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Button component="label" variant="outlined" sx={TARGET}>
-              {foto ? `${translate(`${T}.foto`)}: ${foto.name}` : translate(`${T}.elegirFoto`)}
-              <input hidden type="file" accept="image/jpeg,image/png,image/webp" capture="environment" onChange={(e) => setFoto(e.target.files?.[0] ?? null)} />
-            </Button>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} sx={TARGET}>
-            {translate(`${T}.cancelar`)}
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving} sx={TARGET}>
-            {translate(`${T}.guardar`)}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <StreetFormDialog
+      title={translate(`${T}.titulo`)}
+      help={translate(`${T}.ayuda`)}
+      cancelLabel={translate(`${T}.cancelar`)}
+      saveLabel={translate(`${T}.guardar`)}
+      check={firstError}
+      save={save}
+      onClose={onClose}
+    >
+      <SelectField required label={translate(`${T}.colonia`)} {...field('coloniaId')} options={colonias.map((c) => ({ value: String(c.id), label: c.nombre }))} />
+      <TextField required label={translate(`${T}.nombre`)} {...field('nombre')} slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.nombre } }} />
+      <SelectField
+        required
+        label={translate(`${T}.sexo`)}
+        {...field('sexo')}
+        options={[
+          { value: 'M', label: translate(`${T}.macho`) },
+          { value: 'H', label: translate(`${T}.hembra`) },
+        ]}
+      />
+      <TextField required label={translate(`${T}.ubicacion`)} {...field('ubicacion')} slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.ubicacion } }} />
+      <TextField label={translate(`${T}.raza`)} {...field('raza')} slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.raza } }} />
+      <Stack direction="row" spacing={1}>
+        <TextField label={translate(`${T}.edad`)} type="number" {...field('edad')} sx={{ flex: 1 }} slotProps={{ htmlInput: { inputMode: 'numeric', min: 0, max: EDAD_MAX, step: 1 } }} />
+        <SelectField label={translate(`${T}.unidad`)} {...field('unidad')} sx={{ flex: 1 }} options={EDAD_UNIDADES.map((u) => ({ value: u, label: translate(`${T}.${UNIDAD_KEY[u]}`) }))} />
+      </Stack>
+      <SelectField
+        label={translate(`${T}.salud`)}
+        {...field('salud')}
+        options={[{ value: '', label: translate(`${T}.sinDatos`) }, ...ESTADOS_SALUD.map((estado) => ({ value: estado, label: translate(estadoSaludKey(estado)) }))]}
+      />
+      <FotoInput label={translate(`${T}.elegirFoto`)} chosenLabel={translate(`${T}.foto`)} foto={foto} onChange={setFoto} />
+    </StreetFormDialog>
   );
 }

@@ -7,12 +7,13 @@
  * here too. Everything written goes through the phone's
  * queue, so it works the same with or without signal.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Card, CardActions, CardContent, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PetsIcon from '@mui/icons-material/Pets';
 import { Link as RouterLink } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useGetList, useNotify, useTranslate } from 'react-admin';
 import type { CensoValues } from '../../domain/cer';
 import { turnoDe } from '../../domain/calle';
 import { formatDateTime } from '../../domain/dates';
@@ -21,7 +22,9 @@ import { sortByText } from '../../domain/collation';
 import { useLanguage } from '../i18n/language';
 import { Loading } from '../components/Loading';
 import { CensoDialog } from '../cer/CensoDialog';
-import { calleApi, type ComederoEnMapa, type TurnoDeHoy, type Visita } from './api';
+import type { TurnoDeHoy, Visita } from '../../domain/schemas/calle';
+import { useGateraDataProvider } from '../providers/dataProvider';
+import { STREET_QUERY } from './streetQuery';
 import { registrarCenso, registrarGato, registrarVisita, VISITA_RAPIDA, type GatoCalleValues, type VisitaValues } from './registrar';
 import { GatoCalleDialog } from './GatoCalleDialog';
 import { useColoniasVisibles } from './useColoniasVisibles';
@@ -35,11 +38,9 @@ const ComederosMapa = lazy(() => import('./ComederosMapa'));
 const TARGET = { minHeight: 44 };
 const ZONA = 'Europe/Madrid';
 
-interface Datos {
-  turnos: TurnoDeHoy[] | null;
-  comederos: ComederoEnMapa[];
-  incidencias: Visita[];
-}
+/** The latest incidents: among the last visits the person sees. */
+const INCIDENCIAS_DE = 50;
+const INCIDENCIAS = 5;
 
 export function HoyPage() {
   const translate = useTranslate();
@@ -48,7 +49,6 @@ export function HoyPage() {
   const user = useStoredUser();
   const usuarioId = Number(user?.id ?? 0);
   const cola = useCola();
-  const [datos, setDatos] = useState<Datos | null>(null);
   const [detalle, setDetalle] = useState<TurnoDeHoy | null>(null);
   const [censo, setCenso] = useState<TurnoDeHoy | null>(null);
   const [gatoNuevo, setGatoNuevo] = useState(false);
@@ -56,22 +56,17 @@ export function HoyPage() {
 
   useEffect(() => registerServiceWorker(), []);
 
-  const load = useCallback((signal?: AbortSignal) => {
-    const quiet = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
-    void Promise.all([
-      quiet<TurnoDeHoy[] | null>(calleApi.turnosHoy(signal), null),
-      quiet(calleApi.comederosMapa(signal), []),
-      quiet(calleApi.visitas({ skip: 0, limit: 50 }, signal).then((page) => page.items.filter((v) => v.incidencia).slice(0, 5)), []),
-    ]).then(([turnos, comederos, incidencias]) => {
-      if (!signal?.aborted) setDatos({ turnos, comederos, incidencias });
-    });
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const dataProvider = useGateraDataProvider();
+  const turnosQuery = useQuery({ queryKey: ['calle', 'turnosDeHoy'], queryFn: ({ signal }) => dataProvider.turnosDeHoy(signal), ...STREET_QUERY });
+  const comederosQuery = useQuery({ queryKey: ['calle', 'comederosDelMapa'], queryFn: ({ signal }) => dataProvider.comederosDelMapa(signal), ...STREET_QUERY });
+  const visitasQuery = useGetList<Visita>('visitas', { pagination: { page: 1, perPage: INCIDENCIAS_DE }, sort: { field: '', order: 'ASC' } }, STREET_QUERY);
+  const { refetch: reloadTurnos } = turnosQuery;
+  // A section that cannot be read without signal shows as empty; today's shifts say so.
+  const turnos = turnosQuery.isError ? null : (turnosQuery.data ?? null);
+  const comederos = comederosQuery.data ?? [];
+  const incidencias = (visitasQuery.data ?? []).filter((v) => v.incidencia).slice(0, INCIDENCIAS);
+  const comederosLeidos = !comederosQuery.isPending;
+  const incidenciasLeidas = !visitasQuery.isPending;
 
   // A visit waiting in the queue already does the shift, as one the server has.
   const hoy = turnoDe(new Date(), ZONA).fecha;
@@ -103,11 +98,11 @@ export function HoyPage() {
   // The person's colonies (kept by the worker for the street), and those of today's shifts should that list be missing.
   const colonias = useMemo(() => {
     const byId = new Map(coloniasVisibles.map((c) => [c.id, { id: c.id, nombre: c.nombre }]));
-    for (const t of datos?.turnos ?? []) if (!byId.has(t.colonia_id)) byId.set(t.colonia_id, { id: t.colonia_id, nombre: t.colonia_nombre });
+    for (const t of turnos ?? []) if (!byId.has(t.colonia_id)) byId.set(t.colonia_id, { id: t.colonia_id, nombre: t.colonia_nombre });
     return sortByText([...byId.values()], (c) => c.nombre, language);
-  }, [coloniasVisibles, datos, language]);
+  }, [coloniasVisibles, turnos, language]);
 
-  const comederosDe = (coloniaId: number) => (datos?.comederos ?? []).filter((c) => c.colonia_id === coloniaId);
+  const comederosDe = (coloniaId: number) => comederos.filter((c) => c.colonia_id === coloniaId);
 
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', p: { xs: 1, sm: 2 } }}>
@@ -120,15 +115,15 @@ export function HoyPage() {
         <Typography id="turnos-hoy" variant="h5" component="h2" gutterBottom>
           {translate('gatera.calle.hoy.turnos')}
         </Typography>
-        {datos === null ? (
+        {turnosQuery.isPending ? (
           <Loading />
-        ) : datos.turnos === null ? (
+        ) : turnos === null ? (
           <Typography>{translate('gatera.calle.hoy.sinDatos')}</Typography>
-        ) : datos.turnos.length === 0 ? (
+        ) : turnos.length === 0 ? (
           <Typography>{translate('gatera.calle.hoy.sinTurnos')}</Typography>
         ) : (
           <Stack spacing={2}>
-            {datos.turnos.map((turno) => (
+            {turnos.map((turno) => (
               <Card key={turno.id} component="article" aria-label={`${turno.colonia_nombre} · ${translate(`gatera.calle.franjas.${turno.franja}`)}`} variant="outlined">
                 <CardContent sx={{ pb: 1 }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -160,7 +155,7 @@ export function HoyPage() {
         )}
       </Box>
 
-      <CambiosTurno onAccepted={() => load()} />
+      <CambiosTurno onAccepted={() => void reloadTurnos()} />
 
       {colonias.length > 0 ? (
         <Button variant="outlined" size="large" startIcon={<PetsIcon />} onClick={() => setGatoNuevo(true)} fullWidth sx={{ minHeight: 52, mb: 3 }}>
@@ -172,20 +167,20 @@ export function HoyPage() {
         <Typography id="comederos-hoy" variant="h5" component="h2" gutterBottom>
           {translate('gatera.calle.hoy.comederos')}
         </Typography>
-        {datos && datos.comederos.length > 0 ? (
+        {comederos.length > 0 ? (
           <>
             <Suspense fallback={<Loading />}>
-              <ComederosMapa comederos={datos.comederos} />
+              <ComederosMapa comederos={comederos} />
             </Suspense>
             <List dense data-testid="comederos-lista">
-              {datos.comederos.map((c) => (
+              {comederos.map((c) => (
                 <ListItem key={c.id} disableGutters>
                   <ListItemText primary={c.nombre} secondary={[c.colonia_nombre, c.descripcion].filter(Boolean).join(' · ')} />
                 </ListItem>
               ))}
             </List>
           </>
-        ) : datos ? (
+        ) : comederosLeidos ? (
           <Typography>{translate('gatera.calle.hoy.sinComederos')}</Typography>
         ) : null}
       </Box>
@@ -194,15 +189,15 @@ export function HoyPage() {
         <Typography id="incidencias-hoy" variant="h5" component="h2" gutterBottom>
           {translate('gatera.calle.hoy.incidencias')}
         </Typography>
-        {datos && datos.incidencias.length > 0 ? (
+        {incidencias.length > 0 ? (
           <List dense>
-            {datos.incidencias.map((v) => (
+            {incidencias.map((v) => (
               <ListItem key={v.id} disableGutters>
                 <ListItemText primary={v.incidencia} secondary={`${v.colonia_nombre} · ${formatDateTime(v.fecha_hora)}${v.urgente ? ` · ${translate('gatera.calle.visitas.urgente')}` : ''}`} />
               </ListItem>
             ))}
           </List>
-        ) : datos ? (
+        ) : incidenciasLeidas ? (
           <Typography>{translate('gatera.calle.hoy.sinIncidencias')}</Typography>
         ) : null}
       </Box>

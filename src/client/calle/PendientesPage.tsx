@@ -1,64 +1,49 @@
 /** /visitas/pendientes (admin, responsable): the shifts of a day nobody visited, with the colony and the volunteer. */
-import { useEffect, useState } from 'react';
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Typography } from '@mui/material';
+import { ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import { hoyEnEspana } from '../../domain/cer';
-import { Loading } from '../components/Loading';
-import { calleApi, type Pendiente } from './api';
+import type { Pendiente } from '../../domain/schemas/calle';
+import { useGateraDataProvider } from '../providers/dataProvider';
+import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { FechaFiltro } from './FechaFiltro';
+import { STREET_QUERY } from './streetQuery';
+
+const T = 'gatera.calle.pendientes';
+
+type PendienteFila = Pendiente & { id: number };
 
 export function PendientesPage() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const dataProvider = useGateraDataProvider();
   const [fecha, setFecha] = useState(hoyEnEspana());
-  const [items, setItems] = useState<Pendiente[] | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setItems(null);
-    calleApi
-      .pendientes(fecha, controller.signal)
-      .then(setItems)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-      });
-    return () => controller.abort();
-  }, [fecha, notify]);
+  const { data, isPending, error } = useQuery({
+    queryKey: ['calle', 'turnosSinVisita', fecha],
+    // One row per shift: the shift is the row's id.
+    queryFn: async ({ signal }) => (await dataProvider.turnosSinVisita(fecha, signal)).map((p): PendienteFila => ({ ...p, id: p.turno_id })),
+    ...STREET_QUERY,
+  });
+  const list = useList<PendienteFila>({ data, isPending, error, resource: 'visitas' });
+  const columns: StaffColumn<PendienteFila>[] = [
+    { source: 'colonia_nombre', label: `${T}.colonia`, render: (p) => p.colonia_nombre, rowHeader: true, hideOnPhone: true },
+    { source: 'franja', label: `${T}.franja`, render: (p) => translate(`gatera.calle.franjas.${p.franja}`), fit: 'short' },
+    { source: 'usuario_nombre', label: `${T}.voluntario`, render: (p) => p.usuario_nombre },
+  ];
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {translate('gatera.calle.pendientes.titulo')}
+        {translate(`${T}.titulo`)}
       </Typography>
       <Box sx={{ mb: 2 }}>
-        <FechaFiltro label={translate('gatera.calle.pendientes.fecha')} value={fecha} onChange={(v) => v && setFecha(v)} />
+        <FechaFiltro label={translate(`${T}.fecha`)} value={fecha} onChange={(v) => v && setFecha(v)} />
       </Box>
-      {items === null ? (
-        <Loading />
-      ) : items.length === 0 ? (
-        <Typography>{translate('gatera.calle.pendientes.ninguno')}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-label={translate('gatera.calle.pendientes.titulo')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('gatera.calle.pendientes.colonia')}</TableCell>
-                <TableCell>{translate('gatera.calle.pendientes.franja')}</TableCell>
-                <TableCell>{translate('gatera.calle.pendientes.voluntario')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((p) => (
-                <TableRow key={p.turno_id}>
-                  <TableCell>{p.colonia_nombre}</TableCell>
-                  <TableCell>{translate(`gatera.calle.franjas.${p.franja}`)}</TableCell>
-                  <TableCell>{p.usuario_nombre}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <ResourceContextProvider value="visitas">
+        <ListContextProvider value={list}>
+          <StaffDataTable<PendienteFila> caption={`${T}.titulo`} columns={columns} title={(p) => p.colonia_nombre} empty={`${T}.ninguno`} onError="alert" />
+        </ListContextProvider>
+      </ResourceContextProvider>
     </Box>
   );
 }

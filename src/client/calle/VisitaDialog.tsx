@@ -3,14 +3,14 @@
  * feeding point, the cats seen, an incident (urgent or not) and a photo.
  * It records one more visit of the shift through the phone's queue.
  */
-import { useState, type FormEvent } from 'react';
-import {
-  Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme,
-} from '@mui/material';
+import { useState } from 'react';
+import { Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { INCIDENCIA_MAX } from '../../domain/calle';
-import type { ComederoEnMapa } from './api';
+import type { ComederoEnMapa } from '../../domain/schemas/calle';
 import type { VisitaValues } from './registrar';
+import { FotoInput, StreetFormDialog, TARGET } from './StreetFormDialog';
+import { SelectField } from './SelectField';
 
 export interface VisitaDialogProps {
   coloniaNombre: string;
@@ -19,87 +19,45 @@ export interface VisitaDialogProps {
   onSave: (values: VisitaValues, foto: File | null) => Promise<void>;
 }
 
-const TARGET = { minHeight: 44 };
+const T = 'gatera.calle.detalle';
 
 export function VisitaDialog({ coloniaNombre, comederos, onClose, onSave }: VisitaDialogProps) {
   const translate = useTranslate();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [comida, setComida] = useState(true);
-  const [agua, setAgua] = useState(true);
-  const [comedero, setComedero] = useState('');
-  const [gatos, setGatos] = useState('');
-  const [incidencia, setIncidencia] = useState('');
-  const [urgente, setUrgente] = useState(false);
+  const [form, setForm] = useState({ comida: true, agua: true, comedero: '', gatos: '', incidencia: '', urgente: false });
   const [foto, setFoto] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const set = (changes: Partial<typeof form>) => setForm({ ...form, ...changes });
+  const count = form.gatos.trim() === '' ? null : Number(form.gatos);
+  const incidencia = form.incidencia.trim() || null;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const count = gatos.trim() === '' ? null : Number(gatos);
-    if (count !== null && (!Number.isInteger(count) || count < 0 || count > 1000)) {
-      setError(translate('gatera.calle.detalle.gatosInvalidos'));
-      return;
-    }
-    setSaving(true);
-    try {
-      const text = incidencia.trim() || null;
-      await onSave({ comida, agua, comedero_id: comedero ? Number(comedero) : null, gatos_vistos: count, incidencia: text, urgente: Boolean(text) && urgente }, foto);
-      onClose();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const titleId = 'visita-dialog-title';
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>{translate('gatera.calle.detalle.titulo', { colonia: coloniaNombre })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1.5} sx={{ pt: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              {translate('gatera.calle.detalle.ayuda')}
-            </Typography>
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-            <FormControlLabel sx={TARGET} control={<Checkbox checked={comida} onChange={(e) => setComida(e.target.checked)} />} label={translate('gatera.calle.detalle.comida')} />
-            <FormControlLabel sx={TARGET} control={<Checkbox checked={agua} onChange={(e) => setAgua(e.target.checked)} />} label={translate('gatera.calle.detalle.agua')} />
-            {comederos.length > 0 ? (
-              <TextField select label={translate('gatera.calle.detalle.comedero')} value={comedero} onChange={(e) => setComedero(e.target.value)}>
-                <MenuItem value="" sx={TARGET}>
-                  {translate('gatera.calle.detalle.ninguno')}
-                </MenuItem>
-                {comederos.map((c) => (
-                  <MenuItem key={c.id} value={String(c.id)} sx={TARGET}>
-                    {c.nombre}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ) : null}
-            <TextField label={translate('gatera.calle.detalle.gatosVistos')} type="number" value={gatos} onChange={(e) => setGatos(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', min: 0, max: 1000, step: 1 } }} />
-            <TextField label={translate('gatera.calle.detalle.incidencia')} value={incidencia} onChange={(e) => setIncidencia(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: INCIDENCIA_MAX } }} />
-            <FormControlLabel sx={TARGET} control={<Checkbox checked={urgente} onChange={(e) => setUrgente(e.target.checked)} disabled={!incidencia.trim()} />} label={translate('gatera.calle.detalle.urgente')} />
-            <Button component="label" variant="outlined" sx={TARGET}>
-              {foto ? `${translate('gatera.calle.detalle.foto')}: ${foto.name}` : translate('gatera.calle.detalle.elegirFoto')}
-              <input hidden type="file" accept="image/jpeg,image/png,image/webp" capture="environment" onChange={(e) => setFoto(e.target.files?.[0] ?? null)} />
-            </Button>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} sx={TARGET}>
-            {translate('gatera.calle.detalle.cancelar')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving} sx={TARGET}>
-            {translate('gatera.calle.detalle.guardar')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <StreetFormDialog
+      title={translate(`${T}.titulo`, { colonia: coloniaNombre })}
+      help={translate(`${T}.ayuda`)}
+      cancelLabel={translate(`${T}.cancelar`)}
+      saveLabel={translate(`${T}.guardar`)}
+      check={() => (count !== null && (!Number.isInteger(count) || count < 0 || count > 1000) ? translate(`${T}.gatosInvalidos`) : null)}
+      save={() =>
+        onSave(
+          { comida: form.comida, agua: form.agua, comedero_id: form.comedero ? Number(form.comedero) : null, gatos_vistos: count, incidencia, urgente: Boolean(incidencia) && form.urgente },
+          foto,
+        )
+      }
+      onClose={onClose}
+    >
+      <FormControlLabel sx={TARGET} control={<Checkbox checked={form.comida} onChange={(e) => set({ comida: e.target.checked })} />} label={translate(`${T}.comida`)} />
+      <FormControlLabel sx={TARGET} control={<Checkbox checked={form.agua} onChange={(e) => set({ agua: e.target.checked })} />} label={translate(`${T}.agua`)} />
+      {comederos.length > 0 ? (
+        <SelectField
+          label={translate(`${T}.comedero`)}
+          value={form.comedero}
+          onChange={(e) => set({ comedero: e.target.value })}
+          options={[{ value: '', label: translate(`${T}.ninguno`) }, ...comederos.map((c) => ({ value: String(c.id), label: c.nombre }))]}
+        />
+      ) : null}
+      <TextField label={translate(`${T}.gatosVistos`)} type="number" value={form.gatos} onChange={(e) => set({ gatos: e.target.value })} slotProps={{ htmlInput: { inputMode: 'numeric', min: 0, max: 1000, step: 1 } }} />
+      <TextField label={translate(`${T}.incidencia`)} value={form.incidencia} onChange={(e) => set({ incidencia: e.target.value })} multiline minRows={2} slotProps={{ htmlInput: { maxLength: INCIDENCIA_MAX } }} />
+      <FormControlLabel sx={TARGET} control={<Checkbox checked={form.urgente} onChange={(e) => set({ urgente: e.target.checked })} disabled={!incidencia} />} label={translate(`${T}.urgente`)} />
+      <FotoInput label={translate(`${T}.elegirFoto`)} chosenLabel={translate(`${T}.foto`)} foto={foto} onChange={setFoto} />
+    </StreetFormDialog>
   );
 }

@@ -15,25 +15,21 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { HttpError } from 'react-admin';
-import { apiFetch } from '../providers/httpClient';
+import { dataProvider } from '../providers/dataProvider';
+import type { CambioDeCalle, CambioDeCalleTipo } from '../providers/dataProvider/calle';
 import { getStoredUser, getToken } from '../providers/session';
 
-export type CambioTipo = 'visita' | 'censo' | 'gato';
+export type CambioTipo = CambioDeCalleTipo;
 
-export interface Cambio {
+/**
+ * A street change in the phone: what is sent (the data provider's CambioDeCalle),
+ * whose it is and how it went. Where it goes follows from its kind; changes kept
+ * by an earlier version also carry that address (`url`), which nothing reads.
+ */
+export interface Cambio extends CambioDeCalle {
   client_id: string;
-  tipo: CambioTipo;
   /** Whose change it is: another account signed in on the same phone never sends it. */
   usuario_id: number;
-  /** The API path it is posted to. */
-  url: string;
-  /** The JSON body, or the text fields of a multipart form when a photo comes. */
-  campos: Record<string, string | number | boolean | null>;
-  foto: Blob | null;
-  foto_nombre: string | null;
-  /** The form field the photo travels in ('foto' when missing: visits). */
-  foto_campo?: string;
-  colonia_id: number;
   colonia_nombre: string;
   /** ISO moment it was made: the sending order. */
   creado: string;
@@ -92,14 +88,6 @@ export async function descartar(clientId: string): Promise<void> {
   notify();
 }
 
-function bodyOf(cambio: Cambio): { json?: unknown; form?: FormData } {
-  if (!cambio.foto) return { json: cambio.campos };
-  const form = new FormData();
-  for (const [key, value] of Object.entries(cambio.campos)) if (value !== null) form.append(key, String(value));
-  form.append(cambio.foto_campo ?? 'foto', cambio.foto, cambio.foto_nombre ?? 'foto.jpg');
-  return { form };
-}
-
 export type EnvioResultado = 'vacia' | 'enviada' | 'detenida';
 
 let running: { usuarioId: number; run: Promise<EnvioResultado> } | null = null;
@@ -122,7 +110,7 @@ async function sendAll(usuarioId: number): Promise<EnvioResultado> {
       return 'detenida';
     }
     try {
-      await apiFetch(cambio.url, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, ...bodyOf(cambio) });
+      await dataProvider.enviarCambioDeCalle(cambio, token);
       await (await db()).delete('cambios', cambio.client_id);
     } catch (error) {
       const status = error instanceof HttpError ? error.status : 0;

@@ -1,21 +1,17 @@
 /** The colonies the signed-in person reaches, for filters: all for staff, the assigned ones for a voluntario. */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { can } from '../../domain/roles';
-import { apiJson } from '../providers/httpClient';
+import { useGateraDataProvider } from '../providers/dataProvider';
 import { useStoredUser } from '../providers/session';
 
+const NINGUNA: { id: number; nombre: string }[] = [];
+
 export function useColoniasVisibles(): { id: number; nombre: string }[] {
-  const role = useStoredUser()?.role;
-  const [colonias, setColonias] = useState<{ id: number; nombre: string }[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    const path = can(role, 'colonias.listar') ? '/api/colonias/colonias/?limit=500&sort=nombre' : '/api/colonias/colonias/mis-colonias/?limit=500&sort=nombre';
-    apiJson<{ id: number; nombre: string }[]>(path, { signal: controller.signal })
-      .then(({ data }) => setColonias(data))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('No se pudieron cargar las colonias:', error);
-      });
-    return () => controller.abort();
-  }, [role]);
-  return colonias;
+  const todas = can(useStoredUser()?.role, 'colonias.listar');
+  const dataProvider = useGateraDataProvider();
+  const { data } = useQuery({
+    queryKey: ['calle', 'coloniasVisibles', todas],
+    queryFn: ({ signal }) => dataProvider.coloniasVisibles(todas, signal),
+  });
+  return data ?? NINGUNA;
 }

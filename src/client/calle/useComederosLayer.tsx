@@ -3,12 +3,14 @@
  * (never for visitors or citizens: feeding points attract people who poison
  * cats). On by default for them, switched off and on with one switch.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { FormControlLabel, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { can } from '../../domain/roles';
 import { useStoredUser } from '../providers/session';
-import { calleApi, type ComederoEnMapa } from './api';
+import type { ComederoEnMapa } from '../../domain/schemas/calle';
+import { useGateraDataProvider } from '../providers/dataProvider';
 
 export interface ComederosLayerState {
   allowed: boolean;
@@ -21,18 +23,12 @@ export function useComederosLayer(): ComederosLayerState {
   const role = useStoredUser()?.role;
   const allowed = can(role, 'colonias.mapaExacto') && can(role, 'comederos.leer');
   const [visible, setVisible] = useState(true);
-  const [comederos, setComederos] = useState<ComederoEnMapa[]>([]);
-  useEffect(() => {
-    if (!allowed) return;
-    const controller = new AbortController();
-    calleApi
-      .comederosMapa(controller.signal)
-      .then(setComederos)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('No se pudieron cargar los comederos del mapa:', error);
-      });
-    return () => controller.abort();
-  }, [allowed]);
+  const dataProvider = useGateraDataProvider();
+  const { data: comederos = [] } = useQuery({
+    queryKey: ['calle', 'comederosDelMapa'],
+    queryFn: ({ signal }) => dataProvider.comederosDelMapa(signal),
+    enabled: allowed,
+  });
   return { allowed, visible: allowed && visible, setVisible, comederos: allowed ? comederos : [] };
 }
 

@@ -7,6 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cambiosDe, encolar, enviarPendientes, type Cambio } from '../../../src/client/calle/offlineQueue';
+import { dataProvider } from '../../../src/client/providers/dataProvider';
 import { storeRaw, tokenExpiringIn, user } from '../fakes';
 
 vi.mock('idb', () => {
@@ -31,7 +32,6 @@ function visita(usuarioId: number, n: number) {
     client_id: `00000000-0000-4000-8000-00000000000${usuarioId}${n}`.slice(-36),
     tipo: 'visita',
     usuario_id: usuarioId,
-    url: '/api/visitas/',
     campos: { colonia_id: usuarioId, comida: true, incidencia: `Incidencia ${usuarioId}.${n}` },
     foto: null,
     foto_nombre: null,
@@ -46,21 +46,17 @@ interface Sent {
   incidencia: unknown;
 }
 
-/** A server that records who sent what; `during` runs while the first change is being sent. */
+/** A server that records who sent what (the session each change went with); `during` runs while the first change is being sent. */
 function fakeServer(during: () => void = () => undefined): Sent[] {
   const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit = {}) => {
-      sent.push({ authorization: new Headers(init.headers).get('Authorization'), incidencia: (JSON.parse(String(init.body)) as { incidencia: unknown }).incidencia });
-      if (sent.length === 1) during();
-      return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  vi.spyOn(dataProvider, 'enviarCambioDeCalle').mockImplementation(async (cambio, token) => {
+    sent.push({ authorization: `Bearer ${token}`, incidencia: cambio.campos.incidencia });
+    if (sent.length === 1) during();
+  });
   return sent;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.restoreAllMocks());
 
 describe('the queue on a phone that changes hands', () => {
   it('never sends a change with another person\'s session, keeps it for its author and hides it from the next person', async () => {

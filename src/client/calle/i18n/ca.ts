@@ -107,6 +107,7 @@ export const calleCatalan = {
     franja: 'Franja',
     voluntario: 'Voluntari',
     nuevo: 'Afegeix un torn',
+    eliminar: 'Elimina',
     eliminarTurno: 'Elimina el torn de %{dia} (%{franja}) de %{persona}',
     cambiar: 'Demana el canvi',
     cambiarTurno: 'Demana el canvi del meu torn de %{dia} (%{franja})',
@@ -150,6 +151,7 @@ export const calleCatalan = {
     vacia: 'No hi ha visites amb aquests filtres.',
     aCenso: 'Converteix en cens',
     censada: 'Cens registrat',
+    censo: 'Cens',
     censoCreado: 'Cens del %{fecha} registrat amb %{gatos} gats.',
   },
   pendientes: {

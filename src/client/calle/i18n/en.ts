@@ -107,6 +107,7 @@ export const calleEnglish = {
     franja: 'Time slot',
     voluntario: 'Volunteer',
     nuevo: 'Add shift',
+    eliminar: 'Delete',
     eliminarTurno: "Delete %{persona}'s shift on %{dia} (%{franja})",
     cambiar: 'Ask to swap',
     cambiarTurno: 'Ask to swap my shift on %{dia} (%{franja})',
@@ -150,6 +151,7 @@ export const calleEnglish = {
     vacia: 'There are no visits with these filters.',
     aCenso: 'Turn into a census',
     censada: 'Census recorded',
+    censo: 'Census',
     censoCreado: 'Census of %{fecha} recorded with %{gatos} cats.',
   },
   pendientes: {

@@ -113,6 +113,7 @@ export const CALLE_TEXTS = {
     franja: 'Franja',
     voluntario: 'Voluntario',
     nuevo: 'Añadir turno',
+    eliminar: 'Eliminar',
     eliminarTurno: 'Eliminar el turno del %{dia} (%{franja}) de %{persona}',
     cambiar: 'Pedir cambio',
     cambiarTurno: 'Pedir el cambio de mi turno del %{dia} (%{franja})',
@@ -156,6 +157,7 @@ export const CALLE_TEXTS = {
     vacia: 'No hay visitas con estos filtros.',
     aCenso: 'Convertir en censo',
     censada: 'Censo registrado',
+    censo: 'Censo',
     censoCreado: 'Censo del %{fecha} registrado con %{gatos} gatos.',
   },
   pendientes: {

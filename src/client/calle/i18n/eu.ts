@@ -107,6 +107,7 @@ export const calleBasque = {
     franja: 'Tartea',
     voluntario: 'Boluntarioa',
     nuevo: 'Gehitu txanda',
+    eliminar: 'Ezabatu',
     eliminarTurno: 'Ezabatu txanda: %{dia} (%{franja}), %{persona}',
     cambiar: 'Aldaketa eskatu',
     cambiarTurno: 'Eskatu nire txanda aldatzea: %{dia} (%{franja})',
@@ -150,6 +151,7 @@ export const calleBasque = {
     vacia: 'Ez dago iragazki hauekin bat datorren bisitarik.',
     aCenso: 'Bihurtu errolda',
     censada: 'Errolda erregistratuta',
+    censo: 'Errolda',
     censoCreado: '%{fecha} eguneko errolda erregistratu da, %{gatos} katurekin.',
   },
   pendientes: {

@@ -107,6 +107,7 @@ export const calleGalician = {
     franja: 'Franxa',
     voluntario: 'Voluntario',
     nuevo: 'Engadir quenda',
+    eliminar: 'Eliminar',
     eliminarTurno: 'Eliminar a quenda do %{dia} (%{franja}) de %{persona}',
     cambiar: 'Pedir cambio',
     cambiarTurno: 'Pedir o cambio da miña quenda do %{dia} (%{franja})',
@@ -150,6 +151,7 @@ export const calleGalician = {
     vacia: 'Non hai visitas con estes filtros.',
     aCenso: 'Converter en censo',
     censada: 'Censo rexistrado',
+    censo: 'Censo',
     censoCreado: 'Censo do %{fecha} rexistrado con %{gatos} gatos.',
   },
   pendientes: {

@@ -13,6 +13,7 @@ import { campanasEndpoints, campanasMethods } from './campanas';
 import { registrosEndpoints, registrosMethods } from './registros';
 import { coloniasEndpoints, coloniasMethods } from './colonias';
 import { administracionEndpoints, administracionMethods } from './administracion';
+import { calleEndpoints, calleMethods } from './calle';
 
 export { listQuery } from './crud';
 export type { GatosImportAnswer } from './gatos';
@@ -23,6 +24,7 @@ const endpoints = {
   ...registrosEndpoints,
   ...coloniasEndpoints,
   ...administracionEndpoints,
+  ...calleEndpoints,
 };
 
 const methods = {
@@ -31,6 +33,7 @@ const methods = {
   ...registrosMethods,
   ...coloniasMethods,
   ...administracionMethods,
+  ...calleMethods,
 };
 
 /** The named methods every area adds to react-admin's data provider. */

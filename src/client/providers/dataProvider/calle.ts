@@ -1,0 +1,115 @@
+/**
+ * The street work's endpoints (the visits list) and its calls that are not
+ * CRUD: today's shifts, a colony's feeding points, rota and team, the swap
+ * requests, the shifts nobody visited, a visit's census and photo, and the
+ * sending of the changes the phone's queue kept (src/client/calle/offlineQueue.ts).
+ */
+import type { Censo } from '../../../domain/schemas/censo';
+import type { CambioTurno, Comedero, ComederoBody, ComederoEnMapa, Equipo, Pendiente, Turno, TurnoBody, TurnoDeHoy } from '../../../domain/schemas/calle';
+import { apiFetch, apiJson } from '../httpClient';
+import type { Endpoints } from './endpoint';
+
+const colonia = (id: number) => `/api/colonias/colonias/${id}`;
+
+export const calleEndpoints: Endpoints = {
+  // Newest first, paged by the server; filtered by colonia_id, desde and hasta (no sort).
+  visitas: { list: '/api/visitas/' },
+};
+
+export type CambioDeCalleTipo = 'visita' | 'censo' | 'gato';
+
+/** A change made in the street as the phone keeps it until the server has it. */
+export interface CambioDeCalle {
+  tipo: CambioDeCalleTipo;
+  colonia_id: number;
+  /** The JSON body, or the text fields of a multipart form when a photo comes. */
+  campos: Record<string, string | number | boolean | null>;
+  foto: Blob | null;
+  foto_nombre: string | null;
+  /** The form field the photo travels in ('foto' when missing: visits). */
+  foto_campo?: string;
+}
+
+/** Where each kind of street change is recorded. */
+function pathOf(cambio: CambioDeCalle): string {
+  if (cambio.tipo === 'visita') return '/api/visitas/';
+  if (cambio.tipo === 'censo') return `${colonia(cambio.colonia_id)}/censos`;
+  return '/api/gatos/gatos/';
+}
+
+function bodyOf(cambio: CambioDeCalle): { json: unknown } | { form: FormData } {
+  if (!cambio.foto) return { json: cambio.campos };
+  const form = new FormData();
+  for (const [key, value] of Object.entries(cambio.campos)) if (value !== null) form.append(key, String(value));
+  form.append(cambio.foto_campo ?? 'foto', cambio.foto, cambio.foto_nombre ?? 'foto.jpg');
+  return { form };
+}
+
+export type RespuestaCambio = 'aceptar' | 'rechazar' | 'cancelar';
+
+export const calleMethods = {
+  async turnosDeHoy(signal?: AbortSignal): Promise<TurnoDeHoy[]> {
+    return (await apiJson<TurnoDeHoy[]>('/api/turnos/hoy', { signal })).data;
+  },
+  /** The feeding points of every colony the person reaches, with the colony's name (map and /hoy). */
+  async comederosDelMapa(signal?: AbortSignal): Promise<ComederoEnMapa[]> {
+    return (await apiJson<ComederoEnMapa[]>('/api/colonias/comederos', { signal })).data;
+  },
+  /** The colonies the person reaches, by name, for filters and forms: every one for staff, their own for a voluntario. */
+  async coloniasVisibles(todas: boolean, signal?: AbortSignal): Promise<{ id: number; nombre: string }[]> {
+    const path = todas ? '/api/colonias/colonias/?limit=500&sort=nombre' : '/api/colonias/colonias/mis-colonias/?limit=500&sort=nombre';
+    return (await apiJson<{ id: number; nombre: string }[]>(path, { signal })).data;
+  },
+  async equipoDeColonia(coloniaId: number, signal?: AbortSignal): Promise<Equipo> {
+    return (await apiJson<Equipo>(`${colonia(coloniaId)}/equipo`, { signal })).data;
+  },
+  async comederosDeColonia(coloniaId: number, signal?: AbortSignal): Promise<Comedero[]> {
+    return (await apiJson<Comedero[]>(`${colonia(coloniaId)}/comederos`, { signal })).data;
+  },
+  async crearComedero(coloniaId: number, values: ComederoBody): Promise<Comedero> {
+    return (await apiJson<Comedero>(`${colonia(coloniaId)}/comederos`, { method: 'POST', json: values })).data;
+  },
+  async eliminarComedero(coloniaId: number, comederoId: number): Promise<void> {
+    await apiJson(`${colonia(coloniaId)}/comederos/${comederoId}`, { method: 'DELETE' });
+  },
+  async turnosDeColonia(coloniaId: number, signal?: AbortSignal): Promise<Turno[]> {
+    return (await apiJson<Turno[]>(`${colonia(coloniaId)}/turnos`, { signal })).data;
+  },
+  async crearTurno(coloniaId: number, values: TurnoBody): Promise<Turno> {
+    return (await apiJson<Turno>(`${colonia(coloniaId)}/turnos`, { method: 'POST', json: values })).data;
+  },
+  async eliminarTurno(coloniaId: number, turnoId: number): Promise<void> {
+    await apiJson(`${colonia(coloniaId)}/turnos/${turnoId}`, { method: 'DELETE' });
+  },
+  /** A voluntario's swap is a request the colleague must accept (the request comes back); staff swap at once (the rota comes back). */
+  async cambiarTurno(coloniaId: number, turnoId: number, conTurnoId: number): Promise<CambioTurno | Turno[]> {
+    return (await apiJson<CambioTurno | Turno[]>(`${colonia(coloniaId)}/turnos/${turnoId}/cambio`, { method: 'POST', json: { con_turno_id: conTurnoId } })).data;
+  },
+  /** The pending swap requests the person sees: of one colony, or of all when none is given. */
+  async cambiosDeTurno(coloniaId?: number, signal?: AbortSignal): Promise<CambioTurno[]> {
+    const query = coloniaId === undefined ? '' : `?colonia_id=${coloniaId}`;
+    return (await apiJson<CambioTurno[]>(`/api/turnos/cambios${query}`, { signal })).data;
+  },
+  async responderCambioDeTurno(cambioId: number, respuesta: RespuestaCambio): Promise<void> {
+    await apiJson(`/api/turnos/cambios/${cambioId}/${respuesta}`, { method: 'POST' });
+  },
+  /** The shifts of a day (YYYY-MM-DD) nobody visited. */
+  async turnosSinVisita(fecha: string, signal?: AbortSignal): Promise<Pendiente[]> {
+    return (await apiJson<Pendiente[]>(`/api/visitas/pendientes?fecha=${encodeURIComponent(fecha)}`, { signal })).data;
+  },
+  /** A visit's cats seen become that day's census. */
+  async censoDesdeVisita(visitaId: number): Promise<Censo> {
+    return (await apiJson<Censo>(`/api/visitas/${visitaId}/censo`, { method: 'POST' })).data;
+  },
+  /** A visit's photo (served only with a session, so fetched rather than linked). */
+  async fotoDeVisita(path: string): Promise<Blob> {
+    return (await apiFetch(path)).blob();
+  },
+  /**
+   * Records one change the phone kept, with the session of its author (the
+   * queue passes that person's token, never whoever is signed in later).
+   */
+  async enviarCambioDeCalle(cambio: CambioDeCalle, token: string): Promise<void> {
+    await apiFetch(pathOf(cambio), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, ...bodyOf(cambio) });
+  },
+};
