@@ -13,10 +13,4 @@ export const AJUSTES_MESSAGES = {
   escudoGrande: 'La imagen del escudo supera el tamaño máximo permitido.',
 } as const;
 
-/** What GET /api/ajustes answers and PUT /api/ajustes takes: null keeps the environment's value. */
-export interface Ajustes {
-  producto_nombre: string | null;
-  municipio_nombre: string | null;
-  contacto_email: string | null;
-  escudo: string | null;
-}
+export type { Ajustes } from './schemas/ajustes';

@@ -6,22 +6,12 @@ import { formatDateTime } from '../../domain/dates';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { parseFecha } from '../components/FechaInput';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '../../domain/audit';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditEntry } from '../../domain/audit';
 
 const ACCIONES = Object.keys(AUDIT_ACTION_LABELS);
 const ENTIDADES = Object.keys(AUDIT_ENTITY_LABELS);
 
 export const AUDITORIA_PER_PAGE = 25;
-
-interface AuditRow {
-  id: number;
-  at: string;
-  username: string | null;
-  accion: string;
-  entidad: string;
-  entidad_id: string | null;
-  detalle: string | null;
-}
 
 const T = 'gatera.auditoria';
 
@@ -29,7 +19,7 @@ const T = 'gatera.auditoria';
 const accionLabel = (t: TranslateFunction, accion: string) => t(`${T}.acciones.${accion}`, { _: accion });
 const entidadLabel = (t: TranslateFunction, entidad: string) => t(`${T}.entidades.${entidad}`, { _: entidad });
 
-function useColumns(): StaffColumn<AuditRow>[] {
+function useColumns(): StaffColumn<AuditEntry>[] {
   const t = useTranslate();
   return [
     { source: 'at', label: t('gatera.calle.visitas.fechaHora'), render: (r) => formatDateTime(r.at), hideOnPhone: true, fit: 'short' },
@@ -101,7 +91,7 @@ export function AuditoriaPage() {
       {/* Not kept across reloads: the date filters are typed text. */}
       <StaffList resource="auditoria" perPage={AUDITORIA_PER_PAGE} sort={{ field: 'at', order: 'DESC' }} storeKey={false}>
         <Filters />
-        <StaffDataTable<AuditRow> caption={t(`${T}.registro`)} columns={columns} title={(r) => formatDateTime(r.at)} empty={t(`${T}.vacio`)} />
+        <StaffDataTable<AuditEntry> caption={t(`${T}.registro`)} columns={columns} title={(r) => formatDateTime(r.at)} empty={t(`${T}.vacio`)} />
       </StaffList>
     </StaffListPage>
   );

@@ -1,27 +1,50 @@
-/** The CER calls of these screens, typed (answers of src/server/modules/cer). */
-import type { CensoValues } from '../../domain/cer';
+/**
+ * The CER reads the screens share, through the data provider with react-query:
+ * a colony's estimate, censuses and history are cached under one key, so a
+ * saved or deleted census refreshes the three at once.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Censo } from '../../domain/schemas/censo';
+import type { HistoriaMes } from '../../domain/schemas/historiaColonia';
 import type { Poblacion } from '../../domain/schemas/poblacion';
-import type { HistoriaColonia } from '../../domain/schemas/historiaColonia';
-import type { Panel } from '../../domain/schemas/panel';
-import type { Campana } from '../../domain/types';
-import { apiJson } from '../providers/httpClient';
+import { useGateraDataProvider } from '../providers/dataProvider';
 
-export type { Censo, CensoRef } from '../../domain/schemas/censo';
-export type { Poblacion } from '../../domain/schemas/poblacion';
-export type { HistoriaColonia, HistoriaMes } from '../../domain/schemas/historiaColonia';
-export type { Panel, PanelColonia } from '../../domain/schemas/panel';
+/** The street screens (calle/) read the census record from here. */
+export type { Censo } from '../../domain/schemas/censo';
 
-const colonia = (id: number) => `/api/colonias/colonias/${id}`;
+const coloniaKey = (coloniaId: number) => ['cer', 'colonia', coloniaId] as const;
 
-export const cerApi = {
-  poblacion: (id: number, signal?: AbortSignal) => apiJson<Poblacion>(`${colonia(id)}/poblacion`, { signal }).then((r) => r.data),
-  historia: (id: number, signal?: AbortSignal) => apiJson<HistoriaColonia>(`${colonia(id)}/historia`, { signal }).then((r) => r.data),
-  censos: (id: number, signal?: AbortSignal) => apiJson<Censo[]>(`${colonia(id)}/censos`, { signal }).then((r) => r.data ?? []),
-  crearCenso: (id: number, values: CensoValues) => apiJson<Censo>(`${colonia(id)}/censos`, { method: 'POST', json: values }).then((r) => r.data),
-  editarCenso: (id: number, censoId: number, values: CensoValues) => apiJson<Censo>(`${colonia(id)}/censos/${censoId}`, { method: 'PUT', json: values }).then((r) => r.data),
-  eliminarCenso: (id: number, censoId: number) => apiJson<{ message: string }>(`${colonia(id)}/censos/${censoId}`, { method: 'DELETE' }),
-  panel: (signal?: AbortSignal) => apiJson<Panel>('/api/informes/informes/panel', { signal }).then((r) => r.data),
-  campanaDesdeColonias: (coloniaIds: number[], nombre: string) =>
-    apiJson<Campana & { numero_gatos: number }>('/api/campanas/campanas/desde-colonias', { method: 'POST', json: { colonia_ids: coloniaIds, nombre } }).then((r) => r.data),
-};
+export function useColoniaPoblacion(coloniaId: number, enabled: boolean): Poblacion | null {
+  const dataProvider = useGateraDataProvider();
+  const { data } = useQuery({
+    queryKey: [...coloniaKey(coloniaId), 'poblacion'],
+    queryFn: ({ signal }) => dataProvider.poblacionColonia(coloniaId, signal),
+    enabled,
+  });
+  return data ?? null;
+}
+
+export function useCensosColonia(coloniaId: number, enabled: boolean): Censo[] | null {
+  const dataProvider = useGateraDataProvider();
+  const { data } = useQuery({
+    queryKey: [...coloniaKey(coloniaId), 'censos'],
+    queryFn: ({ signal }) => dataProvider.censosColonia(coloniaId, signal),
+    enabled,
+  });
+  return data ?? null;
+}
+
+export function useHistoriaColonia(coloniaId: number): HistoriaMes[] | null {
+  const dataProvider = useGateraDataProvider();
+  const { data } = useQuery({
+    queryKey: [...coloniaKey(coloniaId), 'historia'],
+    queryFn: ({ signal }) => dataProvider.historiaColonia(coloniaId, signal),
+  });
+  return data?.meses ?? null;
+}
+
+/** Reads the colony's estimate, censuses and history again (after a census changed). */
+export function useRefreshColoniaCer(coloniaId: number): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: coloniaKey(coloniaId) });
+}

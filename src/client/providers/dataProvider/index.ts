@@ -13,6 +13,10 @@ import { campanasEndpoints, campanasMethods } from './campanas';
 import { registrosEndpoints, registrosMethods } from './registros';
 import { coloniasEndpoints, coloniasMethods } from './colonias';
 import { administracionEndpoints, administracionMethods } from './administracion';
+import { cerMethods } from './cer';
+import { backupsMethods } from './backups';
+import { ajustesMethods } from './ajustes';
+import { informesMethods } from './informes';
 
 export { listQuery } from './crud';
 export type { GatosImportAnswer } from './gatos';
@@ -31,6 +35,10 @@ const methods = {
   ...registrosMethods,
   ...coloniasMethods,
   ...administracionMethods,
+  ...cerMethods,
+  ...backupsMethods,
+  ...ajustesMethods,
+  ...informesMethods,
 };
 
 /** The named methods every area adds to react-admin's data provider. */
