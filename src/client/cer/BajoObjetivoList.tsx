@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { Box, Link } from '@mui/material';
-import { ListContextProvider, useList, useTranslate } from 'react-admin';
+import { ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PanelColonia } from '../../domain/schemas/panel';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
@@ -48,20 +48,23 @@ export function BajoObjetivoList({ colonias, gestion }: { colonias: PanelColonia
     count('esterilizados', 'cer.esterilizados'),
   ];
   return (
-    <ListContextProvider value={list}>
-      <Box data-testid="panel-bajo-objetivo-tabla">
-        <StaffDataTable<Fila>
-          caption={translate('cer.panel.bajoObjetivo')}
-          columns={columns}
-          title={(r) => (
-            <Link component={RouterLink} to={coloniaLink(r, gestion)}>
-              {r.puesto}. {r.nombre}
-            </Link>
-          )}
-          empty="cer.panel.ninguna"
-          rowHref={(r) => coloniaLink(r, gestion)}
-        />
-      </Box>
-    </ListContextProvider>
+    // A list of its own (not the colonies resource): the table keeps its state under this name.
+    <ResourceContextProvider value="panel-bajo-objetivo">
+      <ListContextProvider value={list}>
+        <Box data-testid="panel-bajo-objetivo-tabla">
+          <StaffDataTable<Fila>
+            caption={translate('cer.panel.bajoObjetivo')}
+            columns={columns}
+            title={(r) => (
+              <Link component={RouterLink} to={coloniaLink(r, gestion)}>
+                {r.puesto}. {r.nombre}
+              </Link>
+            )}
+            empty="cer.panel.ninguna"
+            rowHref={(r) => coloniaLink(r, gestion)}
+          />
+        </Box>
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 }
