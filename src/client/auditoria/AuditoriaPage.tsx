@@ -24,11 +24,12 @@ function useColumns(): StaffColumn<AuditEntry>[] {
   return [
     { source: 'at', label: t('gatera.calle.visitas.fechaHora'), render: (r) => formatDateTime(r.at), hideOnPhone: true, fit: 'short' },
     { source: 'username', label: t('gatera.login.usuario'), render: (r) => r.username ?? t(`${T}.sistema`), fit: 'short' },
-    { source: 'accion', label: t(`${T}.accion`), render: (r) => accionLabel(t, r.accion) },
+    { source: 'accion', label: t(`${T}.accion`), render: (r) => accionLabel(t, r.accion), fit: 'short' },
     {
       source: 'entidad',
       label: t(`${T}.registroCol`),
       render: (r) => (r.entidad_id ? t(`${T}.registroNumero`, { registro: entidadLabel(t, r.entidad), id: r.entidad_id }) : entidadLabel(t, r.entidad)),
+      fit: 'short',
     },
     { source: 'detalle', label: t(`${T}.detalle`), render: (r) => r.detalle ?? '', fit: 'long' },
   ];

@@ -81,31 +81,24 @@ export function useBackups() {
       }
     });
 
-  const restore = (name: string) =>
-    exclusive('restoring', async () => {
+  /** A restore or an import: every datum replaced, so the list is read again at once. */
+  const replacing = (operation: BackupOperation, send: () => Promise<{ anonimizadas_mantenidas?: number }>, ok: string, failed: string) =>
+    exclusive(operation, async () => {
       try {
-        const data = await dataProvider.restaurarBackup(name);
-        setAlert({ severity: 'success', text: t('backups.restoreOk'), detail: keptErased(data) });
+        const data = await send();
+        setAlert({ severity: 'success', text: t(ok), detail: keptErased(data) });
         await load();
       } catch (error) {
-        setAlert({ severity: 'error', text: t('backups.restoreFailed'), detail: reason(error) });
+        setAlert({ severity: 'error', text: t(failed), detail: reason(error) });
       }
     });
 
-  const importFile = (file: File) =>
-    exclusive('importing', async () => {
-      if (!/\.sql$/i.test(file.name)) {
-        setAlert({ severity: 'error', text: t('backups.importFailed'), detail: t('gatera.copias.soloSql') });
-        return;
-      }
-      try {
-        const data = await dataProvider.importarBackup(file);
-        setAlert({ severity: 'success', text: t('backups.importOk'), detail: keptErased(data) });
-        await load();
-      } catch (error) {
-        setAlert({ severity: 'error', text: t('backups.importFailed'), detail: reason(error) });
-      }
-    });
+  const restore = (name: string) => replacing('restoring', () => dataProvider.restaurarBackup(name), 'backups.restoreOk', 'backups.restoreFailed');
+
+  const importFile = async (file: File) => {
+    if (/\.sql$/i.test(file.name)) return replacing('importing', () => dataProvider.importarBackup(file), 'backups.importOk', 'backups.importFailed');
+    setAlert({ severity: 'error', text: t('backups.importFailed'), detail: t('gatera.copias.soloSql') });
+  };
 
   async function download(name: string) {
     setDownloading(name);

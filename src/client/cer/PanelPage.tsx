@@ -5,15 +5,11 @@
  * each linking to its colony; one click makes a campaign of their
  * unsterilised registered cats (roles that manage campaigns).
  */
-import { useQuery, useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Title, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { CER_ESTADOS, hoyEnEspana } from '../../domain/cer';
-import type { PanelColonia } from '../../domain/schemas/panel';
-import { formatDate } from '../../domain/validation';
+import { Title, useTranslate } from 'react-admin';
+import { CER_ESTADOS } from '../../domain/cer';
 import { Loading } from '../components/Loading';
-import { useGateraDataProvider } from '../providers/dataProvider';
+import { useCrearCampanaCer, usePanelCer } from './api';
 import { BajoObjetivoList } from './BajoObjetivoList';
 import { ESTADO_COLORS } from './CoberturaBadge';
 import { SeriesChart } from './SeriesChart';
@@ -37,24 +33,10 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 export function PanelPage() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const access = useCerAccess();
-  const dataProvider = useGateraDataProvider();
   const t = (key: string, options?: Record<string, unknown>) => translate(`cer.panel.${key}`, options);
-  const { data: panel, isError: failed } = useQuery({ queryKey: ['cer', 'panel'], queryFn: ({ signal }) => dataProvider.panelCer(signal), retry: false });
-  const campana = useMutation({
-    mutationFn: (colonias: PanelColonia[]) =>
-      dataProvider.crearCampanaDesdeColonias(
-        colonias.map((c) => c.id),
-        t('campanaNombre', { fecha: formatDate(hoyEnEspana()) }),
-      ),
-    onSuccess: (creada) => {
-      notify(t('campanaCreada', { n: creada.numero_gatos }), { type: 'info' });
-      navigate('/campanas');
-    },
-    onError: (error) => notify(error instanceof Error ? error.message : t('campanaError'), { type: 'error' }),
-  });
+  const access = useCerAccess();
+  const { data: panel, isError: failed } = usePanelCer();
+  const campana = useCrearCampanaCer();
 
   if (failed) return <Alert severity="error">{t('error')}</Alert>;
   if (!panel) return <Loading />;

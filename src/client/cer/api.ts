@@ -3,44 +3,66 @@
  * a colony's estimate, censuses and history are cached under one key, so a
  * saved or deleted census refreshes the three at once.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { hoyEnEspana } from '../../domain/cer';
+import type { PanelColonia } from '../../domain/schemas/panel';
+import { formatDate } from '../../domain/validation';
 import type { Censo } from '../../domain/schemas/censo';
 import type { HistoriaMes } from '../../domain/schemas/historiaColonia';
 import type { Poblacion } from '../../domain/schemas/poblacion';
-import { useGateraDataProvider } from '../providers/dataProvider';
+import { useGateraDataProvider, type NamedMethods } from '../providers/dataProvider';
 
 /** The street screens (calle/) read the census record from here. */
 export type { Censo } from '../../domain/schemas/censo';
 
 const coloniaKey = (coloniaId: number) => ['cer', 'colonia', coloniaId] as const;
 
-export function useColoniaPoblacion(coloniaId: number, enabled: boolean): Poblacion | null {
+type ColoniaRead = 'poblacionColonia' | 'censosColonia' | 'historiaColonia';
+
+/** One of the colony's CER reads, cached under the colony's key; null until it arrives. */
+function useColoniaCer<M extends ColoniaRead>(method: M, coloniaId: number, enabled = true): Awaited<ReturnType<NamedMethods[M]>> | null {
   const dataProvider = useGateraDataProvider();
   const { data } = useQuery({
-    queryKey: [...coloniaKey(coloniaId), 'poblacion'],
-    queryFn: ({ signal }) => dataProvider.poblacionColonia(coloniaId, signal),
+    queryKey: [...coloniaKey(coloniaId), method],
+    queryFn: ({ signal }) => dataProvider[method](coloniaId, signal) as Promise<Awaited<ReturnType<NamedMethods[M]>>>,
     enabled,
   });
   return data ?? null;
 }
 
-export function useCensosColonia(coloniaId: number, enabled: boolean): Censo[] | null {
+export const useColoniaPoblacion = (coloniaId: number, enabled: boolean): Poblacion | null => useColoniaCer('poblacionColonia', coloniaId, enabled);
+
+export const useCensosColonia = (coloniaId: number, enabled: boolean): Censo[] | null => useColoniaCer('censosColonia', coloniaId, enabled);
+
+export const useHistoriaColonia = (coloniaId: number): HistoriaMes[] | null => useColoniaCer('historiaColonia', coloniaId)?.meses ?? null;
+
+/** The CER dashboard (its failure shown at once, not after retries). */
+export function usePanelCer() {
   const dataProvider = useGateraDataProvider();
-  const { data } = useQuery({
-    queryKey: [...coloniaKey(coloniaId), 'censos'],
-    queryFn: ({ signal }) => dataProvider.censosColonia(coloniaId, signal),
-    enabled,
-  });
-  return data ?? null;
+  return useQuery({ queryKey: ['cer', 'panel'], queryFn: ({ signal }) => dataProvider.panelCer(signal), retry: false });
 }
 
-export function useHistoriaColonia(coloniaId: number): HistoriaMes[] | null {
+/** One click on /panel: a campaign with these colonies' unsterilised cats, then the campaigns list. */
+export function useCrearCampanaCer() {
   const dataProvider = useGateraDataProvider();
-  const { data } = useQuery({
-    queryKey: [...coloniaKey(coloniaId), 'historia'],
-    queryFn: ({ signal }) => dataProvider.historiaColonia(coloniaId, signal),
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`cer.panel.${key}`, options);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (colonias: PanelColonia[]) =>
+      dataProvider.crearCampanaDesdeColonias(
+        colonias.map((c) => c.id),
+        t('campanaNombre', { fecha: formatDate(hoyEnEspana()) }),
+      ),
+    onSuccess: (creada) => {
+      notify(t('campanaCreada', { n: creada.numero_gatos }), { type: 'info' });
+      navigate('/campanas');
+    },
+    onError: (error) => notify(error instanceof Error ? error.message : t('campanaError'), { type: 'error' }),
   });
-  return data?.meses ?? null;
 }
 
 /** Reads the colony's estimate, censuses and history again (after a census changed). */
