@@ -4,10 +4,4 @@ export const AJUSTES_MAX = { producto_nombre: 60, municipio_nombre: 120, contact
 /** The product's name when the administrator has set none. */
 export const PRODUCTO_POR_DEFECTO = 'Gatera';
 
-/** What GET /api/ajustes answers and PUT /api/ajustes takes: null keeps the environment's value. */
-export interface Ajustes {
-  producto_nombre: string | null;
-  municipio_nombre: string | null;
-  contacto_email: string | null;
-  escudo: string | null;
-}
+export type { Ajustes } from './schemas/ajustes';

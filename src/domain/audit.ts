@@ -42,3 +42,16 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   visitas: 'Visita',
   ajustes: 'Ajustes de la instalación',
 };
+
+/** One entry of the audit log as GET /api/auditoria/ answers it (an erased person's under their pseudonym). */
+export interface AuditEntry {
+  id: number;
+  /** ISO UTC timestamp. */
+  at: string;
+  usuario_id: number | null;
+  username: string | null;
+  accion: string;
+  entidad: string;
+  entidad_id: string | null;
+  detalle: string | null;
+}

@@ -3,58 +3,46 @@
  * contact address and coat of arms, stored on the server (audited) in place of
  * the environment's values.
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Stack, Typography } from '@mui/material';
+import { SimpleForm, TextInput, Title, useNotify, useTranslate } from 'react-admin';
 import { AJUSTES_MAX, type Ajustes } from '../../domain/ajustes';
+import type { AjustesBody } from '../../domain/schemas/ajustes';
 import { Loading } from '../components/Loading';
-import { apiJson } from '../providers/httpClient';
+import { useGateraDataProvider } from '../providers/dataProvider';
 import { refreshSettings } from '../providers/settings';
+import { SubmitToolbar } from '../registros/formHelpers';
 import { SectionCard } from '../registros/SectionCard';
 import { EscudoField } from './EscudoField';
 
 const T = 'gatera.consola.ajustes';
-type Texts = Pick<Ajustes, 'producto_nombre' | 'municipio_nombre' | 'contacto_email'>;
-const FIELDS: (keyof Texts)[] = ['producto_nombre', 'municipio_nombre', 'contacto_email'];
-const LABELS: Record<keyof Texts, string> = { producto_nombre: `${T}.producto`, municipio_nombre: `${T}.municipio`, contacto_email: `${T}.contacto` };
+const FIELDS = ['producto_nombre', 'municipio_nombre', 'contacto_email'] as const satisfies readonly (keyof AjustesBody)[];
+const LABELS: Record<(typeof FIELDS)[number], string> = { producto_nombre: `${T}.producto`, municipio_nombre: `${T}.municipio`, contacto_email: `${T}.contacto` };
+const QUERY_KEY = ['ajustes'];
+
+const textsOf = (values: Record<string, unknown>): AjustesBody => Object.fromEntries(FIELDS.map((field) => [field, (values[field] as string | null | undefined) ?? ''])) as AjustesBody;
 
 export function AjustesPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [ajustes, setAjustes] = useState<Ajustes | null>(null);
-  const [texts, setTexts] = useState<Record<keyof Texts, string>>({ producto_nombre: '', municipio_nombre: '', contacto_email: '' });
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  const show = (value: Ajustes) => {
-    setAjustes(value);
-    setTexts({ producto_nombre: value.producto_nombre ?? '', municipio_nombre: value.municipio_nombre ?? '', contacto_email: value.contacto_email ?? '' });
-  };
+  const dataProvider = useGateraDataProvider();
+  const queryClient = useQueryClient();
+  const { data: ajustes, error } = useQuery({ queryKey: QUERY_KEY, queryFn: ({ signal }) => dataProvider.leerAjustes(signal), retry: false });
 
   /** What was saved: shown here, and the header and the demo notice follow at once. */
   const saved = (value: Ajustes) => {
-    show(value);
+    queryClient.setQueryData(QUERY_KEY, value);
     void refreshSettings();
   };
 
-  useEffect(() => {
-    apiJson<Ajustes>('/api/ajustes')
-      .then(({ data }) => show(data))
-      .catch((error: unknown) => setFailed(error instanceof Error ? error.message : String(error)));
-  }, []);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      saved((await apiJson<Ajustes>('/api/ajustes', { method: 'PUT', json: texts })).data);
+  const guardar = useMutation({
+    mutationFn: (values: AjustesBody) => dataProvider.guardarAjustes(values),
+    onSuccess: (value) => {
+      saved(value);
       notify(`${T}.guardados`, { type: 'success' });
-    } catch (error) {
-      notify(`${T}.fallo`, { type: 'error', messageArgs: { motivo: error instanceof Error ? error.message : String(error) } });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (failure) => notify(`${T}.fallo`, { type: 'error', messageArgs: { motivo: failure instanceof Error ? failure.message : String(failure) } }),
+  });
 
   return (
     <>
@@ -63,28 +51,28 @@ export function AjustesPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate(`${T}.ayuda`)}
         </Typography>
-        {failed ? <Alert severity="error">{translate('gatera.consola.error', { motivo: failed })}</Alert> : null}
-        {!ajustes && !failed ? <Loading /> : null}
+        {error ? <Alert severity="error">{translate('gatera.consola.error', { motivo: error.message })}</Alert> : null}
+        {!ajustes && !error ? <Loading /> : null}
         {ajustes ? (
           <Stack spacing={3} sx={{ maxWidth: 560 }}>
-            <Box component="form" onSubmit={save} noValidate sx={{ display: 'grid', gap: 2 }}>
+            <SimpleForm
+              record={ajustes}
+              onSubmit={(values: Record<string, unknown>) => guardar.mutateAsync(textsOf(values)).catch(() => undefined)}
+              toolbar={<SubmitToolbar label={guardar.isPending ? `${T}.guardando` : `${T}.guardar`} />}
+              sx={{ p: 0 }}
+              noValidate
+            >
               {FIELDS.map((field) => (
-                <TextField
+                <TextInput
                   key={field}
-                  label={translate(LABELS[field])}
+                  source={field}
+                  label={LABELS[field]}
                   type={field === 'contacto_email' ? 'email' : 'text'}
-                  value={texts[field]}
-                  onChange={(event) => setTexts((current) => ({ ...current, [field]: event.target.value }))}
+                  helperText={false}
                   slotProps={{ htmlInput: { maxLength: AJUSTES_MAX[field] } }}
-                  fullWidth
                 />
               ))}
-              <Box>
-                <Button type="submit" variant="contained" disabled={busy}>
-                  {translate(busy ? `${T}.guardando` : `${T}.guardar`)}
-                </Button>
-              </Box>
-            </Box>
+            </SimpleForm>
             <EscudoField escudo={ajustes.escudo} onChange={saved} />
           </Stack>
         ) : null}

@@ -1,36 +1,31 @@
 /** The council's coat of arms on the settings screen: the current image, choose another, remove it. */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Box, Button, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Ajustes } from '../../domain/ajustes';
-import { apiJson } from '../providers/httpClient';
+import { useGateraDataProvider } from '../providers/dataProvider';
 
 const T = 'gatera.consola.ajustes';
 
 export function EscudoField({ escudo, onChange }: { escudo: string | null; onChange: (ajustes: Ajustes) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useGateraDataProvider();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(request: () => Promise<{ data: Ajustes }>) {
-    setBusy(true);
-    try {
-      onChange((await request()).data);
+  // A file to upload, or null to remove the current one.
+  const cambiar = useMutation({
+    mutationFn: (file: File | null) => (file ? dataProvider.subirEscudo(file) : dataProvider.quitarEscudo()),
+    onSuccess: (ajustes) => {
+      onChange(ajustes);
       notify(`${T}.guardados`, { type: 'success' });
-    } catch (error) {
-      notify(`${T}.fallo`, { type: 'error', messageArgs: { motivo: error instanceof Error ? error.message : String(error) } });
-    } finally {
-      setBusy(false);
+    },
+    onError: (error) => notify(`${T}.fallo`, { type: 'error', messageArgs: { motivo: error instanceof Error ? error.message : String(error) } }),
+    onSettled: () => {
       if (input.current) input.current.value = '';
-    }
-  }
-
-  const upload = (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    void run(() => apiJson<Ajustes>('/api/ajustes/escudo', { method: 'PUT', form }));
-  };
+    },
+  });
+  const busy = cambiar.isPending;
 
   return (
     <Box component="section" aria-labelledby="ajustes-escudo">
@@ -50,12 +45,12 @@ export function EscudoField({ escudo, onChange }: { escudo: string | null; onCha
             accept="image/png,image/jpeg,image/webp"
             onChange={(event) => {
               const file = event.target.files?.[0];
-              if (file) upload(file);
+              if (file) cambiar.mutate(file);
             }}
           />
         </Button>
         {escudo ? (
-          <Button color="error" disabled={busy} onClick={() => void run(() => apiJson<Ajustes>('/api/ajustes/escudo', { method: 'DELETE' }))}>
+          <Button color="error" disabled={busy} onClick={() => cambiar.mutate(null)}>
             {translate(`${T}.escudoQuitar`)}
           </Button>
         ) : null}

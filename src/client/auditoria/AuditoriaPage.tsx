@@ -6,22 +6,12 @@ import { formatDateTime } from '../../domain/dates';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { parseFecha } from '../components/FechaInput';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '../../domain/audit';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditEntry } from '../../domain/audit';
 
 const ACCIONES = Object.keys(AUDIT_ACTION_LABELS);
 const ENTIDADES = Object.keys(AUDIT_ENTITY_LABELS);
 
 export const AUDITORIA_PER_PAGE = 25;
-
-interface AuditRow {
-  id: number;
-  at: string;
-  username: string | null;
-  accion: string;
-  entidad: string;
-  entidad_id: string | null;
-  detalle: string | null;
-}
 
 const T = 'gatera.auditoria';
 
@@ -29,16 +19,17 @@ const T = 'gatera.auditoria';
 const accionLabel = (t: TranslateFunction, accion: string) => t(`${T}.acciones.${accion}`, { _: accion });
 const entidadLabel = (t: TranslateFunction, entidad: string) => t(`${T}.entidades.${entidad}`, { _: entidad });
 
-function useColumns(): StaffColumn<AuditRow>[] {
+function useColumns(): StaffColumn<AuditEntry>[] {
   const t = useTranslate();
   return [
     { source: 'at', label: t('gatera.calle.visitas.fechaHora'), render: (r) => formatDateTime(r.at), hideOnPhone: true, fit: 'short' },
     { source: 'username', label: t('gatera.login.usuario'), render: (r) => r.username ?? t(`${T}.sistema`), fit: 'short' },
-    { source: 'accion', label: t(`${T}.accion`), render: (r) => accionLabel(t, r.accion) },
+    { source: 'accion', label: t(`${T}.accion`), render: (r) => accionLabel(t, r.accion), fit: 'short' },
     {
       source: 'entidad',
       label: t(`${T}.registroCol`),
       render: (r) => (r.entidad_id ? t(`${T}.registroNumero`, { registro: entidadLabel(t, r.entidad), id: r.entidad_id }) : entidadLabel(t, r.entidad)),
+      fit: 'short',
     },
     { source: 'detalle', label: t(`${T}.detalle`), render: (r) => r.detalle ?? '', fit: 'long' },
   ];
@@ -101,7 +92,7 @@ export function AuditoriaPage() {
       {/* Not kept across reloads: the date filters are typed text. */}
       <StaffList resource="auditoria" perPage={AUDITORIA_PER_PAGE} sort={{ field: 'at', order: 'DESC' }} storeKey={false}>
         <Filters />
-        <StaffDataTable<AuditRow> caption={t(`${T}.registro`)} columns={columns} title={(r) => formatDateTime(r.at)} empty={t(`${T}.vacio`)} />
+        <StaffDataTable<AuditEntry> caption={t(`${T}.registro`)} columns={columns} title={(r) => formatDateTime(r.at)} empty={t(`${T}.vacio`)} />
       </StaffList>
     </StaffListPage>
   );

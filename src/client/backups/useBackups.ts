@@ -1,16 +1,18 @@
 /**
- * The backup calls of the API and the screen's state: the list (newest
- * first), which operation is running, and the alert to show. Creating,
+ * The backups screen's state over the data provider's backup calls: the
+ * list (newest first), which operation is running, and the alert to show. Creating,
  * restoring and importing are exclusive: while one runs the others wait.
  * After a creation the list is read again BACKUP.refreshDelayMs later; after a
  * restore or an import at once.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { BACKUP } from '../../domain/constants';
-import { BACKUP_MESSAGES } from '../../domain/messages';
-import { sortBackupNames } from '../../domain/backups';
-import { apiDownload, apiJson } from '../providers/httpClient';
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { BACKUP } from '../../domain/constants';
+import { sortBackupNames } from '../../domain/backups';
+import { useGateraDataProvider } from '../providers/dataProvider';
+
+const LIST_KEY = ['backup', 'list'];
 
 export type BackupOperation = 'creating' | 'restoring' | 'importing';
 
@@ -25,47 +27,34 @@ function reason(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
 }
 
-/** What a restore or an import answers besides the original product's message: the people erased (RGPD) that the copy held identifiable, erased again. */
-interface RestoreAnswer {
-  anonimizadas_mantenidas?: number;
-}
-
 export function useBackups() {
   const t = useTranslate();
-  const [backups, setBackups] = useState<string[] | null>(null);
-  const [listFailed, setListFailed] = useState(false);
+  const dataProvider = useGateraDataProvider();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: LIST_KEY,
+    queryFn: ({ signal }) => dataProvider.listarBackups(signal),
+    select: sortBackupNames,
+    retry: false,
+  });
   const [running, setRunning] = useState<BackupOperation | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const [alert, setAlert] = useState<BackupAlert | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const mounted = useRef(true);
-
-  const load = useCallback(async () => {
-    try {
-      const { data } = await apiJson<{ backups: string[] }>('/api/backup/backup/list');
-      if (!mounted.current) return;
-      setBackups(sortBackupNames(data?.backups ?? []));
-      setListFailed(false);
-    } catch (error) {
-      if (!mounted.current) return;
-      console.error(BACKUP_MESSAGES.listFailed, error);
-      setListFailed(true);
-      setBackups((current) => current ?? []);
-    }
-  }, []);
+  const load = () => queryClient.invalidateQueries({ queryKey: LIST_KEY });
 
   useEffect(() => {
     mounted.current = true;
-    void load();
     const pending = timers.current;
     return () => {
       mounted.current = false;
       pending.forEach(clearTimeout);
     };
-  }, [load]);
+  }, []);
 
   /** The second sentence after a restore or an import, when the server kept someone erased. */
-  const keptErased = (answer: RestoreAnswer | null) => {
+  const keptErased = (answer: { anonimizadas_mantenidas?: number } | null) => {
     const kept = answer?.anonimizadas_mantenidas ?? 0;
     return kept > 0 ? t('gatera.copias.anonimizadasMantenidas', { smart_count: kept }) : undefined;
   };
@@ -84,7 +73,7 @@ export function useBackups() {
   const create = () =>
     exclusive('creating', async () => {
       try {
-        const { data } = await apiJson<{ filename: string }>('/api/backup/backup', { method: 'POST', json: { backup_type: BACKUP.type, format: BACKUP.format } });
+        const data = await dataProvider.crearBackup();
         setAlert({ severity: 'success', text: t('gatera.copias.creado', { nombre: data.filename }) });
         timers.current.push(setTimeout(() => void load(), BACKUP.refreshDelayMs));
       } catch (error) {
@@ -92,38 +81,29 @@ export function useBackups() {
       }
     });
 
-  const restore = (name: string) =>
-    exclusive('restoring', async () => {
+  /** A restore or an import: every datum replaced, so the list is read again at once. */
+  const replacing = (operation: BackupOperation, send: () => Promise<{ anonimizadas_mantenidas?: number }>, ok: string, failed: string) =>
+    exclusive(operation, async () => {
       try {
-        const { data } = await apiJson<RestoreAnswer>(`/api/backup/restore?backup_filename=${encodeURIComponent(name)}`, { method: 'POST' });
-        setAlert({ severity: 'success', text: t('backups.restoreOk'), detail: keptErased(data) });
+        const data = await send();
+        setAlert({ severity: 'success', text: t(ok), detail: keptErased(data) });
         await load();
       } catch (error) {
-        setAlert({ severity: 'error', text: t('backups.restoreFailed'), detail: reason(error) });
+        setAlert({ severity: 'error', text: t(failed), detail: reason(error) });
       }
     });
 
-  const importFile = (file: File) =>
-    exclusive('importing', async () => {
-      if (!/\.sql$/i.test(file.name)) {
-        setAlert({ severity: 'error', text: t('backups.importFailed'), detail: t('gatera.copias.soloSql') });
-        return;
-      }
-      try {
-        const form = new FormData();
-        form.append('file', file, file.name);
-        const { data } = await apiJson<RestoreAnswer>('/api/backup/backup/import', { method: 'POST', form });
-        setAlert({ severity: 'success', text: t('backups.importOk'), detail: keptErased(data) });
-        await load();
-      } catch (error) {
-        setAlert({ severity: 'error', text: t('backups.importFailed'), detail: reason(error) });
-      }
-    });
+  const restore = (name: string) => replacing('restoring', () => dataProvider.restaurarBackup(name), 'backups.restoreOk', 'backups.restoreFailed');
+
+  const importFile = async (file: File) => {
+    if (/\.sql$/i.test(file.name)) return replacing('importing', () => dataProvider.importarBackup(file), 'backups.importOk', 'backups.importFailed');
+    setAlert({ severity: 'error', text: t('backups.importFailed'), detail: t('gatera.copias.soloSql') });
+  };
 
   async function download(name: string) {
     setDownloading(name);
     try {
-      await apiDownload(`/api/backup/backup/download/${encodeURIComponent(name)}`, name);
+      await dataProvider.descargarBackup(name);
     } catch (error) {
       setAlert({ severity: 'error', text: t('backups.downloadFailed'), detail: reason(error) });
     } finally {
@@ -131,5 +111,7 @@ export function useBackups() {
     }
   }
 
+  const listFailed = list.isError;
+  const backups = list.data ?? (listFailed ? [] : null);
   return { backups, listFailed, running, downloading, alert, dismissAlert: () => setAlert(null), create, restore, importFile, download };
 }

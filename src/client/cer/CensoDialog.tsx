@@ -1,14 +1,17 @@
 /**
  * The census form (create or edit), full-screen on a phone: date (today by
  * default), cats seen, kittens among them, adults with the ear-tip mark and
- * notes. The rules of src/domain/cer.ts are checked before sending and their
- * message shown in the reader's language, as the server's answer comes.
+ * notes, a react-admin form. The rules of src/domain/cer.ts are checked before
+ * sending and the first broken one is shown above the fields in the reader's
+ * language, as the server's answer comes.
  */
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Form, NumberInput, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { CENSO_MAX_GATOS, censoProblem, hoyEnEspana, OBSERVACIONES_MAX, type CensoValues } from '../../domain/cer';
-import { cerApi, type Censo } from './api';
+import type { Censo } from '../../domain/schemas/censo';
+import { useGateraDataProvider } from '../providers/dataProvider';
 
 export interface CensoDialogProps {
   coloniaId: number;
@@ -21,28 +24,41 @@ export interface CensoDialogProps {
   enviar?: (values: CensoValues) => Promise<void>;
 }
 
-const toCount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+type FormValues = { fecha: string; gatos_vistos: number | null; crias: number | null; marcados_vistos: number | null; observaciones: string | null };
+
+const COUNTS = [
+  ['gatos_vistos', 'cer.censo.gatosVistos'],
+  ['crias', 'cer.censo.crias'],
+  ['marcados_vistos', 'cer.censo.marcadosVistos'],
+] as const;
+
+const initialValues = (censo: Censo | null | undefined): FormValues =>
+  censo
+    ? { fecha: censo.fecha, gatos_vistos: censo.gatos_vistos, crias: censo.crias, marcados_vistos: censo.marcados_vistos, observaciones: censo.observaciones }
+    : { fecha: hoyEnEspana(), gatos_vistos: null, crias: 0, marcados_vistos: 0, observaciones: null };
 
 export function CensoDialog({ coloniaId, coloniaNombre, censo, onClose, onSaved, enviar }: CensoDialogProps) {
   const translate = useTranslate();
+  const dataProvider = useGateraDataProvider();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [fecha, setFecha] = useState(censo?.fecha ?? hoyEnEspana());
-  const [vistos, setVistos] = useState(censo ? String(censo.gatos_vistos) : '');
-  const [crias, setCrias] = useState(censo ? String(censo.crias) : '0');
-  const [marcados, setMarcados] = useState(censo ? String(censo.marcados_vistos) : '0');
-  const [observaciones, setObservaciones] = useState(censo?.observaciones ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useMutation({
+    mutationFn: (values: CensoValues) => (censo ? dataProvider.editarCensoColonia(coloniaId, censo.id, values) : dataProvider.crearCensoColonia(coloniaId, values)),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const values: CensoValues = { fecha, gatos_vistos: toCount(vistos), crias: toCount(crias), marcados_vistos: toCount(marcados), observaciones: observaciones.trim() || null };
+  async function submit(form: FormValues) {
+    const values: CensoValues = {
+      fecha: form.fecha,
+      gatos_vistos: form.gatos_vistos ?? Number.NaN,
+      crias: form.crias ?? Number.NaN,
+      marcados_vistos: form.marcados_vistos ?? Number.NaN,
+      observaciones: form.observaciones?.trim() || null,
+    };
     const problem = censoProblem(values, hoyEnEspana());
     if (problem) {
       setError(translate(`cer.api.${problem}`));
       return;
     }
-    setSaving(true);
     setError(null);
     try {
       if (enviar && !censo) {
@@ -50,12 +66,9 @@ export function CensoDialog({ coloniaId, coloniaNombre, censo, onClose, onSaved,
         onClose();
         return;
       }
-      const saved = censo ? await cerApi.editarCenso(coloniaId, censo.id, values) : await cerApi.crearCenso(coloniaId, values);
-      onSaved(saved);
+      onSaved(await save.mutateAsync(values));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -63,43 +76,34 @@ export function CensoDialog({ coloniaId, coloniaNombre, censo, onClose, onSaved,
   const number = { inputMode: 'numeric' as const, min: 0, max: CENSO_MAX_GATOS, step: 1 };
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <Form defaultValues={initialValues(censo)} onSubmit={(values: Record<string, unknown>) => submit(values as FormValues)} noValidate>
         <DialogTitle id={titleId}>
           {translate(censo ? 'cer.censo.editar' : 'cer.censo.nuevo')} · {coloniaNombre}
         </DialogTitle>
         <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2" color="text.secondary">
+          <Stack sx={{ pt: 1 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {translate('cer.censo.ayuda')}
             </Typography>
             {error ? (
-              <Alert severity="error" role="alert" data-testid="censo-error">
+              <Alert severity="error" role="alert" data-testid="censo-error" sx={{ mb: 2 }}>
                 {error}
               </Alert>
             ) : null}
-            <TextField label={translate('cer.censo.fecha')} type="date" value={fecha} onChange={(e) => setFecha(e.target.value)} required slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoyEnEspana() } }} />
-            <TextField label={translate('cer.censo.gatosVistos')} type="number" value={vistos} onChange={(e) => setVistos(e.target.value)} required slotProps={{ htmlInput: number }} />
-            <TextField label={translate('cer.censo.crias')} type="number" value={crias} onChange={(e) => setCrias(e.target.value)} required slotProps={{ htmlInput: number }} />
-            <TextField label={translate('cer.censo.marcadosVistos')} type="number" value={marcados} onChange={(e) => setMarcados(e.target.value)} required slotProps={{ htmlInput: number }} />
-            <TextField
-              label={translate('cer.censo.observaciones')}
-              value={observaciones}
-              onChange={(e) => setObservaciones(e.target.value)}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: OBSERVACIONES_MAX } }}
-            />
+            <TextInput source="fecha" label="cer.censo.fecha" type="date" required helperText={false} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoyEnEspana() } }} />
+            {COUNTS.map(([source, label]) => (
+              <NumberInput key={source} source={source} label={label} required helperText={false} step={1} min={0} max={CENSO_MAX_GATOS} slotProps={{ htmlInput: number }} />
+            ))}
+            <TextInput source="observaciones" label="cer.censo.observaciones" multiline minRows={2} helperText={false} slotProps={{ htmlInput: { maxLength: OBSERVACIONES_MAX } }} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} sx={{ minHeight: 44 }}>
             {translate('cer.censo.cancelar')}
           </Button>
-          <Button type="submit" variant="contained" disabled={saving} sx={{ minHeight: 44 }}>
-            {translate('cer.censo.guardar')}
-          </Button>
+          <SaveButton label="cer.censo.guardar" icon={<></>} alwaysEnable sx={{ minHeight: 44 }} />
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }

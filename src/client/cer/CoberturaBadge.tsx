@@ -7,7 +7,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CerEstado } from '../../domain/cer';
-import type { Poblacion } from './api';
+import type { Poblacion } from '../../domain/schemas/poblacion';
 import { formatInteger, formatShare } from './format';
 
 /** Background and text of each estado, every pair at 4.5:1 contrast or more. */

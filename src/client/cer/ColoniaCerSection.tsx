@@ -2,17 +2,19 @@
  * The CER part of a colony's panel: coverage badge and estimate, the census
  * list with its form (for the roles that count), and the 24-month history.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotify, useTranslate } from 'react-admin';
 import { formatDate } from '../../domain/validation';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { cerApi, type Censo } from './api';
+import type { Censo } from '../../domain/schemas/censo';
+import { useGateraDataProvider } from '../providers/dataProvider';
+import { useCensosColonia, useColoniaPoblacion, useRefreshColoniaCer } from './api';
 import { CensoDialog } from './CensoDialog';
 import { CoberturaBadge } from './CoberturaBadge';
-import { useColoniaPoblacion } from './ColoniaCobertura';
 import { HistoriaColonia } from './HistoriaColonia';
 import { formatInteger, formatShare } from './format';
 import { useCerAccess } from './useCerAccess';
@@ -21,39 +23,25 @@ export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: 
   const translate = useTranslate();
   const notify = useNotify();
   const access = useCerAccess();
-  const [version, setVersion] = useState(0);
-  const poblacion = useColoniaPoblacion(colonia.id, access.leer, version);
-  const [censos, setCensos] = useState<Censo[] | null>(null);
+  const dataProvider = useGateraDataProvider();
+  const poblacion = useColoniaPoblacion(colonia.id, access.leer);
+  const censos = useCensosColonia(colonia.id, access.leer);
+  const refresh = useRefreshColoniaCer(colonia.id);
   const [editing, setEditing] = useState<Censo | 'nuevo' | null>(null);
   const [deleting, setDeleting] = useState<Censo | null>(null);
-
-  useEffect(() => {
-    if (!access.leer) return;
-    const controller = new AbortController();
-    cerApi
-      .censos(colonia.id, controller.signal)
-      .then(setCensos)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('No se pudieron cargar los censos:', error);
-      });
-    return () => controller.abort();
-  }, [colonia.id, access.leer, version]);
+  const remove = useMutation({
+    mutationFn: (censo: Censo) => dataProvider.eliminarCensoColonia(colonia.id, censo.id),
+    onSuccess: () => {
+      notify(translate('cer.censo.eliminado'), { type: 'info' });
+      void refresh();
+    },
+    onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+    onSettled: () => setDeleting(null),
+  });
 
   if (!access.leer) return null;
   const headingId = `colonia-${colonia.id}-cer`;
   const estimacion = poblacion?.estimacion;
-
-  async function remove(censo: Censo) {
-    try {
-      await cerApi.eliminarCenso(colonia.id, censo.id);
-      notify(translate('cer.censo.eliminado'), { type: 'info' });
-      setVersion((v) => v + 1);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setDeleting(null);
-    }
-  }
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }} data-testid="cer-colonia">
@@ -124,7 +112,7 @@ export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: 
         </List>
       ) : null}
       <Box sx={{ mt: 2 }}>
-        <HistoriaColonia coloniaId={colonia.id} version={version} />
+        <HistoriaColonia coloniaId={colonia.id} />
       </Box>
       {editing ? (
         <CensoDialog
@@ -135,7 +123,7 @@ export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: 
           onSaved={() => {
             setEditing(null);
             notify(translate('cer.censo.guardado'), { type: 'info' });
-            setVersion((v) => v + 1);
+            void refresh();
           }}
         />
       ) : null}
@@ -146,7 +134,7 @@ export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: 
           content={translate('cer.censo.confirmarEliminar', { fecha: formatDate(deleting.fecha) })}
           confirmLabel={translate('cer.censo.eliminar')}
           cancelLabel={translate('cer.censo.cancelar')}
-          onConfirm={() => void remove(deleting)}
+          onConfirm={() => remove.mutate(deleting)}
           onClose={() => setDeleting(null)}
         />
       ) : null}

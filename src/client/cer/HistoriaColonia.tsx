@@ -1,23 +1,12 @@
 /** A colony's 24 months: registered cats, the estimate and cats seen as lines, sterilisations as bars, with the table beside. */
-import { useEffect, useState } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { cerApi, type HistoriaMes } from './api';
+import { useHistoriaColonia } from './api';
 import { SeriesChart } from './SeriesChart';
 
-export function HistoriaColonia({ coloniaId, version }: { coloniaId: number; version: number }) {
+export function HistoriaColonia({ coloniaId }: { coloniaId: number }) {
   const translate = useTranslate();
-  const [meses, setMeses] = useState<HistoriaMes[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    cerApi
-      .historia(coloniaId, controller.signal)
-      .then((h) => setMeses(h.meses))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('No se pudo cargar la evolución de la colonia:', error);
-      });
-    return () => controller.abort();
-  }, [coloniaId, version]);
+  const meses = useHistoriaColonia(coloniaId);
   if (!meses) return <Typography variant="body2">{translate('cer.historia.cargando')}</Typography>;
   const t = (key: string) => translate(`cer.historia.${key}`);
   return (

@@ -5,12 +5,13 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import { useTranslate } from 'react-admin';
 import { hoyEnEspana } from '../../domain/cer';
-import { apiDownload } from '../providers/httpClient';
+import { useGateraDataProvider } from '../providers/dataProvider';
 
 const YEARS_OFFERED = 6;
 
 export function MemoriaCard() {
   const translate = useTranslate();
+  const dataProvider = useGateraDataProvider();
   const current = Number(hoyEnEspana().slice(0, 4));
   const [anio, setAnio] = useState(current);
   const [busy, setBusy] = useState(false);
@@ -21,7 +22,7 @@ export function MemoriaCard() {
     setBusy(true);
     setFailed(null);
     try {
-      await apiDownload(`/api/informes/informes/memoria?anio=${anio}${formato === 'csv' ? '&formato=csv' : ''}`, `memoria_cer_${anio}.${formato}`);
+      await dataProvider.descargarMemoriaCer(anio, formato);
     } catch (error) {
       setFailed(error instanceof Error && error.message ? error.message : t('error'));
     } finally {

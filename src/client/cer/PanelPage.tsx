@@ -5,14 +5,12 @@
  * each linking to its colony; one click makes a campaign of their
  * unsterilised registered cats (roles that manage campaigns).
  */
-import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { Title, useNotify, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { CER_ESTADOS, hoyEnEspana } from '../../domain/cer';
-import { formatDate } from '../../domain/validation';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { CER_ESTADOS } from '../../domain/cer';
 import { Loading } from '../components/Loading';
-import { cerApi, type Panel, type PanelColonia } from './api';
+import { useCrearCampanaCer, usePanelCer } from './api';
+import { BajoObjetivoList } from './BajoObjetivoList';
 import { ESTADO_COLORS } from './CoberturaBadge';
 import { SeriesChart } from './SeriesChart';
 import { formatInteger, formatShare } from './format';
@@ -33,50 +31,12 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** Where a colony's panel opens for this role: the management list, or the read-only listing. */
-function coloniaLink(colonia: PanelColonia, gestion: boolean): string {
-  const params = new URLSearchParams({ colonia: String(colonia.id), nombre: colonia.nombre });
-  return `${gestion ? '/colonias' : '/colonias-listado'}?${params.toString()}`;
-}
-
 export function PanelPage() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const access = useCerAccess();
-  const [panel, setPanel] = useState<Panel | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [creating, setCreating] = useState(false);
   const t = (key: string, options?: Record<string, unknown>) => translate(`cer.panel.${key}`, options);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    cerApi
-      .panel(controller.signal)
-      .then(setPanel)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('No se pudo cargar el panel:', error);
-        setFailed(true);
-      });
-    return () => controller.abort();
-  }, []);
-
-  async function crearCampana(colonias: PanelColonia[]) {
-    setCreating(true);
-    try {
-      const campana = await cerApi.campanaDesdeColonias(
-        colonias.map((c) => c.id),
-        t('campanaNombre', { fecha: formatDate(hoyEnEspana()) }),
-      );
-      notify(t('campanaCreada', { n: campana.numero_gatos }), { type: 'info' });
-      navigate('/campanas');
-    } catch (error) {
-      notify(error instanceof Error ? error.message : t('campanaError'), { type: 'error' });
-    } finally {
-      setCreating(false);
-    }
-  }
+  const access = useCerAccess();
+  const { data: panel, isError: failed } = usePanelCer();
+  const campana = useCrearCampanaCer();
 
   if (failed) return <Alert severity="error">{t('error')}</Alert>;
   if (!panel) return <Loading />;
@@ -146,47 +106,12 @@ export function PanelPage() {
             </Typography>
           </Box>
           {access.crearCampana && withCats.length > 0 ? (
-            <Button variant="contained" disabled={creating} onClick={() => void crearCampana(withCats)} sx={{ minHeight: 44 }}>
+            <Button variant="contained" disabled={campana.isPending} onClick={() => campana.mutate(withCats)} sx={{ minHeight: 44 }}>
               {t('crearCampana')}
             </Button>
           ) : null}
         </Stack>
-        {panel.bajo_objetivo.length === 0 ? (
-          <Typography>{t('ninguna')}</Typography>
-        ) : (
-          <TableContainer component={Card} variant="outlined">
-            <Table size="small" aria-labelledby="panel-bajo-objetivo" data-testid="panel-bajo-objetivo-tabla">
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">#</TableCell>
-                  <TableCell component="th" scope="col">{t('colonia')}</TableCell>
-                  <TableCell component="th" scope="col" align="right">{translate('cer.porEsterilizar')}</TableCell>
-                  <TableCell component="th" scope="col" align="right">{translate('cer.cobertura')}</TableCell>
-                  <TableCell component="th" scope="col" align="right">{translate('cer.estimacion')}</TableCell>
-                  <TableCell component="th" scope="col" align="right">{translate('cer.registrados')}</TableCell>
-                  <TableCell component="th" scope="col" align="right">{translate('cer.esterilizados')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {panel.bajo_objetivo.map((colonia, i) => (
-                  <TableRow key={colonia.id}>
-                    <TableCell>{i + 1}</TableCell>
-                    <TableCell component="th" scope="row">
-                      <Link component={RouterLink} to={coloniaLink(colonia, access.gestionColonias)}>
-                        {colonia.nombre}
-                      </Link>
-                    </TableCell>
-                    <TableCell align="right">{formatInteger(colonia.por_esterilizar)}</TableCell>
-                    <TableCell align="right">{colonia.cobertura === null ? '—' : formatShare(colonia.cobertura)}</TableCell>
-                    <TableCell align="right">{formatInteger(colonia.estimacion)}</TableCell>
-                    <TableCell align="right">{formatInteger(colonia.registrados)}</TableCell>
-                    <TableCell align="right">{formatInteger(colonia.esterilizados)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        <BajoObjetivoList colonias={panel.bajo_objetivo} gestion={access.gestionColonias} />
       </Box>
     </>
   );

@@ -1,27 +1,72 @@
-/** The CER calls of these screens, typed (answers of src/server/modules/cer). */
-import type { CensoValues } from '../../domain/cer';
+/**
+ * The CER reads the screens share, through the data provider with react-query:
+ * a colony's estimate, censuses and history are cached under one key, so a
+ * saved or deleted census refreshes the three at once.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { hoyEnEspana } from '../../domain/cer';
+import type { PanelColonia } from '../../domain/schemas/panel';
+import { formatDate } from '../../domain/validation';
 import type { Censo } from '../../domain/schemas/censo';
+import type { HistoriaMes } from '../../domain/schemas/historiaColonia';
 import type { Poblacion } from '../../domain/schemas/poblacion';
-import type { HistoriaColonia } from '../../domain/schemas/historiaColonia';
-import type { Panel } from '../../domain/schemas/panel';
-import type { Campana } from '../../domain/types';
-import { apiJson } from '../providers/httpClient';
+import { useGateraDataProvider, type NamedMethods } from '../providers/dataProvider';
 
-export type { Censo, CensoRef } from '../../domain/schemas/censo';
-export type { Poblacion } from '../../domain/schemas/poblacion';
-export type { HistoriaColonia, HistoriaMes } from '../../domain/schemas/historiaColonia';
-export type { Panel, PanelColonia } from '../../domain/schemas/panel';
+/** The street screens (calle/) read the census record from here. */
+export type { Censo } from '../../domain/schemas/censo';
 
-const colonia = (id: number) => `/api/colonias/colonias/${id}`;
+const coloniaKey = (coloniaId: number) => ['cer', 'colonia', coloniaId] as const;
 
-export const cerApi = {
-  poblacion: (id: number, signal?: AbortSignal) => apiJson<Poblacion>(`${colonia(id)}/poblacion`, { signal }).then((r) => r.data),
-  historia: (id: number, signal?: AbortSignal) => apiJson<HistoriaColonia>(`${colonia(id)}/historia`, { signal }).then((r) => r.data),
-  censos: (id: number, signal?: AbortSignal) => apiJson<Censo[]>(`${colonia(id)}/censos`, { signal }).then((r) => r.data ?? []),
-  crearCenso: (id: number, values: CensoValues) => apiJson<Censo>(`${colonia(id)}/censos`, { method: 'POST', json: values }).then((r) => r.data),
-  editarCenso: (id: number, censoId: number, values: CensoValues) => apiJson<Censo>(`${colonia(id)}/censos/${censoId}`, { method: 'PUT', json: values }).then((r) => r.data),
-  eliminarCenso: (id: number, censoId: number) => apiJson<{ message: string }>(`${colonia(id)}/censos/${censoId}`, { method: 'DELETE' }),
-  panel: (signal?: AbortSignal) => apiJson<Panel>('/api/informes/informes/panel', { signal }).then((r) => r.data),
-  campanaDesdeColonias: (coloniaIds: number[], nombre: string) =>
-    apiJson<Campana & { numero_gatos: number }>('/api/campanas/campanas/desde-colonias', { method: 'POST', json: { colonia_ids: coloniaIds, nombre } }).then((r) => r.data),
-};
+type ColoniaRead = 'poblacionColonia' | 'censosColonia' | 'historiaColonia';
+
+/** One of the colony's CER reads, cached under the colony's key; null until it arrives. */
+function useColoniaCer<M extends ColoniaRead>(method: M, coloniaId: number, enabled = true): Awaited<ReturnType<NamedMethods[M]>> | null {
+  const dataProvider = useGateraDataProvider();
+  const { data } = useQuery({
+    queryKey: [...coloniaKey(coloniaId), method],
+    queryFn: ({ signal }) => dataProvider[method](coloniaId, signal) as Promise<Awaited<ReturnType<NamedMethods[M]>>>,
+    enabled,
+  });
+  return data ?? null;
+}
+
+export const useColoniaPoblacion = (coloniaId: number, enabled: boolean): Poblacion | null => useColoniaCer('poblacionColonia', coloniaId, enabled);
+
+export const useCensosColonia = (coloniaId: number, enabled: boolean): Censo[] | null => useColoniaCer('censosColonia', coloniaId, enabled);
+
+export const useHistoriaColonia = (coloniaId: number): HistoriaMes[] | null => useColoniaCer('historiaColonia', coloniaId)?.meses ?? null;
+
+/** The CER dashboard (its failure shown at once, not after retries). */
+export function usePanelCer() {
+  const dataProvider = useGateraDataProvider();
+  return useQuery({ queryKey: ['cer', 'panel'], queryFn: ({ signal }) => dataProvider.panelCer(signal), retry: false });
+}
+
+/** One click on /panel: a campaign with these colonies' unsterilised cats, then the campaigns list. */
+export function useCrearCampanaCer() {
+  const dataProvider = useGateraDataProvider();
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`cer.panel.${key}`, options);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (colonias: PanelColonia[]) =>
+      dataProvider.crearCampanaDesdeColonias(
+        colonias.map((c) => c.id),
+        t('campanaNombre', { fecha: formatDate(hoyEnEspana()) }),
+      ),
+    onSuccess: (creada) => {
+      notify(t('campanaCreada', { n: creada.numero_gatos }), { type: 'info' });
+      navigate('/campanas');
+    },
+    onError: (error) => notify(error instanceof Error ? error.message : t('campanaError'), { type: 'error' }),
+  });
+}
+
+/** Reads the colony's estimate, censuses and history again (after a census changed). */
+export function useRefreshColoniaCer(coloniaId: number): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: coloniaKey(coloniaId) });
+}

@@ -5,14 +5,14 @@
  * the reader may keep the top N. 'Cargando datos...' while loading; a failure
  * is only logged and the chart is empty.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { CHART } from '../../domain/constants';
-import type { ChartRecord } from '../../domain/types';
 import { PublicLayout } from '../layout/PublicLayout';
 import { Loading } from '../components/Loading';
-import { apiJson } from '../providers/httpClient';
+import { useGateraDataProvider } from '../providers/dataProvider';
 import { SHOW_OPTIONS, chartHeight, integerTick, labelWidth, visibleRecords } from './chartLayout';
 import { useLanguage } from '../i18n/language';
 import { useTranslate } from 'react-admin';
@@ -21,20 +21,16 @@ const T = 'gatera.graficos';
 
 export default function GraficosPage() {
   const t = useTranslate();
-  const [records, setRecords] = useState<ChartRecord[] | null>(null);
+  const dataProvider = useGateraDataProvider();
   const [show, setShow] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    apiJson<ChartRecord[]>('/api/informes/informes/datos/colonias', { signal: controller.signal })
-      .then(({ data }) => setRecords(data ?? []))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('No se pudieron cargar los datos del gráfico:', error);
-        setRecords([]);
-      });
-    return () => controller.abort();
-  }, []);
+  const { data: records = null } = useQuery({
+    queryKey: ['graficos', 'colonias'],
+    queryFn: ({ signal }) =>
+      dataProvider.datosGraficoColonias(signal).catch((error: unknown) => {
+        if (!signal.aborted) console.error('No se pudieron cargar los datos del gráfico:', error);
+        return [];
+      }),
+  });
 
   const language = useLanguage();
   const visible = useMemo(() => visibleRecords(records ?? [], show, language), [records, show, language]);

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Title, useTranslate } from 'react-admin';
-import { INFORMES, informeFileName, localIsoDate, type InformeId } from '../../domain/informes';
-import { apiDownload } from '../providers/httpClient';
+import { INFORMES, type InformeId } from '../../domain/informes';
+import { useGateraDataProvider } from '../providers/dataProvider';
 import { MemoriaCard } from '../cer/MemoriaCard';
 import { RegistroIdentificacionCard } from '../vecinos/RegistroIdentificacionCard';
 import { CertificadoCard } from '../vecinos/CertificadoCard';
@@ -18,15 +18,15 @@ export const DOWNLOADING = 'Descargando...';
 
 export function InformesPage() {
   const t = useTranslate();
+  const dataProvider = useGateraDataProvider();
   const [busy, setBusy] = useState<InformeId | null>(null);
   const [failure, setFailure] = useState<{ id: InformeId; text: string; detail: string } | null>(null);
 
   async function download(id: InformeId) {
-    const informe = INFORMES.find((i) => i.id === id)!;
     setBusy(id);
     setFailure(null);
     try {
-      await apiDownload(informe.path, informeFileName(id, localIsoDate(new Date())));
+      await dataProvider.descargarInforme(id);
     } catch (error) {
       setFailure({ id, text: t(`gatera.informes.${id}.failed`), detail: error instanceof Error ? error.message : '' });
     } finally {

@@ -1,37 +1,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderTranslated } from '../translated';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
-import { i18nProvider } from '../../../src/client/i18n/i18nProvider';
+import { HttpError } from 'react-admin';
 import { BackupsPage } from '../../../src/client/backups/BackupsPage';
 import { BACKUP_MESSAGES } from '../../../src/domain/messages';
 import { BACKUP } from '../../../src/domain/constants';
-import { storeRaw, tokenExpiringIn, user } from '../fakes';
-import { captureDownloads, deferred, file, json, stubFetch } from './fetchStub';
+import type { NamedMethods } from '../../../src/client/providers/dataProvider';
 import { spanishText } from '../../../src/domain/i18n/index';
+import { fakeDataProvider } from '../fakeDataProvider';
+import { renderStaff } from '../renderStaff';
+import { deferred } from './fetchStub';
 
 const OLD = 'backup_full_20250101080910.sql';
 const NEW = 'backup_full_20250329184512.sql';
-const LIST = '/api/backup/backup/list';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
 });
 
-function renderPage() {
-  storeRaw(tokenExpiringIn(3600), user({ role: 'admin' }));
-  return renderTranslated(
-    <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider}>
-        <BackupsPage />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+const failure = (detail: string, status = 422) => new HttpError(detail, status, { detail });
+
+function renderPage(methods: Partial<NamedMethods>) {
+  return renderStaff(<BackupsPage />, { dataProvider: fakeDataProvider({}, methods) });
 }
+
+const called = (provider: { calls: { method: string; params: unknown }[] }, method: string) => provider.calls.filter((c) => c.method === method);
 
 const buttons = () => ({
   create: screen.getByRole('button', { name: /Crear Backup|Creando\.\.\./ }),
@@ -40,8 +34,7 @@ const buttons = () => ({
 
 describe('Gestión de Backups', () => {
   it('lists the backups newest first, each with its name and the time read from the name', async () => {
-    stubFetch((call) => (call.url.endsWith(LIST) ? json({ backups: [OLD, NEW] }) : undefined));
-    renderPage();
+    renderPage({ listarBackups: async () => [OLD, NEW] });
     expect(screen.getByRole('heading', { name: 'Backups disponibles', level: 2 })).toBeInTheDocument();
     const items = await screen.findAllByTestId('backup-item');
     expect(items.map((i) => within(i).getByText(/^backup_full_/).textContent)).toEqual([NEW, OLD]);
@@ -52,28 +45,20 @@ describe('Gestión de Backups', () => {
   });
 
   it('says when there are no backups, and when the list cannot be read', async () => {
-    stubFetch((call) => (call.url.endsWith(LIST) ? json({ backups: [] }) : undefined));
-    const { unmount } = renderPage();
+    const { unmount } = renderPage({ listarBackups: async () => [] });
     expect(await screen.findByText(spanishText(BACKUP_MESSAGES.empty))).toBeInTheDocument();
     unmount();
-    stubFetch((call) => (call.url.endsWith(LIST) ? json({ detail: 'fallo' }, 500) : undefined));
-    renderPage();
+    renderPage({ listarBackups: () => Promise.reject(failure('fallo', 500)) });
     expect(await screen.findByRole('alert')).toHaveTextContent(spanishText(BACKUP_MESSAGES.listFailed));
   });
 
   it("creates a backup: 'Creando...' and every button disabled meanwhile, the list read again about a second later", async () => {
-    const pending = deferred<Response>();
-    let lists = 0;
+    const pending = deferred<Awaited<ReturnType<NamedMethods['crearBackup']>>>();
     let created = 0;
-    const calls = stubFetch((call) => {
-      if (call.url.endsWith(LIST)) {
-        lists += 1;
-        return json({ backups: created ? [NEW, OLD] : [OLD] });
-      }
-      if (call.method === 'POST' && call.url.endsWith('/api/backup/backup')) return pending.promise;
-      return undefined;
+    const { dataProvider } = renderPage({
+      listarBackups: async () => (created ? [NEW, OLD] : [OLD]),
+      crearBackup: () => pending.promise,
     });
-    renderPage();
     await screen.findByText(OLD);
     await userEvent.click(buttons().create);
     expect(buttons().create).toHaveTextContent('Creando...');
@@ -81,25 +66,23 @@ describe('Gestión de Backups', () => {
     expect(buttons().importer).toBeDisabled();
     expect(screen.getByRole('button', { name: `Restaurar ${OLD}` })).toBeDisabled();
     expect(screen.getByRole('button', { name: `Descargar ${OLD}` })).toBeDisabled();
-    const post = calls.find((c) => c.method === 'POST')!;
-    expect(JSON.parse(String(post.body))).toEqual({ backup_type: BACKUP.type, format: BACKUP.format });
+    expect(called(dataProvider, 'crearBackup')).toHaveLength(1);
 
-    const listsBefore = lists;
+    const listsBefore = called(dataProvider, 'listarBackups').length;
     created = Date.now();
-    pending.resolve(json({ message: 'Backup creado correctamente', filename: NEW }));
+    pending.resolve({ message: 'Backup creado correctamente', filename: NEW, backup_type: BACKUP.type, format: BACKUP.format });
     await waitFor(() => expect(buttons().create).toHaveTextContent('Crear Backup'));
     expect(buttons().create).toBeEnabled();
     expect(screen.getByRole('status')).toHaveTextContent(`Backup creado correctamente: ${NEW}`);
     // Not at once: about a second later.
-    expect(lists).toBe(listsBefore);
+    expect(called(dataProvider, 'listarBackups')).toHaveLength(listsBefore);
     expect(await screen.findByText(NEW, { selector: 'p' }, { timeout: 3000 })).toBeInTheDocument();
     expect(Date.now() - created).toBeGreaterThanOrEqual(BACKUP.refreshDelayMs - 50);
-    expect(lists).toBe(listsBefore + 1);
+    expect(called(dataProvider, 'listarBackups')).toHaveLength(listsBefore + 1);
   });
 
   it('says so when the backup cannot be created', async () => {
-    stubFetch((call) => (call.url.endsWith(LIST) ? json({ backups: [] }) : call.method === 'POST' ? json({ detail: 'No se pudo crear la copia de seguridad: disco lleno' }, 500) : undefined));
-    renderPage();
+    renderPage({ listarBackups: async () => [], crearBackup: () => Promise.reject(failure('No se pudo crear la copia de seguridad: disco lleno', 500)) });
     await screen.findByText(spanishText(BACKUP_MESSAGES.empty));
     await userEvent.click(buttons().create);
     const alert = await screen.findByRole('alert');
@@ -108,39 +91,31 @@ describe('Gestión de Backups', () => {
   });
 
   it('restores a backup only after the confirmation, then reads the list again', async () => {
-    let lists = 0;
-    const calls = stubFetch((call) => {
-      if (call.url.endsWith(LIST)) {
-        lists += 1;
-        return json({ backups: [NEW, OLD] });
-      }
-      if (call.url.includes('/api/backup/restore')) return json({ message: 'Restauración completada' });
-      return undefined;
+    const { dataProvider } = renderPage({
+      listarBackups: async () => [NEW, OLD],
+      restaurarBackup: async (name) => ({ message: 'Restauración completada', backup: name, copia_previa: NEW, anonimizadas_mantenidas: 0 }),
     });
-    renderPage();
     await userEvent.click(await screen.findByRole('button', { name: `Restaurar ${OLD}` }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent(OLD);
     expect(dialog).toHaveTextContent('01/01/2025 08:09:10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitForElementToBeRemoved(dialog);
-    expect(calls.some((c) => c.url.includes('/restore'))).toBe(false);
+    expect(called(dataProvider, 'restaurarBackup')).toHaveLength(0);
 
-    const listsBefore = lists;
+    const listsBefore = called(dataProvider, 'listarBackups').length;
     await userEvent.click(screen.getByRole('button', { name: `Restaurar ${OLD}` }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Restaurar' }));
     expect(await screen.findByRole('status')).toHaveTextContent(spanishText(BACKUP_MESSAGES.restoreOk));
-    const restore = calls.find((c) => c.url.includes('/restore'))!;
-    expect(restore.method).toBe('POST');
-    expect(restore.url).toMatch(new RegExp(`/api/backup/restore\\?backup_filename=${OLD}$`));
-    expect(lists).toBe(listsBefore + 1);
+    expect(called(dataProvider, 'restaurarBackup').map((c) => c.params)).toEqual([[OLD]]);
+    await waitFor(() => expect(called(dataProvider, 'listarBackups')).toHaveLength(listsBefore + 1));
   });
 
   it('says so when the restore fails, with the reason', async () => {
-    stubFetch((call) =>
-      call.url.endsWith(LIST) ? json({ backups: [NEW] }) : call.url.includes('/restore') ? json({ detail: 'La copia de seguridad no es válida y no se ha restaurado: la copia está incompleta.' }, 422) : undefined,
-    );
-    renderPage();
+    renderPage({
+      listarBackups: async () => [NEW],
+      restaurarBackup: () => Promise.reject(failure('La copia de seguridad no es válida y no se ha restaurado: la copia está incompleta.')),
+    });
     await userEvent.click(await screen.findByRole('button', { name: `Restaurar ${NEW}` }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Restaurar' }));
     const alert = await screen.findByRole('alert');
@@ -148,9 +123,9 @@ describe('Gestión de Backups', () => {
     expect(alert).toHaveTextContent('la copia está incompleta');
   });
 
-  it('imports only .sql files, sent as multipart in the field file', async () => {
-    const calls = stubFetch((call) => (call.url.endsWith(LIST) ? json({ backups: [NEW] }) : call.url.endsWith('/import') ? json({ message: 'ok' }) : undefined));
-    renderPage();
+  it('imports only .sql files', async () => {
+    let answer: Promise<{ message: string; anonimizadas_mantenidas: number }> = Promise.resolve({ message: 'ok', anonimizadas_mantenidas: 0 });
+    const { dataProvider } = renderPage({ listarBackups: async () => [NEW], importarBackup: () => answer });
     await screen.findByText(NEW);
     const input = screen.getByTestId('backup-import-input') as HTMLInputElement;
     expect(input.accept).toBe('.sql');
@@ -159,16 +134,14 @@ describe('Gestión de Backups', () => {
     let alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(spanishText(BACKUP_MESSAGES.importFailed));
     expect(alert).toHaveTextContent('Solo se admiten archivos .sql.');
-    expect(calls.some((c) => c.url.endsWith('/import'))).toBe(false);
+    expect(called(dataProvider, 'importarBackup')).toHaveLength(0);
 
     await userEvent.upload(input, new File(['-- gatera-backup'], 'copia.sql', { type: 'application/sql' }));
     expect(await screen.findByRole('status')).toHaveTextContent(spanishText(BACKUP_MESSAGES.importOk));
-    const sent = calls.find((c) => c.url.endsWith('/api/backup/backup/import'))!;
-    expect(sent.method).toBe('POST');
-    expect(sent.body).toBeInstanceOf(FormData);
-    expect(((sent.body as FormData).get('file') as File).name).toBe('copia.sql');
+    expect((called(dataProvider, 'importarBackup')[0].params as File[])[0].name).toBe('copia.sql');
 
-    stubFetch((call) => (call.url.endsWith(LIST) ? json({ backups: [NEW] }) : call.url.endsWith('/import') ? json({ detail: 'El archivo no es una copia de seguridad de Gatera.' }, 422) : undefined));
+    answer = Promise.reject(failure('El archivo no es una copia de seguridad de Gatera.'));
+    answer.catch(() => undefined);
     await userEvent.upload(input, new File(['x'], 'otra.sql'));
     alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(spanishText(BACKUP_MESSAGES.importFailed));
@@ -177,13 +150,11 @@ describe('Gestión de Backups', () => {
 
   it('says after the success text how many erased people the restore or the import kept erased, and nothing when none', async () => {
     let kept = 2;
-    stubFetch((call) => {
-      if (call.url.endsWith(LIST)) return json({ backups: [NEW, OLD] });
-      if (call.url.includes('/api/backup/restore')) return json({ message: 'Restauración completada', backup: OLD, copia_previa: NEW, anonimizadas_mantenidas: kept });
-      if (call.url.endsWith('/import')) return json({ message: 'Backup importado y restaurado correctamente', anonimizadas_mantenidas: kept });
-      return undefined;
+    renderPage({
+      listarBackups: async () => [NEW, OLD],
+      restaurarBackup: async () => ({ message: 'Restauración completada', backup: OLD, copia_previa: NEW, anonimizadas_mantenidas: kept }),
+      importarBackup: async () => ({ message: 'Backup importado y restaurado correctamente', anonimizadas_mantenidas: kept }),
     });
-    renderPage();
     const restore = async () => {
       await userEvent.click(await screen.findByRole('button', { name: `Restaurar ${OLD}` }));
       await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Restaurar' }));
@@ -199,12 +170,17 @@ describe('Gestión de Backups', () => {
     expect(await restore()).toHaveTextContent(/^Restauración completada$/);
   });
 
-  it('downloads a backup under its own name, and says so when it cannot', async () => {
-    const saved = captureDownloads();
-    stubFetch((call) => (call.url.endsWith(LIST) ? json({ backups: [NEW, OLD] }) : call.url.endsWith(`/download/${NEW}`) ? file('-- copia', NEW, 'application/sql') : undefined));
-    renderPage();
+  it('downloads a backup by its name, and says so when it cannot', async () => {
+    const { dataProvider } = renderPage({
+      listarBackups: async () => [NEW, OLD],
+      descargarBackup: async (name) => {
+        if (name !== NEW) throw failure('No existe la copia.', 404);
+        return name;
+      },
+    });
     await userEvent.click(await screen.findByRole('button', { name: `Descargar ${NEW}` }));
-    await waitFor(() => expect(saved).toEqual([NEW]));
+    await waitFor(() => expect(called(dataProvider, 'descargarBackup').map((c) => c.params)).toEqual([[NEW]]));
+    expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: `Descargar ${OLD}` }));
     expect(await screen.findByRole('alert')).toHaveTextContent(spanishText(BACKUP_MESSAGES.downloadFailed));
   });

@@ -1,27 +1,25 @@
 /** The CER dashboard: figures, the ranked colonies linking to their colony, and the campaign made from them in one click. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
-import { i18nProvider } from '../../../src/client/i18n/i18nProvider';
 import { PanelPage } from '../../../src/client/cer/PanelPage';
-import { storeRaw, tokenExpiringIn, user } from '../fakes';
-import { json, stubFetch } from '../backups/fetchStub';
+import type { Panel } from '../../../src/domain/schemas/panel';
+import type { NamedMethods } from '../../../src/client/providers/dataProvider';
 import type { Role } from '../../../src/domain/roles';
 import { lastMonths } from '../../../src/domain/cer';
+import { fakeDataProvider } from '../fakeDataProvider';
+import { renderStaff } from '../renderStaff';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
 });
 
 const colonia = (id: number, nombre: string, por_esterilizar: number, sin_esterilizar: number) => ({
-  id, nombre, registrados: 10, esterilizados: 3, sin_esterilizar, estimacion: 20, metodo: 'chapman', cobertura: 0.15, estado: 'insuficiente', por_esterilizar,
+  id, nombre, registrados: 10, esterilizados: 3, sin_esterilizar, estimacion: 20, metodo: 'chapman' as const, cobertura: 0.15, estado: 'insuficiente' as const, por_esterilizar,
 });
 
-const PANEL = {
+const PANEL: Panel = {
   objetivo: 0.75, colonias: 3, registrados: 30, esterilizados: 12, poblacion_estimada: 48, cobertura: 0.25, anio: 2026,
   esterilizaciones_anio: 7, esterilizaciones_anio_anterior: 5, quejas_abiertas: 2, inspecciones_pendientes: 1, campanas_en_progreso: 1,
   estados: { sin_datos: 0, insuficiente: 2, en_progreso: 0, estabilizando: 1, reduciendo: 0 },
@@ -30,47 +28,52 @@ const PANEL = {
   serie: lastMonths('2026-11-15', 24).map((mes, i) => ({ mes, registrados: i, esterilizaciones: i % 3, altas: 1, bajas: 0 })),
 };
 
-function renderPanel(role: Role) {
-  storeRaw(tokenExpiringIn(3600), user({ role }));
-  return render(
-    <MemoryRouter initialEntries={['/panel']}>
-      <AdminContext i18nProvider={i18nProvider}>
-        <PanelPage />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+function renderPanel(role: Role, methods: Partial<NamedMethods> = {}) {
+  const dataProvider = fakeDataProvider({}, { panelCer: async () => PANEL, ...methods });
+  return renderStaff(<PanelPage />, { role, path: '/panel', dataProvider });
 }
+
+const sortByColonia = () => within(within(screen.getByTestId('panel-bajo-objetivo-tabla')).getByRole('columnheader', { name: /Colonia/ })).getByRole('button');
+
+const rankedRows = () => within(screen.getByTestId('panel-bajo-objetivo-tabla')).getAllByRole('row').slice(1);
 
 describe('CER dashboard', () => {
   it('shows the figures and ranks the colonies below target, each linking to its colony', async () => {
-    stubFetch((call) => (call.url.endsWith('/api/informes/informes/panel') ? json(PANEL) : undefined));
     renderPanel('responsable');
     expect(await screen.findByTestId('panel-poblacion')).toHaveTextContent('48');
     expect(screen.getByTestId('panel-cobertura')).toHaveTextContent('25 % (Objetivo: 75 %)');
     expect(screen.getByTestId('panel-estado-insuficiente')).toHaveTextContent('Insuficiente: 2');
-    const rows = within(screen.getByTestId('panel-bajo-objetivo-tabla')).getAllByRole('row').slice(1);
+    const rows = rankedRows();
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('1Colonia del Río12'), expect.stringContaining('2Colonia Ñandú5')]);
     expect(within(rows[0]).getByRole('link', { name: 'Colonia del Río' })).toHaveAttribute('href', '/colonias?colonia=4&nombre=Colonia+del+R%C3%ADo');
   });
 
   it('one click creates a campaign with the colonies that still have unsterilised registered cats', async () => {
-    const calls = stubFetch((call) => {
-      if (call.url.endsWith('/api/informes/informes/panel')) return json(PANEL);
-      if (call.url.endsWith('/api/campanas/campanas/desde-colonias')) return json({ id: 3, nombre: 'Campaña CER', numero_gatos: 7 });
-      return undefined;
-    });
-    renderPanel('responsable');
+    const crear = vi.fn(async () => ({ numero_gatos: 7 }) as Awaited<ReturnType<NamedMethods['crearCampanaDesdeColonias']>>);
+    renderPanel('responsable', { crearCampanaDesdeColonias: crear });
     await userEvent.click(await screen.findByRole('button', { name: 'Crear campaña con estas colonias' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    const post = calls.find((c) => c.method === 'POST')!;
-    expect(JSON.parse(String(post.body)).colonia_ids).toEqual([4]);
+    await waitFor(() => expect(crear).toHaveBeenCalledTimes(1));
+    expect(crear.mock.calls[0]).toEqual([[4], expect.stringMatching(/^Campaña CER \d{2}\/\d{2}\/\d{4}$/)]);
   });
 
   it('the veterinario reads the dashboard but gets no campaign button, and colonies open in the read-only listing', async () => {
-    stubFetch((call) => (call.url.endsWith('/api/informes/informes/panel') ? json(PANEL) : undefined));
     renderPanel('veterinario');
     const link = await screen.findByRole('link', { name: 'Colonia del Río' });
     expect(link.getAttribute('href')).toMatch(/^\/colonias-listado\?colonia=4/);
     expect(screen.queryByRole('button', { name: 'Crear campaña con estas colonias' })).toBeNull();
+  });
+
+  it('sorts the ranked colonies by a column, keeping each one\'s rank', async () => {
+    renderPanel('responsable');
+    await screen.findByTestId('panel-bajo-objetivo-tabla');
+    await userEvent.click(sortByColonia());
+    await waitFor(() => expect(rankedRows()[0]).toHaveTextContent(/^1Colonia del Río/));
+    await userEvent.click(sortByColonia());
+    await waitFor(() => expect(rankedRows()[0]).toHaveTextContent(/^2Colonia Ñandú/));
+  });
+
+  it('says so when the dashboard cannot be read', async () => {
+    renderPanel('admin', { panelCer: () => Promise.reject(new Error('caído')) });
+    expect(await screen.findByText('No se pudo cargar el panel.')).toBeInTheDocument();
   });
 });

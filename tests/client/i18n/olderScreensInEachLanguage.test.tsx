@@ -132,7 +132,8 @@ const SCREENS: [string, () => ReactNode, () => Promise<unknown>][] = [
       await sendEmpty();
     },
   ],
-  ['the charts', () => <Public><GraficosPage /></Public>, () => screen.findByTestId('grafico-colonias')],
+  // The chart is public but lives inside <Admin> (its data comes through the data provider).
+  ['the charts', () => <Staff><GraficosPage /></Staff>, () => screen.findByTestId('grafico-colonias')],
   // The address shows twice once the settings are read: in the demo notice and on the page.
   ['the contact page', () => <Public><ContactoPage /></Public>, () => waitFor(() => expect(screen.getAllByRole('link', { name: 'soporte@gatera.es' })).toHaveLength(2))],
   ['the demo page', () => <Public><DemoPage /></Public>, () => screen.findAllByRole('row')],

@@ -14,6 +14,10 @@ import { registrosEndpoints, registrosMethods } from './registros';
 import { coloniasEndpoints, coloniasMethods } from './colonias';
 import { administracionEndpoints, administracionMethods } from './administracion';
 import { calleEndpoints, calleMethods } from './calle';
+import { cerMethods } from './cer';
+import { backupsMethods } from './backups';
+import { ajustesMethods } from './ajustes';
+import { informesMethods } from './informes';
 
 export { listQuery } from './crud';
 export type { GatosImportAnswer } from './gatos';
@@ -34,6 +38,10 @@ const methods = {
   ...coloniasMethods,
   ...administracionMethods,
   ...calleMethods,
+  ...cerMethods,
+  ...backupsMethods,
+  ...ajustesMethods,
+  ...informesMethods,
 };
 
 /** The named methods every area adds to react-admin's data provider. */

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AJUSTES_MESSAGES } from './messages';
+import { Ajustes as AjustesSchema, AjustesBody } from '../../../domain/schemas/ajustes';
 import { UPLOAD_MAX_BYTES } from '../../../domain/constants';
 import { recordAudit } from '../../lib/audit';
 import { notFound, unprocessable } from '../../lib/errors';
@@ -18,13 +19,6 @@ import { IMAGE_TYPES, isStoredName, removeUpload, saveUpload, sniffType } from '
 import { readAjustes } from './fields';
 import { ajustesRepository } from './repository';
 
-const Nullable = Type.Union([Type.String(), Type.Null()]);
-const AjustesSchema = Type.Object({ producto_nombre: Nullable, municipio_nombre: Nullable, contacto_email: Nullable, escudo: Nullable });
-const AjustesBody = Type.Object({
-  producto_nombre: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  municipio_nombre: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  contacto_email: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-});
 const TAGS = ['sistema'];
 const SECURITY = [{ bearer: [] }];
 

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../../../domain/audit';
 import type { Db } from '../../db/schema';
 import { withAuditPseudonyms } from '../rgpd/register';
 
@@ -21,7 +22,7 @@ export function auditRepository(db: Db) {
     return query;
   };
   return {
-    async list(filter: AuditFilter, skip: number, limit: number) {
+    async list(filter: AuditFilter, skip: number, limit: number): Promise<{ items: AuditEntry[]; total: number }> {
       const [items, total] = await Promise.all([
         filtered(filter)
           .select(['id', 'at', 'usuario_id', 'username', 'accion', 'entidad', 'entidad_id', 'detalle'])

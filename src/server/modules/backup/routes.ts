@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { BACKUP, BACKUP_IMPORT_FIELD } from '../../../domain/constants';
 import { SERVER_KEYS } from '../../i18n/keys';
+import { BackupBody, BackupCreado, BackupImportado, BackupList, BackupRestaurado } from '../../../domain/schemas/backup';
 import { badRequest, HttpError, MESSAGES, notFound, payloadTooLarge, unprocessable, unsupportedMediaType } from '../../lib/errors';
 import { removeStaleTemporaries, temporaryPath } from '../../backup/store';
 import { scheduleDaily } from '../../backup/daily';
@@ -20,9 +21,6 @@ export const IMPORT_MESSAGES = {
   ...SERVER_KEYS.backupImport,
   tooLarge: (mb: number) => `La copia supera el tamaño máximo de ${mb} MB.`,
 } as const;
-
-/** Added to the answers of the original API: the people erased (RGPD) that the copy held identifiable, erased again. */
-const KeptErased = Type.Integer({ minimum: 0, description: 'Personas anonimizadas (RGPD) que la copia traía sin anonimizar y que se han vuelto a anonimizar' });
 
 const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { paths, config } = app.gatera;
@@ -48,8 +46,8 @@ const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Crea una copia de seguridad completa en SQL',
-        body: Type.Object({ backup_type: Type.Optional(Type.Literal(BACKUP.type)), format: Type.Optional(Type.Literal(BACKUP.format)) }),
-        response: { 200: Type.Object({ message: Type.String(), filename: Type.String(), backup_type: Type.String(), format: Type.String() }) },
+        body: BackupBody,
+        response: { 200: BackupCreado },
       },
     },
     async (request) => {
@@ -60,7 +58,7 @@ const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/backup/backup/list',
-    { config: { access: ACCESS }, schema: { tags: TAGS, summary: 'Copias disponibles, la más reciente primero', response: { 200: Type.Object({ backups: Type.Array(Type.String()) }) } } },
+    { config: { access: ACCESS }, schema: { tags: TAGS, summary: 'Copias disponibles, la más reciente primero', response: { 200: BackupList } } },
     async () => ({ backups: await service.list() }),
   );
 
@@ -90,7 +88,7 @@ const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Restaura una copia de la lista (tras una copia de seguridad automática)',
         querystring: Type.Object({ backup_filename: Type.String() }),
-        response: { 200: Type.Object({ message: Type.String(), backup: Type.String(), copia_previa: Type.String(), anonimizadas_mantenidas: KeptErased }) },
+        response: { 200: BackupRestaurado },
       },
     },
     async (request) => {
@@ -107,7 +105,7 @@ const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Importa y restaura una copia (.sql, campo «file»)',
         consumes: ['multipart/form-data'],
-        response: { 200: Type.Object({ message: Type.String(), anonimizadas_mantenidas: KeptErased }) },
+        response: { 200: BackupImportado },
       },
     },
     async (request) => {
