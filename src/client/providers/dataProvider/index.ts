@@ -13,6 +13,9 @@ import { campanasEndpoints, campanasMethods } from './campanas';
 import { registrosEndpoints, registrosMethods } from './registros';
 import { coloniasEndpoints, coloniasMethods } from './colonias';
 import { administracionEndpoints, administracionMethods } from './administracion';
+import { vecinosEndpoints, vecinosMethods } from './vecinos';
+import { cuentaMethods } from './cuenta';
+import { busquedaMethods } from './busqueda';
 
 export { listQuery } from './crud';
 export type { GatosImportAnswer } from './gatos';
@@ -23,6 +26,7 @@ const endpoints = {
   ...registrosEndpoints,
   ...coloniasEndpoints,
   ...administracionEndpoints,
+  ...vecinosEndpoints,
 };
 
 const methods = {
@@ -31,6 +35,9 @@ const methods = {
   ...registrosMethods,
   ...coloniasMethods,
   ...administracionMethods,
+  ...vecinosMethods,
+  ...cuentaMethods,
+  ...busquedaMethods,
 };
 
 /** The named methods every area adds to react-admin's data provider. */
