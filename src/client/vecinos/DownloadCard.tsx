@@ -5,9 +5,10 @@
  * by its name.
  */
 import type { ReactNode } from 'react';
-import { Alert, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useBusyTask } from '../components/useBusyTask';
+import { SectionCard } from '../registros/SectionCard';
 
 /** Runs a download (`save` answers the saved file's name) and says '<messageKey>' with that name. */
 export function useDownload() {
@@ -34,24 +35,19 @@ export interface DownloadCardProps {
 
 export function DownloadCard({ headingId, title, explanation, error, children, actions }: DownloadCardProps) {
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
-          {title}
+    <SectionCard headingId={headingId} title={title}>
+      {explanation ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {explanation}
         </Typography>
-        {explanation ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {explanation}
-          </Typography>
-        ) : null}
-        {children}
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-      </CardContent>
-      {actions ? <CardActions>{actions}</CardActions> : null}
-    </Card>
+      ) : null}
+      {children}
+      {error ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      {actions ? <Box sx={{ mt: 2 }}>{actions}</Box> : null}
+    </SectionCard>
   );
 }
