@@ -28,11 +28,10 @@ export type { Inspeccion } from './schemas/inspeccion';
 export type { Voluntario } from './schemas/voluntario';
 export type { ActividadVoluntario } from './schemas/actividadVoluntario';
 export type { Asignacion } from './schemas/asignacion';
+export type { GatoEnAdopcion, SolicitudAdopcion } from './schemas/adopcion';
+export type { LoginToken as LoginResponse } from './schemas/cuenta';
+export type { GatoEncontrado } from './schemas/busqueda';
 
-export interface LoginResponse {
-  access_token: string;
-  token_type: 'bearer';
-}
 
 /**
  * How a new colony got its point, added to the creation's answer: given by the
@@ -72,27 +71,3 @@ export interface ApiError {
   detail: string;
 }
 
-/** What the public adoption gallery shows of a cat (GET /api/adopciones/): never its microchip, its exact place or its colony's coordinates. */
-export interface GatoEnAdopcion {
-  id: number;
-  nombre: string;
-  sexo: string;
-  edad: string;
-  estado_salud: string | null;
-  imagen: string | null;
-  colonia_nombre: string | null;
-}
-
-/** An adoption request as staff read it (GET /api/adopciones/solicitudes). */
-export interface SolicitudAdopcion {
-  id: number;
-  gato_id: number;
-  gato_nombre: string | null;
-  nombre: string;
-  email: string;
-  telefono: string | null;
-  mensaje: string;
-  estado: string;
-  created_at: string;
-  anonimizada: boolean;
-}

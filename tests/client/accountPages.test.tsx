@@ -11,14 +11,27 @@ import { getToken } from '../../src/client/providers/session';
 import { AUTH_MESSAGES } from '../../src/domain/messages';
 import { EMAIL_MESSAGE, PASSWORD_MESSAGES } from '../../src/domain/validation';
 import { RESET_REDIRECT_DELAY_MS } from '../../src/domain/constants';
-import { fakeApi, storeRaw, tokenExpiringIn, user, type FakeCall } from './fakes';
+import { tokenExpiringIn } from './fakes';
 import { spanishText } from '../../src/domain/i18n/index';
+import { cuentaMethods } from '../../src/client/providers/dataProvider/cuenta';
+import { fakeDataProvider } from './fakeDataProvider';
+import { renderStaff } from './renderStaff';
+import { HttpError } from 'react-admin';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   resetSettingsCache();
 });
+
+/** The public account pages call the account's methods directly (they live outside <Admin>). */
+function fakeCuenta(answers: { solicitarRecuperacion?: () => Promise<unknown>; resetearContrasena?: () => Promise<unknown> } = {}) {
+  const refused = () => Promise.reject(new Error('la prueba no esperaba esta llamada'));
+  return {
+    solicitarRecuperacion: vi.spyOn(cuentaMethods, 'solicitarRecuperacion').mockImplementation((answers.solicitarRecuperacion ?? refused) as never),
+    resetearContrasena: vi.spyOn(cuentaMethods, 'resetearContrasena').mockImplementation((answers.resetearContrasena ?? refused) as never),
+  };
+}
 
 function renderAt(path: string, element: React.ReactElement) {
   return renderTranslated(
@@ -35,32 +48,31 @@ function setValue(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-const authCalls = (calls: FakeCall[]) => calls.filter((c) => c.url.startsWith('/api/auth'));
 
 describe('/solicitar-recuperacion', () => {
   it('refuses an address that does not look like one, without calling the server', async () => {
-    const calls = fakeApi(() => ({ body: {} }));
+    const cuenta = fakeCuenta();
     renderAt('/solicitar-recuperacion', <SolicitarRecuperacionPage />);
     for (const bad of ['', 'ana', 'ana@ayto', 'ana maria@ayto.es']) {
       setValue(/Correo electrónico/, bad);
       await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
       expect(screen.getByText(spanishText(EMAIL_MESSAGE))).toBeInTheDocument();
     }
-    expect(authCalls(calls)).toEqual([]);
+    expect(cuenta.solicitarRecuperacion).not.toHaveBeenCalled();
   });
 
   it('sends the address, says the original message and clears the form', async () => {
-    const calls = fakeApi((call) => (call.url === '/api/auth/request-reset' ? { body: { message: spanishText(AUTH_MESSAGES.requestOk) } } : { body: {} }));
+    const cuenta = fakeCuenta({ solicitarRecuperacion: async () => ({ message: spanishText(AUTH_MESSAGES.requestOk) }) });
     renderAt('/solicitar-recuperacion', <SolicitarRecuperacionPage />);
     setValue(/Correo electrónico/, 'ana@ayto.es');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     expect(await screen.findByText(spanishText(AUTH_MESSAGES.requestOk))).toBeInTheDocument();
-    expect(authCalls(calls)[0]).toMatchObject({ method: 'POST', body: { email: 'ana@ayto.es' } });
+    expect(cuenta.solicitarRecuperacion).toHaveBeenCalledWith('ana@ayto.es');
     expect(screen.getByLabelText(/Correo electrónico/)).toHaveValue('');
   });
 
   it('says the failure message when the server fails', async () => {
-    fakeApi((call) => (call.url === '/api/auth/request-reset' ? { status: 503, body: { detail: 'x' } } : { body: {} }));
+    fakeCuenta({ solicitarRecuperacion: () => Promise.reject(new HttpError('x', 503, { detail: 'x' })) });
     renderAt('/solicitar-recuperacion', <SolicitarRecuperacionPage />);
     setValue(/Correo electrónico/, 'ana@ayto.es');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
@@ -70,7 +82,7 @@ describe('/solicitar-recuperacion', () => {
 
 describe('/resetear-contrasena', () => {
   it('checks the new password in the original order and the confirmation', async () => {
-    const calls = fakeApi(() => ({ body: {} }));
+    const cuenta = fakeCuenta();
     renderAt('/resetear-contrasena?token=abc', <ResetearContrasenaPage />);
     const cases: [string, string, string][] = [
       ['Ab1!', 'Ab1!', spanishText(PASSWORD_MESSAGES.length)],
@@ -85,18 +97,18 @@ describe('/resetear-contrasena', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
       expect(screen.getByText(message)).toBeInTheDocument();
     }
-    expect(authCalls(calls)).toEqual([]);
+    expect(cuenta.resetearContrasena).not.toHaveBeenCalled();
   });
 
   it('sends the token of the query string; on success says so and goes to /login after 3 s', async () => {
-    const calls = fakeApi((call) => (call.url === '/api/auth/reset-password' ? { body: { message: spanishText(AUTH_MESSAGES.resetOk) } } : { body: {} }));
+    const cuenta = fakeCuenta({ resetearContrasena: async () => ({ message: spanishText(AUTH_MESSAGES.resetOk) }) });
     renderAt('/resetear-contrasena?token=t%2Bk', <ResetearContrasenaPage />);
     setValue(/Nueva contraseña/, 'Nueva-Clave-1');
     setValue(/Confirmar contraseña/, 'Nueva-Clave-1');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
     expect(await screen.findByText(spanishText(AUTH_MESSAGES.resetOk))).toBeInTheDocument();
-    expect(authCalls(calls)[0]).toMatchObject({ method: 'POST', body: { token: 't+k', new_password: 'Nueva-Clave-1' } });
+    expect(cuenta.resetearContrasena).toHaveBeenCalledWith('t+k', 'Nueva-Clave-1');
     await act(async () => {
       vi.advanceTimersByTime(RESET_REDIRECT_DELAY_MS - 200);
     });
@@ -108,7 +120,7 @@ describe('/resetear-contrasena', () => {
   });
 
   it('says the failure message when the token is refused', async () => {
-    fakeApi((call) => (call.url === '/api/auth/reset-password' ? { status: 400, body: { detail: 'x' } } : { body: {} }));
+    fakeCuenta({ resetearContrasena: () => Promise.reject(new HttpError('x', 400, { detail: 'x' })) });
     renderAt('/resetear-contrasena?token=caducado', <ResetearContrasenaPage />);
     setValue(/Nueva contraseña/, 'Nueva-Clave-1');
     setValue(/Confirmar contraseña/, 'Nueva-Clave-1');
@@ -118,7 +130,7 @@ describe('/resetear-contrasena', () => {
   });
 
   it('without a token, says the link is not valid and does not let the form be sent', () => {
-    fakeApi(() => ({ body: {} }));
+    fakeCuenta();
     renderAt('/resetear-contrasena', <ResetearContrasenaPage />);
     expect(screen.getByText(spanishText(AUTH_MESSAGES.invalidResetToken), { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Restablecer contraseña' })).toBeDisabled();
@@ -138,40 +150,36 @@ describe('/cambiar-contrasena', () => {
   }
 
   it('checks the new password before sending', async () => {
-    storeRaw(tokenExpiringIn(3600), user());
-    const calls = fakeApi(() => ({ body: {} }));
-    renderAt('/cambiar-contrasena', <CambiarContrasenaPage />);
+    const dataProvider = fakeDataProvider();
+    renderStaff(<CambiarContrasenaPage />, { dataProvider, role: 'usuario' });
     await fill('Actual-1', 'qwerty');
     expect(screen.getByText(spanishText(PASSWORD_MESSAGES.length))).toBeInTheDocument();
     await fill('Actual-1', 'Buena-Clave-1', 'Distinta-1');
     expect(screen.getByText(spanishText(PASSWORD_MESSAGES.mismatch))).toBeInTheDocument();
-    expect(authCalls(calls)).toEqual([]);
+    await fill('', 'Buena-Clave-1');
+    expect(screen.getByText('Escribe tu contraseña actual')).toBeInTheDocument();
+    expect(dataProvider.calls).toEqual([]);
   });
 
   it('on success says so, clears the fields and keeps the fresh token the API answers', async () => {
-    const old = tokenExpiringIn(3600);
     const fresh = tokenExpiringIn(7200);
-    storeRaw(old, user());
-    const calls = fakeApi((call) =>
-      call.url === '/api/auth/change-password' ? { body: { message: spanishText(AUTH_MESSAGES.changeOk), access_token: fresh, token_type: 'bearer' } } : { body: {} },
-    );
-    renderAt('/cambiar-contrasena', <CambiarContrasenaPage />);
+    const dataProvider = fakeDataProvider({}, {
+      cambiarContrasena: async () => ({ message: spanishText(AUTH_MESSAGES.changeOk), access_token: fresh, token_type: 'bearer' as const }),
+    });
+    renderStaff(<CambiarContrasenaPage />, { dataProvider, role: 'usuario' });
     await fill('Actual-Clave-1', 'Nueva-Clave-1');
     expect(await screen.findByText(spanishText(AUTH_MESSAGES.changeOk))).toBeInTheDocument();
-    expect(authCalls(calls)[0]).toMatchObject({
-      method: 'POST',
-      body: { current_password: 'Actual-Clave-1', new_password: 'Nueva-Clave-1' },
-      authorization: `Bearer ${old}`,
-    });
+    expect(dataProvider.calls).toEqual([{ method: 'cambiarContrasena', params: ['Actual-Clave-1', 'Nueva-Clave-1'] }]);
     expect(getToken()).toBe(fresh);
     for (const label of [/Contraseña actual/, /Nueva contraseña/, /Confirmar contraseña/]) expect(screen.getByLabelText(label)).toHaveValue('');
   });
 
   it('says the failure message and keeps the session when the current password is wrong', async () => {
-    const token = tokenExpiringIn(3600);
-    storeRaw(token, user());
-    fakeApi((call) => (call.url === '/api/auth/change-password' ? { status: 400, body: { detail: spanishText(AUTH_MESSAGES.wrongCurrentPassword) } } : { body: {} }));
-    renderAt('/cambiar-contrasena', <CambiarContrasenaPage />);
+    const dataProvider = fakeDataProvider({}, {
+      cambiarContrasena: () => Promise.reject(new HttpError(spanishText(AUTH_MESSAGES.wrongCurrentPassword), 400, { detail: 'x' })),
+    });
+    renderStaff(<CambiarContrasenaPage />, { dataProvider, role: 'usuario' });
+    const token = getToken();
     await fill('Mala-Clave-1', 'Nueva-Clave-1');
     expect(await screen.findByRole('alert')).toHaveTextContent(spanishText(AUTH_MESSAGES.changeFailed));
     expect(getToken()).toBe(token);

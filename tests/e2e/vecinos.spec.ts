@@ -93,12 +93,12 @@ test('a visitor asks to adopt a cat; the responsable marks it adopted and the ca
   const row = page.getByRole('row').filter({ hasText: 'Marta Familia Adoptante' });
   await expect(row).toContainText(nombre);
   await expectNoSeriousA11yViolations(page);
-  await row.getByRole('combobox', { name: `Estado de la solicitud de ${nombre}` }).click();
-  await page.getByRole('option', { name: 'Adoptado' }).click();
+  await row.getByRole('button', { name: new RegExp(`^Acciones de ${nombre} · `) }).click();
+  await page.getByRole('menuitem', { name: 'Marcar como: Adoptado' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirmar la adopción' });
   await confirm.getByRole('button', { name: 'Sí, adoptado' }).click();
   await expect(page.getByText('Solicitud actualizada')).toBeVisible();
-  await expect(row.getByRole('combobox')).toContainText('Adoptado');
+  await expect(row).toContainText('Adoptado');
 
   await visitor.reload();
   await expect(visitor.getByRole('heading', { name: 'Gatos en adopción', level: 1 })).toBeVisible();

@@ -16,9 +16,9 @@ export function OutcomeAlert({ outcome }: { outcome: Outcome | null }) {
   );
 }
 
-export function AccountCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+export function AccountCard({ title, intro, maxWidth = 520, children }: { title: string; intro?: string; maxWidth?: number; children: ReactNode }) {
   return (
-    <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 520, mx: 'auto' }}>
+    <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth, mx: 'auto' }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>

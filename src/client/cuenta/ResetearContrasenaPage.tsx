@@ -1,51 +1,27 @@
 /** /resetear-contrasena?token=...: choose a new password; on success, to /login after 3 s. */
-import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Link, Stack } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Alert, Link } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { RESET_REDIRECT_DELAY_MS } from '../../domain/constants';
-import { apiJson } from '../providers/httpClient';
-import { PublicLayout } from '../layout/PublicLayout';
-import { PlainTextField } from '../components/PlainTextField';
-import { AccountCard, OutcomeAlert, type Outcome } from './AccountCard';
-import { hasErrors, newPasswordErrors, type NewPasswordErrors } from './passwordForm';
 import { useTranslate } from 'react-admin';
+import { RESET_REDIRECT_DELAY_MS } from '../../domain/constants';
+import { cuentaMethods } from '../providers/dataProvider/cuenta';
+import { PublicLayout } from '../layout/PublicLayout';
+import { AccountCard } from './AccountCard';
+import { AccountForm } from './AccountForm';
+import { NEW_PASSWORD_FIELDS, newPasswordErrors } from './passwordForm';
 
 export function ResetearContrasenaPage() {
   const t = useTranslate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
-  const done = outcome?.ok === true;
+  const [done, setDone] = useState(false);
 
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => navigate('/login'), RESET_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setOutcome(null);
-    const found = newPasswordErrors(password, confirmation);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    try {
-      await apiJson('/api/auth/reset-password', { method: 'POST', json: { token, new_password: password } });
-      setOutcome({ ok: true, text: t('auth.resetOk') });
-      setPassword('');
-      setConfirmation('');
-    } catch {
-      setOutcome({ ok: false, text: t('auth.resetFailed') });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <PublicLayout maxWidth="sm">
@@ -59,40 +35,18 @@ export function ResetearContrasenaPage() {
             .
           </Alert>
         )}
-        <Box component="form" onSubmit={submit} noValidate>
-          <Stack spacing={2}>
-            <PlainTextField
-              label={t('gatera.cuenta.nueva')}
-              name="new_password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={Boolean(errors.password)}
-              helperText={errors.password ? t(errors.password) : t('gatera.cuenta.reglas')}
-              required
-              fullWidth
-              disabled={!token || done}
-            />
-            <PlainTextField
-              label={t('gatera.cuenta.confirmar')}
-              name="confirmation"
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.target.value)}
-              error={Boolean(errors.confirmation)}
-              helperText={errors.confirmation ? t(errors.confirmation) : ' '}
-              required
-              fullWidth
-              disabled={!token || done}
-            />
-            <OutcomeAlert outcome={outcome} />
-            <Button type="submit" variant="contained" disabled={busy || !token || done}>
-              {t('gatera.cuenta.resetear.boton')}
-            </Button>
-          </Stack>
-        </Box>
+        <AccountForm
+          fields={NEW_PASSWORD_FIELDS}
+          submit="gatera.cuenta.resetear.boton"
+          check={newPasswordErrors}
+          send={async ({ new_password }) => {
+            await cuentaMethods.resetearContrasena(token, new_password);
+            return t('auth.resetOk');
+          }}
+          failure={() => t('auth.resetFailed')}
+          onDone={() => setDone(true)}
+          disabled={!token || done}
+        />
       </AccountCard>
     </PublicLayout>
   );

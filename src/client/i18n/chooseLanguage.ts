@@ -1,6 +1,6 @@
 /** A person's choice of language: the screens switch, and a signed-in account remembers it (PUT /api/auth/idioma). */
 import { isLanguage, type Language } from '../../domain/i18n/languages';
-import { apiJson } from '../providers/httpClient';
+import { cuentaMethods } from '../providers/dataProvider/cuenta';
 import { getStoredUser, getToken, storeUser, type StoredUser } from '../providers/session';
 import { offeredLanguages, setLanguage } from './language';
 
@@ -9,8 +9,8 @@ export async function chooseLanguage(language: Language): Promise<void> {
   const user = getStoredUser();
   if (!user || !getToken() || user.idioma === language) return;
   try {
-    const { data } = await apiJson<StoredUser>('/api/auth/idioma', { method: 'PUT', json: { idioma: language } });
-    storeUser({ ...user, idioma: data?.idioma ?? language });
+    const saved = await cuentaMethods.guardarIdioma(language);
+    storeUser({ ...user, idioma: saved?.idioma ?? language });
   } catch {
     // The screens keep the choice; the account will be told at the next choice.
   }

@@ -9,44 +9,45 @@ import { useNavigate } from 'react-router-dom';
 import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
-import { apiJson } from '../providers/httpClient';
-
-export interface GatoEncontrado {
-  id: number;
-  nombre: string;
-  codigo_identificacion: string | null;
-  colonia_nombre: string | null;
-  activo: boolean;
-}
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GatoEncontrado } from '../../domain/schemas/busqueda';
+import { useGateraDataProvider } from '../providers/dataProvider';
 
 const DELAY_MS = 250;
 
+/** `text` once the person has stopped typing for a moment. */
+function useSettled(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(text), DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
+const buscarKey = (q: string) => ['gatos', 'buscar', q];
+
 /** The cats whose microchip or name starts with `text` (empty text: none). */
 function useFoundCats(text: string): { found: GatoEncontrado[]; loading: boolean } {
-  const [state, setState] = useState<{ text: string; found: GatoEncontrado[] }>({ text: '', found: [] });
+  const dataProvider = useGateraDataProvider();
   const q = text.trim();
-  useEffect(() => {
-    if (!q) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      apiJson<GatoEncontrado[]>(`/api/gatos/buscar?q=${encodeURIComponent(q)}`, { signal: controller.signal })
-        .then(({ data }) => setState({ text: q, found: data ?? [] }))
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) console.error('No se pudo buscar el gato:', error);
-        });
-    }, DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [q]);
+  const settled = useSettled(q);
+  const { data, isFetching } = useQuery({
+    queryKey: buscarKey(settled),
+    queryFn: ({ signal }) => dataProvider.buscarGatos(settled, signal),
+    enabled: settled !== '',
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
   if (!q) return { found: [], loading: false };
-  return { found: state.found, loading: state.text !== q };
+  return { found: data ?? [], loading: settled !== q || isFetching };
 }
 
 export function CatSearch({ fullWidth = false }: { fullWidth?: boolean }) {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const dataProvider = useGateraDataProvider();
+  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const { found, loading } = useFoundCats(text);
 
@@ -60,8 +61,8 @@ export function CatSearch({ fullWidth = false }: { fullWidth?: boolean }) {
     if (known) return open(known);
     if (!/^\d+$/.test(code)) return;
     try {
-      const { data } = await apiJson<GatoEncontrado[]>(`/api/gatos/buscar?q=${encodeURIComponent(code)}`);
-      const exact = (data ?? []).find((gato) => gato.codigo_identificacion === code);
+      const answer = await queryClient.fetchQuery({ queryKey: buscarKey(code), queryFn: ({ signal }) => dataProvider.buscarGatos(code, signal) });
+      const exact = answer.find((gato) => gato.codigo_identificacion === code);
       if (exact) open(exact);
     } catch (error) {
       console.error('No se pudo buscar el gato:', error);

@@ -4,10 +4,9 @@
  * screens never download the drawer's code.
  */
 import { Box, Drawer, List, ListItemButton, ListItemText } from '@mui/material';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import type { NavEntry } from './publicLinks';
-import { isCurrent } from './navCurrent';
-import { useTranslate } from 'react-admin';
+import { useNavItems } from './navCurrent';
 
 export interface NavDrawerPanelProps {
   entries: readonly NavEntry[];
@@ -17,27 +16,16 @@ export interface NavDrawerPanelProps {
 }
 
 export default function NavDrawerPanel({ entries, label, open, onClose }: NavDrawerPanelProps) {
-  const { pathname } = useLocation();
-  const t = useTranslate();
+  const items = useNavItems(entries);
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
       <Box component="nav" aria-label={label} sx={{ width: 260 }}>
         <List>
-          {entries.map((entry) => {
-            const current = isCurrent(pathname, entry.path);
-            return (
-              <ListItemButton
-                key={entry.path}
-                component={NavLink}
-                to={entry.path}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
-                onClick={onClose}
-              >
-                <ListItemText primary={t(entry.label)} />
-              </ListItemButton>
-            );
-          })}
+          {items.map(({ path, text, current, ariaCurrent }) => (
+            <ListItemButton key={path} component={NavLink} to={path} selected={current} aria-current={ariaCurrent} onClick={onClose}>
+              <ListItemText primary={text} />
+            </ListItemButton>
+          ))}
         </List>
       </Box>
     </Drawer>

@@ -5,9 +5,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import type { NavEntry } from './publicLinks';
-import { isCurrent } from './navCurrent';
+import { isCurrent, useNavItems } from './navCurrent';
 import { useTranslate } from 'react-admin';
 
 export interface NavLinksProps {
@@ -57,34 +57,30 @@ export function NavDrawer({ entries, label }: NavLinksProps) {
 }
 
 export function NavBar({ entries, label }: NavLinksProps) {
-  const { pathname } = useLocation();
-  const t = useTranslate();
+  const items = useNavItems(entries);
   if (entries.length === 0) return null;
   return (
     <Box component="nav" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {entries.map((entry) => {
-        const current = isCurrent(pathname, entry.path);
-        return (
-          <Button
-            key={entry.path}
-            component={NavLink}
-            to={entry.path}
-            color="inherit"
-            size="small"
-            aria-current={current ? 'page' : undefined}
-            sx={{
-              textTransform: 'none',
-              fontSize: '0.95rem',
-              fontWeight: current ? 700 : 400,
-              borderBottom: 2,
-              borderColor: current ? 'currentColor' : 'transparent',
-              borderRadius: 0,
-            }}
-          >
-            {t(entry.label)}
-          </Button>
-        );
-      })}
+      {items.map(({ path, text, current, ariaCurrent }) => (
+        <Button
+          key={path}
+          component={NavLink}
+          to={path}
+          color="inherit"
+          size="small"
+          aria-current={ariaCurrent}
+          sx={{
+            textTransform: 'none',
+            fontSize: '0.95rem',
+            fontWeight: current ? 700 : 400,
+            borderBottom: 2,
+            borderColor: current ? 'currentColor' : 'transparent',
+            borderRadius: 0,
+          }}
+        >
+          {text}
+        </Button>
+      ))}
     </Box>
   );
 }

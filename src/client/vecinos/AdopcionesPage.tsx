@@ -3,14 +3,15 @@
  * and the request form (POST /api/adopciones/{gato_id}/solicitudes), with
  * consent to the privacy policy and a field hidden from people that bots fill.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardMedia, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PublicLayout } from '../layout/PublicLayout';
 import { Loading } from '../components/Loading';
-import { apiJson } from '../providers/httpClient';
+import { useQuery } from '@tanstack/react-query';
+import { useGateraDataProvider } from '../providers/dataProvider';
 import { SolicitudAdopcionDialog } from './SolicitudAdopcionDialog';
-import type { GatoEnAdopcion } from '../../domain/types';
+import type { GatoEnAdopcion } from '../../domain/schemas/adopcion';
 import { useEstadoSaludName } from '../gatos/columns';
 
 const T = 'gatera.vecinos.adopciones';
@@ -18,17 +19,12 @@ const T = 'gatera.vecinos.adopciones';
 export default function AdopcionesPage() {
   const translate = useTranslate();
   const saludName = useEstadoSaludName();
-  const [gatos, setGatos] = useState<GatoEnAdopcion[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const dataProvider = useGateraDataProvider();
+  const galeria = useQuery({ queryKey: ['adopciones', 'galeria'], queryFn: ({ signal }) => dataProvider.gatosEnAdopcion(signal), retry: false });
+  const gatos = galeria.data ?? null;
+  const error = galeria.error?.message ?? null;
   const [chosen, setChosen] = useState<GatoEnAdopcion | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-
-  useEffect(() => {
-    apiJson<GatoEnAdopcion[]>('/api/adopciones/?limit=100').then(
-      ({ data }) => setGatos(data ?? []),
-      (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)),
-    );
-  }, []);
 
   const dato = (label: string, value: string) => (
     <Typography variant="body2">

@@ -3,59 +3,45 @@
  * tracking code (GET /api/quejas/seguimiento/{codigo}). The link e-mailed to
  * the filer carries the code (?codigo=…), so the answer shows at once.
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { PublicLayout } from '../layout/PublicLayout';
-import { apiJson } from '../providers/httpClient';
+import { useGateraDataProvider } from '../providers/dataProvider';
 import { fechaDeRegistro } from '../registros/fecha';
 import { useEstatusLabel } from '../registros/EstatusChip';
-import type { Seguimiento } from '../../domain/schemas/queja';
-
 
 const T = 'gatera.vecinos.seguimiento';
 
 export default function SeguimientoPage() {
   const translate = useTranslate();
   const estatusLabel = useEstatusLabel();
+  const dataProvider = useGateraDataProvider();
   const [params, setParams] = useSearchParams();
   const [codigo, setCodigo] = useState(params.get('codigo') ?? '');
-  const [result, setResult] = useState<Seguimiento | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const lookUp = useCallback(
-    async (code: string) => {
-      setBusy(true);
-      setError(null);
-      setResult(null);
-      try {
-        const { data } = await apiJson<Seguimiento>(`/api/quejas/seguimiento/${encodeURIComponent(code)}`);
-        setResult(data);
-      } catch (failure) {
-        setError(failure instanceof Error ? failure.message : String(failure));
-      } finally {
-        setBusy(false);
-      }
-    },
-    [],
-  );
-
-  const fromLink = params.get('codigo');
-  useEffect(() => {
-    if (fromLink) void lookUp(fromLink);
-  }, [fromLink, lookUp]);
+  const [missing, setMissing] = useState(false);
+  // The code in the address is the one looked up: the e-mailed link and the form both put it there.
+  const fromLink = params.get('codigo') ?? '';
+  const lookUp = useQuery({
+    queryKey: ['seguimiento', fromLink],
+    queryFn: ({ signal }) => dataProvider.seguimientoQueja(fromLink, signal),
+    enabled: fromLink !== '',
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const busy = lookUp.isFetching;
+  const result = lookUp.isFetching ? null : lookUp.data;
+  const error = missing ? translate(`${T}.obligatorio`) : !busy && lookUp.error ? lookUp.error.message : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const code = codigo.trim();
-    if (!code) {
-      setError(translate(`${T}.obligatorio`));
-      return;
-    }
+    setMissing(!code);
+    if (!code) return;
     setParams({ codigo: code });
-    if (code === fromLink) void lookUp(code);
+    if (code === fromLink) void lookUp.refetch();
   }
 
   return (

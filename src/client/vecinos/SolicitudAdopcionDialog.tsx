@@ -5,13 +5,14 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ADOPCION_MESSAGES } from '../../domain/adopciones';
 import { isValidEmail } from '../../domain/validation';
-import { apiJson } from '../providers/httpClient';
-import type { GatoEnAdopcion } from '../../domain/types';
+import { useGateraDataProvider } from '../providers/dataProvider';
+import type { GatoEnAdopcion } from '../../domain/schemas/adopcion';
 
 const T = 'gatera.vecinos.adopciones';
 
 export function SolicitudAdopcionDialog({ gato, onClose, onSent }: { gato: GatoEnAdopcion; onClose: () => void; onSent: (message: string) => void }) {
   const translate = useTranslate();
+  const dataProvider = useGateraDataProvider();
   const [values, setValues] = useState({ nombre: '', email: '', telefono: '', mensaje: '', sitio_web: '' });
   const [acepta, setAcepta] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +37,7 @@ export function SolicitudAdopcionDialog({ gato, onClose, onSent }: { gato: GatoE
     setBusy(true);
     setError(null);
     try {
-      await apiJson(`/api/adopciones/${gato.id}/solicitudes`, { method: 'POST', json: { ...values, acepta_privacidad: acepta } });
+      await dataProvider.solicitarAdopcion(gato.id, { ...values, acepta_privacidad: acepta });
       onSent(translate(`${T}.enviada`));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

@@ -18,6 +18,9 @@ import { cerMethods } from './cer';
 import { backupsMethods } from './backups';
 import { ajustesMethods } from './ajustes';
 import { informesMethods } from './informes';
+import { vecinosEndpoints, vecinosMethods } from './vecinos';
+import { cuentaMethods } from './cuenta';
+import { busquedaMethods } from './busqueda';
 
 export { listQuery } from './crud';
 export type { GatosImportAnswer } from './gatos';
@@ -29,6 +32,7 @@ const endpoints = {
   ...coloniasEndpoints,
   ...administracionEndpoints,
   ...calleEndpoints,
+  ...vecinosEndpoints,
 };
 
 const methods = {
@@ -42,6 +46,9 @@ const methods = {
   ...backupsMethods,
   ...ajustesMethods,
   ...informesMethods,
+  ...vecinosMethods,
+  ...cuentaMethods,
+  ...busquedaMethods,
 };
 
 /** The named methods every area adds to react-admin's data provider. */

@@ -88,7 +88,7 @@ const vecinosCatalan = {
     estado: 'Estat',
     filtroEstado: 'Filtra per estat',
     todas: 'Totes',
-    cambiarEstado: 'Estat de la sol·licitud de %{nombre}',
+    marcarComo: 'Marca com a: %{estado}',
     actualizada: 'Sol·licitud actualitzada',
     confirmarAdoptado: "Marcar-lo com a adoptat dona de baixa el gat (motiu: adoptat): surt de la colònia, de l'estimació i de la galeria. Vols continuar?",
     confirmarTitulo: "Confirma l'adopció",

@@ -88,7 +88,7 @@ const vecinosEnglish = {
     estado: 'Status',
     filtroEstado: 'Filter by status',
     todas: 'All',
-    cambiarEstado: "Status of %{nombre}'s request",
+    marcarComo: 'Mark as: %{estado}',
     actualizada: 'Request updated',
     confirmarAdoptado: 'Marking it as adopted removes the cat (reason: adopted): it leaves the colony, the estimate and the gallery. Continue?',
     confirmarTitulo: 'Confirm the adoption',

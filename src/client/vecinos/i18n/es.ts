@@ -92,7 +92,7 @@ export const VECINOS_MESSAGES = {
     estado: 'Estado',
     filtroEstado: 'Filtrar por estado',
     todas: 'Todas',
-    cambiarEstado: 'Estado de la solicitud de %{nombre}',
+    marcarComo: 'Marcar como: %{estado}',
     actualizada: 'Solicitud actualizada',
     confirmarAdoptado: 'Marcar como adoptado da de baja al gato (motivo: adoptado): sale de la colonia, de la estimación y de la galería. ¿Continuar?',
     confirmarTitulo: 'Confirmar la adopción',

@@ -88,7 +88,7 @@ const vecinosBasque = {
     estado: 'Egoera',
     filtroEstado: 'Iragazi egoeraren arabera',
     todas: 'Guztiak',
-    cambiarEstado: '%{nombre}(r)en eskaeraren egoera',
+    marcarComo: 'Markatu honela: %{estado}',
     actualizada: 'Eskaera eguneratu da',
     confirmarAdoptado: 'Adoptatu gisa markatzean katuari baja ematen zaio (arrazoia: adoptatua): koloniatik, kalkulutik eta galeriatik irteten da. Jarraitu?',
     confirmarTitulo: 'Berretsi adopzioa',

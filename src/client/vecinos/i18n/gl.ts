@@ -88,7 +88,7 @@ const vecinosGalician = {
     estado: 'Estado',
     filtroEstado: 'Filtrar por estado',
     todas: 'Todas',
-    cambiarEstado: 'Estado da solicitude de %{nombre}',
+    marcarComo: 'Marcar como: %{estado}',
     actualizada: 'Solicitude actualizada',
     confirmarAdoptado: 'Marcar como adoptado dá de baixa o gato (motivo: adoptado): sae da colonia, da estimación e da galería. Continuar?',
     confirmarTitulo: 'Confirmar a adopción',

@@ -10,47 +10,12 @@ import { isValidEmail } from '../../../domain/validation';
 import { badRequest, notFound, unprocessable } from '../../lib/errors';
 import { addressLimitHook } from '../../lib/rateLimits';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
-import { DbId, IdParams, Nullable } from '../../lib/schemas';
+import { DbId, IdParams } from '../../lib/schemas';
+import { GatoEnAdopcion, SolicitudAdopcion as Solicitud, SolicitudAdopcionBody as SolicitudBody, SolicitudAdopcionEnviada, SolicitudEstadoBody } from '../../../domain/schemas/adopcion';
 import { adopcionesRepository, type SolicitudRow } from './repository';
 import { MAIL_TEXTS } from '../../i18n/mails';
 import { recipientLanguage } from '../../i18n/recipient';
 import { fill } from '../../reports/texts';
-
-const GatoEnAdopcion = Type.Object({
-  id: Type.Integer(),
-  nombre: Type.String(),
-  sexo: Type.String(),
-  edad: Type.String(),
-  estado_salud: Nullable(Type.String()),
-  imagen: Nullable(Type.String({ description: 'URL de la foto: /media/<nombre>' })),
-  colonia_nombre: Nullable(Type.String({ description: 'El barrio, como nombre de la colonia' })),
-});
-
-const Solicitud = Type.Object({
-  id: Type.Integer(),
-  gato_id: Type.Integer(),
-  gato_nombre: Nullable(Type.String()),
-  nombre: Type.String(),
-  email: Type.String(),
-  telefono: Nullable(Type.String()),
-  mensaje: Type.String(),
-  estado: Type.String(),
-  created_at: Type.String(),
-  updated_at: Type.String(),
-  anonimizada: Type.Boolean(),
-});
-
-const text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
-
-const SolicitudBody = Type.Object({
-  nombre: text(150),
-  email: text(254),
-  telefono: text(30),
-  mensaje: text(3000),
-  acepta_privacidad: Type.Optional(Type.Boolean()),
-  /** Hidden from people by the form; a bot that fills every field fills it. */
-  sitio_web: text(500),
-});
 
 const toSolicitud = (row: SolicitudRow) => {
   const { anonimizada_at, ...rest } = row;
@@ -83,7 +48,7 @@ const adopcionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Solicitar la adopción de un gato (sin sesión; con sesión, queda en la cuenta)',
         params: Type.Object({ gato_id: DbId() }),
         body: SolicitudBody,
-        response: { 200: Type.Object({ message: Type.String(), id: Type.Integer() }) },
+        response: { 200: SolicitudAdopcionEnviada },
       },
     },
     async (request) => {
@@ -139,7 +104,7 @@ const adopcionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/adopciones/solicitudes/:id/estado',
     {
       config: { access: 'adopciones.gestionar' },
-      schema: { ...secured, params: IdParams, body: Type.Object({ estado: Type.String({ maxLength: 30 }) }), response: { 200: Solicitud } },
+      schema: { ...secured, params: IdParams, body: SolicitudEstadoBody, response: { 200: Solicitud } },
     },
     async (request) => {
       const row = await adopciones.findById(request.params.id);

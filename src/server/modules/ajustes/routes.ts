@@ -7,7 +7,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { AJUSTES_MESSAGES } from './messages';
 import { Ajustes as AjustesSchema, AjustesBody } from '../../../domain/schemas/ajustes';
 import { UPLOAD_MAX_BYTES } from '../../../domain/constants';

@@ -1,6 +1,5 @@
 /** Accounts: login, me, demo terms, password change, reset request and reset. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { AUTH_MESSAGES } from '../../../domain/messages';
 import { isValidEmail, passwordError, EMAIL_MESSAGE } from '../../../domain/validation';
 import { badRequest, unauthorized, unprocessable, MESSAGES } from '../../lib/errors';
@@ -13,22 +12,9 @@ import { ACCOUNT_LIMITED_MESSAGE, FRESH_ATTEMPTS, loginLimits } from './loginLim
 import { createRecentArrivals } from '../../lib/recentArrivals';
 import type { Language } from '../../../domain/i18n/languages';
 import { serverText } from '../../i18n/index';
+import { ChangePassword, Credentials, IdiomaBody, LoginToken, Reset, ResetRequest } from '../../../domain/schemas/cuenta';
 import { languageOf } from '../../plugins/errors';
 
-const Credentials = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 150 }),
-  password: Type.String({ minLength: 1, maxLength: 256 }),
-});
-const ChangePassword = Type.Object({
-  current_password: Type.String({ minLength: 1, maxLength: 256 }),
-  new_password: Type.String({ minLength: 1, maxLength: 256 }),
-});
-const ResetRequest = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) });
-const Reset = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 200 }),
-  new_password: Type.String({ minLength: 1, maxLength: 256 }),
-});
-const Token = Type.Object({ access_token: Type.String(), token_type: Type.Literal('bearer') });
 
 export function checkNewPassword(password: string): void {
   const error = passwordError(password);
@@ -50,7 +36,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/login',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: Credentials, response: { 200: Token } },
+      schema: { tags: ['auth'], body: Credentials, response: { 200: LoginToken } },
     },
     async (request, reply) => {
       const { username, password } = request.body;
@@ -100,7 +86,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The signed-in person's language, remembered on the account.
   app.put(
     '/auth/idioma',
-    { config: { access: 'cuenta.propia' }, schema: { tags: ['auth'], security: [{ bearer: [] }], body: Type.Object({ idioma: Type.String({ maxLength: 10 }) }) } },
+    { config: { access: 'cuenta.propia' }, schema: { tags: ['auth'], security: [{ bearer: [] }], body: IdiomaBody } },
     async (request) => {
       const idioma = request.body.idioma.trim().toLowerCase();
       if (!config.idiomas.offered.includes(idioma as Language)) {

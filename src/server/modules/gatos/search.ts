@@ -10,14 +10,9 @@ import type { Database } from '../../db/schema';
 import type { Engine } from '../../db/engine';
 import { foldForSearch } from '../../../domain/search';
 import { nextPrefix } from './repository';
+import type { GatoEncontrado } from '../../../domain/schemas/busqueda';
 
-export interface GatoEncontrado {
-  id: number;
-  nombre: string;
-  codigo_identificacion: string | null;
-  colonia_nombre: string | null;
-  activo: boolean;
-}
+export type { GatoEncontrado };
 
 export const SEARCH_LIMIT = 8;
 

@@ -5,25 +5,14 @@ import { isScoped } from '../../../domain/roles';
 import { sortByText } from '../../../domain/collation';
 import { languageOf } from '../../plugins/errors';
 import { gatosSearch, isMicrochipPrefix } from './search';
-
-const SearchQuery = Type.Object({ q: Type.String({ maxLength: 100 }) });
-
-const Found = Type.Array(
-  Type.Object({
-    id: Type.Integer(),
-    nombre: Type.String(),
-    codigo_identificacion: Type.Union([Type.String(), Type.Null()]),
-    colonia_nombre: Type.Union([Type.String(), Type.Null()]),
-    activo: Type.Boolean(),
-  }),
-);
+import { GatoEncontrado, GatosBuscarQuery } from '../../../domain/schemas/busqueda';
 
 const gatosSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app.gatera;
   const search = gatosSearch(database.db, database.engine);
   app.get(
     '/gatos/buscar',
-    { config: { access: 'gatos.listar' }, schema: { tags: ['gatos'], security: [{ bearer: [] }], querystring: SearchQuery, response: { 200: Found } } },
+    { config: { access: 'gatos.listar' }, schema: { tags: ['gatos'], security: [{ bearer: [] }], querystring: GatosBuscarQuery, response: { 200: Type.Array(GatoEncontrado) } } },
     async (request) => {
       const auth = request.auth!;
       const found = await search.find(request.query.q, isScoped(auth.role) ? auth.id : null);
