@@ -1,49 +1,19 @@
-/** Creating a parte: descripcion required, estado chosen, pendiente by default. */
-import { useState } from 'react';
-import { SelectInput, SimpleForm, TextInput, required, useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { DEFAULTS } from '../../domain/constants';
+/** Creating a parte on the list's screen. */
 import { RECORD_MESSAGES } from '../../domain/messages';
-import { ESTADOS_PARTE } from '../../domain/types';
-import { REQUIRED_MESSAGES } from '../../domain/validation';
-import { estatusChoiceName } from '../registros/EstatusChip';
-import { SubmitToolbar, requiredText } from '../registros/formHelpers';
-
-const ESTADO_CHOICES = ESTADOS_PARTE.map((estado) => ({ id: estado, name: estatusChoiceName(estado) }));
-
-interface ParteValues {
-  descripcion?: string;
-  estado?: string;
-}
+import { InlineCreateForm } from '../components/InlineCreateForm';
+import { PARTE_DEFAULTS, ParteInputs, partePayload } from './ParteInputs';
 
 export function ParteForm() {
-  const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [formKey, setFormKey] = useState(0);
-
-  async function save(values: ParteValues) {
-    try {
-      await dataProvider.create('partes', { data: { descripcion: (values.descripcion ?? '').trim(), estado: values.estado || DEFAULTS.parteEstado } });
-      notify(RECORD_MESSAGES.parteCreated, { type: 'success' });
-      setFormKey((key) => key + 1);
-      refresh();
-    } catch {
-      notify(RECORD_MESSAGES.parteFailed, { type: 'error' });
-    }
-  }
-
   return (
-    <SimpleForm
-      noValidate
-      key={formKey}
+    <InlineCreateForm
       resource="partes"
-      onSubmit={(values: Record<string, unknown>) => save(values as ParteValues)}
-      defaultValues={{ descripcion: '', estado: DEFAULTS.parteEstado }}
-      toolbar={<SubmitToolbar label="gatera.registros.partes.crear" />}
-      sx={{ p: 0 }}
+      defaultValues={PARTE_DEFAULTS}
+      transform={partePayload}
+      submitLabel="gatera.registros.partes.crear"
+      created={RECORD_MESSAGES.parteCreated}
+      failed={RECORD_MESSAGES.parteFailed}
     >
-      <TextInput source="descripcion" label="gatera.comun.descripcion" multiline minRows={2} validate={requiredText(REQUIRED_MESSAGES.parte.descripcion)} isRequired fullWidth />
-      <SelectInput source="estado" label="gatera.comun.estado" choices={ESTADO_CHOICES} validate={required()} />
-    </SimpleForm>
+      <ParteInputs />
+    </InlineCreateForm>
   );
 }
