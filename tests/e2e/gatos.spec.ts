@@ -286,7 +286,7 @@ test('the full list, the card and the creation form fit a 375 px phone', async (
     if (path === '/gatos') {
       const list = page.getByRole('list', { name: 'Gatos' });
       await expect(list.getByRole('listitem')).toHaveCount(20);
-      await expect(list.getByRole('listitem').first().getByRole('button', { name: /^Editar a/ })).toBeVisible();
+      await expect(list.getByRole('listitem').first().getByRole('button', { name: /^Acciones de / })).toBeVisible();
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(page);
