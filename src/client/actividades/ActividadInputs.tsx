@@ -1,6 +1,8 @@
 /** An activity's inputs: tipo, descripcion and the cat required, the cat picked by name or code; and what recording one sends. */
 import { TextInput } from 'react-admin';
 import type { Actividad } from '../../domain/types';
+import { RECORD_MESSAGES } from '../../domain/messages';
+import type { InlineCreation } from '../components/InlineCreateForm';
 import { REQUIRED_MESSAGES } from '../../domain/validation';
 import { requiredText } from '../registros/formHelpers';
 import { GatoInput } from './GatoPicker';
@@ -27,3 +29,6 @@ export function ActividadInputs() {
     </>
   );
 }
+
+/** An activity is recorded on the list's screen. */
+export const ACTIVIDAD_CREATION: InlineCreation = { resource: 'actividades', defaultValues: ACTIVIDAD_DEFAULTS, transform: actividadPayload, submitLabel: 'gatera.registros.actividades.registrar', created: RECORD_MESSAGES.actividadCreated, failed: RECORD_MESSAGES.actividadFailed, Inputs: ActividadInputs };

@@ -2,6 +2,8 @@
 import { Box } from '@mui/material';
 import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { DEFAULTS } from '../../domain/constants';
+import { RECORD_MESSAGES } from '../../domain/messages';
+import type { InlineCreation } from '../components/InlineCreateForm';
 import { CAMPANA_MESSAGES, campanaDatesError } from '../../domain/campanas';
 import { ESTATUS_CAMPANA, type Campana } from '../../domain/types';
 import type { CAMPANA_DERIVED } from '../../domain/schemas/campana';
@@ -72,3 +74,6 @@ export function CampanaInputs() {
     </Box>
   );
 }
+
+/** A campaign is created on the list's screen: 'Campaña creada exitosamente' / 'Error al crear la campaña'. */
+export const CAMPANA_CREATION: InlineCreation = { resource: 'campanas', defaultValues: CAMPANA_DEFAULTS, transform: campanaPayload, submitLabel: 'gatera.campanas.crear', created: RECORD_MESSAGES.campanaCreated, failed: RECORD_MESSAGES.campanaFailed, Inputs: CampanaInputs };

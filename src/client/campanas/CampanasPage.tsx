@@ -14,7 +14,8 @@ import { Texto } from '../components/Texto';
 import { EstatusChip } from '../registros/EstatusChip';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
-import { CampanaCreate } from './CampanaCreate';
+import { InlineCreateForm } from '../components/InlineCreateForm';
+import { CAMPANA_CREATION } from './CampanaInputs';
 import { CampanaEditDialog } from './CampanaEditDialog';
 import { CampanaGatosPanel } from './CampanaGatosPanel';
 import { ProgresoCampana } from './ProgresoCampana';
@@ -56,7 +57,7 @@ export function CampanasPage() {
     <>
       <StaffListPage
         title="gatera.campanas.titulo"
-        form={canManage ? { title: 'gatera.campanas.nueva', id: 'campanas-nueva', content: <CampanaCreate /> } : null}
+        form={canManage ? { title: 'gatera.campanas.nueva', id: 'campanas-nueva', content: <InlineCreateForm {...CAMPANA_CREATION} /> } : null}
         list={{ title: 'gatera.campanas.listado', id: 'campanas-lista' }}
       >
         <StaffList resource="campanas" perPage={CAMPANAS_PER_PAGE}>

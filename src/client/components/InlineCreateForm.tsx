@@ -5,11 +5,12 @@
  * on the screen: on success the area's notice, an empty form again and the
  * list reloaded; on failure the area's notice and the values kept.
  */
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType } from 'react';
 import { CreateBase, SimpleForm, useNotify, useRefresh, type TransformData } from 'react-admin';
 import { SubmitToolbar } from '../registros/formHelpers';
 
-export interface InlineCreateFormProps {
+/** How one record is created on its list's screen; each area declares its own next to its inputs. */
+export interface InlineCreation {
   resource: string;
   defaultValues: Record<string, unknown>;
   /** The form's values as the API receives them. */
@@ -19,10 +20,11 @@ export interface InlineCreateFormProps {
   /** The notices (catalogue keys) after a creation and after a failure. */
   created: string;
   failed: string;
-  children: ReactNode;
+  /** The record's inputs (XxxInputs). */
+  Inputs: ComponentType;
 }
 
-export function InlineCreateForm({ resource, defaultValues, transform, submitLabel, created, failed, children }: InlineCreateFormProps) {
+export function InlineCreateForm({ resource, defaultValues, transform, submitLabel, created, failed, Inputs }: InlineCreation) {
   const notify = useNotify();
   const refresh = useRefresh();
   const [formKey, setFormKey] = useState(0);
@@ -41,7 +43,7 @@ export function InlineCreateForm({ resource, defaultValues, transform, submitLab
       }}
     >
       <SimpleForm key={formKey} noValidate defaultValues={defaultValues} toolbar={<SubmitToolbar label={submitLabel} />} sx={{ p: 0 }}>
-        {children}
+        <Inputs />
       </SimpleForm>
     </CreateBase>
   );

@@ -1,6 +1,8 @@
 /** A parte's inputs: descripcion required, estado chosen (pendiente by default); and what creating one sends. */
 import { SelectInput, TextInput, required } from 'react-admin';
 import { DEFAULTS } from '../../domain/constants';
+import { RECORD_MESSAGES } from '../../domain/messages';
+import type { InlineCreation } from '../components/InlineCreateForm';
 import { ESTADOS_PARTE, type Parte } from '../../domain/types';
 import { REQUIRED_MESSAGES } from '../../domain/validation';
 import { estatusChoiceName } from '../registros/EstatusChip';
@@ -25,3 +27,6 @@ export function ParteInputs() {
     </>
   );
 }
+
+/** A parte is created on the list's screen. */
+export const PARTE_CREATION: InlineCreation = { resource: 'partes', defaultValues: PARTE_DEFAULTS, transform: partePayload, submitLabel: 'gatera.registros.partes.crear', created: RECORD_MESSAGES.parteCreated, failed: RECORD_MESSAGES.parteFailed, Inputs: ParteInputs };
