@@ -15,7 +15,8 @@ import { EstatusChip } from '../registros/EstatusChip';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { InlineCreateForm } from '../components/InlineCreateForm';
-import { CAMPANA_CREATION } from './CampanaInputs';
+import { ListSelectFilter } from '../listas/ListSelectFilter';
+import { CAMPANA_CREATION, ESTATUS_CHOICES } from './CampanaInputs';
 import { CampanaEditDialog } from './CampanaEditDialog';
 import { CampanaGatosPanel } from './CampanaGatosPanel';
 import { ProgresoCampana } from './ProgresoCampana';
@@ -61,6 +62,7 @@ export function CampanasPage() {
         list={{ title: 'gatera.campanas.listado', id: 'campanas-lista' }}
       >
         <StaffList resource="campanas" perPage={CAMPANAS_PER_PAGE}>
+          <ListSelectFilter source="estatus" label="gatera.comun.estado" choices={ESTATUS_CHOICES} />
           <StaffDataTable<Campana>
             caption="gatera.campanas.lista"
             columns={COLUMNS}

@@ -8,7 +8,7 @@ import { REQUIRED_MESSAGES } from '../../domain/validation';
 import { estatusChoiceName } from '../registros/EstatusChip';
 import { requiredText } from '../registros/formHelpers';
 
-const ESTADO_CHOICES = ESTADOS_PARTE.map((estado) => ({ id: estado, name: estatusChoiceName(estado) }));
+export const ESTADO_CHOICES = ESTADOS_PARTE.map((estado) => ({ id: estado, name: estatusChoiceName(estado) }));
 
 export type ParteValues = Partial<Pick<Parte, 'descripcion' | 'estado'>>;
 

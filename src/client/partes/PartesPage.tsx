@@ -5,7 +5,8 @@ import { EstatusChip } from '../registros/EstatusChip';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { InlineCreateForm } from '../components/InlineCreateForm';
-import { PARTE_CREATION } from './ParteInputs';
+import { ListSelectFilter } from '../listas/ListSelectFilter';
+import { ESTADO_CHOICES, PARTE_CREATION } from './ParteInputs';
 
 /** Partes per page (the original gives no number; the same as complaints). */
 export const PARTES_PER_PAGE = 10;
@@ -22,6 +23,7 @@ export function PartesPage() {
   return (
     <StaffListPage title="gatera.registros.partes.titulo" form={{ title: 'gatera.registros.partes.nuevo', id: 'partes-nuevo', content: <InlineCreateForm {...PARTE_CREATION} /> }} list={{ title: 'gatera.registros.partes.listado', id: 'partes-lista' }}>
       <StaffList resource="partes" perPage={PARTES_PER_PAGE}>
+        <ListSelectFilter source="estado" label="gatera.comun.estado" choices={ESTADO_CHOICES} />
         <StaffDataTable<ParteRecord> caption="gatera.registros.partes.titulo" columns={COLUMNS} title={(p) => p.descripcion} empty="gatera.registros.partes.vacio" />
       </StaffList>
     </StaffListPage>

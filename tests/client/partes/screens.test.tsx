@@ -20,6 +20,22 @@ describe('/partes', () => {
     await waitFor(() => expect(within(form).getByLabelText('Descripción', { exact: false })).toHaveValue(''));
     expect(await within(await screen.findByRole('table', { name: 'Partes' })).findByText('Farola rota junto a la colonia')).toBeInTheDocument();
   });
+
+  it('filters the list by estado through the API filter', async () => {
+    const partes = [
+      { id: 1, descripcion: 'Farola rota', estado: 'pendiente', created_at: '2025-03-01T10:00:00.000Z' },
+      { id: 2, descripcion: 'Contenedor limpio', estado: 'resuelto', created_at: '2025-03-02T10:00:00.000Z' },
+    ];
+    const { dataProvider } = renderStaff(<PartesPage />, { role: 'admin', dataProvider: fakeDataProvider({ partes }) });
+    const table = await screen.findByRole('table', { name: 'Partes' });
+    expect(within(table).getByText('Contenedor limpio')).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Listado de partes' });
+    await userEvent.click(within(list).getByRole('combobox', { name: 'Estado' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pendiente' }));
+    await waitFor(() => expect(screen.queryByText('Contenedor limpio')).toBeNull());
+    expect(screen.getByText('Farola rota')).toBeInTheDocument();
+    expect(dataProvider.calls.filter((c) => c.method === 'getList').at(-1)).toMatchObject({ resource: 'partes', params: { filter: { estado: 'pendiente' } } });
+  });
 });
 
 describe('/actividades', () => {
