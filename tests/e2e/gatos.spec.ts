@@ -125,7 +125,8 @@ test('voluntario: create with a 3000×2000 photo, find under Mis Gatos, edit, ba
   await expect(row).toContainText(codigo);
 
   // Edit in the modal.
-  await row.getByRole('button', { name: `Editar a ${nombre}` }).click();
+  await row.getByRole('button', { name: `Acciones de ${nombre}` }).click();
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
   const dialog = page.getByRole('dialog', { name: `Editar gato «${nombre}»` });
   await expect(dialog.getByLabel('Fecha de vacunación')).toHaveValue('29/03/2025');
   await expectNoSeriousA11yViolations(page);
@@ -136,7 +137,8 @@ test('voluntario: create with a 3000×2000 photo, find under Mis Gatos, edit, ba
 
   // Baja behind the confirm dialog: the cat leaves the list...
   row = list.getByRole('row').filter({ hasText: nombre });
-  await row.getByRole('button', { name: `Dar de baja a ${nombre}` }).click();
+  await row.getByRole('button', { name: `Acciones de ${nombre}` }).click();
+  await page.getByRole('menuitem', { name: 'Dar de baja' }).click();
   await page.getByRole('dialog', { name: '¿Dar de baja al gato?' }).getByRole('button', { name: 'Dar de baja' }).click();
   await expect(page.getByText('Gato dado de baja exitosamente.')).toBeVisible();
   await expect(list.getByRole('row').filter({ hasText: nombre })).toHaveCount(0);
@@ -157,7 +159,8 @@ test('voluntario: create with a 3000×2000 photo, find under Mis Gatos, edit, ba
 
   // Delete behind the confirm dialog.
   row = await findRow(list, nombre);
-  await row.getByRole('button', { name: `Eliminar a ${nombre}` }).click();
+  await row.getByRole('button', { name: `Acciones de ${nombre}` }).click();
+  await page.getByRole('menuitem', { name: 'Eliminar' }).click();
   await page.getByRole('dialog', { name: '¿Eliminar el gato?' }).getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Gato eliminado exitosamente.')).toBeVisible();
   await expect(list.getByRole('row').filter({ hasText: nombre })).toHaveCount(0);
@@ -283,7 +286,7 @@ test('the full list, the card and the creation form fit a 375 px phone', async (
     if (path === '/gatos') {
       const list = page.getByRole('list', { name: 'Gatos' });
       await expect(list.getByRole('listitem')).toHaveCount(20);
-      await expect(list.getByRole('listitem').first().getByRole('button', { name: /^Editar a/ })).toBeVisible();
+      await expect(list.getByRole('listitem').first().getByRole('button', { name: /^Acciones de / })).toBeVisible();
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(page);
@@ -299,9 +302,11 @@ test('the veterinario edits only the health fields of a cat', async ({ page }) =
   await page.goto('/gatos');
   const list = page.getByRole('region', { name: 'Listado de gatos' });
   const row = list.getByRole('row').nth(1);
-  const edit = row.getByRole('button', { name: /^Editar a / });
-  const nombre = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Editar a /, '');
-  await edit.click();
+  const menu = row.getByRole('button', { name: /^Acciones de / });
+  const nombre = ((await menu.getAttribute('aria-label')) ?? '').replace(/^Acciones de /, '');
+  await menu.click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Editar']);
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
   const dialog = page.getByRole('dialog', { name: `Editar gato «${nombre}»` });
   await expect(dialog.getByText('Como veterinario solo puedes modificar los datos de salud del gato.')).toBeVisible();
   await expect(dialog.getByLabel('Tipo de vacuna')).toBeVisible();

@@ -6,7 +6,8 @@ import { formatDate } from '../../domain/validation';
 import { Texto } from '../components/Texto';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
-import { ActividadForm } from './ActividadForm';
+import { InlineCreateForm } from '../components/InlineCreateForm';
+import { ACTIVIDAD_CREATION } from './ActividadInputs';
 
 /** Activities per page (the original gives no number; the same as complaints). */
 export const ACTIVIDADES_PER_PAGE = 10;
@@ -29,7 +30,7 @@ const COLUMNS: StaffColumn<ActividadRecord>[] = [
   { source: 'created_at', label: 'gatera.comun.fecha', render: (a) => formatDate(a.created_at), fit: 'short' },
 ];
 
-const FORM = { title: 'gatera.registros.actividades.registrar', id: 'actividades-nueva', content: <ActividadForm /> };
+const FORM = { title: 'gatera.registros.actividades.registrar', id: 'actividades-nueva', content: <InlineCreateForm {...ACTIVIDAD_CREATION} /> };
 const LIST = { title: 'gatera.registros.actividades.listado', id: 'actividades-lista' };
 
 export function ActividadesPage() {

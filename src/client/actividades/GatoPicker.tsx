@@ -1,21 +1,41 @@
 /**
  * Picks a cat by typing part of its name or of its identification code: the
- * server searches (GET /gatos/gatos/?q=), nobody types an id.
+ * server searches (the cat list filtered by `q`), nobody types an id.
  * `GatoPicker` stands alone; `GatoInput` is the same inside a react-admin form.
  */
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, TextField } from '@mui/material';
-import { useInput, useTranslate, ValidationError, type Validator } from 'react-admin';
+import { useDataProvider, useInput, useTranslate, ValidationError, type Validator } from 'react-admin';
 import type { Gato } from '../../domain/types';
-import { apiJson } from '../providers/httpClient';
 
 export type GatoOption = Pick<Gato, 'id' | 'nombre' | 'codigo_identificacion' | 'colonia_nombre'>;
 
 export const GATO_SEARCH_LIMIT = 10;
 const SEARCH_DELAY_MS = 250;
 
-export function gatoSearchPath(text: string): string {
-  return `/api/gatos/gatos/?q=${encodeURIComponent(text.trim())}&limit=${GATO_SEARCH_LIMIT}&skip=0`;
+/** What was typed, once the typing pauses; empty while nothing is typed. */
+function usePausedText(text: string): string {
+  const [paused, setPaused] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setPaused(text), text ? SEARCH_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return paused;
+}
+
+/** The first cats whose name or code contains `text`; none while `text` is empty. */
+function useGatoSearch(text: string): { options: GatoOption[]; loading: boolean } {
+  const dataProvider = useDataProvider();
+  const { data, isFetching, error } = useQuery({
+    queryKey: ['gatos', 'buscar', text],
+    queryFn: ({ signal }) => dataProvider.getList<Gato>('gatos', { pagination: { page: 1, perPage: GATO_SEARCH_LIMIT }, filter: { q: text }, signal }),
+    enabled: text !== '',
+  });
+  useEffect(() => {
+    if (error) console.error('No se pudieron buscar gatos:', error);
+  }, [error]);
+  return { options: text ? (data?.data ?? []) : [], loading: isFetching };
 }
 
 export function gatoLabel(gato: GatoOption): string {
@@ -39,32 +59,9 @@ export interface GatoPickerProps {
 export function GatoPicker({ value, onChange, label = 'gatera.registros.actividades.gatoPicker', error, required, disabled, excludeIds = [], onBlur }: GatoPickerProps) {
   const translate = useTranslate();
   const [input, setInput] = useState('');
-  const [options, setOptions] = useState<GatoOption[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    const text = input.trim();
-    if (!text || (value && input === gatoLabel(value))) {
-      setOptions([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setLoading(true);
-      apiJson<GatoOption[]>(gatoSearchPath(text), { signal: controller.signal })
-        .then(({ data }) => setOptions(data ?? []))
-        .catch((failure: unknown) => {
-          if (!controller.signal.aborted) console.error('No se pudieron buscar gatos:', failure);
-        })
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false);
-        });
-    }, SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [input, value]);
+  // No search while the box shows the cat already picked.
+  const typed = value && input === gatoLabel(value) ? '' : input.trim();
+  const { options, loading } = useGatoSearch(usePausedText(typed));
 
   const shown = options.filter((gato) => !excludeIds.includes(gato.id));
 

@@ -1,10 +1,10 @@
-/** Editing a campaign in a dialog (admin and responsable), with the inputs of the creation form. */
+/** Editing a campaign in a dialog (admin and responsable): react-admin's <EditBase> around the inputs of the creation form. */
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { SimpleForm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { EditBase, SimpleForm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { CAMPANA_MESSAGES } from '../../domain/campanas';
 import type { Campana } from '../../domain/types';
 import { SubmitToolbar, detailOf } from '../registros/formHelpers';
-import { CampanaInputs, campanaPayload, type CampanaFormValues } from './CampanaInputs';
+import { CampanaInputs, campanaPayload } from './CampanaInputs';
 
 export interface CampanaEditDialogProps {
   campana: Campana | null;
@@ -12,39 +12,36 @@ export interface CampanaEditDialogProps {
 }
 
 export function CampanaEditDialog({ campana, onClose }: CampanaEditDialogProps) {
-  const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-
-  async function save(values: CampanaFormValues) {
-    if (!campana) return;
-    try {
-      await dataProvider.update('campanas', { id: campana.id, data: campanaPayload(values), previousData: campana });
-      notify(CAMPANA_MESSAGES.updated, { type: 'success' });
-      onClose();
-      refresh();
-    } catch (error) {
-      notify(detailOf(error) ?? CAMPANA_MESSAGES.updateFailed, { type: 'error' });
-    }
-  }
 
   return (
     <Dialog open={campana !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="campana-editar-titulo">
       <DialogTitle id="campana-editar-titulo">{campana ? translate('gatera.campanas.editarDe', { nombre: campana.nombre }) : translate('gatera.campanas.editar')}</DialogTitle>
       <DialogContent>
         {campana ? (
-          <SimpleForm
-            noValidate
+          <EditBase<Campana>
             resource="campanas"
-            record={campana}
-            defaultValues={{ ...campana, voluntarios_involucrados: campana.voluntarios_involucrados ?? '' }}
-            onSubmit={(values: Record<string, unknown>) => save(values as CampanaFormValues)}
-            toolbar={<SubmitToolbar label="gatera.comun.guardarCambios" />}
-            sx={{ p: 0 }}
+            id={campana.id}
+            mutationMode="pessimistic"
+            redirect={false}
+            transform={campanaPayload}
+            // The list's row is shown while the record is read again.
+            queryOptions={{ placeholderData: campana }}
+            mutationOptions={{
+              onSuccess: () => {
+                notify(CAMPANA_MESSAGES.updated, { type: 'success' });
+                onClose();
+                refresh();
+              },
+              onError: (error) => notify(detailOf(error) ?? CAMPANA_MESSAGES.updateFailed, { type: 'error' }),
+            }}
           >
-            <CampanaInputs />
-          </SimpleForm>
+            <SimpleForm noValidate toolbar={<SubmitToolbar label="gatera.comun.guardarCambios" />} sx={{ p: 0 }}>
+              <CampanaInputs />
+            </SimpleForm>
+          </EditBase>
         ) : null}
       </DialogContent>
     </Dialog>

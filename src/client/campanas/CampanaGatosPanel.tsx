@@ -4,6 +4,7 @@
  * by name or code and removing one after confirming.
  */
 import { useState, type Ref } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Box, Button, Chip, List, Stack, Typography } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { CAMPANA_MESSAGES } from '../../domain/campanas';
@@ -11,13 +12,14 @@ import { formatDate } from '../../domain/validation';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Loading } from '../components/Loading';
 import { PaginationBar } from '../components/PaginationBar';
-import { apiJson } from '../providers/httpClient';
+import { useGateraDataProvider } from '../providers/dataProvider';
+import type { CampanaGato } from '../../domain/schemas/campana';
 import { detailOf } from '../registros/formHelpers';
 import { SectionCard } from '../registros/SectionCard';
 import { GatoPicker, type GatoOption } from '../actividades/GatoPicker';
 import { ProgresoCampana } from './ProgresoCampana';
 import { GatoListItem } from '../gatos/GatoListItem';
-import { campanaPath, useCampanaGatos, type GatoDeCampana } from './useCampanaGatos';
+import { useCampanaGatos } from './useCampanaGatos';
 
 export const CAMPANA_GATOS_PER_PAGE = 10;
 export const CAMPANA_PANEL_HEADING_ID = 'campana-gatos-titulo';
@@ -31,50 +33,35 @@ export interface CampanaGatosPanelProps {
 
 export function CampanaGatosPanel({ campanaId, canManage, ref, headingRef }: CampanaGatosPanelProps) {
   const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
   const [picked, setPicked] = useState<GatoOption | null>(null);
-  const [removing, setRemoving] = useState<GatoDeCampana | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<CampanaGato | null>(null);
   const notify = useNotify();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const { campana, gatos, total, loading } = useCampanaGatos(campanaId, page, CAMPANA_GATOS_PER_PAGE, version);
+  const dataProvider = useGateraDataProvider();
+  const { campana, gatos, total, loading } = useCampanaGatos(campanaId, page, CAMPANA_GATOS_PER_PAGE);
 
-  function changed() {
-    setVersion((v) => v + 1);
-    refresh();
-  }
-
-  async function add() {
-    if (!picked) return;
-    setBusy(true);
-    try {
-      await apiJson(`${campanaPath(campanaId)}/gatos`, { method: 'POST', json: { gato_id: picked.id } });
+  const adding = useMutation({
+    mutationFn: (gato: GatoOption) => dataProvider.anadirGatoACampana(campanaId, gato.id),
+    onSuccess: () => {
       notify(CAMPANA_MESSAGES.gatoAdded, { type: 'success' });
       setPicked(null);
-      changed();
-    } catch (error) {
-      notify(detailOf(error) ?? CAMPANA_MESSAGES.gatoAddFailed, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+      refresh();
+    },
+    onError: (error) => notify(detailOf(error) ?? CAMPANA_MESSAGES.gatoAddFailed, { type: 'error' }),
+  });
 
-  async function remove() {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      await apiJson(`${campanaPath(campanaId)}/gatos/${removing.id}`, { method: 'DELETE' });
+  const removal = useMutation({
+    mutationFn: (gato: CampanaGato) => dataProvider.quitarGatoDeCampana(campanaId, gato.id),
+    onSuccess: () => {
       notify(CAMPANA_MESSAGES.gatoRemoved, { type: 'success' });
       setRemoving(null);
       if (gatos.length === 1 && page > 1) setPage(page - 1);
-      changed();
-    } catch (error) {
-      notify(detailOf(error) ?? CAMPANA_MESSAGES.gatoRemoveFailed, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+      refresh();
+    },
+    onError: (error) => notify(detailOf(error) ?? CAMPANA_MESSAGES.gatoRemoveFailed, { type: 'error' }),
+  });
+  const busy = adding.isPending || removal.isPending;
 
   const title = campana ? translate('gatera.campanas.panel.tituloDe', { nombre: campana.nombre }) : translate('gatera.campanas.panel.titulo');
   return (
@@ -97,7 +84,7 @@ export function CampanaGatosPanel({ campanaId, canManage, ref, headingRef }: Cam
           <Box sx={{ flexGrow: 1 }}>
             <GatoPicker value={picked} onChange={setPicked} label={translate('gatera.campanas.panel.anadirGato')} excludeIds={gatos.map((g) => g.id)} disabled={busy} />
           </Box>
-          <Button variant="contained" onClick={add} disabled={!picked || busy} sx={{ mt: { sm: 1 } }}>
+          <Button variant="contained" onClick={() => picked && adding.mutate(picked)} disabled={!picked || busy} sx={{ mt: { sm: 1 } }}>
             {translate('gatera.campanas.panel.anadir')}
           </Button>
         </Stack>
@@ -137,7 +124,7 @@ export function CampanaGatosPanel({ campanaId, canManage, ref, headingRef }: Cam
         title={translate('gatera.campanas.panel.quitarTitulo')}
         content={removing ? translate('gatera.campanas.panel.quitarPregunta', { nombre: removing.nombre }) : ''}
         confirmLabel={translate('gatera.campanas.panel.siQuitar')}
-        onConfirm={remove}
+        onConfirm={() => removing && removal.mutate(removing)}
         onClose={() => setRemoving(null)}
         loading={busy}
       />

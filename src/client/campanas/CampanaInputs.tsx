@@ -2,6 +2,8 @@
 import { Box } from '@mui/material';
 import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { DEFAULTS } from '../../domain/constants';
+import { RECORD_MESSAGES } from '../../domain/messages';
+import type { InlineCreation } from '../components/InlineCreateForm';
 import { CAMPANA_MESSAGES, campanaDatesError } from '../../domain/campanas';
 import { ESTATUS_CAMPANA, type Campana } from '../../domain/types';
 import type { CAMPANA_DERIVED } from '../../domain/schemas/campana';
@@ -12,14 +14,10 @@ import { requiredText } from '../registros/formHelpers';
 
 export const ESTATUS_CHOICES = ESTATUS_CAMPANA.map((estatus) => ({ id: estatus, name: estatusChoiceName(estatus) }));
 
-export interface CampanaFormValues {
-  nombre?: string;
-  fecha_inicio?: string | null;
-  fecha_fin?: string | null;
-  estatus?: string;
-  voluntarios_involucrados?: string | null;
-  gatos_objetivo?: number | string | null;
-}
+type CampanaFields = Omit<Campana, 'id' | (typeof CAMPANA_DERIVED)[number]>;
+
+/** A campaign's fields as the form holds them: any may be empty while typing, the target as typed. */
+export type CampanaFormValues = { [K in keyof CampanaFields]?: CampanaFields[K] | string | null };
 
 export const CAMPANA_DEFAULTS: CampanaFormValues = {
   nombre: '',
@@ -49,7 +47,7 @@ export function validateCampana(values: CampanaFormValues): Record<string, strin
 }
 
 /** What the API receives: trimmed texts, empty optional fields as null, the target as a number. */
-export function campanaPayload(values: CampanaFormValues): Omit<Campana, 'id' | (typeof CAMPANA_DERIVED)[number]> {
+export function campanaPayload(values: CampanaFormValues): CampanaFields {
   const voluntarios = (values.voluntarios_involucrados ?? '').trim();
   const objetivo = values.gatos_objetivo === null || values.gatos_objetivo === undefined || values.gatos_objetivo === '' ? DEFAULTS.gatosObjetivo : Number(values.gatos_objetivo);
   return {
@@ -76,3 +74,6 @@ export function CampanaInputs() {
     </Box>
   );
 }
+
+/** A campaign is created on the list's screen: 'Campaña creada exitosamente' / 'Error al crear la campaña'. */
+export const CAMPANA_CREATION: InlineCreation = { resource: 'campanas', defaultValues: CAMPANA_DEFAULTS, transform: campanaPayload, submitLabel: 'gatera.campanas.crear', created: RECORD_MESSAGES.campanaCreated, failed: RECORD_MESSAGES.campanaFailed, Inputs: CampanaInputs };

@@ -14,16 +14,19 @@ import { Texto } from '../components/Texto';
 import { EstatusChip } from '../registros/EstatusChip';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
-import { CampanaCreate } from './CampanaCreate';
+import { InlineCreateForm } from '../components/InlineCreateForm';
+import { ListSelectFilter } from '../listas/ListSelectFilter';
+import { CAMPANA_CREATION, ESTATUS_CHOICES } from './CampanaInputs';
 import { CampanaEditDialog } from './CampanaEditDialog';
 import { CampanaGatosPanel } from './CampanaGatosPanel';
 import { ProgresoCampana } from './ProgresoCampana';
-import type { CampanaConProgreso } from './useCampanaGatos';
+import type { Campana } from '../../domain/types';
+import { RowMenu } from '../listas/RowMenu';
 
 /** Campaigns per page (the original gives no number; the same as complaints). */
 export const CAMPANAS_PER_PAGE = 10;
 
-const COLUMNS: StaffColumn<CampanaConProgreso>[] = [
+const COLUMNS: StaffColumn<Campana>[] = [
   { source: 'nombre', label: 'gatera.comun.nombre', render: (c) => c.nombre, hideOnPhone: true, fit: 'long' },
   { source: 'fecha_inicio', label: 'gatera.campanas.columnas.inicio', render: (c) => formatDate(c.fecha_inicio), fit: 'short' },
   { source: 'fecha_fin', label: 'gatera.campanas.columnas.fin', render: (c) => formatDate(c.fecha_fin) || <Texto id="gatera.comun.sinFecha" />, fit: 'short' },
@@ -38,7 +41,7 @@ export function CampanasPage() {
   const canManage = can(user?.role, 'campanas.gestionar');
   const translate = useTranslate();
   const [selected, setSelected] = useState<number | null>(null);
-  const [editing, setEditing] = useState<CampanaConProgreso | null>(null);
+  const [editing, setEditing] = useState<Campana | null>(null);
   const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -55,11 +58,12 @@ export function CampanasPage() {
     <>
       <StaffListPage
         title="gatera.campanas.titulo"
-        form={canManage ? { title: 'gatera.campanas.nueva', id: 'campanas-nueva', content: <CampanaCreate /> } : null}
+        form={canManage ? { title: 'gatera.campanas.nueva', id: 'campanas-nueva', content: <InlineCreateForm {...CAMPANA_CREATION} /> } : null}
         list={{ title: 'gatera.campanas.listado', id: 'campanas-lista' }}
       >
         <StaffList resource="campanas" perPage={CAMPANAS_PER_PAGE}>
-          <StaffDataTable<CampanaConProgreso>
+          <ListSelectFilter source="estatus" label="gatera.comun.estado" choices={ESTATUS_CHOICES} />
+          <StaffDataTable<Campana>
             caption="gatera.campanas.lista"
             columns={COLUMNS}
             title={(c) => c.nombre}
@@ -75,11 +79,7 @@ export function CampanasPage() {
                 >
                   {translate(selected === c.id ? 'gatera.campanas.ocultarGatos' : 'gatera.campanas.verGatos')}
                 </Button>
-                {canManage ? (
-                  <Button size="small" onClick={() => setEditing(c)} aria-label={translate('gatera.campanas.editarLa', { nombre: c.nombre })}>
-                    {translate('ra.action.edit')}
-                  </Button>
-                ) : null}
+                {canManage ? <RowMenu name={c.nombre} actions={[{ label: translate('ra.action.edit'), onClick: () => setEditing(c) }]} /> : null}
               </>
             )}
           />

@@ -5,6 +5,7 @@
  * detail after a prohibited sign; any other failure 'Error al importar el archivo CSV.'.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { GATO_MESSAGES } from '../../domain/messages';
@@ -12,49 +13,45 @@ import { IMPORT_COLONY } from '../../domain/gatos';
 import type { ColoniaOpcion } from '../../domain/types';
 import { useGateraDataProvider, type GatosImportAnswer } from '../providers/dataProvider';
 
-type ImportAnswer = GatosImportAnswer;
-
-type Outcome = { kind: 'ok'; answer: ImportAnswer } | { kind: 'error'; message: string; detail?: string };
-
 export const PROHIBITED_PREFIX = '⛔ ';
+
+/** A 403 shows the server's detail after a prohibited sign; any other failure the original message, with the detail below. */
+function failureOf(error: unknown): { message: string; detail?: string } {
+  if (error instanceof HttpError && error.status === 403) return { message: `${PROHIBITED_PREFIX}${error.message}` };
+  return { message: GATO_MESSAGES.csvFailed, detail: error instanceof Error ? error.message : undefined };
+}
 
 export function CsvImport({ colonias }: { colonias: ColoniaOpcion[] }) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [coloniaId, setColoniaId] = useState('');
   const [resetKey, setResetKey] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [missingFile, setMissingFile] = useState(false);
   const notify = useNotify();
   const dataProvider = useGateraDataProvider();
   const translate = useTranslate();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!file) {
-      setOutcome({ kind: 'error', message: GATO_MESSAGES.csvMissing });
-      return;
-    }
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const form = new FormData();
-      if (coloniaId) form.append('colonia_id', coloniaId);
-      form.append('file', file, file.name);
-      const data = await dataProvider.importarGatosCsv(form);
-      setOutcome({ kind: 'ok', answer: data });
+  const importing = useMutation({
+    mutationFn: (form: FormData) => dataProvider.importarGatosCsv(form),
+    onSuccess: (data) => {
       notify(data.detalle, { type: 'success' });
       setFile(null);
       setResetKey((key) => key + 1);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 403) {
-        setOutcome({ kind: 'error', message: `${PROHIBITED_PREFIX}${error.message}` });
-      } else {
-        setOutcome({ kind: 'error', message: GATO_MESSAGES.csvFailed, detail: error instanceof Error ? error.message : undefined });
-      }
-    } finally {
-      setBusy(false);
+    },
+  });
+  const busy = importing.isPending;
+  const failure = importing.error ? failureOf(importing.error) : missingFile ? { message: GATO_MESSAGES.csvMissing } : null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setMissingFile(!file);
+    if (!file) {
+      importing.reset();
+      return;
     }
+    const form = new FormData();
+    if (coloniaId) form.append('colonia_id', coloniaId);
+    form.append('file', file, file.name);
+    importing.mutate(form);
   }
 
   return (
@@ -84,7 +81,8 @@ export function CsvImport({ colonias }: { colonias: ColoniaOpcion[] }) {
             disabled={busy}
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
-              setOutcome(null);
+              setMissingFile(false);
+              importing.reset();
             }}
             style={{ maxWidth: '100%' }}
           />
@@ -95,20 +93,20 @@ export function CsvImport({ colonias }: { colonias: ColoniaOpcion[] }) {
           </Button>
         </Box>
         <Box role="status" aria-live="polite">
-          {outcome?.kind === 'error' ? (
+          {failure ? (
             <Alert severity="error">
-              {translate(outcome.message, { _: outcome.message })}
-              {outcome.detail && outcome.detail !== outcome.message ? <Typography variant="body2">{outcome.detail}</Typography> : null}
+              {translate(failure.message, { _: failure.message })}
+              {failure.detail && failure.detail !== failure.message ? <Typography variant="body2">{failure.detail}</Typography> : null}
             </Alert>
           ) : null}
-          {outcome?.kind === 'ok' ? <ImportReport answer={outcome.answer} /> : null}
+          {importing.data && !failure ? <ImportReport answer={importing.data} /> : null}
         </Box>
       </Stack>
     </Box>
   );
 }
 
-function ImportReport({ answer }: { answer: ImportAnswer }) {
+function ImportReport({ answer }: { answer: GatosImportAnswer }) {
   const errores = answer.errores ?? [];
   const translate = useTranslate();
   return (

@@ -1,9 +1,13 @@
 /**
  * /crear-gato (admin, responsable, voluntario): the creation form, with the
  * required fields marked and Enter submitting, and the CSV import below.
- * The photo is shrunk in the browser before it is sent.
+ * The photo is shrunk in the browser before it is sent. A new cat goes as
+ * multipart (its photo in the same request), so the form saves through the
+ * data provider's named method `crearGato` with react-query rather than
+ * react-admin's JSON `create`.
  */
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@mui/material';
 import { SimpleForm, Title, useNotify, useTranslate } from 'react-admin';
 import { GATO_MESSAGES } from '../../domain/messages';
@@ -19,26 +23,18 @@ import { createFormData, emptyGatoForm, validateGatoForm, type GatoFormValues } 
 export function GatoCreatePage() {
   const { colonias } = useGatoColonias();
   const [formKey, setFormKey] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
   const notify = useNotify();
   const dataProvider = useGateraDataProvider();
   const translate = useTranslate();
-
-  async function save(values: GatoFormValues) {
-    setFailure(null);
-    try {
-      const photo = await shrinkImage(values.imagen_file as File);
-      const data = await dataProvider.crearGato(createFormData(values, photo));
+  const creation = useMutation({
+    mutationFn: async (values: GatoFormValues) => dataProvider.crearGato(createFormData(values, await shrinkImage(values.imagen_file as File))),
+    onSuccess: () => {
       notify(GATO_MESSAGES.created, { type: 'success' });
       setFormKey((key) => key + 1);
-      return data;
-    } catch (error) {
-      const message = detailOf(error) ?? GATO_MESSAGES.createFailed;
-      setFailure(message);
-      notify(message, { type: 'error' });
-      return undefined;
-    }
-  }
+    },
+    onError: (error) => notify(detailOf(error) ?? GATO_MESSAGES.createFailed, { type: 'error' }),
+  });
+  const failure = creation.error ? (detailOf(creation.error) ?? GATO_MESSAGES.createFailed) : null;
 
   return (
     <>
@@ -46,7 +42,7 @@ export function GatoCreatePage() {
       <SectionCard title="gatera.gatos.titulos.registrar" headingId="gato-nuevo">
         {failure ? (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
+            {translate(failure, { _: failure })}
           </Alert>
         ) : null}
         <SimpleForm
@@ -54,7 +50,7 @@ export function GatoCreatePage() {
           resource="gatos"
           defaultValues={emptyGatoForm()}
           validate={(values) => validateGatoForm(values as GatoFormValues, 'create')}
-          onSubmit={(values: Record<string, unknown>) => save(values as unknown as GatoFormValues)}
+          onSubmit={(values: Record<string, unknown>) => creation.mutateAsync(values as unknown as GatoFormValues).catch(() => undefined)}
           toolbar={<SubmitToolbar label="gatera.gatos.titulos.crear" />}
           sx={{ p: 0 }}
           noValidate

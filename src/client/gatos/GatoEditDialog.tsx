@@ -1,9 +1,10 @@
 /**
  * The edit modal of the cat lists: nombre, sexo, ubicacion and
  * colonia_id required; dates cut to the date; empty values left out of the
- * JSON update; multipart when a new photo is chosen (shrunk first).
+ * JSON update; multipart when a new photo is chosen (shrunk first), so it
+ * saves through the data provider's named method `actualizarGato`.
  */
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { SimpleForm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { GATO_MESSAGES } from '../../domain/messages';
@@ -25,7 +26,6 @@ export interface GatoEditDialogProps {
 export function GatoEditDialog({ gato, onClose }: GatoEditDialogProps) {
   const open = gato !== null;
   const { colonias } = useGatoColonias(open);
-  const [failure, setFailure] = useState<string | null>(null);
   const notify = useNotify();
   const dataProvider = useGateraDataProvider();
   const refresh = useRefresh();
@@ -33,24 +33,23 @@ export function GatoEditDialog({ gato, onClose }: GatoEditDialogProps) {
   // The veterinario edits the health fields only (the server refuses the others): the dialog shows and sends just those.
   const healthOnly = editsOnlyHealth(useStoredUser()?.role);
 
-  async function save(values: GatoFormValues) {
-    if (!gato) return;
-    setFailure(null);
-    try {
+  const edit = useMutation({
+    mutationFn: async ({ id, values }: { id: number; values: GatoFormValues }) => {
       const photo = !healthOnly && values.imagen_file instanceof File ? await shrinkImage(values.imagen_file) : null;
       const json = updatePayload(values, healthOnly ? GATO_HEALTH_FIELDS : undefined);
-      await dataProvider.actualizarGato(gato.id, photo ? { form: updateFormData(values, photo) } : { json });
+      return dataProvider.actualizarGato(id, photo ? { form: updateFormData(values, photo) } : { json });
+    },
+    onSuccess: () => {
       notify(GATO_MESSAGES.updated, { type: 'success' });
       onClose();
       refresh();
-    } catch (error) {
-      notify(GATO_MESSAGES.updateFailed, { type: 'error' });
-      setFailure(detailOf(error));
-    }
-  }
+    },
+    onError: () => notify(GATO_MESSAGES.updateFailed, { type: 'error' }),
+  });
+  const failure = edit.error ? detailOf(edit.error) : null;
 
   function close() {
-    setFailure(null);
+    edit.reset();
     onClose();
   }
 
@@ -77,7 +76,7 @@ export function GatoEditDialog({ gato, onClose }: GatoEditDialogProps) {
             resource="gatos"
             defaultValues={gatoToForm(gato)}
             validate={(values) => (healthOnly ? {} : validateGatoForm(values as GatoFormValues, 'edit'))}
-            onSubmit={(values: Record<string, unknown>) => save(values as unknown as GatoFormValues)}
+            onSubmit={(values: Record<string, unknown>) => edit.mutateAsync({ id: gato.id, values: values as unknown as GatoFormValues }).catch(() => undefined)}
             toolbar={<SubmitToolbar label="gatera.comun.guardarCambios" />}
             sx={{ p: 0 }}
             noValidate

@@ -61,18 +61,33 @@ export interface GatoInputsProps {
   colonias: ColoniaOpcion[];
 }
 
+/** The vaccination, deworming and sterilisation inputs, in the grid of either form. */
+function HealthDateInputs() {
+  return (
+    <>
+      <FechaInput source="fecha_vacunacion" label="gatera.gatos.campos.fechaVacunacion" fullWidth />
+      <TextInput source="tipo_vacuna" label="gatera.gatos.campos.tipoVacuna" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.tipo_vacuna } }} />
+      <FechaInput source="fecha_desparasitacion" label="gatera.gatos.campos.fechaDesparasitacion" fullWidth />
+      <FechaInput source="fecha_esterilizacion" label="gatera.gatos.campos.fechaEsterilizacion" fullWidth />
+    </>
+  );
+}
+
+const EstadoSaludInput = () => <SelectInput source="estado_salud" label="gatera.gatos.campos.estadoSalud" choices={ESTADO_SALUD_CHOICES} emptyText="gatera.comun.sinDatos" fullWidth />;
+
+const EvaluacionInput = () => (
+  <TextInput source="evaluacion_sanitaria" label="gatera.gatos.campos.evaluacionSanitaria" multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.evaluacion_sanitaria } }} />
+);
+
 /** The health fields (GATO_HEALTH_FIELDS of src/domain/gatos.ts), with the same inputs the full form uses. */
 function HealthInputs() {
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={grid}>
-        <SelectInput source="estado_salud" label="gatera.gatos.campos.estadoSalud" choices={ESTADO_SALUD_CHOICES} emptyText="gatera.comun.sinDatos" fullWidth />
-        <FechaInput source="fecha_vacunacion" label="gatera.gatos.campos.fechaVacunacion" fullWidth />
-        <TextInput source="tipo_vacuna" label="gatera.gatos.campos.tipoVacuna" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.tipo_vacuna } }} />
-        <FechaInput source="fecha_desparasitacion" label="gatera.gatos.campos.fechaDesparasitacion" fullWidth />
-        <FechaInput source="fecha_esterilizacion" label="gatera.gatos.campos.fechaEsterilizacion" fullWidth />
+        <EstadoSaludInput />
+        <HealthDateInputs />
       </Box>
-      <TextInput source="evaluacion_sanitaria" label="gatera.gatos.campos.evaluacionSanitaria" multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.evaluacion_sanitaria } }} />
+      <EvaluacionInput />
     </Box>
   );
 }
@@ -90,7 +105,7 @@ function FullInputs({ creating, colonias }: { creating: boolean; colonias: Colon
         <TextInput source="nombre" label="gatera.comun.nombre" isRequired fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.nombre } }} />
         <TextInput source="raza" label="gatera.gatos.campos.raza" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.raza } }} />
         <SelectInput source="sexo" label="gatera.gatos.campos.sexo" choices={SEXO_CHOICES} isRequired fullWidth />
-        <SelectInput source="estado_salud" label="gatera.gatos.campos.estadoSalud" choices={ESTADO_SALUD_CHOICES} emptyText="gatera.comun.sinDatos" fullWidth />
+        <EstadoSaludInput />
         <NumberInput source="edad_num" label="gatera.gatos.campos.edad" min={0} max={EDAD_MAX} step={1} fullWidth />
         <SelectInput source="edad_unidad" label="gatera.gatos.campos.unidadEdad" choices={EDAD_UNIDAD_CHOICES} isRequired fullWidth />
         <TextInput source="ubicacion" label="gatera.comun.ubicacion" isRequired fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.ubicacion } }} />
@@ -106,12 +121,9 @@ function FullInputs({ creating, colonias }: { creating: boolean; colonias: Colon
         />
         <FechaInput source="fecha_identificacion" label={translate('gatera.vecinos.registro.fechaIdentificacion')} fullWidth />
         <SelectInput source="adoptabilidad" label="gatera.gatos.campos.adoptabilidad" choices={ADOPTABILIDAD_CHOICES} emptyText="gatera.comun.sinDatos" fullWidth />
-        <FechaInput source="fecha_vacunacion" label="gatera.gatos.campos.fechaVacunacion" fullWidth />
-        <TextInput source="tipo_vacuna" label="gatera.gatos.campos.tipoVacuna" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.tipo_vacuna } }} />
-        <FechaInput source="fecha_desparasitacion" label="gatera.gatos.campos.fechaDesparasitacion" fullWidth />
-        <FechaInput source="fecha_esterilizacion" label="gatera.gatos.campos.fechaEsterilizacion" fullWidth />
+        <HealthDateInputs />
       </Box>
-      <TextInput source="evaluacion_sanitaria" label="gatera.gatos.campos.evaluacionSanitaria" multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.evaluacion_sanitaria } }} />
+      <EvaluacionInput />
       <ImagenInput required={creating} />
     </Box>
   );

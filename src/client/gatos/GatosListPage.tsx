@@ -4,7 +4,7 @@
  * include-inactive, export to CSV and, per row, edit / baja / delete. A
  * voluntario sees the cats of their colonies (the server decides).
  */
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Box, Button } from '@mui/material';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../domain/constants';
@@ -24,22 +24,16 @@ import { useGatoActions } from './useGatoActions';
 function ExportButton() {
   const translate = useTranslate();
   const { filterValues, sort, total } = useListContext();
-  const [busy, setBusy] = useState(false);
   const notify = useNotify();
   const dataProvider = useDataProvider();
-  async function run() {
-    setBusy(true);
-    try {
-      const count = await exportGatos(dataProvider, filterValues, sort);
-      notify(`${count} gatos exportados a CSV`, { type: 'success' });
-    } catch (error) {
-      notify(`No se pudo exportar el listado: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const exporting = useMutation({
+    mutationFn: () => exportGatos(dataProvider, filterValues, sort),
+    onSuccess: (count) => notify(`${count} gatos exportados a CSV`, { type: 'success' }),
+    onError: (error) => notify(`No se pudo exportar el listado: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' }),
+  });
+  const busy = exporting.isPending;
   return (
-    <Button variant="outlined" onClick={run} disabled={busy || !total}>
+    <Button variant="outlined" onClick={() => exporting.mutate()} disabled={busy || !total}>
       {translate(busy ? 'gatera.gatos.exportando' : 'gatera.gatos.exportar')}
     </Button>
   );

@@ -6,77 +6,38 @@
  */
 import { DEFAULTS } from '../../domain/constants';
 import type { Gato } from '../../domain/types';
+import { GATO_DATE_FIELDS, GATO_INPUT_FIELDS, GATO_NUMBER_FIELDS, type GatoInputField } from '../../domain/schemas/gato';
 import { CODIGO_IDENTIFICACION_MESSAGE, REQUIRED_MESSAGES, isValidCodigoIdentificacion, toIsoDate } from '../../domain/validation';
 
-export interface GatoFormValues {
-  nombre: string;
-  raza: string;
-  sexo: string;
-  edad_num: number | string | null;
-  edad_unidad: string;
-  estado_salud: string;
-  ubicacion: string;
-  colonia_id: number | string | null;
-  evaluacion_sanitaria: string;
-  adoptabilidad: string;
-  fecha_vacunacion: string;
-  tipo_vacuna: string;
-  fecha_desparasitacion: string;
-  fecha_esterilizacion: string;
-  codigo_identificacion: string;
-  fecha_identificacion: string;
-  /** The photo chosen in the form (not a field of the record). */
-  imagen_file?: File | null;
-}
+type GatoNumberField = (typeof GATO_NUMBER_FIELDS)[number];
 
-const TEXT_FIELDS = ['nombre', 'raza', 'sexo', 'edad_unidad', 'estado_salud', 'ubicacion', 'evaluacion_sanitaria', 'adoptabilidad', 'tipo_vacuna', 'codigo_identificacion'] as const;
-const NUMBER_FIELDS = ['edad_num', 'colonia_id'] as const;
-export const DATE_FIELDS = ['fecha_vacunacion', 'fecha_desparasitacion', 'fecha_esterilizacion', 'fecha_identificacion'] as const;
+/**
+ * The form holds every input field of a cat (the cat's schema in src/domain):
+ * a number as typed (or empty), anything else as text ('' when empty); plus
+ * the photo chosen, which is not a field of the record.
+ */
+export type GatoFormValues = { [K in GatoInputField]: K extends GatoNumberField ? number | string | null : string } & { imagen_file?: File | null };
+
+const isNumberField = (field: GatoInputField): field is GatoNumberField => (GATO_NUMBER_FIELDS as readonly string[]).includes(field);
+const isDateField = (field: GatoInputField) => (GATO_DATE_FIELDS as readonly string[]).includes(field);
+const TEXT_FIELDS = GATO_INPUT_FIELDS.filter((field) => !isNumberField(field) && !isDateField(field));
 
 export function emptyGatoForm(): GatoFormValues {
-  return {
-    nombre: '',
-    raza: '',
-    sexo: '',
-    edad_num: null,
-    edad_unidad: DEFAULTS.edadUnidad,
-    estado_salud: '',
-    ubicacion: '',
-    colonia_id: null,
-    evaluacion_sanitaria: '',
-    adoptabilidad: '',
-    fecha_vacunacion: '',
-    tipo_vacuna: '',
-    fecha_desparasitacion: '',
-    fecha_esterilizacion: '',
-    codigo_identificacion: '',
-    fecha_identificacion: '',
-    imagen_file: null,
-  };
+  const values = Object.fromEntries(GATO_INPUT_FIELDS.map((field) => [field, isNumberField(field) ? null : ''])) as GatoFormValues;
+  return { ...values, edad_unidad: DEFAULTS.edadUnidad, imagen_file: null };
 }
 
 /** A stored cat as the edit form holds it: empty strings for missing values, dates as dates. */
 export function gatoToForm(gato: Gato): GatoFormValues {
-  const date = (value: string | null) => (value ? (toIsoDate(value) ?? '') : '');
-  return {
-    nombre: gato.nombre ?? '',
-    raza: gato.raza ?? '',
-    sexo: gato.sexo ?? '',
-    edad_num: gato.edad_num,
-    edad_unidad: gato.edad_unidad || DEFAULTS.edadUnidad,
-    estado_salud: gato.estado_salud ?? '',
-    ubicacion: gato.ubicacion ?? '',
-    colonia_id: gato.colonia_id,
-    evaluacion_sanitaria: gato.evaluacion_sanitaria ?? '',
-    adoptabilidad: gato.adoptabilidad ?? '',
-    fecha_vacunacion: date(gato.fecha_vacunacion),
-    tipo_vacuna: gato.tipo_vacuna ?? '',
-    fecha_desparasitacion: date(gato.fecha_desparasitacion),
-    fecha_esterilizacion: date(gato.fecha_esterilizacion),
-    codigo_identificacion: gato.codigo_identificacion ?? '',
-    fecha_identificacion: date(gato.fecha_identificacion),
-    imagen_file: null,
-  };
+  const values = emptyGatoForm();
+  const form = values as Record<GatoInputField, unknown>;
+  for (const field of GATO_INPUT_FIELDS) {
+    const value = gato[field];
+    if (isNumberField(field)) form[field] = value ?? null;
+    else if (isDateField(field)) form[field] = value ? (toIsoDate(String(value)) ?? '') : '';
+    else form[field] = value ?? '';
+  }
+  return { ...values, edad_unidad: gato.edad_unidad || DEFAULTS.edadUnidad };
 }
 
 const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
@@ -110,11 +71,11 @@ function filledFields(values: Partial<GatoFormValues>, isoTimestamps: boolean): 
     const value = values[field];
     if (!blank(value)) out[field] = String(value).trim();
   }
-  for (const field of NUMBER_FIELDS) {
+  for (const field of GATO_NUMBER_FIELDS) {
     const value = values[field];
     if (!blank(value) && Number.isFinite(Number(value))) out[field] = Number(value);
   }
-  for (const field of DATE_FIELDS) {
+  for (const field of GATO_DATE_FIELDS) {
     const date = blank(values[field]) ? null : toIsoDate(String(values[field]));
     if (date) out[field] = isoTimestamps ? `${date}T00:00:00.000Z` : date;
   }

@@ -1,15 +1,15 @@
 /**
- * The row actions of the cat lists: edit (a dialog), baja and delete, each of
- * the last two behind the Spanish confirm dialog, with the original
- * messages. Which buttons show follows the capability table.
+ * The row actions of the cat lists, in the row's menu: edit (a dialog), baja
+ * and delete, each of the last two behind the Spanish confirm dialog, with the
+ * original messages. Which entries show follows the capability table.
  */
 import { useState, type ReactNode } from 'react';
-import { Button } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { GATO_MESSAGES } from '../../domain/messages';
 import { can } from '../../domain/roles';
 import type { Gato } from '../../domain/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { RowMenu } from '../listas/RowMenu';
 import { useStoredUser } from '../providers/session';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { GatoEditDialog } from './GatoEditDialog';
@@ -48,31 +48,26 @@ export function useGatoActions(): { actions: (gato: Gato) => ReactNode; dialogs:
     }
   }
 
+  // One "⋮" menu per row, named after the cat, so the row stays one line high.
   const actions = (gato: Gato) => (
-    <>
-      {canEdit ? (
-        <Button size="small" variant="outlined" onClick={() => setEditing(gato)} aria-label={translate('gatera.gatos.acciones.editarA', { nombre: gato.nombre })}>
-          {translate('ra.action.edit')}
-        </Button>
-      ) : null}
-      {canBaja && gato.activo ? (
-        <Button
-          size="small"
-          onClick={() => {
-            setMotivo(SIN_MOTIVO);
-            setPending({ kind: 'baja', gato });
-          }}
-          aria-label={translate('gatera.gatos.acciones.darDeBajaA', { nombre: gato.nombre })}
-        >
-          {translate('gatera.gatos.acciones.darDeBaja')}
-        </Button>
-      ) : null}
-      {canDelete ? (
-        <Button size="small" color="error" onClick={() => setPending({ kind: 'eliminar', gato })} aria-label={translate('gatera.gatos.acciones.eliminarA', { nombre: gato.nombre })}>
-          {translate('ra.action.delete')}
-        </Button>
-      ) : null}
-    </>
+    <RowMenu
+      name={gato.nombre}
+      actions={[
+        ...(canEdit ? [{ label: translate('ra.action.edit'), onClick: () => setEditing(gato) }] : []),
+        ...(canBaja && gato.activo
+          ? [
+              {
+                label: translate('gatera.gatos.acciones.darDeBaja'),
+                onClick: () => {
+                  setMotivo(SIN_MOTIVO);
+                  setPending({ kind: 'baja', gato });
+                },
+              },
+            ]
+          : []),
+        ...(canDelete ? [{ label: translate('ra.action.delete'), onClick: () => setPending({ kind: 'eliminar', gato }), danger: true }] : []),
+      ]}
+    />
   );
 
   const dialogs = (

@@ -4,7 +4,9 @@ import { formatDate } from '../../domain/validation';
 import { EstatusChip } from '../registros/EstatusChip';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
-import { ParteForm } from './ParteForm';
+import { InlineCreateForm } from '../components/InlineCreateForm';
+import { ListSelectFilter } from '../listas/ListSelectFilter';
+import { ESTADO_CHOICES, PARTE_CREATION } from './ParteInputs';
 
 /** Partes per page (the original gives no number; the same as complaints). */
 export const PARTES_PER_PAGE = 10;
@@ -19,8 +21,9 @@ const COLUMNS: StaffColumn<ParteRecord>[] = [
 
 export function PartesPage() {
   return (
-    <StaffListPage title="gatera.registros.partes.titulo" form={{ title: 'gatera.registros.partes.nuevo', id: 'partes-nuevo', content: <ParteForm /> }} list={{ title: 'gatera.registros.partes.listado', id: 'partes-lista' }}>
+    <StaffListPage title="gatera.registros.partes.titulo" form={{ title: 'gatera.registros.partes.nuevo', id: 'partes-nuevo', content: <InlineCreateForm {...PARTE_CREATION} /> }} list={{ title: 'gatera.registros.partes.listado', id: 'partes-lista' }}>
       <StaffList resource="partes" perPage={PARTES_PER_PAGE}>
+        <ListSelectFilter source="estado" label="gatera.comun.estado" choices={ESTADO_CHOICES} />
         <StaffDataTable<ParteRecord> caption="gatera.registros.partes.titulo" columns={COLUMNS} title={(p) => p.descripcion} empty="gatera.registros.partes.vacio" />
       </StaffList>
     </StaffListPage>

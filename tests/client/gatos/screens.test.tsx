@@ -1,36 +1,30 @@
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderTranslated } from '../translated';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
-import { i18nProvider } from '../../../src/client/i18n/i18nProvider';
-import { dataProvider } from '../../../src/client/providers/dataProvider';
+import { HttpError } from 'react-admin';
 import { MisGatosPage } from '../../../src/client/gatos/MisGatosPage';
 import { GatoFichaPage } from '../../../src/client/gatos/GatoFichaPage';
 import { GatosListPage } from '../../../src/client/gatos/GatosListPage';
 import { CsvImport } from '../../../src/client/gatos/CsvImport';
 import type { Gato, GatoAsignado } from '../../../src/domain/types';
-import { fakeApi, storeRaw, tokenExpiringIn, user } from '../fakes';
+import { fakeDataProvider, type FakeDataProvider } from '../fakeDataProvider';
+import { renderStaff } from '../renderStaff';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const renderAs = (role: string | null, node: React.ReactElement, dataProvider: FakeDataProvider = fakeDataProvider(), path = '/') =>
+  renderStaff(node, { role, dataProvider, path, route: path.startsWith('/gatos/') ? '/gatos/:id' : '*' });
 
-function renderAs(role: string | null, node: ReactNode, path = '/') {
-  if (role) storeRaw(tokenExpiringIn(3600), user({ role }));
-  return renderTranslated(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
-        <Routes>
-          <Route path="/gatos/:id" element={node} />
-          <Route path="*" element={node} />
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+/** Opens the row's "⋮" menu of the cat and answers its entries' texts. */
+async function openRowMenu(nombre: string): Promise<HTMLElement> {
+  await userEvent.click(await screen.findByRole('button', { name: `Acciones de ${nombre}` }));
+  return screen.findByRole('menu');
 }
+
+const menuEntries = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+
+/** The named-method calls of `name` the screen made. */
+const callsOf = (dataProvider: FakeDataProvider, name: string) => dataProvider.calls.filter((call) => call.method === name);
+
+const colonias = { gatoColonias: async () => [{ id: 1, nombre: 'Colonia de la Catedral' }] };
 
 function gato(id: number, overrides: Partial<Gato> = {}): Gato {
   return {
@@ -71,47 +65,39 @@ describe('Mis Gatos', () => {
     expect(screen.getByText('Rol no permitido para esta vista.')).toBeInTheDocument();
   });
 
-  it('shows the usuario a read-only list, 10 per page through skip and limit', async () => {
-    const calls = fakeApi((call) => {
-      if (!call.url.includes('/api/gatos/gatos/mis-gatos')) return undefined;
-      const skip = Number(new URL(call.url, 'http://x').searchParams.get('skip'));
-      return { body: Array.from({ length: skip === 0 ? 10 : 3 }, (_, i) => asignado(skip + i + 1)) };
-    });
-    vi.stubGlobal('fetch', wrapTotal(globalThis.fetch, 13));
-    renderAs('usuario', <MisGatosPage />);
+  it('shows the usuario a read-only list, 10 per page', async () => {
+    const dataProvider = fakeDataProvider({ 'mis-gatos': Array.from({ length: 13 }, (_, i) => asignado(i + 1)) });
+    renderAs('usuario', <MisGatosPage />, dataProvider);
     const table = await screen.findByRole('table', { name: 'Mis gatos' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(within(table).getAllByText('2 años')).toHaveLength(10);
-    expect(screen.queryByRole('button', { name: /Editar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Acciones de/ })).toBeNull();
     expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
-    expect(new URL(calls[0].url, 'http://x').searchParams.get('limit')).toBe('10');
+    expect(dataProvider.calls.find((c) => c.method === 'getList')).toMatchObject({ resource: 'mis-gatos', params: { pagination: { page: 1, perPage: 10 } } });
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(screen.getByText('Página 2 de 2')).toBeInTheDocument());
-    expect(new URL(calls[calls.length - 1].url, 'http://x').searchParams.get('skip')).toBe('10');
+    expect(dataProvider.calls.filter((c) => c.method === 'getList').at(-1)).toMatchObject({ params: { pagination: { page: 2, perPage: 10 } } });
   });
 
-  it('gives the voluntario edit, baja and delete, and the include-inactive option', async () => {
-    const calls = fakeApi((call) => (call.url.includes('/api/gatos/gatos/mis-gatos') ? { body: [asignado(1)] } : undefined));
-    renderAs('voluntario', <MisGatosPage />);
+  it('gives the voluntario edit, baja and delete in the row menu, and the include-inactive option', async () => {
+    const dataProvider = fakeDataProvider({ 'mis-gatos': [asignado(1)] }, colonias);
+    renderAs('voluntario', <MisGatosPage />, dataProvider);
     await screen.findByRole('table', { name: 'Mis gatos' });
-    expect(screen.getByRole('button', { name: 'Editar a Gato 1' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Dar de baja a Gato 1' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Eliminar a Gato 1' })).toBeInTheDocument();
+    expect(menuEntries(await openRowMenu('Gato 1'))).toEqual(['Editar', 'Dar de baja', 'Eliminar']);
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByLabelText('Incluir inactivos'));
-    await waitFor(() => expect(calls.some((c) => c.url.includes('incluir_inactivos=true'))).toBe(true));
+    await waitFor(() => expect(dataProvider.calls.some((c) => c.method === 'getList' && (c.params as { filter: Record<string, unknown> }).filter.incluir_inactivos === true)).toBe(true));
   });
 });
 
 describe('baja with a reason', () => {
+  const withBaja = (id: number) => fakeDataProvider({ 'mis-gatos': [asignado(id)] }, { ...colonias, darDeBajaGato: async () => gato(id, { activo: false }) });
+
   it('keeps the original confirm text, offers an optional reason, and sends it only when given', async () => {
-    const calls = fakeApi((call) => {
-      if (call.url.includes('/api/gatos/gatos/mis-gatos')) return { body: [asignado(1)] };
-      if (call.url.endsWith('/baja')) return { body: gato(1, { activo: false }) };
-      return undefined;
-    });
-    renderAs('voluntario', <MisGatosPage />);
+    const dataProvider = withBaja(1);
+    renderAs('voluntario', <MisGatosPage />, dataProvider);
     await screen.findByRole('table', { name: 'Mis gatos' });
-    await userEvent.click(screen.getByRole('button', { name: 'Dar de baja a Gato 1' }));
+    await userEvent.click(within(await openRowMenu('Gato 1')).getByRole('menuitem', { name: 'Dar de baja' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Dar de baja al gato?' });
     expect(dialog).toHaveTextContent('¿Seguro que quieres dar de baja a «Gato 1»? Dejará de aparecer en los listados salvo que incluyas los inactivos.');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Motivo (opcional)' }));
@@ -120,52 +106,43 @@ describe('baja with a reason', () => {
     await userEvent.click(within(opciones).getByRole('option', { name: 'Trasladado' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Detalle (opcional)' }), 'a la protectora');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dar de baja' }));
-    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/1/baja'))).toHaveLength(1));
-    expect(calls.find((c) => c.url.endsWith('/1/baja'))).toMatchObject({ method: 'PUT', body: { motivo: 'trasladado: a la protectora' } });
-
+    await waitFor(() => expect(callsOf(dataProvider, 'darDeBajaGato')).toHaveLength(1));
+    expect(callsOf(dataProvider, 'darDeBajaGato')[0].params).toEqual([1, 'trasladado: a la protectora']);
   });
 
-  it('without a reason, the baja is the original call: no body', async () => {
-    const calls = fakeApi((call) => {
-      if (call.url.includes('/api/gatos/gatos/mis-gatos')) return { body: [asignado(2)] };
-      if (call.url.endsWith('/baja')) return { body: gato(2, { activo: false }) };
-      return undefined;
-    });
-    renderAs('voluntario', <MisGatosPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Dar de baja a Gato 2' }));
+  it('without a reason, the baja goes without one', async () => {
+    const dataProvider = withBaja(2);
+    renderAs('voluntario', <MisGatosPage />, dataProvider);
+    await userEvent.click(within(await openRowMenu('Gato 2')).getByRole('menuitem', { name: 'Dar de baja' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Dar de baja al gato?' });
     expect(within(dialog).getByRole('textbox', { name: 'Detalle (opcional)' })).toHaveValue('');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dar de baja' }));
-    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/2/baja'))).toHaveLength(1));
-    expect(calls.find((c) => c.url.endsWith('/2/baja'))?.body).toBeUndefined();
+    await waitFor(() => expect(callsOf(dataProvider, 'darDeBajaGato')).toHaveLength(1));
+    expect(callsOf(dataProvider, 'darDeBajaGato')[0].params).toEqual([2, null]);
+  });
+
+  it('offers no baja for a cat already dado de baja', async () => {
+    const dataProvider = fakeDataProvider({ 'mis-gatos': [{ ...asignado(3), activo: false }] }, colonias);
+    renderAs('voluntario', <MisGatosPage />, dataProvider);
+    expect(menuEntries(await openRowMenu('Gato 3'))).toEqual(['Editar', 'Eliminar']);
   });
 
   it('shows the reason in the cat\'s history, translated when it is a common one', async () => {
-    fakeApi((call) => {
-      if (call.url.endsWith('/api/gatos/gatos/7/ficha')) return { body: gato(7, { activo: false }) };
-      if (call.url.endsWith('/api/gatos/gatos/7/historia')) {
-        return { body: [{ tipo: 'baja', fecha: '2025-05-02T10:00:00.000Z', usuario: 'vol1', detalle: 'trasladado: a la protectora comarcal' }] };
-      }
-      return undefined;
-    });
-    renderAs('admin', <GatoFichaPage />, '/gatos/7');
+    const dataProvider = fakeDataProvider(
+      { gatos: [gato(7, { activo: false })] },
+      { historiaGato: async () => [{ tipo: 'baja', fecha: '2025-05-02T10:00:00.000Z', usuario: 'vol1', detalle: 'trasladado: a la protectora comarcal' }] },
+    );
+    renderAs('admin', <GatoFichaPage />, dataProvider, '/gatos/7');
     const historia = await screen.findByRole('list', { name: 'Historia del gato' });
     expect(await within(historia).findByText('Dado de baja')).toBeInTheDocument();
     expect(within(historia).getByText('Motivo: Trasladado — a la protectora comarcal')).toBeInTheDocument();
+    expect((callsOf(dataProvider, 'historiaGato')[0].params as unknown[])[0]).toBe(7);
   });
 });
 
-/** Adds X-Total-Count to the fake API's answers. */
-function wrapTotal(inner: typeof fetch, total: number): typeof fetch {
-  return (async (...args: Parameters<typeof fetch>) => {
-    const response = await inner(...args);
-    const headers = new Headers(response.headers);
-    headers.set('X-Total-Count', String(total));
-    return new Response(await response.text(), { status: response.status, headers });
-  }) as typeof fetch;
-}
-
 describe('the cat card', () => {
+  const withHistory = (gatos: Gato[]) => fakeDataProvider({ gatos }, { historiaGato: async () => [] });
+
   it('shows every field and the original texts for empty values', async () => {
     const empty = gato(5, {
       raza: null,
@@ -180,8 +157,7 @@ describe('the cat card', () => {
       codigo_identificacion: null,
       imagen: null,
     });
-    fakeApi((call) => (call.url.endsWith('/api/gatos/gatos/5/ficha') ? { body: empty } : undefined));
-    renderAs('usuario', <GatoFichaPage />, '/gatos/5');
+    renderAs('usuario', <GatoFichaPage />, withHistory([empty]), '/gatos/5');
     const card = await screen.findByRole('article', { name: 'Gato 5' });
     expect(within(card).getByText('Sin Imagen')).toBeInTheDocument();
     expect(within(card).getByText('N/A')).toBeInTheDocument();
@@ -192,58 +168,52 @@ describe('the cat card', () => {
   });
 
   it('shows dates as dd/mm/yyyy and the photo', async () => {
-    fakeApi((call) => (call.url.endsWith('/ficha') ? { body: gato(6, { imagen: 'abc.png' }) } : undefined));
-    renderAs('admin', <GatoFichaPage />, '/gatos/6');
+    renderAs('admin', <GatoFichaPage />, withHistory([gato(6, { imagen: 'abc.png' })]), '/gatos/6');
     expect(await screen.findByText('01/03/2025')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Foto de Gato 6' })).toHaveAttribute('src', '/media/abc.png');
   });
 
   it('shows a load failure as Error: message', async () => {
-    fakeApi(() => ({ status: 404, body: { detail: 'Gato no encontrado.' } }));
-    renderAs('voluntario', <GatoFichaPage />, '/gatos/99');
+    const dataProvider = fakeDataProvider({}, { getOne: () => Promise.reject(new HttpError('Gato no encontrado.', 404)) });
+    renderAs('voluntario', <GatoFichaPage />, dataProvider, '/gatos/99');
     expect(await screen.findByText('Error: Gato no encontrado.')).toBeInTheDocument();
   });
 });
 
 describe('the full list', () => {
   it('asks for pages of 20 and shows a load error as Error: message', async () => {
-    const calls = fakeApi((call) => (call.url.includes('/api/gatos/gatos/?') ? { status: 503, body: { detail: 'La base de datos no está disponible.' } } : { body: [] }));
-    renderAs('admin', <GatosListPage />);
+    const dataProvider = fakeDataProvider({}, { ...colonias, getList: () => Promise.reject(new HttpError('La base de datos no está disponible.', 503)) });
+    renderAs('admin', <GatosListPage />, dataProvider);
     expect(await screen.findByText('Error: La base de datos no está disponible.')).toBeInTheDocument();
-    const list = calls.find((c) => c.url.includes('/api/gatos/gatos/?'))!;
-    expect(new URL(list.url, 'http://x').searchParams.get('limit')).toBe('20');
+    expect(dataProvider.calls.find((c) => c.method === 'getList')?.params).toMatchObject(['gatos', { pagination: { page: 1, perPage: 20 } }]);
+  });
+
+  it('keeps each row one line: the actions are behind the row menu named after the cat', async () => {
+    renderAs('admin', <GatosListPage />, fakeDataProvider({ gatos: [gato(1)] }, colonias));
+    const row = (await screen.findByRole('rowheader', { name: 'Gato 1' })).closest('tr')!;
+    expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Acciones de Gato 1']);
+    expect(menuEntries(await openRowMenu('Gato 1'))).toEqual(['Editar', 'Dar de baja', 'Eliminar']);
   });
 
   it('deletes only once the confirm dialog is accepted', async () => {
-    const calls = fakeApi((call) => {
-      if (call.method === 'DELETE') return { body: { message: 'Gato eliminado exitosamente.' } };
-      if (call.url.includes('/api/gatos/gatos/?')) return { body: [gato(1)] };
-      return { body: [] };
-    });
-    renderAs('responsable', <GatosListPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar a Gato 1' }));
+    const dataProvider = fakeDataProvider({ gatos: [gato(1)] }, colonias);
+    renderAs('responsable', <GatosListPage />, dataProvider);
+    await userEvent.click(within(await openRowMenu('Gato 1')).getByRole('menuitem', { name: 'Eliminar' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar el gato?' });
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(callsOf(dataProvider, 'delete')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/api/gatos/gatos/1'))).toBe(true));
+    await waitFor(() => expect(callsOf(dataProvider, 'delete')).toMatchObject([{ resource: 'gatos', params: { id: 1 } }]));
   });
 
-  it('gives the veterinario the edit button only', async () => {
-    fakeApi((call) => (call.url.includes('/api/gatos/gatos/?') ? { body: [gato(1)] } : { body: [] }));
-    renderAs('veterinario', <GatosListPage />);
-    expect(await screen.findByRole('button', { name: 'Editar a Gato 1' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Dar de baja a Gato 1' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Eliminar a Gato 1' })).toBeNull();
+  it('gives the veterinario the edit entry only', async () => {
+    renderAs('veterinario', <GatosListPage />, fakeDataProvider({ gatos: [gato(1)] }, colonias));
+    expect(menuEntries(await openRowMenu('Gato 1'))).toEqual(['Editar']);
   });
 
   it('shows the veterinario only the health fields in the edit dialog and sends only those', async () => {
-    const calls = fakeApi((call) => {
-      if (call.method === 'PUT') return { body: gato(1, { estado_salud: 'Malo' }) };
-      if (call.url.includes('/api/gatos/gatos/?')) return { body: [gato(1)] };
-      return { body: [] };
-    });
-    renderAs('veterinario', <GatosListPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Editar a Gato 1' }));
+    const dataProvider = fakeDataProvider({ gatos: [gato(1)] }, { ...colonias, actualizarGato: async () => gato(1, { estado_salud: 'Malo' }) });
+    renderAs('veterinario', <GatosListPage />, dataProvider);
+    await userEvent.click(within(await openRowMenu('Gato 1')).getByRole('menuitem', { name: 'Editar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar gato «Gato 1»' });
     expect(within(dialog).getByText('Como veterinario solo puedes modificar los datos de salud del gato.')).toBeInTheDocument();
     for (const label of ['Estado de salud', 'Evaluación sanitaria', 'Fecha de vacunación', 'Tipo de vacuna', 'Fecha de desparasitación', 'Fecha de esterilización']) {
@@ -256,16 +226,16 @@ describe('the full list', () => {
     await userEvent.clear(tipo);
     await userEvent.type(tipo, 'Trivalente');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    const put = calls.find((c) => c.method === 'PUT')!;
-    expect(Object.keys(put.body as object).sort()).toEqual(['estado_salud', 'evaluacion_sanitaria', 'fecha_desparasitacion', 'fecha_esterilizacion', 'fecha_vacunacion', 'tipo_vacuna']);
-    expect(put.body).toMatchObject({ tipo_vacuna: 'Trivalente' });
+    await waitFor(() => expect(callsOf(dataProvider, 'actualizarGato')).toHaveLength(1));
+    const [id, changes] = callsOf(dataProvider, 'actualizarGato')[0].params as [number, { json: Record<string, unknown> }];
+    expect(id).toBe(1);
+    expect(Object.keys(changes.json).sort()).toEqual(['estado_salud', 'evaluacion_sanitaria', 'fecha_desparasitacion', 'fecha_esterilizacion', 'fecha_vacunacion', 'tipo_vacuna']);
+    expect(changes.json).toMatchObject({ tipo_vacuna: 'Trivalente' });
   });
 
   it('keeps the whole edit dialog for the responsable', async () => {
-    fakeApi((call) => (call.url.includes('/api/gatos/gatos/?') ? { body: [gato(1)] } : { body: [] }));
-    renderAs('responsable', <GatosListPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Editar a Gato 1' }));
+    renderAs('responsable', <GatosListPage />, fakeDataProvider({ gatos: [gato(1)] }, colonias));
+    await userEvent.click(within(await openRowMenu('Gato 1')).getByRole('menuitem', { name: 'Editar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar gato «Gato 1»' });
     expect(within(dialog).getByLabelText('Nombre', { exact: false })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Ubicación', { exact: false })).toBeInTheDocument();
@@ -274,33 +244,39 @@ describe('the full list', () => {
 });
 
 describe('the CSV import', () => {
-  const renderImport = () => renderAs('admin', <CsvImport colonias={[{ id: 3, nombre: 'Colonia del Castillo' }]} />);
+  const renderImport = (importarGatosCsv: () => Promise<unknown>) => {
+    const dataProvider = fakeDataProvider({}, { importarGatosCsv: importarGatosCsv as never });
+    renderAs('admin', <CsvImport colonias={[{ id: 3, nombre: 'Colonia del Castillo' }]} />, dataProvider);
+    return dataProvider;
+  };
   const chooseFile = async () =>
     userEvent.upload(screen.getByLabelText('Archivo CSV'), new File(['nombre,sexo\nA,H\n'], 'gatos.csv', { type: 'text/csv' }));
 
   it('asks for a file first', async () => {
-    renderImport();
+    const dataProvider = renderImport(async () => ({}));
     await userEvent.click(screen.getByRole('button', { name: 'Importar CSV' }));
     expect(screen.getByText('Por favor selecciona un archivo CSV.')).toBeInTheDocument();
+    expect(callsOf(dataProvider, 'importarGatosCsv')).toHaveLength(0);
   });
 
   it('shows the count, the skipped rows and each rejected row', async () => {
-    fakeApi(() => ({ body: { detalle: '4 gatos importados correctamente', omitidos: 1, errores: [{ fila: 6, motivo: 'Selecciona el sexo' }] } }));
-    renderImport();
+    const dataProvider = renderImport(async () => ({ detalle: '4 gatos importados correctamente', omitidos: 1, errores: [{ fila: 6, motivo: 'Selecciona el sexo' }] }));
     await chooseFile();
     await userEvent.click(screen.getByRole('button', { name: 'Importar CSV' }));
     expect(await screen.findByText('4 gatos importados correctamente', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('Omitidos (código ya registrado): 1')).toBeInTheDocument();
     expect(screen.getByText('Fila 6: Selecciona el sexo')).toBeInTheDocument();
+    const form = callsOf(dataProvider, 'importarGatosCsv')[0].params as [FormData];
+    expect((form[0].get('file') as File).name).toBe('gatos.csv');
   });
 
   it('shows a 403 detail after a prohibited sign, any other failure with the original message', async () => {
-    fakeApi(() => ({ status: 403, body: { detail: 'No tienes permisos para realizar esta acción.' } }));
-    renderImport();
+    let answer = () => Promise.reject(new HttpError('No tienes permisos para realizar esta acción.', 403));
+    renderImport(() => answer());
     await chooseFile();
     await userEvent.click(screen.getByRole('button', { name: 'Importar CSV' }));
     expect(await screen.findByText('⛔ No tienes permisos para realizar esta acción.')).toBeInTheDocument();
-    fakeApi(() => ({ status: 422, body: { detail: 'El archivo no es un CSV de texto.' } }));
+    answer = () => Promise.reject(new HttpError('El archivo no es un CSV de texto.', 422));
     await chooseFile();
     await userEvent.click(screen.getByRole('button', { name: 'Importar CSV' }));
     expect(await screen.findByText('Error al importar el archivo CSV.')).toBeInTheDocument();

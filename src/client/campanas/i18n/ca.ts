@@ -8,7 +8,6 @@ export const campanasCatalan = {
   crear: 'Crea la campanya',
   editar: 'Edita la campanya',
   editarDe: 'Edita la campanya «%{nombre}»',
-  editarLa: 'Edita la campanya %{nombre}',
   campos: {
     fechaInicio: "Data d'inici",
     fechaFin: 'Data de finalització',

@@ -8,7 +8,6 @@ export const campanasEnglish = {
   crear: 'Create campaign',
   editar: 'Edit campaign',
   editarDe: 'Edit campaign “%{nombre}”',
-  editarLa: 'Edit the campaign %{nombre}',
   campos: {
     fechaInicio: 'Start date',
     fechaFin: 'End date',

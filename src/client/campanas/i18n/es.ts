@@ -12,7 +12,6 @@ export const CAMPANAS_TEXTS = {
   crear: 'Crear campaña',
   editar: 'Editar campaña',
   editarDe: 'Editar campaña «%{nombre}»',
-  editarLa: 'Editar la campaña %{nombre}',
   campos: {
     fechaInicio: 'Fecha de inicio',
     fechaFin: 'Fecha de fin',

@@ -8,7 +8,6 @@ export const campanasBasque = {
   crear: 'Sortu kanpaina',
   editar: 'Editatu kanpaina',
   editarDe: 'Editatu kanpaina: «%{nombre}»',
-  editarLa: 'Editatu kanpaina: %{nombre}',
   campos: {
     fechaInicio: 'Hasiera-data',
     fechaFin: 'Amaiera-data',

@@ -8,7 +8,6 @@ export const campanasGalician = {
   crear: 'Crear a campaña',
   editar: 'Editar a campaña',
   editarDe: 'Editar a campaña «%{nombre}»',
-  editarLa: 'Editar a campaña %{nombre}',
   campos: {
     fechaInicio: 'Data de inicio',
     fechaFin: 'Data de fin',

@@ -4,12 +4,11 @@ import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle,
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Button, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { Campana } from '../../../domain/types';
-import { apiJson } from '../../providers/httpClient';
-import { campanaPath } from '../../campanas/useCampanaGatos';
+import { useGateraDataProvider, type GateraDataProvider } from '../../providers/dataProvider';
 
 /** Adds each cat; returns the reasons of those refused (already in it, inactive...). */
-export async function addToCampana(campanaId: number, ids: readonly (number | string)[]): Promise<string[]> {
-  const results = await Promise.allSettled(ids.map((id) => apiJson(`${campanaPath(campanaId)}/gatos`, { method: 'POST', json: { gato_id: Number(id) } })));
+async function addToCampana(dataProvider: GateraDataProvider, campanaId: number, ids: readonly (number | string)[]): Promise<string[]> {
+  const results = await Promise.allSettled(ids.map((id) => dataProvider.anadirGatoACampana(campanaId, Number(id))));
   return results.flatMap((result) => (result.status === 'rejected' ? [result.reason instanceof Error ? result.reason.message : String(result.reason)] : []));
 }
 
@@ -20,13 +19,14 @@ export function BulkCampanaButton() {
   const [busy, setBusy] = useState(false);
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useGateraDataProvider();
   const { data: campanas = [] } = useGetList<Campana>('campanas', { pagination: { page: 1, perPage: 100 } }, { enabled: open });
 
   async function add() {
     const campana = campanas.find((c) => String(c.id) === campanaId);
     if (!campana) return;
     setBusy(true);
-    const refused = await addToCampana(campana.id, selectedIds);
+    const refused = await addToCampana(dataProvider, campana.id, selectedIds);
     setBusy(false);
     setOpen(false);
     const added = selectedIds.length - refused.length;

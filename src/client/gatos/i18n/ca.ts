@@ -64,10 +64,7 @@ export const gatosCatalan = {
   exportando: "S'està exportant...",
   exportar: 'Exporta en CSV',
   acciones: {
-    editarA: 'Edita %{nombre}',
     darDeBaja: 'Dona de baixa',
-    darDeBajaA: 'Dona de baixa %{nombre}',
-    eliminarA: 'Elimina %{nombre}',
     bajaTitulo: 'Vols donar de baixa el gat?',
     eliminarTitulo: 'Vols eliminar el gat?',
     bajaPregunta: 'Segur que vols donar de baixa «%{nombre}»? Deixarà d’aparèixer als llistats tret que hi incloguis els inactius.',

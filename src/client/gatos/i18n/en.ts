@@ -64,10 +64,7 @@ export const gatosEnglish = {
   exportando: 'Exporting...',
   exportar: 'Export CSV',
   acciones: {
-    editarA: 'Edit %{nombre}',
     darDeBaja: 'Deregister',
-    darDeBajaA: 'Deregister %{nombre}',
-    eliminarA: 'Delete %{nombre}',
     bajaTitulo: 'Deregister the cat?',
     eliminarTitulo: 'Delete the cat?',
     bajaPregunta: 'Are you sure you want to deregister “%{nombre}”? It will no longer appear in the lists unless you include inactive cats.',

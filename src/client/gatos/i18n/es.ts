@@ -69,10 +69,7 @@ export const GATOS_TEXTS = {
   exportando: 'Exportando...',
   exportar: 'Exportar CSV',
   acciones: {
-    editarA: 'Editar a %{nombre}',
     darDeBaja: 'Dar de baja',
-    darDeBajaA: 'Dar de baja a %{nombre}',
-    eliminarA: 'Eliminar a %{nombre}',
     bajaTitulo: '¿Dar de baja al gato?',
     eliminarTitulo: '¿Eliminar el gato?',
     bajaPregunta: '¿Seguro que quieres dar de baja a «%{nombre}»? Dejará de aparecer en los listados salvo que incluyas los inactivos.',

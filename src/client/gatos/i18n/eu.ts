@@ -64,10 +64,7 @@ export const gatosBasque = {
   exportando: 'Esportatzen...',
   exportar: 'Esportatu CSVra',
   acciones: {
-    editarA: 'Editatu: %{nombre}',
     darDeBaja: 'Eman baja',
-    darDeBajaA: 'Eman baja: %{nombre}',
-    eliminarA: 'Ezabatu: %{nombre}',
     bajaTitulo: 'Katuari baja eman?',
     eliminarTitulo: 'Katua ezabatu?',
     bajaPregunta: 'Ziur «%{nombre}» katuari baja eman nahi diozula? Zerrendetan ez da agertuko, inaktiboak sartzen ez badituzu.',

@@ -64,10 +64,7 @@ export const gatosGalician = {
   exportando: 'Exportando...',
   exportar: 'Exportar en CSV',
   acciones: {
-    editarA: 'Editar a %{nombre}',
     darDeBaja: 'Dar de baixa',
-    darDeBajaA: 'Dar de baixa a %{nombre}',
-    eliminarA: 'Eliminar a %{nombre}',
     bajaTitulo: 'Dar de baixa o gato?',
     eliminarTitulo: 'Eliminar o gato?',
     bajaPregunta: 'Seguro que queres dar de baixa a «%{nombre}»? Deixará de aparecer nas listaxes salvo que inclúas os inactivos.',

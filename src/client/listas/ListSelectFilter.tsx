@@ -1,0 +1,25 @@
+/** A list's filter on one field with a fixed list of values ('Todos' for none): keeps the other filters, back to page 1. */
+import { MenuItem, TextField } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+
+export function ListSelectFilter({ source, label, choices }: { source: string; label: string; choices: { id: string; name: string }[] }) {
+  const { filterValues, setFilters } = useListContext();
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate(label)}
+      value={String(filterValues[source] ?? '')}
+      onChange={(event) => setFilters({ ...filterValues, [source]: event.target.value || undefined }, {}, false)}
+      sx={{ mb: 2, minWidth: 200 }}
+    >
+      <MenuItem value="">{translate('gatera.comun.todos')}</MenuItem>
+      {choices.map((choice) => (
+        <MenuItem key={choice.id} value={choice.id}>
+          {translate(choice.name, { _: choice.name })}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
