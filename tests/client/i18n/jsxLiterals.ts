@@ -8,6 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { lookup, type Tree } from '../../../src/domain/i18n/catalogue';
+import { spanishMessages } from '../../../src/client/i18n/es';
 
 const ATTRIBUTES = new Set(['label', 'title', 'aria-label', 'placeholder', 'helperText', 'alt', 'noOptionsText', 'emptyText', 'content']);
 
@@ -20,12 +22,17 @@ export interface Literal {
   text: string;
 }
 
-/** A catalogue key handed to a react-admin component, which translates it itself (`label="gatera.consola.bulk.baja"`). */
-const CATALOGUE_KEY = /^(gatera|ra)\.[\w.]+$/;
+/**
+ * A catalogue key handed to a react-admin component, which translates it
+ * itself (`label="gatera.consola.bulk.baja"`): dotted, and a text of the
+ * Spanish catalogue (a dotted word that is no key is still text).
+ */
+const KEY_SHAPE = /^[a-z]\w*(\.\w+)+$/;
+const isCatalogueKey = (text: string) => KEY_SHAPE.test(text) && (text.startsWith('gatera.') || text.startsWith('ra.') || typeof lookup(spanishMessages as unknown as Tree, text) === 'string');
 
 function isText(raw: string): boolean {
   const text = raw.replace(/\s+/g, ' ').trim();
-  if (CATALOGUE_KEY.test(text)) return false;
+  if (isCatalogueKey(text)) return false;
   if (!/[A-Za-zÁÉÍÓÚÑáéíóúñü]{2,}/.test(text)) return false;
   return !NAMES.has(text);
 }
