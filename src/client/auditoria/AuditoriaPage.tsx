@@ -88,7 +88,7 @@ export function AuditoriaPage() {
   const t = useTranslate();
   const columns = useColumns();
   return (
-    <StaffListPage title={t('layout.enlaces.auditoria')} list={{ title: t(`${T}.registro`), id: 'auditoria-lista' }}>
+    <StaffListPage title={t('menu.auditoria')} list={{ title: t(`${T}.registro`), id: 'auditoria-lista' }}>
       {/* Not kept across reloads: the date filters are typed text. */}
       <StaffList resource="auditoria" perPage={AUDITORIA_PER_PAGE} sort={{ field: 'at', order: 'DESC' }} storeKey={false}>
         <Filters />
