@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { Layout, TitlePortal } from 'react-admin';
+import { Layout } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { LocaleSync } from '../i18n/LocaleSync';
 import { DemoNotice } from './DemoNotice';
@@ -15,6 +15,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { GateraAppBar, useHasCatSearch } from './GateraAppBar';
 import { GroupedMenu } from './GroupedMenu';
+import { PageHeading } from './PageHeading';
 
 export function AppLayout({ children }: { children?: ReactNode }) {
   // On a phone the search's own row (GateraAppBar) makes the fixed app bar taller.
@@ -31,7 +32,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <LocaleSync />
       <DemoNotice />
       <Box sx={{ flexGrow: 1, py: 2 }}>
-        <TitlePortal variant="h5" component="h1" sx={{ '&:empty': { display: 'none' }, mb: 2 }} />
+        <PageHeading />
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
       </Box>
       <Footer />
