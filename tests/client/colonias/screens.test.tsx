@@ -8,6 +8,8 @@ import { PersonasAsignadasPage } from '../../../src/client/voluntarios/PersonasA
 import { AsignarActividadForm } from '../../../src/client/voluntarios/AsignarActividadForm';
 import { EsterilizadosBadge } from '../../../src/client/colonias/EsterilizadosBadge';
 import { fakeApi, storeRaw, tokenExpiringIn, user } from '../fakes';
+import { fakeDataProvider } from '../fakeDataProvider';
+import { renderStaff } from '../renderStaff';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,8 +38,7 @@ const people = Array.from({ length: 7 }, (_, i) => ({
 
 describe('Personas Asignadas a Colonias', () => {
   it('pages 5 at a time, filters by colony (text and drop-down) and goes back to page 1 on a filter change', async () => {
-    fakeApi((call) => (call.url.endsWith('/api/colonias/asignaciones/') ? { body: people } : undefined));
-    renderInAdmin(<PersonasAsignadasPage />);
+    renderStaff(<PersonasAsignadasPage />, { dataProvider: fakeDataProvider({}, { asignacionesColonias: async () => people }) });
     const list = await screen.findByRole('list', { name: 'Personas asignadas' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByText('Página 1')).toBeInTheDocument();
@@ -68,8 +69,7 @@ describe('Personas Asignadas a Colonias', () => {
   });
 
   it('offers the colonies in the drop-down, whose placeholder is «-- Filtrar por colonia --»', async () => {
-    fakeApi((call) => (call.url.endsWith('/api/colonias/asignaciones/') ? { body: people } : undefined));
-    renderInAdmin(<PersonasAsignadasPage />);
+    renderStaff(<PersonasAsignadasPage />, { dataProvider: fakeDataProvider({}, { asignacionesColonias: async () => people }) });
     await screen.findByRole('list', { name: 'Personas asignadas' });
     const select = screen.getByRole('combobox', { name: 'Colonia' });
     expect(select).toHaveTextContent('-- Filtrar por colonia --');

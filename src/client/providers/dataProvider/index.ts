@@ -13,9 +13,12 @@ import { campanasEndpoints, campanasMethods } from './campanas';
 import { registrosEndpoints, registrosMethods } from './registros';
 import { coloniasEndpoints, coloniasMethods } from './colonias';
 import { administracionEndpoints, administracionMethods } from './administracion';
+import { incidenciasMethods } from './incidencias';
+import { usuariosMethods } from './usuarios';
 
 export { listQuery } from './crud';
 export type { GatosImportAnswer } from './gatos';
+export type { Pagina } from './colonias';
 
 const endpoints = {
   ...gatosEndpoints,
@@ -31,6 +34,8 @@ const methods = {
   ...registrosMethods,
   ...coloniasMethods,
   ...administracionMethods,
+  ...incidenciasMethods,
+  ...usuariosMethods,
 };
 
 /** The named methods every area adds to react-admin's data provider. */
