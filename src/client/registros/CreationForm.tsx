@@ -14,17 +14,20 @@ export interface CreationFormProps {
   submitLabel: string;
   defaultValues: Record<string, unknown>;
   resource?: string;
+  /** A form-level check (every field's problem at once), when the rules span fields. */
+  validate?: SimpleFormProps['validate'];
   sx?: SimpleFormProps['sx'];
   children: ReactNode;
 }
 
-export function CreationForm({ onSave, submitLabel, defaultValues, resource, sx, children }: CreationFormProps) {
+export function CreationForm({ onSave, submitLabel, defaultValues, resource, validate, sx, children }: CreationFormProps) {
   const [generation, setGeneration] = useState(0);
   return (
     <SimpleForm
       key={generation}
       resource={resource}
       defaultValues={defaultValues}
+      validate={validate}
       onSubmit={async (values: Record<string, unknown>) => {
         if (await onSave(values)) setGeneration((current) => current + 1);
       }}
