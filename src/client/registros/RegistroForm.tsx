@@ -41,12 +41,29 @@ const KINDS: Record<RegistroKind, KindTexts> = {
   },
 };
 
+/** A filed complaint's tracking code, with the way to its public page. */
+function TrackingCodeAlert({ codigo }: { codigo: string }) {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="success"
+      role="status"
+      action={
+        <Button component={RouterLink} to={seguimientoPath(codigo)} color="inherit" size="small">
+          {translate('gatera.vecinos.seguimiento.verSeguimiento')}
+        </Button>
+      }
+    >
+      {translate('gatera.vecinos.seguimiento.registrada', { codigo })}
+    </Alert>
+  );
+}
+
 export function RegistroForm({ kind }: { kind: RegistroKind }) {
   const texts = KINDS[kind];
   const dataProvider = useGateraDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
-  const translate = useTranslate();
   const [serverDetail, setServerDetail] = useState<string | null>(null);
   const [codigo, setCodigo] = useState<string | null>(null);
 
@@ -72,19 +89,7 @@ export function RegistroForm({ kind }: { kind: RegistroKind }) {
         <RegistroInputs kind={kind} />
       </CreationForm>
       {serverDetail ? <Alert severity="error">{serverDetail}</Alert> : null}
-      {codigo ? (
-        <Alert
-          severity="success"
-          role="status"
-          action={
-            <Button component={RouterLink} to={seguimientoPath(codigo)} color="inherit" size="small">
-              {translate('gatera.vecinos.seguimiento.verSeguimiento')}
-            </Button>
-          }
-        >
-          {translate('gatera.vecinos.seguimiento.registrada', { codigo })}
-        </Alert>
-      ) : null}
+      {codigo ? <TrackingCodeAlert codigo={codigo} /> : null}
     </>
   );
 }

@@ -42,7 +42,7 @@ export function AsignarActividadForm({ voluntarios }: { voluntarios: Voluntario[
         <TextInput source="descripcion" label={`${T}.descripcion`} validate={requiredText(`${T}.requeridos.descripcion`)} isRequired multiline minRows={2} fullWidth />
         <SelectInput
           source="voluntario_id"
-          label="roles.voluntario"
+          label={t('roles.voluntario')}
           choices={voluntarios}
           optionText="username"
           emptyText={`${T}.elegir`}

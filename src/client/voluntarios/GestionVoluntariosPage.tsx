@@ -62,6 +62,8 @@ export function GestionVoluntariosPage() {
   const dataProvider = useGateraDataProvider();
   const elegibles = useQuery({ queryKey: ['voluntariosElegibles'], queryFn: ({ signal }) => dataProvider.voluntariosElegibles(signal) });
   useLoggedError(elegibles.error, 'No se pudieron cargar los voluntarios:');
+  const voluntarioColonia = (v: Voluntario) => t(`${T}.coloniaDe`, { colonia: v.colony_nombre ?? t('gatera.voluntarios.asignadas.sinAsignar') });
+  const actividadDetalle = (a: ActividadVoluntario) => `${a.voluntario_username} · ${a.estatus} · ${formatDate(a.created_at)}`;
 
   return (
     <>
@@ -71,24 +73,12 @@ export function GestionVoluntariosPage() {
       </Section>
       <Section title={t(`${T}.lista`)} id="voluntarios-lista">
         <ListBase resource="voluntarios" perPage={VOLUNTEERS_PER_PAGE} disableSyncWithLocation>
-          <RecordList<Voluntario>
-            label={`${T}.lista`}
-            empty={`${T}.sinVoluntarios`}
-            what="la lista de voluntarios"
-            primary={(voluntario) => voluntario.username}
-            secondary={(voluntario) => t(`${T}.coloniaDe`, { colonia: voluntario.colony_nombre ?? t('gatera.voluntarios.asignadas.sinAsignar') })}
-          />
+          <RecordList<Voluntario> label={`${T}.lista`} empty={`${T}.sinVoluntarios`} what="la lista de voluntarios" primary={(v) => v.username} secondary={voluntarioColonia} />
         </ListBase>
       </Section>
       <Section title={t(`${T}.actividades`)} id="voluntarios-actividades">
         <ListBase resource="actividades_voluntarios" perPage={VOLUNTEERS_PER_PAGE} disableSyncWithLocation>
-          <RecordList<ActividadVoluntario>
-            label={`${T}.actividades`}
-            empty={`${T}.sinActividades`}
-            what="las actividades asignadas"
-            primary={(actividad) => actividad.descripcion}
-            secondary={(actividad) => `${actividad.voluntario_username} · ${actividad.estatus} · ${formatDate(actividad.created_at)}`}
-          />
+          <RecordList<ActividadVoluntario> label={`${T}.actividades`} empty={`${T}.sinActividades`} what="las actividades asignadas" primary={(a) => a.descripcion} secondary={actividadDetalle} />
         </ListBase>
       </Section>
     </>

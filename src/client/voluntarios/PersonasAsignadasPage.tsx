@@ -6,7 +6,7 @@
  * filter change goes back to page 1. An assignment can also be removed.
  */
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, List, ListItem, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { isRole } from '../../domain/roles';
@@ -25,6 +25,7 @@ export function PersonasAsignadasPage() {
   const t = useTranslate();
   const notify = useNotify();
   const dataProvider = useGateraDataProvider();
+  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [colonia, setColonia] = useState('');
   const [page, setPage] = useState(1);
@@ -39,7 +40,7 @@ export function PersonasAsignadasPage() {
     mutationFn: (asignacionId: number) => dataProvider.quitarAsignacion(asignacionId),
     onSuccess: () => {
       notify(t(`${T}.quitada`), { type: 'success' });
-      void asignaciones.refetch();
+      void queryClient.invalidateQueries({ queryKey: ['asignacionesColonias'] });
     },
     onError: () => notify(t(`${T}.falloQuitar`), { type: 'error' }),
     onSettled: () => setRemoving(null),
