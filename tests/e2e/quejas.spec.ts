@@ -81,17 +81,20 @@ test('the responsable resolves a complaint after confirming, and the button goes
   const row = page.getByRole('region', { name: 'Todas las quejas' }).getByRole('row').filter({ hasText: descripcion });
   await expect(row).toContainText('Pendiente');
 
-  await row.getByRole('button', { name: /^Resolver/ }).click();
+  // Resolver is in the row's menu ('Acciones de queja del …').
+  await row.getByRole('button', { name: /^Acciones de/ }).click();
+  await page.getByRole('menuitem', { name: 'Resolver' }).click();
   const dialog = page.getByRole('dialog', { name: 'Resolver la queja' });
   await expect(dialog).toContainText('¿Seguro que quieres marcar esta queja como resuelta?');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(row).toContainText('Pendiente');
 
-  await row.getByRole('button', { name: /^Resolver/ }).click();
+  await row.getByRole('button', { name: /^Acciones de/ }).click();
+  await page.getByRole('menuitem', { name: 'Resolver' }).click();
   await page.getByRole('dialog', { name: 'Resolver la queja' }).getByRole('button', { name: 'Sí, resolver' }).click();
   await expect(page.getByText('Queja marcada como resuelta')).toBeVisible();
   await expect(row).toContainText('Resuelta');
-  await expect(row.getByRole('button', { name: /^Resolver/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Acciones de/ })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Paginación' }).first()).toContainText(/Página 1 de \d+/);
 });
 
@@ -140,11 +143,12 @@ test('inspections: the responsable files one with a PDF; a voluntario resolves o
   const mine = own.getByRole('row').filter({ hasText: observaciones });
   await expect(mine).toContainText('Colonia de la Catedral');
   await expect(own).not.toContainText('Acumulación de basura en el solar');
-  await mine.getByRole('button', { name: /^Resolver/ }).click();
+  await mine.getByRole('button', { name: /^Acciones de/ }).click();
+  await page.getByRole('menuitem', { name: 'Resolver' }).click();
   await page.getByRole('dialog', { name: 'Resolver la inspección' }).getByRole('button', { name: 'Sí, resolver' }).click();
   await expect(page.getByText('Inspección marcada como resuelta')).toBeVisible();
   await expect(mine).toContainText('Resuelta');
-  await expect(mine.getByRole('button', { name: /^Resolver/ })).toHaveCount(0);
+  await expect(mine.getByRole('button', { name: /^Acciones de/ })).toHaveCount(0);
 });
 
 test('a usuario reads the inspections of their colonies without a resolve button', async ({ page }) => {
@@ -155,7 +159,7 @@ test('a usuario reads the inspections of their colonies without a resolve button
   const own = page.getByRole('region', { name: 'Mis inspecciones' });
   await expect(own).toContainText('Dos gatos sin marca de esterilización');
   await expect(own).not.toContainText('Acumulación de basura en el solar');
-  await expect(page.getByRole('button', { name: /^Resolver/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Acciones de/ })).toHaveCount(0);
 });
 
 test('complaints work on a phone', async ({ page }) => {

@@ -37,7 +37,9 @@ test('admin creates an account with a password, changes its role and deactivates
   await expect(page.getByText('Rol cambiado correctamente')).toBeVisible();
   await expect(card.getByRole('combobox', { name: 'Rol de nuria.vidal' })).toHaveText('Voluntario');
 
-  await card.getByRole('button', { name: 'Desactivar' }).click();
+  // Desactivar and Reactivar are in the row's menu ('Acciones de nuria.vidal').
+  await card.getByRole('button', { name: 'Acciones de nuria.vidal' }).click();
+  await page.getByRole('menuitem', { name: 'Desactivar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Desactivar' }).click();
   await expect(page.getByText('Usuario desactivado correctamente')).toBeVisible();
   await expect(card).toContainText('Desactivado');
@@ -48,7 +50,8 @@ test('admin creates an account with a password, changes its role and deactivates
   await expect(other.getByText('La cuenta está desactivada. Contacta con el administrador.')).toBeVisible();
   await other.close();
 
-  await card.getByRole('button', { name: 'Reactivar' }).click();
+  await card.getByRole('button', { name: 'Acciones de nuria.vidal' }).click();
+  await page.getByRole('menuitem', { name: 'Reactivar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Reactivar' }).click();
   await expect(card).toContainText('Activo');
 });

@@ -52,7 +52,8 @@ test('a complaint is tracked by its code, and the council public answer reaches 
   const row = list.getByRole('row').filter({ hasText: descripcion });
   await expect(row).toBeVisible();
   await expect(list.getByRole('row')).toHaveCount(2);
-  await row.getByRole('button', { name: /^Resolver/ }).click();
+  await row.getByRole('button', { name: /^Acciones de/ }).click();
+  await staff.getByRole('menuitem', { name: 'Resolver' }).click();
   const dialog = staff.getByRole('dialog', { name: 'Resolver la queja' });
   await dialog.getByLabel('Respuesta pública (visible en el seguimiento)').fill('La colonia se ha trasladado a un lugar adecuado.');
   await dialog.getByRole('button', { name: 'Sí, resolver' }).click();

@@ -6,11 +6,13 @@
  */
 import { useEffect, useState } from 'react';
 import { Autocomplete, Box, Button, MenuItem, TextField } from '@mui/material';
-import { useNotify, useRefresh, useTranslate, type TranslateFunction } from 'react-admin';
+import { useGetList, useNotify, useRefresh, useTranslate, type TranslateFunction } from 'react-admin';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ROLE_LABELS, isRole } from '../../domain/roles';
 import { RECORD_MESSAGES } from '../../domain/messages';
 import type { Colonia, UsuarioAsignable } from '../../domain/types';
-import { coloniasApi } from './api';
+import { useGateraDataProvider } from '../providers/dataProvider';
+import { useLoggedError } from '../components/useLoggedError';
 
 const SEARCH_LIMIT = 20;
 const SEARCH_DELAY_MS = 250;
@@ -20,67 +22,48 @@ export function usuarioLabel(usuario: UsuarioAsignable, translate: TranslateFunc
   return usuario.nombre === usuario.username ? `${usuario.username} (${role})` : `${usuario.nombre} · ${usuario.username} (${role})`;
 }
 
+/** The colonies whose name matches what was typed, asked of the server a moment after the typing stops. */
 function useColoniaSearch(text: string): { options: Colonia[]; loading: boolean } {
-  const [options, setOptions] = useState<Colonia[]>([]);
-  const [loading, setLoading] = useState(false);
+  const [query, setQuery] = useState(text);
   useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    const timer = window.setTimeout(() => {
-      coloniasApi
-        .buscar(text, SEARCH_LIMIT, controller.signal)
-        .then((page) => setOptions(page.items))
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) console.error('No se pudieron buscar las colonias:', error);
-        })
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false);
-        });
-    }, SEARCH_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
+    const timer = window.setTimeout(() => setQuery(text), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [text]);
-  return { options, loading };
+  const { data, isFetching, error } = useGetList<Colonia>('colonias', {
+    filter: { q: query },
+    pagination: { page: 1, perPage: SEARCH_LIMIT },
+    sort: { field: 'nombre', order: 'ASC' },
+  });
+  useLoggedError(error, 'No se pudieron buscar las colonias:');
+  return { options: data ?? [], loading: isFetching || query !== text };
 }
 
 export function AsignarUsuarioForm() {
   const notify = useNotify();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const [usuarios, setUsuarios] = useState<UsuarioAsignable[]>([]);
+  const dataProvider = useGateraDataProvider();
   const [usuarioId, setUsuarioId] = useState('');
   const [colonia, setColonia] = useState<Colonia | null>(null);
   const [search, setSearch] = useState('');
-  const [busy, setBusy] = useState(false);
   const { options, loading } = useColoniaSearch(search);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    coloniasApi
-      .usuariosAsignables(controller.signal)
-      .then(setUsuarios)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('No se pudieron cargar los usuarios asignables:', error);
-      });
-    return () => controller.abort();
-  }, []);
-
-  async function assign() {
-    if (!usuarioId || !colonia) return;
-    setBusy(true);
-    try {
-      await coloniasApi.asignarUsuario(Number(usuarioId), colonia.id);
+  const asignables = useQuery({ queryKey: ['usuariosAsignables'], queryFn: ({ signal }) => dataProvider.usuariosAsignables(signal) });
+  useLoggedError(asignables.error, 'No se pudieron cargar los usuarios asignables:');
+  const usuarios: UsuarioAsignable[] = asignables.data ?? [];
+  const assignment = useMutation({
+    mutationFn: ({ userId, coloniaId }: { userId: number; coloniaId: number }) => dataProvider.asignarUsuarioColonia(userId, coloniaId),
+    onSuccess: () => {
       notify(RECORD_MESSAGES.usuarioAsignado, { type: 'success' });
       setUsuarioId('');
       setColonia(null);
       refresh();
-    } catch {
-      notify(RECORD_MESSAGES.usuarioAsignadoFailed, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: () => notify(RECORD_MESSAGES.usuarioAsignadoFailed, { type: 'error' }),
+  });
+  const busy = assignment.isPending;
+
+  function assign() {
+    if (usuarioId && colonia) assignment.mutate({ userId: Number(usuarioId), coloniaId: colonia.id });
   }
 
   return (
@@ -88,7 +71,7 @@ export function AsignarUsuarioForm() {
       component="form"
       onSubmit={(event) => {
         event.preventDefault();
-        void assign();
+        assign();
       }}
       sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
     >

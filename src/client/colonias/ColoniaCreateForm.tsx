@@ -6,9 +6,9 @@
  * answer and the colony went without a point, or the server's detail, or
  * 'Error al crear la colonia'.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Box, Typography } from '@mui/material';
-import { NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, required, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DEFAULTS } from '../../domain/constants';
 import { RECORD_MESSAGES } from '../../domain/messages';
@@ -17,6 +17,9 @@ import { REQUIRED_MESSAGES, coordinatesError } from '../../domain/validation';
 import { GENERIC_ERROR } from '../providers/httpClient';
 import { Loading } from '../components/Loading';
 import { useSettings } from '../providers/settings';
+import { useGateraDataProvider } from '../providers/dataProvider';
+import { CreationForm } from '../registros/CreationForm';
+import { requiredText } from '../registros/formHelpers';
 
 const LocationPicker = lazy(() => import('./LocationPicker'));
 
@@ -28,8 +31,6 @@ export interface ColoniaFormValues {
   latitude?: number | null;
   longitude?: number | null;
 }
-
-const requiredText = (message: string) => (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : message);
 
 /** The JSON the server receives: trimmed texts, empty optional values as null. */
 export function coloniaPayload(values: ColoniaFormValues) {
@@ -85,37 +86,10 @@ function CoordinatesPicker() {
   );
 }
 
-export function ColoniaCreateForm() {
-  const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [formKey, setFormKey] = useState(0);
-
-  async function save(values: ColoniaFormValues) {
-    try {
-      const { data } = await dataProvider.create<ColoniaCreada>('colonias', { data: coloniaPayload(values) });
-      if (data.geocodificacion === 'no_disponible') notify('gatera.colonias.sinPuntoGeocoder', { type: 'warning' });
-      else notify(RECORD_MESSAGES.coloniaCreated, { type: 'success' });
-      setFormKey((key) => key + 1);
-      refresh();
-    } catch (error) {
-      notify(creationError(error), { type: 'error' });
-    }
-  }
-
+/** The inputs of a colony: name and address required, the volunteer in charge, the state, and its point (typed or picked on the map). */
+export function ColoniaInputs() {
   return (
-    <SimpleForm
-      key={formKey}
-      resource="colonias"
-      onSubmit={(values: Record<string, unknown>) => save(values as ColoniaFormValues)}
-      defaultValues={{ nombre: '', ubicacion: '', responsable_voluntario: '', estado: DEFAULTS.coloniaEstado, latitude: null, longitude: null }}
-      toolbar={
-        <Toolbar>
-          <SaveButton label="gatera.colonias.crear" alwaysEnable />
-        </Toolbar>
-      }
-      sx={{ p: 0 }}
-    >
+    <>
       <TextInput source="nombre" label="gatera.comun.nombre" validate={requiredText(REQUIRED_MESSAGES.colonia.nombre)} isRequired fullWidth />
       <TextInput source="ubicacion" label="gatera.comun.ubicacion" validate={requiredText(REQUIRED_MESSAGES.colonia.ubicacion)} isRequired fullWidth />
       <TextInput source="responsable_voluntario" label="gatera.colonias.responsableVoluntario" fullWidth />
@@ -125,6 +99,33 @@ export function ColoniaCreateForm() {
         <NumberInput source="longitude" label="gatera.colonias.longitud" step={0.000001} min={-180} max={180} validate={coordinateValidator('longitude')} />
       </Box>
       <CoordinatesPicker />
-    </SimpleForm>
+    </>
+  );
+}
+
+const EMPTY_COLONIA: ColoniaFormValues = { nombre: '', ubicacion: '', responsable_voluntario: '', estado: DEFAULTS.coloniaEstado, latitude: null, longitude: null };
+
+export function ColoniaCreateForm() {
+  const dataProvider = useGateraDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+
+  async function save(values: ColoniaFormValues): Promise<boolean> {
+    try {
+      const { data } = await dataProvider.create<ColoniaCreada>('colonias', { data: coloniaPayload(values) });
+      if (data.geocodificacion === 'no_disponible') notify('gatera.colonias.sinPuntoGeocoder', { type: 'warning' });
+      else notify(RECORD_MESSAGES.coloniaCreated, { type: 'success' });
+      refresh();
+      return true;
+    } catch (error) {
+      notify(creationError(error), { type: 'error' });
+      return false;
+    }
+  }
+
+  return (
+    <CreationForm resource="colonias" onSave={(values) => save(values as ColoniaFormValues)} submitLabel="gatera.colonias.crear" defaultValues={{ ...EMPTY_COLONIA }}>
+      <ColoniaInputs />
+    </CreationForm>
   );
 }

@@ -7,13 +7,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Card, CardContent, List, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SCROLL_DELAY_MS } from '../../domain/constants';
-import type { Esterilizados, Gato } from '../../domain/types';
 import { SEXO_KEYS, useEstadoSaludName } from '../gatos/columns';
 import { GatoListItem } from '../gatos/GatoListItem';
 import { formatDate } from '../../domain/validation';
 import { Loading } from '../components/Loading';
 import { PaginationBar } from '../components/PaginationBar';
-import { coloniasApi } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { useGateraDataProvider } from '../providers/dataProvider';
+import { useLoggedError } from '../components/useLoggedError';
 import { EsterilizadosBadge } from './EsterilizadosBadge';
 import { ColoniaCerSection } from '../cer/ColoniaCerSection';
 import { ColoniaCalleLink } from '../calle/ColoniaCalleLink';
@@ -30,9 +31,7 @@ export function ColoniaGatosPanel({ colonia, onClose }: ColoniaGatosPanelProps) 
   const translate = useTranslate();
   const saludName = useEstadoSaludName();
   const [page, setPage] = useState(1);
-  const [gatos, setGatos] = useState<{ items: Gato[]; total: number } | null>(null);
-  const [esterilizados, setEsterilizados] = useState<Esterilizados | null>(null);
-
+  const dataProvider = useGateraDataProvider();
   useEffect(() => {
     const timer = window.setTimeout(() => {
       panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -41,31 +40,17 @@ export function ColoniaGatosPanel({ colonia, onClose }: ColoniaGatosPanelProps) 
     return () => window.clearTimeout(timer);
   }, [colonia.id]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setEsterilizados(null);
-    coloniasApi
-      .esterilizados(colonia.id, controller.signal)
-      .then(setEsterilizados)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('No se pudo cargar el porcentaje de esterilizados:', error);
-      });
-    return () => controller.abort();
-  }, [colonia.id]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setGatos(null);
-    coloniasApi
-      .gatos(colonia.id, (page - 1) * CATS_PER_PAGE, CATS_PER_PAGE, controller.signal)
-      .then(setGatos)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('No se pudieron cargar los gatos de la colonia:', error);
-        setGatos({ items: [], total: 0 });
-      });
-    return () => controller.abort();
-  }, [colonia.id, page]);
+  const { data: esterilizados, error: esterilizadosError } = useQuery({
+    queryKey: ['colonias', colonia.id, 'esterilizados'],
+    queryFn: ({ signal }) => dataProvider.esterilizadosColonia(colonia.id, signal),
+  });
+  useLoggedError(esterilizadosError, 'No se pudo cargar el porcentaje de esterilizados:');
+  const cats = useQuery({
+    queryKey: ['colonias', colonia.id, 'gatos', page],
+    queryFn: ({ signal }) => dataProvider.gatosDeColonia(colonia.id, { skip: (page - 1) * CATS_PER_PAGE, limit: CATS_PER_PAGE }, signal),
+  });
+  useLoggedError(cats.error, 'No se pudieron cargar los gatos de la colonia:');
+  const gatos = cats.error ? { items: [], total: 0 } : (cats.data ?? null);
 
   const headingId = `colonia-${colonia.id}-gatos`;
   return (

@@ -1,4 +1,4 @@
-/** A page of inspections (10 per page): the full list or the user's own, with the resolve action where allowed. */
+/** A page of inspections (10 per page): the full list or the user's own, with the resolve action in each unresolved row's menu where allowed. */
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { StaffList } from '../listas/StaffListPage';
 import { DEFAULTS, PAGE_SIZES } from '../../domain/constants';
@@ -8,7 +8,8 @@ import { fechaDeRegistro } from '../registros/fecha';
 import { AttachmentView } from '../registros/Attachment';
 import { EstatusChip } from '../registros/EstatusChip';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
-import { ResolveButton } from '../registros/ResolveButton';
+import { useResolveAction } from '../registros/useResolveAction';
+import { RowMenu } from '../listas/RowMenu';
 
 export type InspeccionesResource = 'inspecciones' | 'mis-inspecciones';
 
@@ -26,8 +27,10 @@ const columns = (translate: TranslateFunction): StaffColumn<Inspeccion>[] => [
 
 export function InspeccionesList({ resource, canResolve }: { resource: InspeccionesResource; canResolve: boolean }) {
   const translate = useTranslate();
+  const { rowAction, dialog } = useResolveAction('inspeccion');
   return (
     <StaffList resource={resource} perPage={PAGE_SIZES.inspecciones}>
+      {dialog}
       <StaffDataTable<Inspeccion>
         caption="gatera.registros.inspecciones.titulo"
         columns={columns(translate)}
@@ -35,10 +38,10 @@ export function InspeccionesList({ resource, canResolve }: { resource: Inspeccio
         empty="gatera.registros.inspecciones.vacio"
         actions={
           canResolve
-            ? (i) =>
-                isResolved(i.estatus) ? null : (
-                  <ResolveButton kind="inspeccion" url={`/api/inspecciones/inspecciones/${i.id}/resolver`} recordLabel={label(translate, i)} />
-                )
+            ? (i) => {
+                const name = label(translate, i);
+                return <RowMenu name={name} actions={isResolved(i.estatus) ? [] : [rowAction({ id: i.id, label: name })]} />;
+              }
             : undefined
         }
       />

@@ -6,14 +6,14 @@
 import { can } from '../../domain/roles';
 import { useStoredUser } from '../providers/session';
 import { StaffListPage } from '../listas/StaffListPage';
-import { InspeccionForm } from './InspeccionForm';
+import { RegistroForm } from '../registros/RegistroForm';
 import { InspeccionesList } from './InspeccionesList';
 
 export function InspeccionesPage() {
   return (
     <StaffListPage
       title="gatera.registros.inspecciones.titulo"
-      form={{ title: 'gatera.registros.inspecciones.nueva', id: 'inspecciones-nueva', content: <InspeccionForm /> }}
+      form={{ title: 'gatera.registros.inspecciones.nueva', id: 'inspecciones-nueva', content: <RegistroForm kind="inspeccion" /> }}
       list={{ title: 'gatera.registros.inspecciones.todas', id: 'inspecciones-lista' }}
     >
       <InspeccionesList resource="inspecciones" canResolve />

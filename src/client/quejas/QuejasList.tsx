@@ -1,4 +1,4 @@
-/** A page of complaints (10 per page): the full list or the user's own, with the resolve action. */
+/** A page of complaints (10 per page): the full list or the user's own, with the resolve action in each unresolved row's menu. */
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { StaffList } from '../listas/StaffListPage';
 import { CodigoSearch } from '../vecinos/CodigoSearch';
@@ -10,7 +10,8 @@ import { fechaDeRegistro } from '../registros/fecha';
 import { AttachmentView } from '../registros/Attachment';
 import { EstatusChip } from '../registros/EstatusChip';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
-import { ResolveButton } from '../registros/ResolveButton';
+import { useResolveAction } from '../registros/useResolveAction';
+import { RowMenu } from '../listas/RowMenu';
 import { isResolved } from '../../domain/incidencias';
 
 export type QuejasResource = 'quejas' | 'mis-quejas';
@@ -30,18 +31,20 @@ const columns = (translate: TranslateFunction): StaffColumn<Queja>[] => [
 
 export function QuejasList({ resource }: { resource: QuejasResource }) {
   const translate = useTranslate();
-  const publicAnswer = can(useStoredUser()?.role, 'quejas.responder');
+  const { rowAction, dialog } = useResolveAction('queja', can(useStoredUser()?.role, 'quejas.responder'));
   return (
     <StaffList resource={resource} perPage={PAGE_SIZES.quejas}>
+      {dialog}
       <CodigoSearch />
       <StaffDataTable<Queja>
         caption="gatera.registros.quejas.lista"
         columns={columns(translate)}
         title={(q) => translate('gatera.registros.quejas.de', { fecha: fechaDeRegistro(q.fecha_hora) })}
         empty="gatera.registros.quejas.vacio"
-        actions={(q) =>
-          isResolved(q.estatus) ? null : <ResolveButton kind="queja" url={`/api/quejas/quejas/${q.id}/resolver`} recordLabel={label(translate, q)} publicAnswer={publicAnswer} />
-        }
+        actions={(q) => {
+          const name = label(translate, q);
+          return <RowMenu name={name} actions={isResolved(q.estatus) ? [] : [rowAction({ id: q.id, label: name })]} />;
+        }}
       />
     </StaffList>
   );

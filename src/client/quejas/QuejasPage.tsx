@@ -7,7 +7,7 @@
 import { can } from '../../domain/roles';
 import { useStoredUser } from '../providers/session';
 import { StaffListPage } from '../listas/StaffListPage';
-import { QuejaForm } from './QuejaForm';
+import { RegistroForm } from '../registros/RegistroForm';
 import { QuejasList, type QuejasResource } from './QuejasList';
 
 export function quejasResourceFor(role: unknown, ownOnly: boolean): QuejasResource {
@@ -20,7 +20,7 @@ export function QuejasPage({ ownOnly = false }: { ownOnly?: boolean }) {
   return (
     <StaffListPage
       title={ownOnly ? 'gatera.registros.quejas.misTitulo' : 'gatera.registros.quejas.titulo'}
-      form={{ title: 'gatera.registros.quejas.nueva', id: 'quejas-nueva', content: <QuejaForm /> }}
+      form={{ title: 'gatera.registros.quejas.nueva', id: 'quejas-nueva', content: <RegistroForm kind="queja" /> }}
       list={{ title: resource === 'quejas' ? 'gatera.registros.quejas.todas' : 'gatera.registros.quejas.mias', id: 'quejas-lista' }}
     >
       <QuejasList key={resource} resource={resource} />

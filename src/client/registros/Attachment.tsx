@@ -4,37 +4,32 @@
  */
 import { useId } from 'react';
 import { Box, Link, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
+import { ATTACHMENT_FIELD } from './prepareAttachment';
 
 /** What the file inputs accept: the types the server recognises. */
 export const ATTACHMENT_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';
 
-export interface AttachmentInputProps {
-  file: File | null;
-  onChange: (file: File | null) => void;
-  /** Changing it empties the native input (after a successful submit). */
-  resetKey: number;
-  disabled?: boolean;
-}
-
-export function AttachmentInput({ file, onChange, resetKey, disabled }: AttachmentInputProps) {
+/** The attachment of the form around it, on `archivo` (a File, or null for none); emptied with the form. */
+export function AttachmentInput() {
   const id = useId();
   const helpId = `${id}-ayuda`;
   const translate = useTranslate();
+  const { field, formState } = useInput<File | null>({ source: ATTACHMENT_FIELD, defaultValue: null });
+  const file = field.value instanceof File ? field.value : null;
   return (
-    <Box>
+    <Box sx={{ mb: 2 }}>
       <Typography component="label" htmlFor={id} variant="body2" sx={{ display: 'block', mb: 0.5, fontWeight: 500 }}>
         {translate('gatera.registros.adjunto.etiqueta')}
       </Typography>
       <input
-        key={resetKey}
         id={id}
-        name="archivo"
+        name={ATTACHMENT_FIELD}
         type="file"
         accept={ATTACHMENT_ACCEPT}
         aria-describedby={helpId}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        disabled={formState.isSubmitting}
+        onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
         style={{ maxWidth: '100%' }}
       />
       <Typography id={helpId} variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>

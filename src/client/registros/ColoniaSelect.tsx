@@ -1,40 +1,25 @@
-/** The colony chooser of the complaint and inspection forms. */
-import { MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { ColoniaOpcion } from '../../domain/types';
+/** The colony chooser of the complaint and inspection forms: a react-admin input on `colonia_id`. */
+import { SelectInput } from 'react-admin';
+import { requiredText } from './formHelpers';
+import { useColoniaOptions } from './useColoniaOptions';
 
 export interface ColoniaSelectProps {
-  value: string;
-  onChange: (value: string) => void;
-  colonias: ColoniaOpcion[];
-  required?: boolean;
-  error?: string;
-  disabled?: boolean;
-  /** The option meaning "no colony" (optional fields only). */
-  noneLabel?: string;
+  /** The message key shown when none is chosen; without it the colony is optional ('Sin colonia'). */
+  requiredMessage?: string;
 }
 
-export function ColoniaSelect({ value, onChange, colonias, required, error, disabled, noneLabel }: ColoniaSelectProps) {
-  const translate = useTranslate();
+export function ColoniaSelect({ requiredMessage }: ColoniaSelectProps) {
+  const { colonias } = useColoniaOptions();
   return (
-    <TextField
-      select
-      label={translate('gatera.comun.colonia')}
-      name="colonia_id"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      required={required}
-      error={Boolean(error)}
-      helperText={error ? translate(error, { _: error }) : ' '}
-      disabled={disabled}
+    <SelectInput
+      source="colonia_id"
+      label="gatera.comun.colonia"
+      choices={colonias}
+      optionText="nombre"
+      emptyText={requiredMessage ? 'gatera.comun.seleccionaColonia' : 'gatera.comun.sinColonia'}
+      validate={requiredMessage ? requiredText(requiredMessage) : undefined}
+      helperText=" "
       fullWidth
-    >
-      {noneLabel ? <MenuItem value="">{noneLabel}</MenuItem> : <MenuItem value="" disabled>{translate('gatera.comun.seleccionaColonia')}</MenuItem>}
-      {colonias.map((colonia) => (
-        <MenuItem key={colonia.id} value={String(colonia.id)}>
-          {colonia.nombre}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -1,24 +1,12 @@
-/** The colony options of the complaint and inspection forms (GET /inspecciones/inspecciones/colonias/). */
-import { useEffect, useState } from 'react';
+/** The colony options of the complaint and inspection forms. */
+import { useQuery } from '@tanstack/react-query';
 import type { ColoniaOpcion } from '../../domain/types';
-import { apiJson } from '../providers/httpClient';
-
-export const COLONIA_OPTIONS_PATH = '/api/inspecciones/inspecciones/colonias/';
+import { useGateraDataProvider } from '../providers/dataProvider';
+import { useLoggedError } from '../components/useLoggedError';
 
 export function useColoniaOptions(): { colonias: ColoniaOpcion[]; loading: boolean } {
-  const [colonias, setColonias] = useState<ColoniaOpcion[]>([]);
-  const [loading, setLoading] = useState(true);
-  useEffect(() => {
-    const controller = new AbortController();
-    apiJson<ColoniaOpcion[]>(COLONIA_OPTIONS_PATH, { signal: controller.signal })
-      .then(({ data }) => setColonias(data ?? []))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('No se pudieron cargar las colonias:', error);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, []);
-  return { colonias, loading };
+  const dataProvider = useGateraDataProvider();
+  const { data, isPending, error } = useQuery({ queryKey: ['coloniasDeIncidencias'], queryFn: ({ signal }) => dataProvider.coloniasDeIncidencias(signal) });
+  useLoggedError(error, 'No se pudieron cargar las colonias:');
+  return { colonias: data ?? [], loading: isPending && !error };
 }

@@ -1,14 +1,17 @@
 /**
  * Creating an account (admin): username, e-mail, name, role, and either a
  * password that meets the policy or an e-mailed link to set it. The rules are
- * those of src/domain/validation.ts, checked before sending.
+ * those of src/domain/validation.ts, checked before sending; a refusal keeps
+ * what was typed and shows the server's reason.
  */
 import { useState } from 'react';
-import { Alert, Box, Button, FormControlLabel, MenuItem, Radio, RadioGroup, TextField, FormLabel, FormControl } from '@mui/material';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ROLES, type Role } from '../../domain/roles';
+import { Alert } from '@mui/material';
+import { useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { Role } from '../../domain/roles';
 import { EMAIL_MESSAGE, isValidEmail, passwordError, usernameError } from '../../domain/validation';
-import { GENERIC_ERROR, apiJson } from '../providers/httpClient';
+import { GENERIC_ERROR } from '../providers/httpClient';
+import { CreationForm } from '../registros/CreationForm';
+import { UsuarioInputs } from './UsuarioInputs';
 
 const T = 'gatera.usuarios.form';
 
@@ -47,110 +50,44 @@ export function draftPayload(draft: UsuarioDraft) {
   };
 }
 
+/** The form's values as a draft: every field a string, as the inputs hold them. */
+function asDraft(values: Record<string, unknown>): UsuarioDraft {
+  const text = (key: keyof UsuarioDraft) => (typeof values[key] === 'string' ? (values[key] as string) : '');
+  return { username: text('username'), email: text('email'), nombre: text('nombre'), role: text('role') as UsuarioDraft['role'], mode: values.mode === 'password' ? 'password' : 'invite', password: text('password') };
+}
+
 export function UsuarioCreateForm() {
   const t = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [draft, setDraft] = useState<UsuarioDraft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<Partial<Record<keyof UsuarioDraft, string>>>({});
+  const [create] = useCreate();
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof UsuarioDraft>(key: K, value: UsuarioDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
-  async function submit() {
-    const found = draftErrors(draft);
-    setErrors(found);
+  async function save(values: Record<string, unknown>): Promise<boolean> {
+    const draft = asDraft(values);
     setFailure(null);
-    if (Object.keys(found).length) return;
-    setBusy(true);
     try {
-      await apiJson('/api/usuarios/', { method: 'POST', json: draftPayload(draft) });
+      await create('usuarios', { data: draftPayload(draft) }, { returnPromise: true });
       notify(t(draft.mode === 'invite' ? `${T}.invitado` : `${T}.creado`), { type: 'success' });
-      setDraft(EMPTY_DRAFT);
       refresh();
+      return true;
     } catch (error) {
       const message = error instanceof Error && error.message && error.message !== GENERIC_ERROR ? error.message : t(`${T}.falloCrear`);
       setFailure(message);
-    } finally {
-      setBusy(false);
+      return false;
     }
   }
 
-  const field = (key: 'username' | 'email' | 'nombre', label: string, extra: { type?: string; required?: boolean; autoComplete?: string } = {}) => (
-    <TextField
-      label={label}
-      name={key}
-      value={draft[key]}
-      onChange={(event) => set(key, event.target.value)}
-      error={Boolean(errors[key])}
-      helperText={errors[key] ? t(errors[key]) : ' '}
-      sx={{ flex: '1 1 220px' }}
-      {...extra}
-    />
-  );
-
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        {field('username', t(`${T}.username`), { required: true, autoComplete: 'off' })}
-        {field('email', t('gatera.vecinos.adopciones.email'), { type: 'email', required: true, autoComplete: 'off' })}
-        {field('nombre', t(`${T}.nombre`))}
-        <TextField
-          select
-          label={t('gatera.usuarios.rol')}
-          name="role"
-          value={draft.role}
-          onChange={(event) => set('role', event.target.value as Role)}
-          required
-          error={Boolean(errors.role)}
-          helperText={errors.role ? t(errors.role) : ' '}
-          sx={{ flex: '1 1 220px' }}
-        >
-          {ROLES.map((role) => (
-            <MenuItem key={role} value={role}>
-              {t(`roles.${role}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
-      <FormControl sx={{ my: 1 }}>
-        <FormLabel id="usuario-clave">{t('gatera.login.contrasena')}</FormLabel>
-        <RadioGroup row aria-labelledby="usuario-clave" value={draft.mode} onChange={(event) => set('mode', event.target.value as UsuarioDraft['mode'])}>
-          <FormControlLabel value="invite" control={<Radio />} label={t(`${T}.invitar`)} />
-          <FormControlLabel value="password" control={<Radio />} label={t(`${T}.ahora`)} />
-        </RadioGroup>
-      </FormControl>
-      {draft.mode === 'password' ? (
-        <Box>
-          <TextField
-            label={t(`${T}.inicial`)}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={draft.password}
-            onChange={(event) => set('password', event.target.value)}
-            required
-            error={Boolean(errors.password)}
-            helperText={errors.password ? t(errors.password) : t(`${T}.reglas`)}
-            sx={{ width: { xs: '100%', sm: 320 } }}
-          />
-        </Box>
-      ) : null}
+    <>
+      <CreationForm onSave={save} submitLabel={`${T}.crear`} defaultValues={{ ...EMPTY_DRAFT }} validate={(values) => draftErrors(asDraft(values))}>
+        <UsuarioInputs />
+      </CreationForm>
       {failure ? (
         <Alert severity="error" sx={{ my: 1 }}>
           {failure}
         </Alert>
       ) : null}
-      <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1 }}>
-        {t(`${T}.crear`)}
-      </Button>
-    </Box>
+    </>
   );
 }

@@ -1,16 +1,19 @@
 /**
  * /usuarios (admin): the accounts, paged on the server, with a search; create
- * one; change its role; deactivate or reactivate it (each behind a Spanish
- * confirmation). The admin's own account cannot be demoted or deactivated.
+ * one; change its role; deactivate or reactivate it from the row's menu (each
+ * behind a Spanish confirmation). The admin's own account cannot be demoted or deactivated.
  */
 import { useState } from 'react';
-import { Button, Chip, MenuItem, TextField } from '@mui/material';
+import { Chip, MenuItem, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate, type TranslateFunction } from 'react-admin';
 import { ROLES, isRole, type Role } from '../../domain/roles';
 import type { User } from '../../domain/types';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { GENERIC_ERROR, apiJson } from '../providers/httpClient';
+import { GENERIC_ERROR } from '../providers/httpClient';
+import { useGateraDataProvider } from '../providers/dataProvider';
+import { RowMenu, type RowAction } from '../listas/RowMenu';
 import { useStoredUser } from '../providers/session';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { ListTextFilter } from '../listas/ListTextFilter';
@@ -78,6 +81,12 @@ function useUserColumns(onAction: (pending: Pending) => void): StaffColumn<User>
   ];
 }
 
+/** The row menu's entries: deactivate an active account (never one's own), reactivate a deactivated one. */
+function accountActions(t: TranslateFunction, user: User, me: { id: number } | null, onAction: (pending: Pending) => void): RowAction[] {
+  if (user.activo) return me?.id === user.id ? [] : [{ label: t(`${T}.desactivar`), danger: true, onClick: () => onAction({ kind: 'desactivar', user }) }];
+  return [{ label: t(`${T}.reactivar`), onClick: () => onAction({ kind: 'activar', user }) }];
+}
+
 function UsuariosList({ onAction }: { onAction: (pending: Pending) => void }) {
   const t = useTranslate();
   const me = useStoredUser();
@@ -90,15 +99,7 @@ function UsuariosList({ onAction }: { onAction: (pending: Pending) => void }) {
       empty={t(`${T}.vacio`)}
       actions={(user) => (
         <>
-          {user.activo ? (
-            <Button color="error" variant="outlined" size="small" disabled={me?.id === user.id} onClick={() => onAction({ kind: 'desactivar', user })}>
-              {t(`${T}.desactivar`)}
-            </Button>
-          ) : (
-            <Button variant="outlined" size="small" onClick={() => onAction({ kind: 'activar', user })}>
-              {t(`${T}.reactivar`)}
-            </Button>
-          )}
+          <RowMenu name={user.username} actions={accountActions(t, user, me, onAction)} />
           <AnonimizarUsuarioButton user={user} />
         </>
       )}
@@ -111,27 +112,21 @@ export function UsuariosPage() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      const path = pending.kind === 'rol' ? `/api/usuarios/${pending.user.id}/rol` : `/api/usuarios/${pending.user.id}/${pending.kind}`;
-      await apiJson(path, { method: 'PUT', json: pending.kind === 'rol' ? { role: pending.role } : {} });
-      notify(
-        t(pending.kind === 'rol' ? `${T}.rolCambiado` : pending.kind === 'desactivar' ? `${T}.desactivadoOk` : `${T}.reactivadoOk`),
-        { type: 'success' },
-      );
+  const dataProvider = useGateraDataProvider();
+  const change = useMutation({
+    mutationFn: (action: Pending) =>
+      action.kind === 'rol'
+        ? dataProvider.cambiarRolUsuario(action.user.id, action.role)
+        : action.kind === 'desactivar'
+          ? dataProvider.desactivarUsuario(action.user.id)
+          : dataProvider.activarUsuario(action.user.id),
+    onSuccess: (_nothing, action) => {
+      notify(t(action.kind === 'rol' ? `${T}.rolCambiado` : action.kind === 'desactivar' ? `${T}.desactivadoOk` : `${T}.reactivadoOk`), { type: 'success' });
       refresh();
-    } catch (error) {
-      const message = error instanceof Error && error.message !== GENERIC_ERROR ? error.message : t(`${T}.fallo`);
-      notify(message, { type: 'error' });
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  }
+    },
+    onError: (error) => notify(error instanceof Error && error.message !== GENERIC_ERROR ? error.message : t(`${T}.fallo`), { type: 'error' }),
+    onSettled: () => setPending(null),
+  });
 
   const text = pending ? confirmText(t, pending) : null;
   return (
@@ -151,8 +146,10 @@ export function UsuariosPage() {
         title={text?.title ?? ''}
         content={text?.content ?? ''}
         confirmLabel={text?.label}
-        loading={busy}
-        onConfirm={() => void confirm()}
+        loading={change.isPending}
+        onConfirm={() => {
+          if (pending) change.mutate(pending);
+        }}
         onClose={() => setPending(null)}
       />
     </>

@@ -3,14 +3,16 @@
  * form, the 'Lista de Voluntarios' (username and colony) and the activities
  * already assigned.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import { ListBase, Title, useListContext, useTranslate } from 'react-admin';
+import { ListBase, Title, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import type { ActividadVoluntario, Voluntario } from '../../domain/types';
 import { formatDate } from '../../domain/validation';
 import { Loading } from '../components/Loading';
 import { PaginationBar } from '../components/PaginationBar';
-import { apiJson } from '../providers/httpClient';
+import { useLoggedError } from '../components/useLoggedError';
+import { useGateraDataProvider } from '../providers/dataProvider';
 import { Section } from '../colonias/Section';
 import { AsignarActividadForm } from './AsignarActividadForm';
 
@@ -18,54 +20,34 @@ const T = 'gatera.voluntarios.gestion';
 
 export const VOLUNTEERS_PER_PAGE = 10;
 
-/** The records of the list context; a load failure is only logged, as the original did, and shows nothing. */
-function useLoggedRecords<T>(label: string): { records: T[]; isPending: boolean } {
-  const { data, isPending, error } = useListContext();
+interface RecordListProps<R extends RaRecord> {
+  /** The list's accessible name and the empty text (catalogue keys). */
+  label: string;
+  empty: string;
+  /** Named in the console when the load fails (the list then shows nothing, as the original did). */
+  what: string;
+  primary: (record: R) => ReactNode;
+  secondary: (record: R) => ReactNode;
+}
+
+/** One page of the list context's records, one item each, with the 'Página X de Y' bar. */
+function RecordList<R extends RaRecord>({ label, empty, what, primary, secondary }: RecordListProps<R>) {
+  const t = useTranslate();
+  const { data, isPending, error } = useListContext<R>();
   useEffect(() => {
-    if (error) console.error(`No se pudo cargar ${label}:`, error);
-  }, [error, label]);
-  return { records: error ? [] : ((data ?? []) as T[]), isPending };
-}
-
-function VoluntariosList() {
-  const t = useTranslate();
-  const { records, isPending } = useLoggedRecords<Voluntario>('la lista de voluntarios');
+    if (error) console.error(`No se pudo cargar ${what}:`, error);
+  }, [error, what]);
   if (isPending) return <Loading />;
+  const records = error ? [] : (data ?? []);
   return (
     <>
       {records.length === 0 ? (
-        <Typography sx={{ py: 2 }}>{t(`${T}.sinVoluntarios`)}</Typography>
+        <Typography sx={{ py: 2 }}>{t(empty)}</Typography>
       ) : (
-        <List aria-label={t(`${T}.lista`)}>
-          {records.map((voluntario) => (
-            <ListItem key={voluntario.id} divider>
-              <ListItemText primary={voluntario.username} secondary={t(`${T}.coloniaDe`, { colonia: voluntario.colony_nombre ?? t('gatera.voluntarios.asignadas.sinAsignar') })} />
-            </ListItem>
-          ))}
-        </List>
-      )}
-      <PaginationBar />
-    </>
-  );
-}
-
-function ActividadesList() {
-  const t = useTranslate();
-  const { records, isPending } = useLoggedRecords<ActividadVoluntario>('las actividades asignadas');
-  if (isPending) return <Loading />;
-  return (
-    <>
-      {records.length === 0 ? (
-        <Typography sx={{ py: 2 }}>{t(`${T}.sinActividades`)}</Typography>
-      ) : (
-        <List aria-label={t(`${T}.actividades`)}>
-          {records.map((actividad) => (
-            <ListItem key={actividad.id} divider>
-              <ListItemText
-                primary={actividad.descripcion}
-                secondary={`${actividad.voluntario_username} · ${actividad.estatus} · ${formatDate(actividad.created_at)}`}
-                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-              />
+        <List aria-label={t(label)}>
+          {records.map((record) => (
+            <ListItem key={record.id} divider>
+              <ListItemText primary={primary(record)} secondary={secondary(record)} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
             </ListItem>
           ))}
         </List>
@@ -77,31 +59,26 @@ function ActividadesList() {
 
 export function GestionVoluntariosPage() {
   const t = useTranslate();
-  const [voluntarios, setVoluntarios] = useState<Voluntario[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    apiJson<Voluntario[]>('/api/voluntarios/voluntarios/', { signal: controller.signal })
-      .then(({ data }) => setVoluntarios(data ?? []))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('No se pudieron cargar los voluntarios:', error);
-      });
-    return () => controller.abort();
-  }, []);
+  const dataProvider = useGateraDataProvider();
+  const elegibles = useQuery({ queryKey: ['voluntariosElegibles'], queryFn: ({ signal }) => dataProvider.voluntariosElegibles(signal) });
+  useLoggedError(elegibles.error, 'No se pudieron cargar los voluntarios:');
+  const voluntarioColonia = (v: Voluntario) => t(`${T}.coloniaDe`, { colonia: v.colony_nombre ?? t('gatera.voluntarios.asignadas.sinAsignar') });
+  const actividadDetalle = (a: ActividadVoluntario) => `${a.voluntario_username} · ${a.estatus} · ${formatDate(a.created_at)}`;
 
   return (
     <>
       <Title title={t(`${T}.titulo`)} />
       <Section title={t(`${T}.asignar`)} id="voluntarios-asignar">
-        <AsignarActividadForm voluntarios={voluntarios} />
+        <AsignarActividadForm voluntarios={elegibles.data ?? []} />
       </Section>
       <Section title={t(`${T}.lista`)} id="voluntarios-lista">
         <ListBase resource="voluntarios" perPage={VOLUNTEERS_PER_PAGE} disableSyncWithLocation>
-          <VoluntariosList />
+          <RecordList<Voluntario> label={`${T}.lista`} empty={`${T}.sinVoluntarios`} what="la lista de voluntarios" primary={(v) => v.username} secondary={voluntarioColonia} />
         </ListBase>
       </Section>
       <Section title={t(`${T}.actividades`)} id="voluntarios-actividades">
         <ListBase resource="actividades_voluntarios" perPage={VOLUNTEERS_PER_PAGE} disableSyncWithLocation>
-          <ActividadesList />
+          <RecordList<ActividadVoluntario> label={`${T}.actividades`} empty={`${T}.sinActividades`} what="las actividades asignadas" primary={(a) => a.descripcion} secondary={actividadDetalle} />
         </ListBase>
       </Section>
     </>

@@ -5,14 +5,16 @@
  * 'No asignada'; 5 per page with 'Anterior', 'Página N' and 'Siguiente'; a
  * filter change goes back to page 1. An assignment can also be removed.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, List, ListItem, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { isRole } from '../../domain/roles';
 import type { Asignacion } from '../../domain/types';
 import { Loading } from '../components/Loading';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { coloniasApi } from '../colonias/api';
+import { useGateraDataProvider } from '../providers/dataProvider';
+import { useLoggedError } from '../components/useLoggedError';
 import { Section } from '../colonias/Section';
 import { coloniaOptions, filterAsignaciones, paginate } from './asignacionesFilter';
 import { useLanguage } from '../i18n/language';
@@ -22,49 +24,32 @@ const T = 'gatera.voluntarios.asignadas';
 export function PersonasAsignadasPage() {
   const t = useTranslate();
   const notify = useNotify();
-  const [entries, setEntries] = useState<Asignacion[] | null>(null);
+  const dataProvider = useGateraDataProvider();
+  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [colonia, setColonia] = useState('');
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<Asignacion | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback((signal?: AbortSignal) => {
-    coloniasApi
-      .asignaciones(signal)
-      .then(setEntries)
-      .catch((error: unknown) => {
-        if (signal?.aborted) return;
-        console.error('No se pudieron cargar las asignaciones:', error);
-        setEntries([]);
-      });
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const asignaciones = useQuery({ queryKey: ['asignacionesColonias'], queryFn: ({ signal }) => dataProvider.asignacionesColonias(signal) });
+  useLoggedError(asignaciones.error, 'No se pudieron cargar las asignaciones:');
+  // A failed load shows the list empty (and is logged), as the original did.
+  const loaded = asignaciones.data;
+  const failed = Boolean(asignaciones.error);
+  const entries = useMemo(() => (failed ? [] : (loaded ?? null)), [failed, loaded]);
+  const removal = useMutation({
+    mutationFn: (asignacionId: number) => dataProvider.quitarAsignacion(asignacionId),
+    onSuccess: () => {
+      notify(t(`${T}.quitada`), { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['asignacionesColonias'] });
+    },
+    onError: () => notify(t(`${T}.falloQuitar`), { type: 'error' }),
+    onSettled: () => setRemoving(null),
+  });
 
   const language = useLanguage();
   const options = useMemo(() => coloniaOptions(entries ?? [], language), [entries, language]);
   const filtered = useMemo(() => filterAsignaciones(entries ?? [], { text, colonia }), [entries, text, colonia]);
   const view = paginate(filtered, page);
-
-  async function remove() {
-    if (!removing?.asignacion_id) return;
-    setBusy(true);
-    try {
-      await coloniasApi.quitarAsignacion(removing.asignacion_id);
-      notify(t(`${T}.quitada`), { type: 'success' });
-      load();
-    } catch {
-      notify(t(`${T}.falloQuitar`), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-    }
-  }
 
   return (
     <>
@@ -146,8 +131,10 @@ export function PersonasAsignadasPage() {
         title={t(`${T}.quitarTitulo`)}
         content={removing ? t(`${T}.quitarPregunta`, { username: removing.username, colonia: removing.colony_nombre }) : ''}
         confirmLabel={t('ra.action.remove')}
-        loading={busy}
-        onConfirm={() => void remove()}
+        loading={removal.isPending}
+        onConfirm={() => {
+          if (removing?.asignacion_id) removal.mutate(removing.asignacion_id);
+        }}
         onClose={() => setRemoving(null)}
       />
     </>

@@ -1,33 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
-import { i18nProvider } from '../../../src/client/i18n/i18nProvider';
+import { HttpError, Notification } from 'react-admin';
+import type { Asignacion } from '../../../src/domain/types';
 import { PersonasAsignadasPage } from '../../../src/client/voluntarios/PersonasAsignadasPage';
 import { AsignarActividadForm } from '../../../src/client/voluntarios/AsignarActividadForm';
 import { EsterilizadosBadge } from '../../../src/client/colonias/EsterilizadosBadge';
-import { fakeApi, storeRaw, tokenExpiringIn, user } from '../fakes';
+import { fakeDataProvider } from '../fakeDataProvider';
+import { renderStaff } from '../renderStaff';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.restoreAllMocks());
 
-function renderInAdmin(node: React.ReactNode) {
-  storeRaw(tokenExpiringIn(3600), user({ role: 'admin' }));
-  return render(
-    <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider}>{node}</AdminContext>
-    </MemoryRouter>,
-  );
-}
-
-const people = Array.from({ length: 7 }, (_, i) => ({
+const people: Asignacion[] = Array.from({ length: 7 }, (_, i) => ({
   id: i + 1,
   usuario_id: i + 1,
   username: `persona${i + 1}`,
   nombre: null,
-  role: i === 6 ? 'usuario' : 'voluntario',
+  role: i === 6 ? ('usuario' as const) : ('voluntario' as const),
   asignacion_id: i < 6 ? 100 + i : null,
   colonia_id: i < 6 ? 10 + (i % 2) : null,
   colony_nombre: i < 6 ? (i % 2 === 0 ? 'Colonia de la Catedral' : 'Colonia del Castillo') : null,
@@ -36,8 +25,7 @@ const people = Array.from({ length: 7 }, (_, i) => ({
 
 describe('Personas Asignadas a Colonias', () => {
   it('pages 5 at a time, filters by colony (text and drop-down) and goes back to page 1 on a filter change', async () => {
-    fakeApi((call) => (call.url.endsWith('/api/colonias/asignaciones/') ? { body: people } : undefined));
-    renderInAdmin(<PersonasAsignadasPage />);
+    renderStaff(<PersonasAsignadasPage />, { dataProvider: fakeDataProvider({}, { asignacionesColonias: async () => people }) });
     const list = await screen.findByRole('list', { name: 'Personas asignadas' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByText('Página 1')).toBeInTheDocument();
@@ -68,8 +56,7 @@ describe('Personas Asignadas a Colonias', () => {
   });
 
   it('offers the colonies in the drop-down, whose placeholder is «-- Filtrar por colonia --»', async () => {
-    fakeApi((call) => (call.url.endsWith('/api/colonias/asignaciones/') ? { body: people } : undefined));
-    renderInAdmin(<PersonasAsignadasPage />);
+    renderStaff(<PersonasAsignadasPage />, { dataProvider: fakeDataProvider({}, { asignacionesColonias: async () => people }) });
     await screen.findByRole('list', { name: 'Personas asignadas' });
     const select = screen.getByRole('combobox', { name: 'Colonia' });
     expect(select).toHaveTextContent('-- Filtrar por colonia --');
@@ -79,16 +66,41 @@ describe('Personas Asignadas a Colonias', () => {
   });
 });
 
+describe('removing an assignment', () => {
+  it('asks first, then removes it, says so and reloads the list', async () => {
+    const removed: number[] = [];
+    let entries = people;
+    const dataProvider = fakeDataProvider({}, {
+      asignacionesColonias: async () => entries,
+      quitarAsignacion: async (id: number) => {
+        removed.push(id);
+        entries = entries.filter((entry) => entry.asignacion_id !== id);
+        return { mensaje: 'ok' };
+      },
+    });
+    renderStaff(<><PersonasAsignadasPage /><Notification /></>, { dataProvider });
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitar a persona1 de Colonia de la Catedral' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quitar asignación' });
+    expect(dialog).toHaveTextContent('¿Quitar a persona1 de la colonia Colonia de la Catedral?');
+    expect(removed).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar' }));
+    expect(await screen.findByText('Asignación eliminada correctamente')).toBeInTheDocument();
+    expect(removed).toEqual([100]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Quitar a persona1 de Colonia de la Catedral' })).toBeNull());
+  });
+});
+
 describe('the assign-activity form', () => {
   const voluntarios = [{ id: 5, username: 'voluntario', nombre: 'Lucía', email: 'v@x.es', role: 'voluntario' as const, colony_nombre: null, colonia_nombre: null }];
 
   it('requires both fields, sends pendiente, says «Actividad asignada exitosamente» and resets', async () => {
-    const calls = fakeApi((call) => (call.method === 'POST' ? { body: { id: 1 } } : undefined));
-    renderInAdmin(<AsignarActividadForm voluntarios={voluntarios} />);
+    const dataProvider = fakeDataProvider();
+    renderStaff(<AsignarActividadForm voluntarios={voluntarios} />, { dataProvider });
+    const created = () => dataProvider.calls.filter((c) => c.method === 'create');
     await userEvent.click(screen.getByRole('button', { name: 'Asignar Actividad' }));
-    expect(screen.getByText('La descripción de la actividad es obligatoria')).toBeInTheDocument();
+    expect(await screen.findByText('La descripción de la actividad es obligatoria')).toBeInTheDocument();
     expect(screen.getByText('Debe seleccionar un voluntario')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(created()).toHaveLength(0);
 
     await userEvent.type(screen.getByLabelText(/Descripción de la Actividad/), 'Reparto de pienso');
     const select = screen.getByRole('combobox', { name: /Voluntario/ });
@@ -97,13 +109,17 @@ describe('the assign-activity form', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'voluntario' }));
     await userEvent.click(screen.getByRole('button', { name: 'Asignar Actividad' }));
     expect(await screen.findByText('Actividad asignada exitosamente')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ descripcion: 'Reparto de pienso', voluntario_id: 5, estatus: 'pendiente' });
-    expect(screen.getByLabelText(/Descripción de la Actividad/)).toHaveValue('');
+    expect(created()).toEqual([{ method: 'create', resource: 'actividades_voluntarios', params: { data: { descripcion: 'Reparto de pienso', voluntario_id: 5, estatus: 'pendiente' } } }]);
+    await waitFor(() => expect(screen.getByLabelText(/Descripción de la Actividad/)).toHaveValue(''));
   });
 
   it('shows «Error al asignar la actividad» in an info alert on failure', async () => {
-    fakeApi((call) => (call.method === 'POST' ? { status: 404, body: { detail: 'El voluntario no existe.' } } : undefined));
-    renderInAdmin(<AsignarActividadForm voluntarios={voluntarios} />);
+    const dataProvider = fakeDataProvider({}, {
+      create: async () => {
+        throw new HttpError('El voluntario no existe.', 404);
+      },
+    });
+    renderStaff(<AsignarActividadForm voluntarios={voluntarios} />, { dataProvider });
     await userEvent.type(screen.getByLabelText(/Descripción de la Actividad/), 'Censo');
     await userEvent.click(screen.getByRole('combobox', { name: /Voluntario/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'voluntario' }));
@@ -111,6 +127,7 @@ describe('the assign-activity form', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error al asignar la actividad');
     expect(alert.className).toMatch(/Info/);
+    expect(screen.getByLabelText(/Descripción de la Actividad/)).toHaveValue('Censo');
   });
 });
 

@@ -21,9 +21,12 @@ import { informesMethods } from './informes';
 import { vecinosEndpoints, vecinosMethods } from './vecinos';
 import { cuentaMethods } from './cuenta';
 import { busquedaMethods } from './busqueda';
+import { incidenciasMethods } from './incidencias';
+import { usuariosMethods } from './usuarios';
 
 export { listQuery } from './crud';
 export type { GatosImportAnswer } from './gatos';
+export type { Pagina } from './colonias';
 
 const endpoints = {
   ...gatosEndpoints,
@@ -49,6 +52,8 @@ const methods = {
   ...vecinosMethods,
   ...cuentaMethods,
   ...busquedaMethods,
+  ...incidenciasMethods,
+  ...usuariosMethods,
 };
 
 /** The named methods every area adds to react-admin's data provider. */

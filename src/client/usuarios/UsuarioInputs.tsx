@@ -1,0 +1,50 @@
+/**
+ * The inputs of a new account: username, e-mail, name, role, and either a
+ * password set now or an e-mailed link to set it (the password input shows
+ * only for the former).
+ */
+import { Box } from '@mui/material';
+import { RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { ROLES } from '../../domain/roles';
+
+const T = 'gatera.usuarios.form';
+
+const ROLE_CHOICES = ROLES.map((role) => ({ id: role, name: `roles.${role}` }));
+const MODE_CHOICES = [
+  { id: 'invite', name: `${T}.invitar` },
+  { id: 'password', name: `${T}.ahora` },
+];
+
+const FIELD_SX = { flex: '1 1 220px' };
+
+function PasswordInput() {
+  const mode = useWatch({ name: 'mode' });
+  if (mode !== 'password') return null;
+  return (
+    <TextInput
+      source="password"
+      label={`${T}.inicial`}
+      type="password"
+      autoComplete="new-password"
+      helperText={`${T}.reglas`}
+      isRequired
+      sx={{ width: { xs: '100%', sm: 320 } }}
+    />
+  );
+}
+
+export function UsuarioInputs() {
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
+        <TextInput source="username" label={`${T}.username`} autoComplete="off" isRequired sx={FIELD_SX} />
+        <TextInput source="email" label="gatera.vecinos.adopciones.email" type="email" autoComplete="off" isRequired sx={FIELD_SX} />
+        <TextInput source="nombre" label={`${T}.nombre`} sx={FIELD_SX} />
+        <SelectInput source="role" label="gatera.usuarios.rol" choices={ROLE_CHOICES} sx={FIELD_SX} />
+      </Box>
+      <RadioButtonGroupInput source="mode" label="gatera.login.contrasena" choices={MODE_CHOICES} row />
+      <PasswordInput />
+    </>
+  );
+}
