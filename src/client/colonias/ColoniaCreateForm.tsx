@@ -18,7 +18,7 @@ import { GENERIC_ERROR } from '../providers/httpClient';
 import { Loading } from '../components/Loading';
 import { useSettings } from '../providers/settings';
 import { useGateraDataProvider } from '../providers/dataProvider';
-import { CreationForm } from '../registros/CreationForm';
+import { CreationForm } from '../components/CreationForm';
 import { requiredText } from '../registros/formHelpers';
 
 const LocationPicker = lazy(() => import('./LocationPicker'));

@@ -1,13 +1,13 @@
 /**
  * A creation form that sits on its list's screen, as the original screens put
- * them: react-admin's <CreateBase> saves through the data provider's `create`
- * (after `transform`), around a <SimpleForm> of the record's inputs. It stays
+ * them: react-admin's `create` of the data provider (after `transform`), from
+ * a CreationForm of the record's inputs. It stays
  * on the screen: on success the area's notice, an empty form again and the
  * list reloaded; on failure the area's notice and the values kept.
  */
-import { useState, type ComponentType } from 'react';
-import { CreateBase, SimpleForm, useNotify, useRefresh, type TransformData } from 'react-admin';
-import { SubmitToolbar } from '../registros/formHelpers';
+import type { ComponentType } from 'react';
+import { useCreate, useNotify, useRefresh, type TransformData } from 'react-admin';
+import { CreationForm } from './CreationForm';
 
 /** How one record is created on its list's screen; each area declares its own next to its inputs. */
 export interface InlineCreation {
@@ -27,24 +27,21 @@ export interface InlineCreation {
 export function InlineCreateForm({ resource, defaultValues, transform, submitLabel, created, failed, Inputs }: InlineCreation) {
   const notify = useNotify();
   const refresh = useRefresh();
-  const [formKey, setFormKey] = useState(0);
+  const [create] = useCreate();
+  async function save(values: Record<string, unknown>): Promise<boolean> {
+    try {
+      await create(resource, { data: await transform(values) }, { returnPromise: true });
+      notify(created, { type: 'success' });
+      refresh();
+      return true;
+    } catch {
+      notify(failed, { type: 'error' });
+      return false;
+    }
+  }
   return (
-    <CreateBase
-      resource={resource}
-      redirect={false}
-      transform={transform}
-      mutationOptions={{
-        onSuccess: () => {
-          notify(created, { type: 'success' });
-          setFormKey((key) => key + 1);
-          refresh();
-        },
-        onError: () => notify(failed, { type: 'error' }),
-      }}
-    >
-      <SimpleForm key={formKey} noValidate defaultValues={defaultValues} toolbar={<SubmitToolbar label={submitLabel} />} sx={{ p: 0 }}>
-        <Inputs />
-      </SimpleForm>
-    </CreateBase>
+    <CreationForm resource={resource} defaultValues={defaultValues} submitLabel={submitLabel} onSave={save} noValidate>
+      <Inputs />
+    </CreationForm>
   );
 }

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RECORD_MESSAGES } from '../../domain/messages';
 import { seguimientoPath } from '../../domain/seguimiento';
 import { useGateraDataProvider, type GateraDataProvider } from '../providers/dataProvider';
-import { CreationForm } from './CreationForm';
+import { CreationForm } from '../components/CreationForm';
 import { detailOf } from './formHelpers';
 import { RegistroInputs, registroFormData, type RegistroKind } from './RegistroInputs';
 

@@ -10,7 +10,7 @@ import { useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { Role } from '../../domain/roles';
 import { EMAIL_MESSAGE, isValidEmail, passwordError, usernameError } from '../../domain/validation';
 import { GENERIC_ERROR } from '../providers/httpClient';
-import { CreationForm } from '../registros/CreationForm';
+import { CreationForm } from '../components/CreationForm';
 import { UsuarioInputs } from './UsuarioInputs';
 
 const T = 'gatera.usuarios.form';

@@ -9,7 +9,7 @@ import { Alert } from '@mui/material';
 import { SelectInput, TextInput, useCreate, useRefresh, useTranslate } from 'react-admin';
 import { DEFAULTS } from '../../domain/constants';
 import type { Voluntario } from '../../domain/types';
-import { CreationForm } from '../registros/CreationForm';
+import { CreationForm } from '../components/CreationForm';
 import { requiredText } from '../registros/formHelpers';
 
 const T = 'gatera.voluntarios.actividad';

@@ -47,6 +47,24 @@ function bodyOf(cambio: CambioDeCalle): { json: unknown } | { form: FormData } {
 
 export type RespuestaCambio = 'aceptar' | 'rechazar' | 'cancelar';
 
+/** A colony's own list (its feeding points, its rota): read, add one, remove one. */
+function perColonia<T, B>(part: string) {
+  return {
+    async list(coloniaId: number, signal?: AbortSignal): Promise<T[]> {
+      return (await apiJson<T[]>(`${colonia(coloniaId)}/${part}`, { signal })).data;
+    },
+    async create(coloniaId: number, values: B): Promise<T> {
+      return (await apiJson<T>(`${colonia(coloniaId)}/${part}`, { method: 'POST', json: values })).data;
+    },
+    async remove(coloniaId: number, id: number): Promise<void> {
+      await apiJson(`${colonia(coloniaId)}/${part}/${id}`, { method: 'DELETE' });
+    },
+  };
+}
+
+const comederos = perColonia<Comedero, ComederoBody>('comederos');
+const turnos = perColonia<Turno, TurnoBody>('turnos');
+
 export const calleMethods = {
   async turnosDeHoy(signal?: AbortSignal): Promise<TurnoDeHoy[]> {
     return (await apiJson<TurnoDeHoy[]>('/api/turnos/hoy', { signal })).data;
@@ -63,24 +81,12 @@ export const calleMethods = {
   async equipoDeColonia(coloniaId: number, signal?: AbortSignal): Promise<Equipo> {
     return (await apiJson<Equipo>(`${colonia(coloniaId)}/equipo`, { signal })).data;
   },
-  async comederosDeColonia(coloniaId: number, signal?: AbortSignal): Promise<Comedero[]> {
-    return (await apiJson<Comedero[]>(`${colonia(coloniaId)}/comederos`, { signal })).data;
-  },
-  async crearComedero(coloniaId: number, values: ComederoBody): Promise<Comedero> {
-    return (await apiJson<Comedero>(`${colonia(coloniaId)}/comederos`, { method: 'POST', json: values })).data;
-  },
-  async eliminarComedero(coloniaId: number, comederoId: number): Promise<void> {
-    await apiJson(`${colonia(coloniaId)}/comederos/${comederoId}`, { method: 'DELETE' });
-  },
-  async turnosDeColonia(coloniaId: number, signal?: AbortSignal): Promise<Turno[]> {
-    return (await apiJson<Turno[]>(`${colonia(coloniaId)}/turnos`, { signal })).data;
-  },
-  async crearTurno(coloniaId: number, values: TurnoBody): Promise<Turno> {
-    return (await apiJson<Turno>(`${colonia(coloniaId)}/turnos`, { method: 'POST', json: values })).data;
-  },
-  async eliminarTurno(coloniaId: number, turnoId: number): Promise<void> {
-    await apiJson(`${colonia(coloniaId)}/turnos/${turnoId}`, { method: 'DELETE' });
-  },
+  comederosDeColonia: comederos.list,
+  crearComedero: comederos.create,
+  eliminarComedero: comederos.remove,
+  turnosDeColonia: turnos.list,
+  crearTurno: turnos.create,
+  eliminarTurno: turnos.remove,
   /** A voluntario's swap is a request the colleague must accept (the request comes back); staff swap at once (the rota comes back). */
   async cambiarTurno(coloniaId: number, turnoId: number, conTurnoId: number): Promise<CambioTurno | Turno[]> {
     return (await apiJson<CambioTurno | Turno[]>(`${colonia(coloniaId)}/turnos/${turnoId}/cambio`, { method: 'POST', json: { con_turno_id: conTurnoId } })).data;

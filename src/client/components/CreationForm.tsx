@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { SimpleForm, type SimpleFormProps } from 'react-admin';
-import { SubmitToolbar } from './formHelpers';
+import { SubmitToolbar } from '../registros/formHelpers';
 
 export interface CreationFormProps {
   /** Sends the values; true when the record was saved (the form then empties). */
@@ -17,10 +17,12 @@ export interface CreationFormProps {
   /** A form-level check (every field's problem at once), when the rules span fields. */
   validate?: SimpleFormProps['validate'];
   sx?: SimpleFormProps['sx'];
+  /** Leave the checks to the form's validators (no browser bubbles). */
+  noValidate?: boolean;
   children: ReactNode;
 }
 
-export function CreationForm({ onSave, submitLabel, defaultValues, resource, validate, sx, children }: CreationFormProps) {
+export function CreationForm({ onSave, submitLabel, defaultValues, resource, validate, sx, noValidate, children }: CreationFormProps) {
   const [generation, setGeneration] = useState(0);
   return (
     <SimpleForm
@@ -28,6 +30,7 @@ export function CreationForm({ onSave, submitLabel, defaultValues, resource, val
       resource={resource}
       defaultValues={defaultValues}
       validate={validate}
+      noValidate={noValidate}
       onSubmit={async (values: Record<string, unknown>) => {
         if (await onSave(values)) setGeneration((current) => current + 1);
       }}
