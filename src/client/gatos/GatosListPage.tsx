@@ -4,9 +4,6 @@
  * include-inactive, export to CSV and, per row, edit / baja / delete. A
  * voluntario sees the cats of their colonies (the server decides).
  */
-import { useMutation } from '@tanstack/react-query';
-import { Box, Button } from '@mui/material';
-import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../domain/constants';
 import { can } from '../../domain/roles';
 import { useStoredUser } from '../providers/session';
@@ -15,29 +12,12 @@ import { StaffDataTable } from '../listas/StaffDataTable';
 import type { Gato } from '../../domain/types';
 import { useGatoColonias } from './api';
 import { FULL_LIST_COLUMNS } from './columns';
-import { exportGatos } from './exportGatos';
+import { gatosToCsv } from './exportGatos';
+import { ExportCsvButton, ListTopActions } from '../listas/ExportCsvButton';
 import { GatosFilters } from './GatosFilters';
 import { GatosBulkActions } from './bulk/GatosBulkActions';
 import { fichaHref, NameLink } from './columns';
 import { useGatoActions } from './useGatoActions';
-
-function ExportButton() {
-  const translate = useTranslate();
-  const { filterValues, sort, total } = useListContext();
-  const notify = useNotify();
-  const dataProvider = useDataProvider();
-  const exporting = useMutation({
-    mutationFn: () => exportGatos(dataProvider, filterValues, sort),
-    onSuccess: (count) => notify(`${count} gatos exportados a CSV`, { type: 'success' }),
-    onError: (error) => notify(`No se pudo exportar el listado: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' }),
-  });
-  const busy = exporting.isPending;
-  return (
-    <Button variant="outlined" onClick={() => exporting.mutate()} disabled={busy || !total}>
-      {translate(busy ? 'gatera.gatos.exportando' : 'gatera.gatos.exportar')}
-    </Button>
-  );
-}
 
 export function GatosListPage() {
   const user = useStoredUser();
@@ -48,9 +28,9 @@ export function GatosListPage() {
       <StaffListPage title="gatera.gatos.titulos.listado" list={{ title: 'gatera.gatos.titulos.listadoSeccion', id: 'gatos-lista' }}>
         <StaffList resource="gatos" perPage={PAGE_SIZES.gatos} sort={{ field: 'id', order: 'ASC' }}>
           <GatosFilters colonias={colonias} />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5, gap: 1 }}>
-            <ExportButton />
-          </Box>
+          <ListTopActions>
+            <ExportCsvButton<Gato> toCsv={gatosToCsv} notice="gatera.consola.listas.exportados" />
+          </ListTopActions>
           <StaffDataTable<Gato>
             caption="gatera.gatos.titulos.lista"
             columns={FULL_LIST_COLUMNS}

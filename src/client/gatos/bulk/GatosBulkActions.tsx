@@ -2,11 +2,12 @@
 import { BulkExportButton } from 'react-admin';
 import { can } from '../../../domain/roles';
 import type { Gato } from '../../../domain/types';
-import { downloadCsv, gatosToCsv } from '../exportGatos';
+import { csvFileName, downloadCsv } from '../../listas/exportList';
+import { gatosToCsv } from '../exportGatos';
 import { BulkBajaButton } from './BulkBajaButton';
 import { BulkCampanaButton } from './BulkCampanaButton';
 
-const exportSelection = (gatos: Gato[]) => downloadCsv(gatosToCsv(gatos), `gatos-seleccion-${new Date().toISOString().slice(0, 10)}.csv`);
+const exportSelection = (gatos: Gato[]) => downloadCsv(gatosToCsv(gatos), csvFileName('gatos-seleccion'));
 
 export function GatosBulkActions({ role }: { role: string | undefined }) {
   return (

@@ -61,8 +61,6 @@ export const gatosCatalan = {
     buscar: 'Cerca per nom o codi',
     incluirInactivos: 'Inclou els inactius',
   },
-  exportando: "S'està exportant...",
-  exportar: 'Exporta en CSV',
   acciones: {
     darDeBaja: 'Dona de baixa',
     bajaTitulo: 'Vols donar de baixa el gat?',

@@ -61,8 +61,6 @@ export const gatosEnglish = {
     buscar: 'Search by name or code',
     incluirInactivos: 'Include inactive',
   },
-  exportando: 'Exporting...',
-  exportar: 'Export CSV',
   acciones: {
     darDeBaja: 'Deregister',
     bajaTitulo: 'Deregister the cat?',

@@ -66,8 +66,6 @@ export const GATOS_TEXTS = {
     buscar: 'Buscar por nombre o código',
     incluirInactivos: 'Incluir inactivos',
   },
-  exportando: 'Exportando...',
-  exportar: 'Exportar CSV',
   acciones: {
     darDeBaja: 'Dar de baja',
     bajaTitulo: '¿Dar de baja al gato?',

@@ -61,8 +61,6 @@ export const gatosBasque = {
     buscar: 'Bilatu izenaren edo kodearen arabera',
     incluirInactivos: 'Sartu inaktiboak',
   },
-  exportando: 'Esportatzen...',
-  exportar: 'Esportatu CSVra',
   acciones: {
     darDeBaja: 'Eman baja',
     bajaTitulo: 'Katuari baja eman?',

@@ -61,8 +61,6 @@ export const gatosGalician = {
     buscar: 'Buscar por nome ou código',
     incluirInactivos: 'Incluír os inactivos',
   },
-  exportando: 'Exportando...',
-  exportar: 'Exportar en CSV',
   acciones: {
     darDeBaja: 'Dar de baixa',
     bajaTitulo: 'Dar de baixa o gato?',

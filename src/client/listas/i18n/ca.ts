@@ -5,6 +5,10 @@ const CONSOLA = {
   listas: {
     acciones: 'Accions',
     accionesDe: 'Accions de %{nombre}',
+    exportar: 'Exporta en CSV',
+    exportando: "S'està exportant...",
+    registrosExportados: '%{smart_count} registre exportat a CSV |||| %{smart_count} registres exportats a CSV',
+    exportFallo: "No s'ha pogut exportar el llistat: %{motivo}",
     exportarSeleccion: 'Exporta la selecció',
   },
 };

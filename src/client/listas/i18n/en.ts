@@ -5,6 +5,10 @@ const CONSOLA = {
   listas: {
     acciones: 'Actions',
     accionesDe: 'Actions for %{nombre}',
+    exportar: 'Export CSV',
+    exportando: 'Exporting...',
+    registrosExportados: '%{smart_count} record exported to CSV |||| %{smart_count} records exported to CSV',
+    exportFallo: 'The list could not be exported: %{motivo}',
     exportarSeleccion: 'Export selection',
   },
 };

@@ -5,6 +5,10 @@ const CONSOLA = {
   listas: {
     acciones: 'Acciones',
     accionesDe: 'Acciones de %{nombre}',
+    exportar: 'Exportar CSV',
+    exportando: 'Exportando...',
+    registrosExportados: '%{smart_count} registro exportado a CSV |||| %{smart_count} registros exportados a CSV',
+    exportFallo: 'No se pudo exportar el listado: %{motivo}',
     exportarSeleccion: 'Exportar selección',
   },
 };

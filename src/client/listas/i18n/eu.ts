@@ -5,6 +5,10 @@ const CONSOLA = {
   listas: {
     acciones: 'Ekintzak',
     accionesDe: '%{nombre}: ekintzak',
+    exportar: 'Esportatu CSVra',
+    exportando: 'Esportatzen...',
+    registrosExportados: '%{smart_count} erregistro CSVra esportatu da |||| %{smart_count} erregistro CSVra esportatu dira',
+    exportFallo: 'Ezin izan da zerrenda esportatu: %{motivo}',
     exportarSeleccion: 'Esportatu hautapena',
   },
 };

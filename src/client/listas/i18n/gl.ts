@@ -5,6 +5,10 @@ const CONSOLA = {
   listas: {
     acciones: 'Accións',
     accionesDe: 'Accións de %{nombre}',
+    exportar: 'Exportar en CSV',
+    exportando: 'Exportando...',
+    registrosExportados: '%{smart_count} rexistro exportado a CSV |||| %{smart_count} rexistros exportados a CSV',
+    exportFallo: 'Non se puido exportar a listaxe: %{motivo}',
     exportarSeleccion: 'Exportar a selección',
   },
 };
