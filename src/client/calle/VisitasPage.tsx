@@ -12,6 +12,7 @@ import type { Visita } from '../../domain/schemas/calle';
 import { useStoredUser } from '../providers/session';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
+import { ExportCsvButton, ListTopActions } from '../listas/ExportCsvButton';
 import { RowMenu, type RowAction } from '../listas/RowMenu';
 import { FechaFiltro } from './FechaFiltro';
 import { useColoniasVisibles } from './useColoniasVisibles';
@@ -88,14 +89,19 @@ function VisitasTable() {
   ];
   const name = (v: Visita) => `${v.colonia_nombre} · ${formatDateTime(v.fecha_hora)}`;
   return (
-    <StaffDataTable<Visita>
-      caption={`${T}.titulo`}
-      columns={columns}
-      title={name}
-      actions={(v) => <RowMenu name={name(v)} actions={actionsOf(v)} />}
-      empty={`${T}.vacia`}
-      onError="alert"
-    />
+    <>
+      <ListTopActions>
+        <ExportCsvButton columns={columns} />
+      </ListTopActions>
+      <StaffDataTable<Visita>
+        caption={`${T}.titulo`}
+        columns={columns}
+        title={name}
+        actions={(v) => <RowMenu name={name(v)} actions={actionsOf(v)} />}
+        empty={`${T}.vacia`}
+        onError="alert"
+      />
+    </>
   );
 }
 

@@ -48,9 +48,9 @@ export function recordsToCsv(records: readonly RaRecord[], columns: readonly Exp
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** `<name>-YYYY-MM-DD.csv`, the day of the export. */
+/** `<name>-YYYY-MM-DD.csv`, the day of the export (a resource's path, `adopciones/solicitudes`, with dashes). */
 export function csvFileName(name: string, today = new Date()): string {
-  return `${name}-${today.toISOString().slice(0, 10)}.csv`;
+  return `${name.replace(/\//g, '-')}-${today.toISOString().slice(0, 10)}.csv`;
 }
 
 export function downloadCsv(text: string, name: string): void {

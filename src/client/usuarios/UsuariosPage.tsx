@@ -10,6 +10,7 @@ import { useNotify, useRefresh, useTranslate, type TranslateFunction } from 'rea
 import { ROLES, isRole, type Role } from '../../domain/roles';
 import type { User } from '../../domain/types';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
+import { ExportCsvButton, ListTopActions } from '../listas/ExportCsvButton';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { GENERIC_ERROR } from '../providers/httpClient';
 import { useGateraDataProvider } from '../providers/dataProvider';
@@ -23,6 +24,15 @@ import { AnonimizarUsuarioButton } from '../vecinos/AnonimizarUsuarioButton';
 const T = 'gatera.usuarios';
 
 export const USERS_PER_PAGE = 10;
+
+/** The accounts' file (the list is the admin's only): who, how to reach them, their role, whether they can sign in. */
+const EXPORT_COLUMNS = [
+  { source: 'username', label: 'gatera.login.usuario' },
+  { source: 'nombre', label: 'gatera.comun.nombre' },
+  { source: 'email', label: 'gatera.vecinos.adopciones.email' },
+  { source: 'role', label: `${T}.rol` },
+  { source: 'activo', label: 'gatera.calle.comederos.activo' },
+];
 
 type Pending = { kind: 'rol'; user: User; role: Role } | { kind: 'desactivar' | 'activar'; user: User };
 
@@ -138,6 +148,9 @@ export function UsuariosPage() {
       >
         <StaffList resource="usuarios" perPage={USERS_PER_PAGE}>
           <ListTextFilter label={t(`${T}.buscar`)} sx={{ mb: 2, width: { xs: '100%', sm: 360 } }} />
+          <ListTopActions>
+            <ExportCsvButton columns={EXPORT_COLUMNS} />
+          </ListTopActions>
           <UsuariosList onAction={setPending} />
         </StaffList>
       </StaffListPage>
