@@ -15,10 +15,23 @@ import { useLoggedError } from '../components/useLoggedError';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { Section } from '../colonias/Section';
 import { AsignarActividadForm } from './AsignarActividadForm';
+import { ExportCsvButton, ListTopActions } from '../listas/ExportCsvButton';
 
 const T = 'gatera.voluntarios.gestion';
 
 export const VOLUNTEERS_PER_PAGE = 10;
+
+/** The files of the two lists: what each item shows. */
+const VOLUNTARIOS_EXPORT = [
+  { source: 'username', label: 'gatera.login.usuario' },
+  { source: 'colony_nombre', label: 'gatera.comun.colonia' },
+];
+const ACTIVIDADES_EXPORT = [
+  { source: 'descripcion', label: 'gatera.comun.descripcion' },
+  { source: 'voluntario_username', label: 'gatera.login.usuario' },
+  { source: 'estatus', label: 'gatera.comun.estado' },
+  { source: 'created_at', label: 'gatera.comun.fecha' },
+];
 
 interface RecordListProps<R extends RaRecord> {
   /** The list's accessible name and the empty text (catalogue keys). */
@@ -73,11 +86,17 @@ export function GestionVoluntariosPage() {
       </Section>
       <Section title={t(`${T}.lista`)} id="voluntarios-lista">
         <ListBase resource="voluntarios" perPage={VOLUNTEERS_PER_PAGE} disableSyncWithLocation>
+          <ListTopActions>
+            <ExportCsvButton columns={VOLUNTARIOS_EXPORT} />
+          </ListTopActions>
           <RecordList<Voluntario> label={`${T}.lista`} empty={`${T}.sinVoluntarios`} what="la lista de voluntarios" primary={(v) => v.username} secondary={voluntarioColonia} />
         </ListBase>
       </Section>
       <Section title={t(`${T}.actividades`)} id="voluntarios-actividades">
         <ListBase resource="actividades_voluntarios" perPage={VOLUNTEERS_PER_PAGE} disableSyncWithLocation>
+          <ListTopActions>
+            <ExportCsvButton columns={ACTIVIDADES_EXPORT} />
+          </ListTopActions>
           <RecordList<ActividadVoluntario> label={`${T}.actividades`} empty={`${T}.sinActividades`} what="las actividades asignadas" primary={(a) => a.descripcion} secondary={actividadDetalle} />
         </ListBase>
       </Section>
