@@ -5,7 +5,7 @@ import type { Actividad } from '../../domain/types';
 import { formatDate } from '../../domain/validation';
 import { Texto } from '../components/Texto';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
-import { ExportCsvButton, ListTopActions } from '../listas/ExportCsvButton';
+import { ExportCsvBar } from '../listas/ExportCsvButton';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { InlineCreateForm } from '../components/InlineCreateForm';
 import { ACTIVIDAD_CREATION } from './ActividadInputs';
@@ -38,9 +38,7 @@ export function ActividadesPage() {
   return (
     <StaffListPage title="gatera.registros.actividades.titulo" form={FORM} list={LIST}>
       <StaffList resource="actividades" perPage={ACTIVIDADES_PER_PAGE}>
-        <ListTopActions>
-          <ExportCsvButton columns={COLUMNS} />
-        </ListTopActions>
+        <ExportCsvBar columns={COLUMNS} />
         <StaffDataTable<ActividadRecord> caption="gatera.registros.actividades.titulo" columns={COLUMNS} title={(a) => a.tipo} empty="gatera.registros.actividades.vacio" />
       </StaffList>
     </StaffListPage>

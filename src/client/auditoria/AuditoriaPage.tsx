@@ -4,7 +4,7 @@ import { Box, MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate, type TranslateFunction } from 'react-admin';
 import { formatDateTime } from '../../domain/dates';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
-import { ExportCsvButton, ListTopActions } from '../listas/ExportCsvButton';
+import { ExportCsvBar } from '../listas/ExportCsvButton';
 import { parseFecha } from '../components/FechaInput';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditEntry } from '../../domain/audit';
@@ -93,9 +93,7 @@ export function AuditoriaPage() {
       {/* Not kept across reloads: the date filters are typed text. */}
       <StaffList resource="auditoria" perPage={AUDITORIA_PER_PAGE} sort={{ field: 'at', order: 'DESC' }} storeKey={false}>
         <Filters />
-        <ListTopActions>
-          <ExportCsvButton columns={columns} />
-        </ListTopActions>
+        <ExportCsvBar columns={columns} />
         <StaffDataTable<AuditEntry> caption={t(`${T}.registro`)} columns={columns} title={(r) => formatDateTime(r.at)} empty={t(`${T}.vacio`)} />
       </StaffList>
     </StaffListPage>

@@ -12,7 +12,7 @@ import type { Visita } from '../../domain/schemas/calle';
 import { useStoredUser } from '../providers/session';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
-import { ExportCsvButton, ListTopActions } from '../listas/ExportCsvButton';
+import { ExportCsvBar } from '../listas/ExportCsvButton';
 import { RowMenu, type RowAction } from '../listas/RowMenu';
 import { FechaFiltro } from './FechaFiltro';
 import { useColoniasVisibles } from './useColoniasVisibles';
@@ -90,9 +90,7 @@ function VisitasTable() {
   const name = (v: Visita) => `${v.colonia_nombre} · ${formatDateTime(v.fecha_hora)}`;
   return (
     <>
-      <ListTopActions>
-        <ExportCsvButton columns={columns} />
-      </ListTopActions>
+      <ExportCsvBar columns={columns} />
       <StaffDataTable<Visita>
         caption={`${T}.titulo`}
         columns={columns}

@@ -13,7 +13,7 @@ import { useStoredUser } from '../providers/session';
 import { Texto } from '../components/Texto';
 import { EstatusChip } from '../registros/EstatusChip';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
-import { ExportCsvButton, ListTopActions } from '../listas/ExportCsvButton';
+import { ExportCsvBar } from '../listas/ExportCsvButton';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { InlineCreateForm } from '../components/InlineCreateForm';
 import { ListSelectFilter } from '../listas/ListSelectFilter';
@@ -64,9 +64,7 @@ export function CampanasPage() {
       >
         <StaffList resource="campanas" perPage={CAMPANAS_PER_PAGE}>
           <ListSelectFilter source="estatus" label="gatera.comun.estado" choices={ESTATUS_CHOICES} />
-          <ListTopActions>
-            <ExportCsvButton columns={COLUMNS} />
-          </ListTopActions>
+          <ExportCsvBar columns={COLUMNS} />
           <StaffDataTable<Campana>
             caption="gatera.campanas.lista"
             columns={COLUMNS}

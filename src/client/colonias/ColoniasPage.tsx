@@ -10,7 +10,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../domain/constants';
 import type { Colonia } from '../../domain/types';
 import { StaffDataTable } from '../listas/StaffDataTable';
-import { ExportCsvButton, ListTopActions } from '../listas/ExportCsvButton';
+import { ExportCsvBar } from '../listas/ExportCsvButton';
 import { ListTextFilter } from '../listas/ListTextFilter';
 import { StaffList } from '../listas/StaffListPage';
 import { NO_COLONIES_TEXT, useColoniaColumns } from './coloniaColumns';
@@ -86,9 +86,7 @@ export function ColoniasPage({ mode }: { mode: ColoniasMode }) {
       <Section title={translate(mode === 'mis' ? `${T}.asignadas` : `${T}.titulos.listado`)} id="colonias-lista">
         <StaffList resource={RESOURCES[mode]} perPage={PAGE_SIZES.colonias} sort={{ field: 'nombre', order: 'ASC' }}>
           <ListTextFilter label={translate(`${T}.buscar`)} sx={{ mb: 2, width: { xs: '100%', sm: 360 } }} />
-          <ListTopActions>
-            <ExportCsvButton columns={columns} />
-          </ListTopActions>
+          <ExportCsvBar columns={columns} />
           <StaffDataTable<Colonia>
             caption={title}
             columns={columns}

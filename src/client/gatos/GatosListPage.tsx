@@ -13,7 +13,7 @@ import type { Gato } from '../../domain/types';
 import { useGatoColonias } from './api';
 import { FULL_LIST_COLUMNS } from './columns';
 import { gatosToCsv } from './exportGatos';
-import { ExportCsvButton, ListTopActions } from '../listas/ExportCsvButton';
+import { ExportCsvBar } from '../listas/ExportCsvButton';
 import { GatosFilters } from './GatosFilters';
 import { GatosBulkActions } from './bulk/GatosBulkActions';
 import { fichaHref, NameLink } from './columns';
@@ -28,9 +28,7 @@ export function GatosListPage() {
       <StaffListPage title="gatera.gatos.titulos.listado" list={{ title: 'gatera.gatos.titulos.listadoSeccion', id: 'gatos-lista' }}>
         <StaffList resource="gatos" perPage={PAGE_SIZES.gatos} sort={{ field: 'id', order: 'ASC' }}>
           <GatosFilters colonias={colonias} />
-          <ListTopActions>
-            <ExportCsvButton<Gato> toCsv={gatosToCsv} notice="gatera.consola.listas.exportados" />
-          </ListTopActions>
+          <ExportCsvBar<Gato> toCsv={gatosToCsv} notice="gatera.consola.listas.exportados" />
           <StaffDataTable<Gato>
             caption="gatera.gatos.titulos.lista"
             columns={FULL_LIST_COLUMNS}

@@ -16,7 +16,7 @@ import { SectionCard } from '../registros/SectionCard';
 import { ASSIGNED_COLUMNS, EstadoChip, fichaHref, NameLink } from './columns';
 import type { StaffColumn } from '../listas/columns';
 import { StaffDataTable } from '../listas/StaffDataTable';
-import { ExportCsvButton, ListTopActions } from '../listas/ExportCsvButton';
+import { ExportCsvBar } from '../listas/ExportCsvButton';
 import { useGatoActions } from './useGatoActions';
 
 const EMPTY = 'gatera.gatos.misVacio';
@@ -33,9 +33,7 @@ export function MisGatosVoluntario() {
       <SectionCard title="gatera.gatos.titulos.misGatos" headingId="mis-gatos-lista">
         <ListBase resource="mis-gatos" perPage={PAGE_SIZES.gatos} disableSyncWithLocation storeKey="gatos.misGatos.voluntario">
           <IncluirInactivos />
-          <ListTopActions>
-            <ExportCsvButton columns={VOLUNTARIO_COLUMNS} />
-          </ListTopActions>
+          <ExportCsvBar columns={VOLUNTARIO_COLUMNS} />
           <StaffDataTable<GatoAsignado> caption="gatera.gatos.titulos.misGatos" columns={VOLUNTARIO_COLUMNS} title={nameTitle} actions={actions} empty={EMPTY} rowHref={href} onError="alert" />
         </ListBase>
       </SectionCard>

@@ -8,7 +8,7 @@ import { fechaDeRegistro } from '../registros/fecha';
 import { AttachmentView } from '../registros/Attachment';
 import { EstatusChip } from '../registros/EstatusChip';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
-import { ExportCsvButton, ListTopActions } from '../listas/ExportCsvButton';
+import { ExportCsvBar } from '../listas/ExportCsvButton';
 import { useResolveAction } from '../registros/useResolveAction';
 import { RowMenu } from '../listas/RowMenu';
 
@@ -32,9 +32,7 @@ export function InspeccionesList({ resource, canResolve }: { resource: Inspeccio
   return (
     <StaffList resource={resource} perPage={PAGE_SIZES.inspecciones}>
       {dialog}
-      <ListTopActions>
-        <ExportCsvButton columns={columns(translate)} />
-      </ListTopActions>
+      <ExportCsvBar columns={columns(translate)} />
       <StaffDataTable<Inspeccion>
         caption="gatera.registros.inspecciones.titulo"
         columns={columns(translate)}

@@ -6,7 +6,6 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { Box, Button } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { csvFileName, downloadCsv, fetchAllRecords, recordsToCsv, type ExportColumn } from './exportList';
 
@@ -44,7 +43,11 @@ export function ExportCsvButton<T extends RaRecord>({ columns = [], toCsv, fileN
   );
 }
 
-/** The list's top actions, at its right above the table. */
-export function ListTopActions({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5, gap: 1 }}>{children}</Box>;
+/** The button where a list shows it: at the right, above the table. */
+export function ExportCsvBar<T extends RaRecord>(props: ExportCsvButtonProps<T>) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5, gap: 1 }}>
+      <ExportCsvButton<T> {...props} />
+    </Box>
+  );
 }

@@ -3,7 +3,7 @@ import type { Parte } from '../../domain/types';
 import { formatDate } from '../../domain/validation';
 import { EstatusChip } from '../registros/EstatusChip';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
-import { ExportCsvButton, ListTopActions } from '../listas/ExportCsvButton';
+import { ExportCsvBar } from '../listas/ExportCsvButton';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { InlineCreateForm } from '../components/InlineCreateForm';
 import { ListSelectFilter } from '../listas/ListSelectFilter';
@@ -25,9 +25,7 @@ export function PartesPage() {
     <StaffListPage title="gatera.registros.partes.titulo" form={{ title: 'gatera.registros.partes.nuevo', id: 'partes-nuevo', content: <InlineCreateForm {...PARTE_CREATION} /> }} list={{ title: 'gatera.registros.partes.listado', id: 'partes-lista' }}>
       <StaffList resource="partes" perPage={PARTES_PER_PAGE}>
         <ListSelectFilter source="estado" label="gatera.comun.estado" choices={ESTADO_CHOICES} />
-        <ListTopActions>
-          <ExportCsvButton columns={COLUMNS} />
-        </ListTopActions>
+        <ExportCsvBar columns={COLUMNS} />
         <StaffDataTable<ParteRecord> caption="gatera.registros.partes.titulo" columns={COLUMNS} title={(p) => p.descripcion} empty="gatera.registros.partes.vacio" />
       </StaffList>
     </StaffListPage>

@@ -10,7 +10,7 @@ import { fechaDeRegistro } from '../registros/fecha';
 import { AttachmentView } from '../registros/Attachment';
 import { EstatusChip } from '../registros/EstatusChip';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
-import { ExportCsvButton, ListTopActions } from '../listas/ExportCsvButton';
+import { ExportCsvBar } from '../listas/ExportCsvButton';
 import { useResolveAction } from '../registros/useResolveAction';
 import { RowMenu } from '../listas/RowMenu';
 import { isResolved } from '../../domain/incidencias';
@@ -37,9 +37,7 @@ export function QuejasList({ resource }: { resource: QuejasResource }) {
     <StaffList resource={resource} perPage={PAGE_SIZES.quejas}>
       {dialog}
       <CodigoSearch />
-      <ListTopActions>
-        <ExportCsvButton columns={columns(translate)} />
-      </ListTopActions>
+      <ExportCsvBar columns={columns(translate)} />
       <StaffDataTable<Queja>
         caption="gatera.registros.quejas.lista"
         columns={columns(translate)}

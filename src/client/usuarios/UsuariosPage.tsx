@@ -10,7 +10,7 @@ import { useNotify, useRefresh, useTranslate, type TranslateFunction } from 'rea
 import { ROLES, isRole, type Role } from '../../domain/roles';
 import type { User } from '../../domain/types';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
-import { ExportCsvButton, ListTopActions } from '../listas/ExportCsvButton';
+import { ExportCsvBar } from '../listas/ExportCsvButton';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { GENERIC_ERROR } from '../providers/httpClient';
 import { useGateraDataProvider } from '../providers/dataProvider';
@@ -148,9 +148,7 @@ export function UsuariosPage() {
       >
         <StaffList resource="usuarios" perPage={USERS_PER_PAGE}>
           <ListTextFilter label={t(`${T}.buscar`)} sx={{ mb: 2, width: { xs: '100%', sm: 360 } }} />
-          <ListTopActions>
-            <ExportCsvButton columns={EXPORT_COLUMNS} />
-          </ListTopActions>
+          <ExportCsvBar columns={EXPORT_COLUMNS} />
           <UsuariosList onAction={setPending} />
         </StaffList>
       </StaffListPage>

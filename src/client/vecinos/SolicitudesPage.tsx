@@ -13,7 +13,7 @@ import { useStoredUser } from '../providers/session';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { fechaDeRegistro } from '../registros/fecha';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
-import { ExportCsvButton, ListTopActions } from '../listas/ExportCsvButton';
+import { ExportCsvBar } from '../listas/ExportCsvButton';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { RowMenu, type RowAction } from '../listas/RowMenu';
 import { useConfirmedAction } from './useConfirmedAction';
@@ -96,9 +96,7 @@ export function SolicitudesPage() {
       <StaffListPage title={`${T}.titulo`} list={{ title: `${T}.titulo`, id: 'solicitudes-adopcion' }}>
         <StaffList resource={RESOURCE} perPage={PER_PAGE}>
           <EstadoFilter />
-          <ListTopActions>
-            <ExportCsvButton columns={columns} />
-          </ListTopActions>
+          <ExportCsvBar columns={columns} />
           <StaffDataTable<SolicitudAdopcion>
             caption={`${T}.titulo`}
             columns={columns}

@@ -15,7 +15,8 @@ import { useLoggedError } from '../components/useLoggedError';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { Section } from '../colonias/Section';
 import { AsignarActividadForm } from './AsignarActividadForm';
-import { ExportCsvButton, ListTopActions } from '../listas/ExportCsvButton';
+import { ExportCsvBar } from '../listas/ExportCsvButton';
+import type { ExportColumn } from '../listas/exportList';
 
 const T = 'gatera.voluntarios.gestion';
 
@@ -41,10 +42,12 @@ interface RecordListProps<R extends RaRecord> {
   what: string;
   primary: (record: R) => ReactNode;
   secondary: (record: R) => ReactNode;
+  /** The columns of its "Exportar CSV" file. */
+  exportColumns: readonly ExportColumn[];
 }
 
-/** One page of the list context's records, one item each, with the 'Página X de Y' bar. */
-function RecordList<R extends RaRecord>({ label, empty, what, primary, secondary }: RecordListProps<R>) {
+/** One page of the list context's records, one item each, with "Exportar CSV" above and the 'Página X de Y' bar. */
+function RecordList<R extends RaRecord>({ label, empty, what, primary, secondary, exportColumns }: RecordListProps<R>) {
   const t = useTranslate();
   const { data, isPending, error } = useListContext<R>();
   useEffect(() => {
@@ -54,6 +57,7 @@ function RecordList<R extends RaRecord>({ label, empty, what, primary, secondary
   const records = error ? [] : (data ?? []);
   return (
     <>
+      <ExportCsvBar columns={exportColumns} />
       {records.length === 0 ? (
         <Typography sx={{ py: 2 }}>{t(empty)}</Typography>
       ) : (
@@ -86,18 +90,12 @@ export function GestionVoluntariosPage() {
       </Section>
       <Section title={t(`${T}.lista`)} id="voluntarios-lista">
         <ListBase resource="voluntarios" perPage={VOLUNTEERS_PER_PAGE} disableSyncWithLocation>
-          <ListTopActions>
-            <ExportCsvButton columns={VOLUNTARIOS_EXPORT} />
-          </ListTopActions>
-          <RecordList<Voluntario> label={`${T}.lista`} empty={`${T}.sinVoluntarios`} what="la lista de voluntarios" primary={(v) => v.username} secondary={voluntarioColonia} />
+          <RecordList<Voluntario> label={`${T}.lista`} empty={`${T}.sinVoluntarios`} what="la lista de voluntarios" primary={(v) => v.username} secondary={voluntarioColonia} exportColumns={VOLUNTARIOS_EXPORT} />
         </ListBase>
       </Section>
       <Section title={t(`${T}.actividades`)} id="voluntarios-actividades">
         <ListBase resource="actividades_voluntarios" perPage={VOLUNTEERS_PER_PAGE} disableSyncWithLocation>
-          <ListTopActions>
-            <ExportCsvButton columns={ACTIVIDADES_EXPORT} />
-          </ListTopActions>
-          <RecordList<ActividadVoluntario> label={`${T}.actividades`} empty={`${T}.sinActividades`} what="las actividades asignadas" primary={(a) => a.descripcion} secondary={actividadDetalle} />
+          <RecordList<ActividadVoluntario> label={`${T}.actividades`} empty={`${T}.sinActividades`} what="las actividades asignadas" primary={(a) => a.descripcion} secondary={actividadDetalle} exportColumns={ACTIVIDADES_EXPORT} />
         </ListBase>
       </Section>
     </>
