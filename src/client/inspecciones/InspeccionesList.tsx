@@ -1,16 +1,12 @@
 /** A page of inspections (10 per page): the full list or the user's own, with the resolve action in each unresolved row's menu where allowed. */
-import { useTranslate, type TranslateFunction } from 'react-admin';
-import { StaffList } from '../listas/StaffListPage';
-import { DEFAULTS, PAGE_SIZES } from '../../domain/constants';
-import { isResolved } from '../../domain/incidencias';
+import type { TranslateFunction } from 'react-admin';
+import { DEFAULTS } from '../../domain/constants';
 import type { Inspeccion } from '../../domain/types';
 import { fechaDeRegistro } from '../registros/fecha';
 import { AttachmentView } from '../registros/Attachment';
 import { EstatusChip } from '../registros/EstatusChip';
-import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
-import { ExportCsvBar } from '../listas/ExportCsvButton';
-import { useResolveAction } from '../registros/useResolveAction';
-import { RowMenu } from '../listas/RowMenu';
+import type { StaffColumn } from '../listas/StaffDataTable';
+import { IncidenciasList } from '../registros/IncidenciasList';
 
 export type InspeccionesResource = 'inspecciones' | 'mis-inspecciones';
 
@@ -27,26 +23,12 @@ const columns = (translate: TranslateFunction): StaffColumn<Inspeccion>[] => [
 ];
 
 export function InspeccionesList({ resource, canResolve }: { resource: InspeccionesResource; canResolve: boolean }) {
-  const translate = useTranslate();
-  const { rowAction, dialog } = useResolveAction('inspeccion');
   return (
-    <StaffList resource={resource} perPage={PAGE_SIZES.inspecciones}>
-      {dialog}
-      <ExportCsvBar columns={columns(translate)} />
-      <StaffDataTable<Inspeccion>
-        caption="gatera.registros.inspecciones.titulo"
-        columns={columns(translate)}
-        title={(i) => translate('gatera.registros.inspecciones.de', { fecha: fechaDeRegistro(i.fecha_hora) })}
-        empty="gatera.registros.inspecciones.vacio"
-        actions={
-          canResolve
-            ? (i) => {
-                const name = label(translate, i);
-                return <RowMenu name={name} actions={isResolved(i.estatus) ? [] : [rowAction({ id: i.id, label: name })]} />;
-              }
-            : undefined
-        }
-      />
-    </StaffList>
+    <IncidenciasList<Inspeccion>
+      kind="inspeccion"
+      resource={resource}
+      columns={columns}
+      canResolve={canResolve}
+    />
   );
 }

@@ -1,19 +1,14 @@
 /** A page of complaints (10 per page): the full list or the user's own, with the resolve action in each unresolved row's menu. */
-import { useTranslate, type TranslateFunction } from 'react-admin';
-import { StaffList } from '../listas/StaffListPage';
+import type { TranslateFunction } from 'react-admin';
 import { CodigoSearch } from '../vecinos/CodigoSearch';
 import { can } from '../../domain/roles';
 import { useStoredUser } from '../providers/session';
-import { PAGE_SIZES } from '../../domain/constants';
 import type { Queja } from '../../domain/types';
 import { fechaDeRegistro } from '../registros/fecha';
 import { AttachmentView } from '../registros/Attachment';
 import { EstatusChip } from '../registros/EstatusChip';
-import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
-import { ExportCsvBar } from '../listas/ExportCsvButton';
-import { useResolveAction } from '../registros/useResolveAction';
-import { RowMenu } from '../listas/RowMenu';
-import { isResolved } from '../../domain/incidencias';
+import type { StaffColumn } from '../listas/StaffDataTable';
+import { IncidenciasList } from '../registros/IncidenciasList';
 
 export type QuejasResource = 'quejas' | 'mis-quejas';
 
@@ -31,23 +26,15 @@ const columns = (translate: TranslateFunction): StaffColumn<Queja>[] => [
 ];
 
 export function QuejasList({ resource }: { resource: QuejasResource }) {
-  const translate = useTranslate();
-  const { rowAction, dialog } = useResolveAction('queja', can(useStoredUser()?.role, 'quejas.responder'));
   return (
-    <StaffList resource={resource} perPage={PAGE_SIZES.quejas}>
-      {dialog}
+    <IncidenciasList<Queja>
+      kind="queja"
+      resource={resource}
+      columns={columns}
+      canResolve
+      publicAnswer={can(useStoredUser()?.role, 'quejas.responder')}
+    >
       <CodigoSearch />
-      <ExportCsvBar columns={columns(translate)} />
-      <StaffDataTable<Queja>
-        caption="gatera.registros.quejas.lista"
-        columns={columns(translate)}
-        title={(q) => translate('gatera.registros.quejas.de', { fecha: fechaDeRegistro(q.fecha_hora) })}
-        empty="gatera.registros.quejas.vacio"
-        actions={(q) => {
-          const name = label(translate, q);
-          return <RowMenu name={name} actions={isResolved(q.estatus) ? [] : [rowAction({ id: q.id, label: name })]} />;
-        }}
-      />
-    </StaffList>
+    </IncidenciasList>
   );
 }

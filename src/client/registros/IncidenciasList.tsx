@@ -1,0 +1,70 @@
+/**
+ * A page of complaints or inspections (the full list or the person's own):
+ * the export, the table, and each unresolved row's menu with Resolver where
+ * the role may resolve. Both lists are this one; each says its columns and texts.
+ */
+import type { ReactNode } from 'react';
+import { useTranslate, type TranslateFunction } from 'react-admin';
+import { PAGE_SIZES } from '../../domain/constants';
+import { isResolved } from '../../domain/incidencias';
+import { StaffList } from '../listas/StaffListPage';
+import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
+import { ExportCsvBar } from '../listas/ExportCsvButton';
+import { RowMenu } from '../listas/RowMenu';
+import { fechaDeRegistro } from './fecha';
+import type { RegistroKind } from './RegistroInputs';
+import { useResolveAction } from './useResolveAction';
+
+export interface Incidencia {
+  id: number;
+  fecha_hora: string;
+  estatus: string | null;
+}
+
+/** Each kind's page size and texts (catalogue keys: the table's name, the empty list, a record's name and a card's title, with %{fecha}). */
+const KINDS: Record<RegistroKind, { perPage: number; texts: { caption: string; empty: string; registro: string; de: string } }> = {
+  queja: {
+    perPage: PAGE_SIZES.quejas,
+    texts: { caption: 'gatera.registros.quejas.lista', empty: 'gatera.registros.quejas.vacio', registro: 'gatera.registros.quejas.registro', de: 'gatera.registros.quejas.de' },
+  },
+  inspeccion: {
+    perPage: PAGE_SIZES.inspecciones,
+    texts: { caption: 'gatera.registros.inspecciones.titulo', empty: 'gatera.registros.inspecciones.vacio', registro: 'gatera.registros.inspecciones.registro', de: 'gatera.registros.inspecciones.de' },
+  },
+};
+
+export interface IncidenciasListProps<T extends Incidencia> {
+  kind: RegistroKind;
+  resource: string;
+  columns: (translate: TranslateFunction) => StaffColumn<T>[];
+  canResolve: boolean;
+  /** Whether Resolver asks for the public answer. */
+  publicAnswer?: boolean;
+  /** Filters above the list. */
+  children?: ReactNode;
+}
+
+export function IncidenciasList<T extends Incidencia>({ kind, resource, columns, canResolve, publicAnswer = false, children }: IncidenciasListProps<T>) {
+  const translate = useTranslate();
+  const { perPage, texts } = KINDS[kind];
+  const { rowAction, dialog } = useResolveAction(kind, publicAnswer);
+  const fecha = (record: T) => ({ fecha: fechaDeRegistro(record.fecha_hora) });
+  const resolveMenu = (record: T) => {
+    const name = translate(texts.registro, fecha(record));
+    return <RowMenu name={name} actions={isResolved(record.estatus) ? [] : [rowAction({ id: record.id, label: name })]} />;
+  };
+  return (
+    <StaffList resource={resource} perPage={perPage}>
+      {dialog}
+      {children}
+      <ExportCsvBar columns={columns(translate)} />
+      <StaffDataTable<T>
+        caption={texts.caption}
+        columns={columns(translate)}
+        title={(record) => translate(texts.de, fecha(record))}
+        empty={texts.empty}
+        actions={canResolve ? resolveMenu : undefined}
+      />
+    </StaffList>
+  );
+}
