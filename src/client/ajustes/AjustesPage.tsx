@@ -57,7 +57,10 @@ export function AjustesPage() {
           <Stack spacing={3} sx={{ maxWidth: 560 }}>
             <SimpleForm
               record={ajustes}
-              onSubmit={(values: Record<string, unknown>) => guardar.mutateAsync(textsOf(values)).catch(() => undefined)}
+              onSubmit={async (values: Record<string, unknown>) => {
+                // What the form's submit answers is read as field errors: the saved record must not be handed back.
+                await guardar.mutateAsync(textsOf(values)).catch(() => undefined);
+              }}
               toolbar={<SubmitToolbar label={guardar.isPending ? `${T}.guardando` : `${T}.guardar`} />}
               sx={{ p: 0 }}
               noValidate

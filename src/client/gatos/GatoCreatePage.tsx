@@ -50,7 +50,10 @@ export function GatoCreatePage() {
           resource="gatos"
           defaultValues={emptyGatoForm()}
           validate={(values) => validateGatoForm(values as GatoFormValues, 'create')}
-          onSubmit={(values: Record<string, unknown>) => creation.mutateAsync(values as unknown as GatoFormValues).catch(() => undefined)}
+          onSubmit={async (values: Record<string, unknown>) => {
+            // What the form's submit answers is read as field errors: the saved cat must not be handed back.
+            await creation.mutateAsync(values as unknown as GatoFormValues).catch(() => undefined);
+          }}
           toolbar={<SubmitToolbar label="gatera.gatos.titulos.crear" />}
           sx={{ p: 0 }}
           noValidate

@@ -76,7 +76,10 @@ export function GatoEditDialog({ gato, onClose }: GatoEditDialogProps) {
             resource="gatos"
             defaultValues={gatoToForm(gato)}
             validate={(values) => (healthOnly ? {} : validateGatoForm(values as GatoFormValues, 'edit'))}
-            onSubmit={(values: Record<string, unknown>) => edit.mutateAsync({ id: gato.id, values: values as unknown as GatoFormValues }).catch(() => undefined)}
+            onSubmit={async (values: Record<string, unknown>) => {
+              // What the form's submit answers is read as field errors: the saved cat must not be handed back.
+              await edit.mutateAsync({ id: gato.id, values: values as unknown as GatoFormValues }).catch(() => undefined);
+            }}
             toolbar={<SubmitToolbar label="gatera.comun.guardarCambios" />}
             sx={{ p: 0 }}
             noValidate

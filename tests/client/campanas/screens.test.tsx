@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CampanasPage } from '../../../src/client/campanas/CampanasPage';
@@ -6,6 +6,11 @@ import type { Campana, Gato } from '../../../src/domain/types';
 import type { CampanaGato } from '../../../src/domain/schemas/campana';
 import { fakeDataProvider, type FakeDataProvider } from '../fakeDataProvider';
 import { renderStaff } from '../renderStaff';
+
+// jsdom has no scrollIntoView; the page brings the cats' panel into view after a delay.
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
 
 const campana = (id: number, overrides: Partial<Campana> = {}): Campana => ({
   id,
@@ -95,6 +100,8 @@ describe('/campanas', () => {
     const panel = await screen.findByRole('region', { name: 'Gatos de la campaña «CER 1»' });
     expect(await within(panel).findByText('Gato 1')).toBeInTheDocument();
     expect((callsOf(dataProvider, 'gatosDeCampana')[0].params as unknown[]).slice(0, 2)).toEqual([1, { page: 1, perPage: 10 }]);
+    // The panel is scrolled to and its heading takes the focus after a moment, as a person sees it happen before typing.
+    await waitFor(() => expect(within(panel).getByRole('heading', { name: /CER 1/ })).toHaveFocus());
 
     await userEvent.type(within(panel).getByRole('combobox', { name: 'Añadir gato (nombre o código)' }), 'Mis');
     await userEvent.click(await screen.findByRole('option', { name: 'Misi (724000000000002) · Colonia B' }));
