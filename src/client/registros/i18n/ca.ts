@@ -24,7 +24,6 @@ export const registrosCatalan = {
     listado: 'Llistat de parts',
     vacio: 'No hi ha cap part registrat.',
     crear: 'Crea el part',
-    creado: 'Creat',
   },
   actividades: {
     titulo: 'Activitats',
@@ -72,5 +71,15 @@ export const registrosCatalan = {
 export default {
   gatera: {
     registros: registrosCatalan,
+  },
+  resources: {
+    partes: {
+      name: 'Part |||| Parts',
+      fields: {
+        descripcion: 'Descripció',
+        estado: 'Estat',
+        created_at: 'Creat',
+      },
+    },
   },
 };

@@ -24,7 +24,6 @@ export const registrosEnglish = {
     listado: 'List of reports',
     vacio: 'There are no reports registered.',
     crear: 'Create report',
-    creado: 'Created',
   },
   actividades: {
     titulo: 'Activities',
@@ -72,5 +71,15 @@ export const registrosEnglish = {
 export default {
   gatera: {
     registros: registrosEnglish,
+  },
+  resources: {
+    partes: {
+      name: 'Report |||| Reports',
+      fields: {
+        descripcion: 'Description',
+        estado: 'Status',
+        created_at: 'Created',
+      },
+    },
   },
 };

@@ -30,7 +30,6 @@ export const REGISTROS_TEXTS = {
     listado: 'Listado de partes',
     vacio: 'No hay partes registrados.',
     crear: 'Crear parte',
-    creado: 'Creado',
   },
   actividades: {
     titulo: 'Actividades',
@@ -78,5 +77,15 @@ export const REGISTROS_TEXTS = {
 export default {
   gatera: {
     registros: REGISTROS_TEXTS,
+  },
+  resources: {
+    partes: {
+      name: 'Parte |||| Partes',
+      fields: {
+        descripcion: 'Descripción',
+        estado: 'Estado',
+        created_at: 'Creado',
+      },
+    },
   },
 };

@@ -24,7 +24,6 @@ export const registrosBasque = {
     listado: 'Parteen zerrenda',
     vacio: 'Ez dago parte erregistraturik.',
     crear: 'Sortu partea',
-    creado: 'Sortua',
   },
   actividades: {
     titulo: 'Jarduerak',
@@ -72,5 +71,15 @@ export const registrosBasque = {
 export default {
   gatera: {
     registros: registrosBasque,
+  },
+  resources: {
+    partes: {
+      name: 'Partea |||| Parteak',
+      fields: {
+        descripcion: 'Deskribapena',
+        estado: 'Egoera',
+        created_at: 'Sortua',
+      },
+    },
   },
 };

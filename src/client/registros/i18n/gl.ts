@@ -24,7 +24,6 @@ export const registrosGalician = {
     listado: 'Listaxe de partes',
     vacio: 'Non hai partes rexistrados.',
     crear: 'Crear o parte',
-    creado: 'Creado',
   },
   actividades: {
     titulo: 'Actividades',
@@ -72,5 +71,15 @@ export const registrosGalician = {
 export default {
   gatera: {
     registros: registrosGalician,
+  },
+  resources: {
+    partes: {
+      name: 'Parte |||| Partes',
+      fields: {
+        descripcion: 'Descrición',
+        estado: 'Estado',
+        created_at: 'Creado',
+      },
+    },
   },
 };
