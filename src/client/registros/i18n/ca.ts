@@ -31,9 +31,7 @@ export const registrosCatalan = {
     listado: "Llistat d'activitats",
     vacio: 'No hi ha cap activitat registrada.',
     tipo: 'Tipus',
-    tipoActividad: "Tipus d'activitat",
     tipoAyuda: 'Per exemple: vacunació, revisió, esterilització',
-    gato: 'Gat',
     gatoPicker: 'Gat (nom o codi)',
     gatoN: 'Gat %{id}',
     sinGatos: "No s'ha trobat cap gat",
@@ -73,6 +71,15 @@ export default {
     registros: registrosCatalan,
   },
   resources: {
+    actividades: {
+      name: 'Activitat |||| Activitats',
+      fields: {
+        tipo: "Tipus d'activitat",
+        descripcion: 'Descripció',
+        gato_id: 'Gat',
+        created_at: 'Data',
+      },
+    },
     partes: {
       name: 'Part |||| Parts',
       fields: {

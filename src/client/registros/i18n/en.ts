@@ -31,9 +31,7 @@ export const registrosEnglish = {
     listado: 'List of activities',
     vacio: 'There are no activities recorded.',
     tipo: 'Type',
-    tipoActividad: 'Type of activity',
     tipoAyuda: 'For example: vaccination, check-up, neutering',
-    gato: 'Cat',
     gatoPicker: 'Cat (name or code)',
     gatoN: 'Cat %{id}',
     sinGatos: 'No cats found',
@@ -73,6 +71,15 @@ export default {
     registros: registrosEnglish,
   },
   resources: {
+    actividades: {
+      name: 'Activity |||| Activities',
+      fields: {
+        tipo: 'Type of activity',
+        descripcion: 'Description',
+        gato_id: 'Cat',
+        created_at: 'Date',
+      },
+    },
     partes: {
       name: 'Report |||| Reports',
       fields: {

@@ -37,9 +37,7 @@ export const REGISTROS_TEXTS = {
     listado: 'Listado de actividades',
     vacio: 'No hay actividades registradas.',
     tipo: 'Tipo',
-    tipoActividad: 'Tipo de actividad',
     tipoAyuda: 'Por ejemplo: Vacunación, Revisión, Esterilización',
-    gato: 'Gato',
     gatoPicker: 'Gato (nombre o código)',
     gatoN: 'Gato %{id}',
     sinGatos: 'No se encontraron gatos',
@@ -79,6 +77,15 @@ export default {
     registros: REGISTROS_TEXTS,
   },
   resources: {
+    actividades: {
+      name: 'Actividad |||| Actividades',
+      fields: {
+        tipo: 'Tipo de actividad',
+        descripcion: 'Descripción',
+        gato_id: 'Gato',
+        created_at: 'Fecha',
+      },
+    },
     partes: {
       name: 'Parte |||| Partes',
       fields: {

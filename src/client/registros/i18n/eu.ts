@@ -31,9 +31,7 @@ export const registrosBasque = {
     listado: 'Jardueren zerrenda',
     vacio: 'Ez dago jarduera erregistraturik.',
     tipo: 'Mota',
-    tipoActividad: 'Jarduera mota',
     tipoAyuda: 'Adibidez: txertaketa, azterketa, antzutzea',
-    gato: 'Katua',
     gatoPicker: 'Katua (izena edo kodea)',
     gatoN: '%{id}. katua',
     sinGatos: 'Ez da katurik aurkitu',
@@ -73,6 +71,15 @@ export default {
     registros: registrosBasque,
   },
   resources: {
+    actividades: {
+      name: 'Jarduera |||| Jarduerak',
+      fields: {
+        tipo: 'Jarduera mota',
+        descripcion: 'Deskribapena',
+        gato_id: 'Katua',
+        created_at: 'Data',
+      },
+    },
     partes: {
       name: 'Partea |||| Parteak',
       fields: {

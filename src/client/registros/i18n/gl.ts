@@ -31,9 +31,7 @@ export const registrosGalician = {
     listado: 'Listaxe de actividades',
     vacio: 'Non hai actividades rexistradas.',
     tipo: 'Tipo',
-    tipoActividad: 'Tipo de actividade',
     tipoAyuda: 'Por exemplo: vacinación, revisión, esterilización',
-    gato: 'Gato',
     gatoPicker: 'Gato (nome ou código)',
     gatoN: 'Gato %{id}',
     sinGatos: 'Non se atoparon gatos',
@@ -73,6 +71,15 @@ export default {
     registros: registrosGalician,
   },
   resources: {
+    actividades: {
+      name: 'Actividade |||| Actividades',
+      fields: {
+        tipo: 'Tipo de actividade',
+        descripcion: 'Descrición',
+        gato_id: 'Gato',
+        created_at: 'Data',
+      },
+    },
     partes: {
       name: 'Parte |||| Partes',
       fields: {
