@@ -35,6 +35,8 @@ export interface StaffDataTableProps<T extends RaRecord> {
   onError?: 'alert' | 'log';
   /** The row of this record is highlighted (an open panel). */
   selectedId?: Identifier | null;
+  /** The resource whose resources.<resource>.fields name the unlabelled columns, when not the list's own (e.g. 'mis-quejas' shows quejas). */
+  labelsFrom?: string;
 }
 
 export function useIsPhone(): boolean {
@@ -55,7 +57,7 @@ function StaffCol<T extends RaRecord>({ rowHeader, ...props }: DataTableColumnPr
 }
 
 export function StaffDataTable<T extends RaRecord>(props: StaffDataTableProps<T>) {
-  const { title, actions, rowHref, bulkActionButtons, onError = 'log', selectedId = null } = props;
+  const { title, actions, rowHref, bulkActionButtons, onError = 'log', selectedId = null, labelsFrom } = props;
   const { data, isPending, error } = useListContext<T>();
   const phone = useIsPhone();
   const translate = useTranslate();
@@ -66,7 +68,7 @@ export function StaffDataTable<T extends RaRecord>(props: StaffDataTableProps<T>
   const empty = translate(props.empty, { _: props.empty });
   const columns = props.columns.map((column) => ({
     ...column,
-    label: column.label ? translate(column.label, { _: column.label }) : String(translateLabel({ source: column.source })),
+    label: column.label ? translate(column.label, { _: column.label }) : String(translateLabel({ source: column.source, resource: labelsFrom })),
   }));
   useEffect(() => {
     if (error && onError === 'log') console.error(`No se pudo cargar ${caption}:`, error);

@@ -71,6 +71,31 @@ export default {
     registros: registrosCatalan,
   },
   resources: {
+    inspecciones: {
+      name: 'Inspecció |||| Inspeccions',
+      fields: {
+        fecha_hora: 'Data',
+        colonia_id: 'Colònia',
+        colonia_nombre: 'Colònia',
+        observaciones: 'Observacions',
+        acciones_recomendadas: 'Accions recomanades',
+        archivo: 'Adjunt',
+        estatus: 'Estat',
+      },
+    },
+    quejas: {
+      name: 'Queixa |||| Queixes',
+      fields: {
+        fecha_hora: 'Data',
+        codigo_seguimiento: 'Codi',
+        colonia_id: 'Colònia',
+        colonia_nombre: 'Colònia',
+        descripcion: 'Descripció',
+        solucion_responsable: 'Solució proposada',
+        archivo: 'Adjunt',
+        estatus: 'Estat',
+      },
+    },
     actividades: {
       name: 'Activitat |||| Activitats',
       fields: {

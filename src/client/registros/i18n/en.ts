@@ -71,6 +71,31 @@ export default {
     registros: registrosEnglish,
   },
   resources: {
+    inspecciones: {
+      name: 'Inspection |||| Inspections',
+      fields: {
+        fecha_hora: 'Date',
+        colonia_id: 'Colony',
+        colonia_nombre: 'Colony',
+        observaciones: 'Observations',
+        acciones_recomendadas: 'Recommended actions',
+        archivo: 'Attachment',
+        estatus: 'Status',
+      },
+    },
+    quejas: {
+      name: 'Complaint |||| Complaints',
+      fields: {
+        fecha_hora: 'Date',
+        codigo_seguimiento: 'Code',
+        colonia_id: 'Colony',
+        colonia_nombre: 'Colony',
+        descripcion: 'Description',
+        solucion_responsable: 'Proposed solution',
+        archivo: 'Attachment',
+        estatus: 'Status',
+      },
+    },
     actividades: {
       name: 'Activity |||| Activities',
       fields: {

@@ -77,6 +77,31 @@ export default {
     registros: REGISTROS_TEXTS,
   },
   resources: {
+    inspecciones: {
+      name: 'Inspección |||| Inspecciones',
+      fields: {
+        fecha_hora: 'Fecha',
+        colonia_id: 'Colonia',
+        colonia_nombre: 'Colonia',
+        observaciones: 'Observaciones',
+        acciones_recomendadas: 'Acciones recomendadas',
+        archivo: 'Adjunto',
+        estatus: 'Estado',
+      },
+    },
+    quejas: {
+      name: 'Queja |||| Quejas',
+      fields: {
+        fecha_hora: 'Fecha',
+        codigo_seguimiento: 'Código',
+        colonia_id: 'Colonia',
+        colonia_nombre: 'Colonia',
+        descripcion: 'Descripción',
+        solucion_responsable: 'Solución propuesta',
+        archivo: 'Adjunto',
+        estatus: 'Estado',
+      },
+    },
     actividades: {
       name: 'Actividad |||| Actividades',
       fields: {

@@ -71,6 +71,31 @@ export default {
     registros: registrosBasque,
   },
   resources: {
+    inspecciones: {
+      name: 'Ikuskapena |||| Ikuskapenak',
+      fields: {
+        fecha_hora: 'Data',
+        colonia_id: 'Kolonia',
+        colonia_nombre: 'Kolonia',
+        observaciones: 'Oharrak',
+        acciones_recomendadas: 'Gomendatutako ekintzak',
+        archivo: 'Eranskina',
+        estatus: 'Egoera',
+      },
+    },
+    quejas: {
+      name: 'Kexa |||| Kexak',
+      fields: {
+        fecha_hora: 'Data',
+        codigo_seguimiento: 'Kodea',
+        colonia_id: 'Kolonia',
+        colonia_nombre: 'Kolonia',
+        descripcion: 'Deskribapena',
+        solucion_responsable: 'Proposatutako irtenbidea',
+        archivo: 'Eranskina',
+        estatus: 'Egoera',
+      },
+    },
     actividades: {
       name: 'Jarduera |||| Jarduerak',
       fields: {

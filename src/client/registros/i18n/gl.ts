@@ -71,6 +71,31 @@ export default {
     registros: registrosGalician,
   },
   resources: {
+    inspecciones: {
+      name: 'Inspección |||| Inspeccións',
+      fields: {
+        fecha_hora: 'Data',
+        colonia_id: 'Colonia',
+        colonia_nombre: 'Colonia',
+        observaciones: 'Observacións',
+        acciones_recomendadas: 'Accións recomendadas',
+        archivo: 'Anexo',
+        estatus: 'Estado',
+      },
+    },
+    quejas: {
+      name: 'Queixa |||| Queixas',
+      fields: {
+        fecha_hora: 'Data',
+        codigo_seguimiento: 'Código',
+        colonia_id: 'Colonia',
+        colonia_nombre: 'Colonia',
+        descripcion: 'Descrición',
+        solucion_responsable: 'Solución proposta',
+        archivo: 'Anexo',
+        estatus: 'Estado',
+      },
+    },
     actividades: {
       name: 'Actividade |||| Actividades',
       fields: {
