@@ -86,6 +86,7 @@ export function ColoniasPage({ mode }: { mode: ColoniasMode }) {
         <StaffList resource={RESOURCES[mode]} perPage={PAGE_SIZES.colonias} sort={{ field: 'nombre', order: 'ASC' }}>
           <ListTextFilter label={translate(`${T}.buscar`)} sx={{ mb: 2, width: { xs: '100%', sm: 360 } }} />
           <StaffDataTable<Colonia>
+            labelsFrom="colonias"
             caption={title}
             columns={columns}
             title={(c) => c.nombre}
