@@ -23,8 +23,8 @@ export function actividadPayload(values: ActividadValues): ActividadFields {
 export function ActividadInputs() {
   return (
     <>
-      <TextInput source="tipo" label="gatera.registros.actividades.tipoActividad" helperText="gatera.registros.actividades.tipoAyuda" validate={requiredText(REQUIRED_MESSAGES.actividad.tipo)} isRequired fullWidth />
-      <TextInput source="descripcion" label="gatera.comun.descripcion" multiline minRows={2} validate={requiredText(REQUIRED_MESSAGES.actividad.descripcion)} isRequired fullWidth />
+      <TextInput source="tipo" helperText="gatera.registros.actividades.tipoAyuda" validate={requiredText(REQUIRED_MESSAGES.actividad.tipo)} isRequired fullWidth />
+      <TextInput source="descripcion" multiline minRows={2} validate={requiredText(REQUIRED_MESSAGES.actividad.descripcion)} isRequired fullWidth />
       <GatoInput source="gato_id" label="gatera.registros.actividades.gatoPicker" validate={requiredGato} required />
     </>
   );

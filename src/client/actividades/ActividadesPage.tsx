@@ -17,10 +17,9 @@ type ActividadRecord = Actividad & { gato_nombre?: string | null; gato_codigo?: 
 
 const COLUMNS: StaffColumn<ActividadRecord>[] = [
   { source: 'tipo', label: 'gatera.registros.actividades.tipo', render: (a) => a.tipo, hideOnPhone: true, fit: 'short' },
-  { source: 'descripcion', label: 'gatera.comun.descripcion', render: (a) => a.descripcion, fit: 'long' },
+  { source: 'descripcion', render: (a) => a.descripcion, fit: 'long' },
   {
     source: 'gato_id',
-    label: 'gatera.registros.actividades.gato',
     render: (a) => (
       <Link component={RouterLink} to={`/gatos/${a.gato_id}`}>
         {a.gato_nombre ?? <Texto id="gatera.registros.actividades.gatoN" values={{ id: a.gato_id }} />}
@@ -28,7 +27,7 @@ const COLUMNS: StaffColumn<ActividadRecord>[] = [
       </Link>
     ),
   },
-  { source: 'created_at', label: 'gatera.comun.fecha', render: (a) => formatDate(a.created_at), fit: 'short' },
+  { source: 'created_at', render: (a) => formatDate(a.created_at), fit: 'short' },
 ];
 
 const FORM = { title: 'gatera.registros.actividades.registrar', id: 'actividades-nueva', content: <InlineCreateForm {...ACTIVIDAD_CREATION} /> };

@@ -63,14 +63,14 @@ export function campanaPayload(values: CampanaFormValues): CampanaFields {
 export function CampanaInputs() {
   return (
     <Box sx={{ width: '100%' }}>
-      <TextInput source="nombre" label="gatera.comun.nombre" validate={requiredText(REQUIRED_MESSAGES.campana.nombre)} isRequired fullWidth />
+      <TextInput source="nombre" validate={requiredText(REQUIRED_MESSAGES.campana.nombre)} isRequired fullWidth />
       <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FechaInput source="fecha_inicio" label="gatera.campanas.campos.fechaInicio" validate={requiredText(REQUIRED_MESSAGES.campana.fecha_inicio)} isRequired />
-        <FechaInput source="fecha_fin" label="gatera.campanas.campos.fechaFin" validate={fechaFinValidator} />
-        <SelectInput source="estatus" label="gatera.comun.estado" choices={ESTATUS_CHOICES} validate={requiredEstatus} isRequired fullWidth />
-        <NumberInput source="gatos_objetivo" label="gatera.campanas.campos.gatosObjetivo" min={0} step={1} validate={gatosObjetivoError} fullWidth />
+        <FechaInput source="fecha_inicio" validate={requiredText(REQUIRED_MESSAGES.campana.fecha_inicio)} isRequired />
+        <FechaInput source="fecha_fin" validate={fechaFinValidator} />
+        <SelectInput source="estatus" choices={ESTATUS_CHOICES} validate={requiredEstatus} isRequired fullWidth />
+        <NumberInput source="gatos_objetivo" min={0} step={1} validate={gatosObjetivoError} fullWidth />
       </Box>
-      <TextInput source="voluntarios_involucrados" label="gatera.campanas.campos.voluntariosInvolucrados" multiline fullWidth />
+      <TextInput source="voluntarios_involucrados" multiline fullWidth />
     </Box>
   );
 }

@@ -28,12 +28,12 @@ import { RowMenu } from '../listas/RowMenu';
 export const CAMPANAS_PER_PAGE = 10;
 
 const COLUMNS: StaffColumn<Campana>[] = [
-  { source: 'nombre', label: 'gatera.comun.nombre', render: (c) => c.nombre, hideOnPhone: true, fit: 'long' },
+  { source: 'nombre', render: (c) => c.nombre, hideOnPhone: true, fit: 'long' },
   { source: 'fecha_inicio', label: 'gatera.campanas.columnas.inicio', render: (c) => formatDate(c.fecha_inicio), fit: 'short' },
   { source: 'fecha_fin', label: 'gatera.campanas.columnas.fin', render: (c) => formatDate(c.fecha_fin) || <Texto id="gatera.comun.sinFecha" />, fit: 'short' },
-  { source: 'estatus', label: 'gatera.comun.estado', render: (c) => <EstatusChip estatus={c.estatus} />, fit: 'short' },
+  { source: 'estatus', render: (c) => <EstatusChip estatus={c.estatus} />, fit: 'short' },
   { source: 'voluntarios_involucrados', label: 'gatera.campanas.columnas.voluntarios', render: (c) => c.voluntarios_involucrados ?? <Texto id="gatera.comun.sinDatos" />, fit: 'long' },
-  { source: 'numero_gatos', label: 'gatera.campanas.columnas.gatos', render: (c) => String(c.numero_gatos), fit: 'short' },
+  { source: 'numero_gatos', render: (c) => String(c.numero_gatos), fit: 'short' },
   { source: 'gatos_esterilizados', label: 'gatera.campanas.columnas.progreso', render: (c) => <ProgresoCampana progreso={c} nombre={c.nombre} /> },
 ];
 
@@ -63,7 +63,7 @@ export function CampanasPage() {
         list={{ title: 'gatera.campanas.listado', id: 'campanas-lista' }}
       >
         <StaffList resource="campanas" perPage={CAMPANAS_PER_PAGE}>
-          <ListSelectFilter source="estatus" label="gatera.comun.estado" choices={ESTATUS_CHOICES} />
+          <ListSelectFilter source="estatus" choices={ESTATUS_CHOICES} />
           <ExportCsvBar columns={COLUMNS} />
           <StaffDataTable<Campana>
             caption="gatera.campanas.lista"

@@ -90,13 +90,13 @@ function CoordinatesPicker() {
 export function ColoniaInputs() {
   return (
     <>
-      <TextInput source="nombre" label="gatera.comun.nombre" validate={requiredText(REQUIRED_MESSAGES.colonia.nombre)} isRequired fullWidth />
-      <TextInput source="ubicacion" label="gatera.comun.ubicacion" validate={requiredText(REQUIRED_MESSAGES.colonia.ubicacion)} isRequired fullWidth />
-      <TextInput source="responsable_voluntario" label="gatera.colonias.responsableVoluntario" fullWidth />
-      <SelectInput source="estado" label="gatera.comun.estado" choices={ESTADOS_COLONIA.map((estado) => ({ id: estado, name: estado }))} validate={required()} />
+      <TextInput source="nombre" validate={requiredText(REQUIRED_MESSAGES.colonia.nombre)} isRequired fullWidth />
+      <TextInput source="ubicacion" validate={requiredText(REQUIRED_MESSAGES.colonia.ubicacion)} isRequired fullWidth />
+      <TextInput source="responsable_voluntario" fullWidth />
+      <SelectInput source="estado" choices={ESTADOS_COLONIA.map((estado) => ({ id: estado, name: estado }))} validate={required()} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
-        <NumberInput source="latitude" label="gatera.colonias.latitud" step={0.000001} min={-90} max={90} validate={coordinateValidator('latitude')} />
-        <NumberInput source="longitude" label="gatera.colonias.longitud" step={0.000001} min={-180} max={180} validate={coordinateValidator('longitude')} />
+        <NumberInput source="latitude" step={0.000001} min={-90} max={90} validate={coordinateValidator('latitude')} />
+        <NumberInput source="longitude" step={0.000001} min={-180} max={180} validate={coordinateValidator('longitude')} />
       </Box>
       <CoordinatesPicker />
     </>

@@ -86,8 +86,9 @@ export function ColoniasPage({ mode }: { mode: ColoniasMode }) {
       <Section title={translate(mode === 'mis' ? `${T}.asignadas` : `${T}.titulos.listado`)} id="colonias-lista">
         <StaffList resource={RESOURCES[mode]} perPage={PAGE_SIZES.colonias} sort={{ field: 'nombre', order: 'ASC' }}>
           <ListTextFilter label={translate(`${T}.buscar`)} sx={{ mb: 2, width: { xs: '100%', sm: 360 } }} />
-          <ExportCsvBar columns={columns} />
+          <ExportCsvBar columns={columns} labelsFrom="colonias" />
           <StaffDataTable<Colonia>
+            labelsFrom="colonias"
             caption={title}
             columns={columns}
             title={(c) => c.nombre}

@@ -8,11 +8,11 @@ import type { StaffColumn } from '../listas/columns';
 export const NO_COLONIES_TEXT = 'gatera.colonias.vacio';
 
 const COLUMNS: StaffColumn<Colonia>[] = [
-  { source: 'nombre', label: 'gatera.comun.nombre', render: (c) => c.nombre, sortable: true, hideOnPhone: true, rowHeader: true },
-  { source: 'ubicacion', label: 'gatera.comun.ubicacion', render: (c) => c.ubicacion, sortable: true, fit: 'long' },
-  { source: 'numero_gatos', label: 'gatera.colonias.columnas.numeroGatos', render: (c) => c.numero_gatos, sortable: true, fit: 'short' },
+  { source: 'nombre', render: (c) => c.nombre, sortable: true, hideOnPhone: true, rowHeader: true },
+  { source: 'ubicacion', render: (c) => c.ubicacion, sortable: true, fit: 'long' },
+  { source: 'numero_gatos', render: (c) => c.numero_gatos, sortable: true, fit: 'short' },
   { source: 'responsable_voluntario', label: 'gatera.colonias.columnas.responsable', render: (c) => c.responsable_voluntario ?? '—', fit: 'long' },
-  { source: 'estado', label: 'gatera.comun.estado', render: (c) => c.estado, sortable: true, fit: 'short' },
+  { source: 'estado', render: (c) => c.estado, sortable: true, fit: 'short' },
 ];
 
 export function useColoniaColumns(): StaffColumn<Colonia>[] {

@@ -4,7 +4,7 @@
  * stays the API's `YYYY-MM-DD`. The label and the hint are catalogue keys or texts.
  */
 import { TextField } from '@mui/material';
-import { ValidationError, useInput, useTranslate, type InputProps, type Validator } from 'react-admin';
+import { ValidationError, useInput, useTranslate, useTranslateLabel, type InputProps, type Validator } from 'react-admin';
 import { formatDate, isIsoDate } from '../../domain/validation';
 
 export const FECHA_MESSAGE = 'Escribe la fecha como dd/mm/aaaa';
@@ -29,6 +29,7 @@ export interface FechaInputProps extends Omit<InputProps, 'format' | 'parse'> {
 
 export function FechaInput({ label, helperText, fullWidth = true, validate, ...props }: FechaInputProps) {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const formato = translate('gatera.calle.formatoFecha');
   const extra = Array.isArray(validate) ? validate : validate ? [validate] : [];
   const { field, fieldState, isRequired, id } = useInput({
@@ -43,7 +44,8 @@ export function FechaInput({ label, helperText, fullWidth = true, validate, ...p
     <TextField
       {...field}
       id={id}
-      label={label ? translate(label, { _: label }) : label}
+      // Without a label, named as react-admin names an input: resources.<resource>.fields.<source>.
+      label={label ? translate(label, { _: label }) : translateLabel({ source: props.source, resource: props.resource })}
       required={isRequired}
       placeholder={formato}
       slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}

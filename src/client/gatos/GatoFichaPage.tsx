@@ -23,23 +23,23 @@ import { FICHA_PRINT_STYLES } from './fichaPrint';
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value : GATO_EMPTY_TEXTS.texto);
 
-/** The card's rows (labels are catalogue keys), in the original card's order after the name and the image. */
+/** The card's rows (each named by its field: resources.gatos.fields.<source>), in the original card's order after the name and the image. */
 export function fichaRows(gato: Gato): [string, ReactNode][] {
   return [
-    ['gatera.gatos.campos.raza', text(gato.raza)],
-    ['gatera.gatos.campos.sexo', <SexoText key="sexo" sexo={gato.sexo} />],
-    ['gatera.gatos.campos.edad', formatEdad(gato.edad_num, gato.edad_unidad)],
-    ['gatera.gatos.campos.estadoSalud', <EstadoSaludText key="salud" estado={gato.estado_salud} />],
-    ['gatera.comun.ubicacion', text(gato.ubicacion)],
-    ['gatera.comun.colonia', gato.colonia_nombre ? `${gato.colonia_nombre} (nº ${gato.colonia_id})` : `nº ${gato.colonia_id}`],
-    ['gatera.gatos.campos.evaluacionSanitaria', text(gato.evaluacion_sanitaria)],
-    ['gatera.gatos.campos.adoptabilidad', <AdoptabilidadText key="adoptabilidad" value={gato.adoptabilidad} />],
-    ['gatera.gatos.campos.fechaVacunacion', formatDate(gato.fecha_vacunacion) || GATO_EMPTY_TEXTS.fecha],
-    ['gatera.gatos.campos.tipoVacuna', text(gato.tipo_vacuna)],
-    ['gatera.gatos.campos.fechaDesparasitacion', formatDate(gato.fecha_desparasitacion) || GATO_EMPTY_TEXTS.fecha],
-    ['gatera.gatos.campos.fechaEsterilizacion', formatDate(gato.fecha_esterilizacion) || GATO_EMPTY_TEXTS.fechaEsterilizacion],
-    ['gatera.gatos.campos.codigoIdentificacion', gato.codigo_identificacion || GATO_EMPTY_TEXTS.codigo],
-    ['gatera.comun.estado', <EstadoChip key="estado" activo={gato.activo} />],
+    ['raza', text(gato.raza)],
+    ['sexo', <SexoText key="sexo" sexo={gato.sexo} />],
+    ['edad_num', formatEdad(gato.edad_num, gato.edad_unidad)],
+    ['estado_salud', <EstadoSaludText key="salud" estado={gato.estado_salud} />],
+    ['ubicacion', text(gato.ubicacion)],
+    ['colonia_id', gato.colonia_nombre ? `${gato.colonia_nombre} (nº ${gato.colonia_id})` : `nº ${gato.colonia_id}`],
+    ['evaluacion_sanitaria', text(gato.evaluacion_sanitaria)],
+    ['adoptabilidad', <AdoptabilidadText key="adoptabilidad" value={gato.adoptabilidad} />],
+    ['fecha_vacunacion', formatDate(gato.fecha_vacunacion) || GATO_EMPTY_TEXTS.fecha],
+    ['tipo_vacuna', text(gato.tipo_vacuna)],
+    ['fecha_desparasitacion', formatDate(gato.fecha_desparasitacion) || GATO_EMPTY_TEXTS.fecha],
+    ['fecha_esterilizacion', formatDate(gato.fecha_esterilizacion) || GATO_EMPTY_TEXTS.fechaEsterilizacion],
+    ['codigo_identificacion', gato.codigo_identificacion || GATO_EMPTY_TEXTS.codigo],
+    ['activo', <EstadoChip key="estado" activo={gato.activo} />],
   ];
 }
 
@@ -61,10 +61,10 @@ export function GatoFicha({ gato }: { gato: Gato }) {
             </Box>
           )}
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
-            {fichaRows(gato).map(([label, value]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
+            {fichaRows(gato).map(([source, value]) => (
+              <Box key={source} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-                  {translate(label)}
+                  {translate(`resources.gatos.fields.${source}`)}
                 </Typography>
                 <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                   {value}

@@ -65,18 +65,18 @@ export interface GatoInputsProps {
 function HealthDateInputs() {
   return (
     <>
-      <FechaInput source="fecha_vacunacion" label="gatera.gatos.campos.fechaVacunacion" fullWidth />
-      <TextInput source="tipo_vacuna" label="gatera.gatos.campos.tipoVacuna" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.tipo_vacuna } }} />
-      <FechaInput source="fecha_desparasitacion" label="gatera.gatos.campos.fechaDesparasitacion" fullWidth />
-      <FechaInput source="fecha_esterilizacion" label="gatera.gatos.campos.fechaEsterilizacion" fullWidth />
+      <FechaInput source="fecha_vacunacion" fullWidth />
+      <TextInput source="tipo_vacuna" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.tipo_vacuna } }} />
+      <FechaInput source="fecha_desparasitacion" fullWidth />
+      <FechaInput source="fecha_esterilizacion" fullWidth />
     </>
   );
 }
 
-const EstadoSaludInput = () => <SelectInput source="estado_salud" label="gatera.gatos.campos.estadoSalud" choices={ESTADO_SALUD_CHOICES} emptyText="gatera.comun.sinDatos" fullWidth />;
+const EstadoSaludInput = () => <SelectInput source="estado_salud" choices={ESTADO_SALUD_CHOICES} emptyText="gatera.comun.sinDatos" fullWidth />;
 
 const EvaluacionInput = () => (
-  <TextInput source="evaluacion_sanitaria" label="gatera.gatos.campos.evaluacionSanitaria" multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.evaluacion_sanitaria } }} />
+  <TextInput source="evaluacion_sanitaria" multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.evaluacion_sanitaria } }} />
 );
 
 /** The health fields (GATO_HEALTH_FIELDS of src/domain/gatos.ts), with the same inputs the full form uses. */
@@ -102,25 +102,24 @@ function FullInputs({ creating, colonias }: { creating: boolean; colonias: Colon
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={grid}>
-        <TextInput source="nombre" label="gatera.comun.nombre" isRequired fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.nombre } }} />
-        <TextInput source="raza" label="gatera.gatos.campos.raza" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.raza } }} />
-        <SelectInput source="sexo" label="gatera.gatos.campos.sexo" choices={SEXO_CHOICES} isRequired fullWidth />
+        <TextInput source="nombre" isRequired fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.nombre } }} />
+        <TextInput source="raza" fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.raza } }} />
+        <SelectInput source="sexo" choices={SEXO_CHOICES} isRequired fullWidth />
         <EstadoSaludInput />
-        <NumberInput source="edad_num" label="gatera.gatos.campos.edad" min={0} max={EDAD_MAX} step={1} fullWidth />
-        <SelectInput source="edad_unidad" label="gatera.gatos.campos.unidadEdad" choices={EDAD_UNIDAD_CHOICES} isRequired fullWidth />
-        <TextInput source="ubicacion" label="gatera.comun.ubicacion" isRequired fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.ubicacion } }} />
-        <SelectInput source="colonia_id" label="gatera.comun.colonia" choices={colonias} optionValue="id" optionText="nombre" isRequired fullWidth />
+        <NumberInput source="edad_num" min={0} max={EDAD_MAX} step={1} fullWidth />
+        <SelectInput source="edad_unidad" choices={EDAD_UNIDAD_CHOICES} isRequired fullWidth />
+        <TextInput source="ubicacion" isRequired fullWidth slotProps={{ htmlInput: { maxLength: GATO_FIELD_MAX.ubicacion } }} />
+        <SelectInput source="colonia_id" choices={colonias} optionValue="id" optionText="nombre" isRequired fullWidth />
         <TextInput
           source="codigo_identificacion"
-          label="gatera.gatos.campos.codigoIdentificacion"
           isRequired={creating}
           parse={(value: unknown) => digitsOnly(value, CODIGO_IDENTIFICACION_LENGTH)}
           helperText={translate('gatera.gatos.campos.codigoAyuda', { n: CODIGO_IDENTIFICACION_LENGTH })}
           fullWidth
           slotProps={{ htmlInput: { maxLength: CODIGO_IDENTIFICACION_LENGTH, inputMode: 'numeric', pattern: `\\d{${CODIGO_IDENTIFICACION_LENGTH}}` } }}
         />
-        <FechaInput source="fecha_identificacion" label={translate('gatera.vecinos.registro.fechaIdentificacion')} fullWidth />
-        <SelectInput source="adoptabilidad" label="gatera.gatos.campos.adoptabilidad" choices={ADOPTABILIDAD_CHOICES} emptyText="gatera.comun.sinDatos" fullWidth />
+        <FechaInput source="fecha_identificacion" fullWidth />
+        <SelectInput source="adoptabilidad" choices={ADOPTABILIDAD_CHOICES} emptyText="gatera.comun.sinDatos" fullWidth />
         <HealthDateInputs />
       </Box>
       <EvaluacionInput />

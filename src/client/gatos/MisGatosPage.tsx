@@ -21,7 +21,7 @@ import { useGatoActions } from './useGatoActions';
 
 const EMPTY = 'gatera.gatos.misVacio';
 
-const VOLUNTARIO_COLUMNS: StaffColumn<GatoAsignado>[] = [...ASSIGNED_COLUMNS, { source: 'activo', label: 'gatera.comun.estado', render: (g) => <EstadoChip activo={g.activo} />, fit: 'short' }];
+const VOLUNTARIO_COLUMNS: StaffColumn<GatoAsignado>[] = [...ASSIGNED_COLUMNS, { source: 'activo', label: 'resources.gatos.fields.activo', render: (g) => <EstadoChip activo={g.activo} />, fit: 'short' }];
 
 const nameTitle = (gato: GatoAsignado) => <NameLink gato={gato} />;
 const href = (gato: GatoAsignado) => fichaHref(gato.id);

@@ -1,4 +1,7 @@
-/** The columns the cat lists show (labels are catalogue keys), with the card's texts for empty values. */
+/**
+ * The columns the cat lists show, with the card's texts for empty values. A column
+ * without a label is named by react-admin's resources.gatos.fields.<source>.
+ */
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Chip, Link } from '@mui/material';
@@ -81,27 +84,27 @@ export function Codigo({ value }: { value: string | null }) {
 
 /** The name opens the card; on a phone it is the card's title. */
 function nombreColumn<T extends Gato>(sortable: boolean): StaffColumn<T> {
-  return { source: 'nombre', label: 'gatera.comun.nombre', render: (g) => <NameLink gato={g} />, sortable, hideOnPhone: true, rowHeader: true };
+  return { source: 'nombre', label: 'resources.gatos.fields.nombre', render: (g) => <NameLink gato={g} />, sortable, hideOnPhone: true, rowHeader: true };
 }
 
 export const FULL_LIST_COLUMNS: StaffColumn<Gato>[] = [
   nombreColumn(true),
   { source: 'codigo_identificacion', label: 'gatera.comun.codigo', render: (g) => <Codigo value={g.codigo_identificacion} />, sortable: true, fit: 'short' },
-  { source: 'sexo', label: 'gatera.gatos.campos.sexo', render: (g) => <SexoText sexo={g.sexo} />, fit: 'short' },
-  { source: 'edad_num', label: 'gatera.gatos.campos.edad', render: (g) => formatEdad(g.edad_num, g.edad_unidad), fit: 'short' },
-  { source: 'estado_salud', label: 'gatera.gatos.campos.estadoSalud', render: (g) => <EstadoSaludText estado={g.estado_salud} /> },
-  { source: 'colonia_nombre', label: 'gatera.comun.colonia', render: (g) => g.colonia_nombre ?? GATO_EMPTY_TEXTS.texto, fit: 'long' },
-  { source: 'fecha_esterilizacion', label: 'gatera.gatos.campos.esterilizado', render: (g) => <Texto id={g.fecha_esterilizacion ? 'gatera.comun.si' : 'gatera.comun.no'} />, fit: 'short' },
-  { source: 'activo', label: 'gatera.comun.estado', render: (g) => <EstadoChip activo={g.activo} />, fit: 'short' },
+  { source: 'sexo', render: (g) => <SexoText sexo={g.sexo} />, fit: 'short' },
+  { source: 'edad_num', render: (g) => formatEdad(g.edad_num, g.edad_unidad), fit: 'short' },
+  { source: 'estado_salud', render: (g) => <EstadoSaludText estado={g.estado_salud} /> },
+  { source: 'colonia_nombre', render: (g) => g.colonia_nombre ?? GATO_EMPTY_TEXTS.texto, fit: 'long' },
+  { source: 'fecha_esterilizacion', label: 'resources.gatos.fields.esterilizado', render: (g) => <Texto id={g.fecha_esterilizacion ? 'gatera.comun.si' : 'gatera.comun.no'} />, fit: 'short' },
+  { source: 'activo', render: (g) => <EstadoChip activo={g.activo} />, fit: 'short' },
 ];
 
 export const ASSIGNED_COLUMNS: StaffColumn<GatoAsignado>[] = [
   nombreColumn(false),
   { source: 'codigo_identificacion', label: 'gatera.comun.codigo', render: (g) => <Codigo value={g.codigo_identificacion} />, fit: 'short' },
-  { source: 'sexo', label: 'gatera.gatos.campos.sexo', render: (g) => <SexoText sexo={g.sexo} />, fit: 'short' },
-  { source: 'edad', label: 'gatera.gatos.campos.edad', render: (g) => g.edad, fit: 'short' },
-  { source: 'estado_salud', label: 'gatera.gatos.campos.estadoSalud', render: (g) => <EstadoSaludText estado={g.estado_salud} /> },
-  { source: 'colonia_nombre', label: 'gatera.comun.colonia', render: (g) => g.colonia_nombre ?? GATO_EMPTY_TEXTS.texto, fit: 'long' },
-  { source: 'vacunado', label: 'gatera.gatos.campos.vacunado', render: (g) => <Texto id={g.vacunado ? 'gatera.comun.si' : 'gatera.comun.no'} />, fit: 'short' },
-  { source: 'desparasitado', label: 'gatera.gatos.campos.desparasitado', render: (g) => <Texto id={g.desparasitado ? 'gatera.comun.si' : 'gatera.comun.no'} />, fit: 'short' },
+  { source: 'sexo', label: 'resources.gatos.fields.sexo', render: (g) => <SexoText sexo={g.sexo} />, fit: 'short' },
+  { source: 'edad', label: 'resources.gatos.fields.edad', render: (g) => g.edad, fit: 'short' },
+  { source: 'estado_salud', label: 'resources.gatos.fields.estado_salud', render: (g) => <EstadoSaludText estado={g.estado_salud} /> },
+  { source: 'colonia_nombre', label: 'resources.gatos.fields.colonia_nombre', render: (g) => g.colonia_nombre ?? GATO_EMPTY_TEXTS.texto, fit: 'long' },
+  { source: 'vacunado', label: 'resources.gatos.fields.vacunado', render: (g) => <Texto id={g.vacunado ? 'gatera.comun.si' : 'gatera.comun.no'} />, fit: 'short' },
+  { source: 'desparasitado', label: 'resources.gatos.fields.desparasitado', render: (g) => <Texto id={g.desparasitado ? 'gatera.comun.si' : 'gatera.comun.no'} />, fit: 'short' },
 ];

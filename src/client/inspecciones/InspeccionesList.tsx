@@ -12,14 +12,14 @@ export type InspeccionesResource = 'inspecciones' | 'mis-inspecciones';
 
 const label = (translate: TranslateFunction, inspeccion: Inspeccion) => translate('gatera.registros.inspecciones.registro', { fecha: fechaDeRegistro(inspeccion.fecha_hora) });
 
-/** The columns (labels are catalogue keys). */
+/** The columns, named by resources.inspecciones.fields.<source>. */
 const columns = (translate: TranslateFunction): StaffColumn<Inspeccion>[] => [
-  { source: 'fecha_hora', label: 'gatera.comun.fecha', render: (i) => fechaDeRegistro(i.fecha_hora), hideOnPhone: true, fit: 'short' },
-  { source: 'colonia_nombre', label: 'gatera.comun.colonia', render: (i) => i.colonia_nombre ?? translate('gatera.comun.sinColonia'), fit: 'long' },
-  { source: 'observaciones', label: 'gatera.comun.observaciones', render: (i) => i.observaciones, fit: 'long' },
-  { source: 'acciones_recomendadas', label: 'gatera.comun.accionesRecomendadas', render: (i) => i.acciones_recomendadas ?? translate('gatera.registros.inspecciones.ninguna'), fit: 'long' },
-  { source: 'archivo', label: 'gatera.comun.adjunto', render: (i) => <AttachmentView url={i.archivo} label={label(translate, i)} /> },
-  { source: 'estatus', label: 'gatera.comun.estado', render: (i) => <EstatusChip estatus={i.estatus || DEFAULTS.inspeccionEstatus} />, fit: 'short' },
+  { source: 'fecha_hora', render: (i) => fechaDeRegistro(i.fecha_hora), hideOnPhone: true, fit: 'short' },
+  { source: 'colonia_nombre', render: (i) => i.colonia_nombre ?? translate('gatera.comun.sinColonia'), fit: 'long' },
+  { source: 'observaciones', render: (i) => i.observaciones, fit: 'long' },
+  { source: 'acciones_recomendadas', render: (i) => i.acciones_recomendadas ?? translate('gatera.registros.inspecciones.ninguna'), fit: 'long' },
+  { source: 'archivo', render: (i) => <AttachmentView url={i.archivo} label={label(translate, i)} /> },
+  { source: 'estatus', render: (i) => <EstatusChip estatus={i.estatus || DEFAULTS.inspeccionEstatus} />, fit: 'short' },
 ];
 
 export function InspeccionesList({ resource, canResolve }: { resource: InspeccionesResource; canResolve: boolean }) {

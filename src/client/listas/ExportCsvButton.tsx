@@ -6,12 +6,14 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { Box, Button } from '@mui/material';
-import { useDataProvider, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useTranslate, useTranslateLabel, type RaRecord } from 'react-admin';
 import { csvFileName, downloadCsv, fetchAllRecords, recordsToCsv, type ExportColumn } from './exportList';
 
 export interface ExportCsvButtonProps<T extends RaRecord> {
-  /** The file's columns; labels are catalogue keys or texts. */
-  columns?: readonly ExportColumn[];
+  /** The file's columns; labels are catalogue keys or texts, or, without one, the field's name (resources.<labelsFrom>.fields.<source>). */
+  columns?: readonly (Omit<ExportColumn, 'label'> & { label?: string })[];
+  /** The resource whose field names head the columns without a label (the list's own by default). */
+  labelsFrom?: string;
   /** The area's own file instead of the columns. */
   toCsv?: (records: T[]) => string;
   /** The file name's start; the resource by default. */
@@ -20,15 +22,19 @@ export interface ExportCsvButtonProps<T extends RaRecord> {
   notice?: string;
 }
 
-export function ExportCsvButton<T extends RaRecord>({ columns = [], toCsv, fileName, notice = 'gatera.consola.listas.registrosExportados' }: ExportCsvButtonProps<T>) {
+export function ExportCsvButton<T extends RaRecord>({ columns = [], toCsv, fileName, labelsFrom, notice = 'gatera.consola.listas.registrosExportados' }: ExportCsvButtonProps<T>) {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const { filterValues, sort, total, resource } = useListContext<T>();
   const notify = useNotify();
   const dataProvider = useDataProvider();
   const exporting = useMutation({
     mutationFn: async () => {
       const records = await fetchAllRecords<T>(dataProvider, resource, filterValues, sort);
-      const header = columns.map((column) => ({ source: column.source, label: translate(column.label, { _: column.label }) }));
+      const header = columns.map((column) => ({
+        source: column.source,
+        label: column.label ? translate(column.label, { _: column.label }) : String(translateLabel({ source: column.source, resource: labelsFrom ?? resource })),
+      }));
       downloadCsv(toCsv ? toCsv(records) : recordsToCsv(records, header), csvFileName(fileName ?? resource));
       return records.length;
     },

@@ -8,7 +8,7 @@
  */
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { Alert, Box, ThemeProvider, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, useDataTableRenderContext, useListContext, useTranslate, type DataTableColumnProps, type Identifier, type RaRecord } from 'react-admin';
+import { DataTable, useDataTableRenderContext, useListContext, useTranslate, useTranslateLabel, type DataTableColumnProps, type Identifier, type RaRecord } from 'react-admin';
 import { Loading } from '../components/Loading';
 import { PaginationBar } from '../components/PaginationBar';
 import { CellContent } from './CellContent';
@@ -35,6 +35,8 @@ export interface StaffDataTableProps<T extends RaRecord> {
   onError?: 'alert' | 'log';
   /** The row of this record is highlighted (an open panel). */
   selectedId?: Identifier | null;
+  /** The resource whose resources.<resource>.fields name the unlabelled columns, when not the list's own (e.g. 'mis-quejas' shows quejas). */
+  labelsFrom?: string;
 }
 
 export function useIsPhone(): boolean {
@@ -55,14 +57,19 @@ function StaffCol<T extends RaRecord>({ rowHeader, ...props }: DataTableColumnPr
 }
 
 export function StaffDataTable<T extends RaRecord>(props: StaffDataTableProps<T>) {
-  const { title, actions, rowHref, bulkActionButtons, onError = 'log', selectedId = null } = props;
+  const { title, actions, rowHref, bulkActionButtons, onError = 'log', selectedId = null, labelsFrom } = props;
   const { data, isPending, error } = useListContext<T>();
   const phone = useIsPhone();
   const translate = useTranslate();
-  // The caption, the empty text and the column labels are catalogue keys or texts.
+  const translateLabel = useTranslateLabel();
+  // The caption, the empty text and the column labels are catalogue keys or texts; a column without
+  // a label is named as react-admin names a field: resources.<resource>.fields.<source>.
   const caption = translate(props.caption, { _: props.caption });
   const empty = translate(props.empty, { _: props.empty });
-  const columns = props.columns.map((column) => ({ ...column, label: translate(column.label, { _: column.label }) }));
+  const columns = props.columns.map((column) => ({
+    ...column,
+    label: column.label ? translate(column.label, { _: column.label }) : String(translateLabel({ source: column.source, resource: labelsFrom })),
+  }));
   useEffect(() => {
     if (error && onError === 'log') console.error(`No se pudo cargar ${caption}:`, error);
   }, [error, onError, caption]);

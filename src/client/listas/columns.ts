@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 export interface StaffColumn<T> {
   /** The record field; the server's sort field when `sortable`. */
   source: string;
-  /** A catalogue key (`gatera.comun.nombre`) or a text. */
-  label: string;
+  /**
+   * A catalogue key (`gatera.comun.nombre`) or a text; without it, react-admin's
+   * `resources.<resource>.fields.<source>` of the list's resource.
+   */
+  label?: string;
   render: (record: T) => ReactNode;
   /** Sorted on the server by `source` from the column header. */
   sortable?: boolean;

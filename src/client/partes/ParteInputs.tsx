@@ -22,8 +22,8 @@ export function partePayload(values: ParteValues): Pick<Parte, 'descripcion' | '
 export function ParteInputs() {
   return (
     <>
-      <TextInput source="descripcion" label="gatera.comun.descripcion" multiline minRows={2} validate={requiredText(REQUIRED_MESSAGES.parte.descripcion)} isRequired fullWidth />
-      <SelectInput source="estado" label="gatera.comun.estado" choices={ESTADO_CHOICES} validate={required()} />
+      <TextInput source="descripcion" multiline minRows={2} validate={requiredText(REQUIRED_MESSAGES.parte.descripcion)} isRequired fullWidth />
+      <SelectInput source="estado" choices={ESTADO_CHOICES} validate={required()} />
     </>
   );
 }

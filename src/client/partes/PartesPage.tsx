@@ -15,16 +15,16 @@ export const PARTES_PER_PAGE = 10;
 type ParteRecord = Parte & { created_at?: string };
 
 const COLUMNS: StaffColumn<ParteRecord>[] = [
-  { source: 'descripcion', label: 'gatera.comun.descripcion', render: (p) => p.descripcion, hideOnPhone: true, fit: 'long' },
-  { source: 'estado', label: 'gatera.comun.estado', render: (p) => <EstatusChip estatus={p.estado} />, fit: 'short' },
-  { source: 'created_at', label: 'gatera.registros.partes.creado', render: (p) => formatDate(p.created_at), fit: 'short' },
+  { source: 'descripcion', render: (p) => p.descripcion, hideOnPhone: true, fit: 'long' },
+  { source: 'estado', render: (p) => <EstatusChip estatus={p.estado} />, fit: 'short' },
+  { source: 'created_at', render: (p) => formatDate(p.created_at), fit: 'short' },
 ];
 
 export function PartesPage() {
   return (
     <StaffListPage title="gatera.registros.partes.titulo" form={{ title: 'gatera.registros.partes.nuevo', id: 'partes-nuevo', content: <InlineCreateForm {...PARTE_CREATION} /> }} list={{ title: 'gatera.registros.partes.listado', id: 'partes-lista' }}>
       <StaffList resource="partes" perPage={PARTES_PER_PAGE}>
-        <ListSelectFilter source="estado" label="gatera.comun.estado" choices={ESTADO_CHOICES} />
+        <ListSelectFilter source="estado" choices={ESTADO_CHOICES} />
         <ExportCsvBar columns={COLUMNS} />
         <StaffDataTable<ParteRecord> caption="gatera.registros.partes.titulo" columns={COLUMNS} title={(p) => p.descripcion} empty="gatera.registros.partes.vacio" />
       </StaffList>

@@ -14,15 +14,15 @@ export type QuejasResource = 'quejas' | 'mis-quejas';
 
 const label = (translate: TranslateFunction, queja: Queja) => translate('gatera.registros.quejas.registro', { fecha: fechaDeRegistro(queja.fecha_hora) });
 
-/** The columns (labels are catalogue keys). */
+/** The columns, named by resources.quejas.fields.<source>. */
 const columns = (translate: TranslateFunction): StaffColumn<Queja>[] => [
-  { source: 'fecha_hora', label: 'gatera.comun.fecha', render: (q) => fechaDeRegistro(q.fecha_hora), hideOnPhone: true, fit: 'short' },
-  { source: 'codigo_seguimiento', label: 'gatera.vecinos.seguimiento.columnaCodigo', render: (q) => q.codigo_seguimiento ?? '', fit: 'short' },
-  { source: 'colonia_nombre', label: 'gatera.comun.colonia', render: (q) => q.colonia_nombre ?? translate('gatera.comun.sinColonia'), fit: 'long' },
-  { source: 'descripcion', label: 'gatera.comun.descripcion', render: (q) => q.descripcion, fit: 'long' },
-  { source: 'solucion_responsable', label: 'gatera.comun.solucionPropuesta', render: (q) => q.solucion_responsable ?? translate('gatera.registros.quejas.sinPropuesta'), fit: 'long' },
-  { source: 'archivo', label: 'gatera.comun.adjunto', render: (q) => <AttachmentView url={q.archivo} label={label(translate, q)} /> },
-  { source: 'estatus', label: 'gatera.comun.estado', render: (q) => <EstatusChip estatus={q.estatus} />, fit: 'short' },
+  { source: 'fecha_hora', render: (q) => fechaDeRegistro(q.fecha_hora), hideOnPhone: true, fit: 'short' },
+  { source: 'codigo_seguimiento', render: (q) => q.codigo_seguimiento ?? '', fit: 'short' },
+  { source: 'colonia_nombre', render: (q) => q.colonia_nombre ?? translate('gatera.comun.sinColonia'), fit: 'long' },
+  { source: 'descripcion', render: (q) => q.descripcion, fit: 'long' },
+  { source: 'solucion_responsable', render: (q) => q.solucion_responsable ?? translate('gatera.registros.quejas.sinPropuesta'), fit: 'long' },
+  { source: 'archivo', render: (q) => <AttachmentView url={q.archivo} label={label(translate, q)} /> },
+  { source: 'estatus', render: (q) => <EstatusChip estatus={q.estatus} />, fit: 'short' },
 ];
 
 export function QuejasList({ resource }: { resource: QuejasResource }) {

@@ -13,7 +13,6 @@ export function ColoniaSelect({ requiredMessage }: ColoniaSelectProps) {
   return (
     <SelectInput
       source="colonia_id"
-      label="gatera.comun.colonia"
       choices={colonias}
       optionText="nombre"
       emptyText={requiredMessage ? 'gatera.comun.seleccionaColonia' : 'gatera.comun.sinColonia'}

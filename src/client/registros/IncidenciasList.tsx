@@ -22,12 +22,14 @@ export interface Incidencia {
 }
 
 /** Each kind's page size and texts (catalogue keys: the table's name, the empty list, a record's name and a card's title, with %{fecha}). */
-const KINDS: Record<RegistroKind, { perPage: number; texts: { caption: string; empty: string; registro: string; de: string } }> = {
+const KINDS: Record<RegistroKind, { labelsFrom: string; perPage: number; texts: { caption: string; empty: string; registro: string; de: string } }> = {
   queja: {
+    labelsFrom: 'quejas',
     perPage: PAGE_SIZES.quejas,
     texts: { caption: 'gatera.registros.quejas.lista', empty: 'gatera.registros.quejas.vacio', registro: 'gatera.registros.quejas.registro', de: 'gatera.registros.quejas.de' },
   },
   inspeccion: {
+    labelsFrom: 'inspecciones',
     perPage: PAGE_SIZES.inspecciones,
     texts: { caption: 'gatera.registros.inspecciones.titulo', empty: 'gatera.registros.inspecciones.vacio', registro: 'gatera.registros.inspecciones.registro', de: 'gatera.registros.inspecciones.de' },
   },
@@ -46,7 +48,7 @@ export interface IncidenciasListProps<T extends Incidencia> {
 
 export function IncidenciasList<T extends Incidencia>({ kind, resource, columns, canResolve, publicAnswer = false, children }: IncidenciasListProps<T>) {
   const translate = useTranslate();
-  const { perPage, texts } = KINDS[kind];
+  const { labelsFrom, perPage, texts } = KINDS[kind];
   const { rowAction, dialog } = useResolveAction(kind, publicAnswer);
   const fecha = (record: T) => ({ fecha: fechaDeRegistro(record.fecha_hora) });
   const resolveMenu = (record: T) => {
@@ -57,8 +59,9 @@ export function IncidenciasList<T extends Incidencia>({ kind, resource, columns,
     <StaffList resource={resource} perPage={perPage}>
       {dialog}
       {children}
-      <ExportCsvBar columns={columns(translate)} />
+      <ExportCsvBar columns={columns(translate)} labelsFrom={labelsFrom} />
       <StaffDataTable<T>
+        labelsFrom={labelsFrom}
         caption={texts.caption}
         columns={columns(translate)}
         title={(record) => translate(texts.de, fecha(record))}

@@ -85,7 +85,7 @@ export function RegistroForm({ kind }: { kind: RegistroKind }) {
 
   return (
     <>
-      <CreationForm onSave={save} submitLabel={texts.submit} defaultValues={{ colonia_id: '', archivo: null }}>
+      <CreationForm resource={kind === 'queja' ? 'quejas' : 'inspecciones'} onSave={save} submitLabel={texts.submit} defaultValues={{ colonia_id: '', archivo: null }}>
         <RegistroInputs kind={kind} />
       </CreationForm>
       {serverDetail ? <Alert severity="error">{serverDetail}</Alert> : null}

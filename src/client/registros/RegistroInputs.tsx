@@ -16,7 +16,6 @@ export type RegistroKind = 'queja' | 'inspeccion';
 
 interface TextField {
   source: string;
-  label: string;
   /** The message key when left blank; optional fields have none. */
   required?: string;
   minRows: number;
@@ -28,14 +27,14 @@ type Field = TextField | 'colonia';
 
 export const REGISTRO_FIELDS: Record<RegistroKind, Field[]> = {
   queja: [
-    { source: 'descripcion', label: 'gatera.comun.descripcion', required: REQUIRED_MESSAGES.queja.descripcion, minRows: 3 },
+    { source: 'descripcion', required: REQUIRED_MESSAGES.queja.descripcion, minRows: 3 },
     'colonia',
-    { source: 'solucion_responsable', label: 'gatera.comun.solucionPropuesta', minRows: 2, capability: 'quejas.proponerSolucion' },
+    { source: 'solucion_responsable', minRows: 2, capability: 'quejas.proponerSolucion' },
   ],
   inspeccion: [
     'colonia',
-    { source: 'observaciones', label: 'gatera.comun.observaciones', required: REQUIRED_MESSAGES.inspeccion.observaciones, minRows: 3 },
-    { source: 'acciones_recomendadas', label: 'gatera.comun.accionesRecomendadas', minRows: 2 },
+    { source: 'observaciones', required: REQUIRED_MESSAGES.inspeccion.observaciones, minRows: 3 },
+    { source: 'acciones_recomendadas', minRows: 2 },
   ],
 };
 
@@ -53,7 +52,6 @@ export function RegistroInputs({ kind }: { kind: RegistroKind }) {
           <TextInput
             key={field.source}
             source={field.source}
-            label={field.label}
             validate={field.required ? requiredText(field.required) : undefined}
             isRequired={Boolean(field.required)}
             multiline

@@ -80,7 +80,7 @@ export function UsuarioCreateForm() {
 
   return (
     <>
-      <CreationForm onSave={save} submitLabel={`${T}.crear`} defaultValues={{ ...EMPTY_DRAFT }} validate={(values) => draftErrors(asDraft(values))}>
+      <CreationForm resource="usuarios" onSave={save} submitLabel={`${T}.crear`} defaultValues={{ ...EMPTY_DRAFT }} validate={(values) => draftErrors(asDraft(values))}>
         <UsuarioInputs />
       </CreationForm>
       {failure ? (

@@ -24,7 +24,6 @@ function PasswordInput() {
   return (
     <TextInput
       source="password"
-      label={`${T}.inicial`}
       type="password"
       autoComplete="new-password"
       helperText={`${T}.reglas`}
@@ -38,12 +37,12 @@ export function UsuarioInputs() {
   return (
     <>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
-        <TextInput source="username" label={`${T}.username`} autoComplete="off" isRequired sx={FIELD_SX} />
-        <TextInput source="email" label="gatera.vecinos.adopciones.email" type="email" autoComplete="off" isRequired sx={FIELD_SX} />
-        <TextInput source="nombre" label={`${T}.nombre`} sx={FIELD_SX} />
-        <SelectInput source="role" label="gatera.usuarios.rol" choices={ROLE_CHOICES} sx={FIELD_SX} />
+        <TextInput source="username" autoComplete="off" isRequired sx={FIELD_SX} />
+        <TextInput source="email" type="email" autoComplete="off" isRequired sx={FIELD_SX} />
+        <TextInput source="nombre" sx={FIELD_SX} />
+        <SelectInput source="role" choices={ROLE_CHOICES} sx={FIELD_SX} />
       </Box>
-      <RadioButtonGroupInput source="mode" label="gatera.login.contrasena" choices={MODE_CHOICES} row />
+      <RadioButtonGroupInput source="mode" choices={MODE_CHOICES} row />
       <PasswordInput />
     </>
   );

@@ -62,13 +62,11 @@ function useUserColumns(onAction: (pending: Pending) => void): StaffColumn<User>
     { source: 'email', label: t(`${T}.nombreCorreo`), render: (user) => [user.nombre, user.email].filter(Boolean).join(' · '), fit: 'long' },
     {
       source: 'activo',
-      label: t('gatera.vecinos.seguimiento.estado'),
       render: (user) => <Chip size="small" label={user.activo ? t('gatera.calle.comederos.activo') : t(`${T}.desactivado`)} color={user.activo ? 'success' : 'default'} variant={user.activo ? 'filled' : 'outlined'} />,
       fit: 'short',
     },
     {
       source: 'role',
-      label: t(`${T}.rol`),
       render: (user) => (
         <TextField
           select

@@ -8,13 +8,7 @@ export const campanasCatalan = {
   crear: 'Crea la campanya',
   editar: 'Edita la campanya',
   editarDe: 'Edita la campanya «%{nombre}»',
-  campos: {
-    fechaInicio: "Data d'inici",
-    fechaFin: 'Data de finalització',
-    gatosObjetivo: 'Gats objectiu',
-    voluntariosInvolucrados: 'Voluntaris que hi participen',
-  },
-  columnas: { inicio: 'Inici', fin: 'Final', voluntarios: 'Voluntaris', gatos: 'Gats', progreso: 'Progrés' },
+  columnas: { inicio: 'Inici', fin: 'Final', voluntarios: 'Voluntaris', progreso: 'Progrés' },
   verGatos: 'Mostra els gats',
   ocultarGatos: 'Amaga els gats',
   verGatosDe: 'Mostra els gats de %{nombre}',
@@ -43,5 +37,19 @@ export const campanasCatalan = {
 export default {
   gatera: {
     campanas: campanasCatalan,
+  },
+  resources: {
+    campanas: {
+      name: 'Campanya |||| Campanyes',
+      fields: {
+        nombre: 'Nom',
+        fecha_inicio: "Data d'inici",
+        fecha_fin: 'Data de finalització',
+        estatus: 'Estat',
+        gatos_objetivo: 'Gats objectiu',
+        voluntarios_involucrados: 'Voluntaris que hi participen',
+        numero_gatos: 'Gats',
+      },
+    },
   },
 };

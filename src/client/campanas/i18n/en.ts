@@ -8,13 +8,7 @@ export const campanasEnglish = {
   crear: 'Create campaign',
   editar: 'Edit campaign',
   editarDe: 'Edit campaign “%{nombre}”',
-  campos: {
-    fechaInicio: 'Start date',
-    fechaFin: 'End date',
-    gatosObjetivo: 'Target cats',
-    voluntariosInvolucrados: 'Volunteers involved',
-  },
-  columnas: { inicio: 'Start', fin: 'End', voluntarios: 'Volunteers', gatos: 'Cats', progreso: 'Progress' },
+  columnas: { inicio: 'Start', fin: 'End', voluntarios: 'Volunteers', progreso: 'Progress' },
   verGatos: 'View cats',
   ocultarGatos: 'Hide cats',
   verGatosDe: 'View the cats of %{nombre}',
@@ -43,5 +37,19 @@ export const campanasEnglish = {
 export default {
   gatera: {
     campanas: campanasEnglish,
+  },
+  resources: {
+    campanas: {
+      name: 'Campaign |||| Campaigns',
+      fields: {
+        nombre: 'Name',
+        fecha_inicio: 'Start date',
+        fecha_fin: 'End date',
+        estatus: 'Status',
+        gatos_objetivo: 'Target cats',
+        voluntarios_involucrados: 'Volunteers involved',
+        numero_gatos: 'Cats',
+      },
+    },
   },
 };

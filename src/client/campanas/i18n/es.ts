@@ -12,13 +12,7 @@ export const CAMPANAS_TEXTS = {
   crear: 'Crear campaña',
   editar: 'Editar campaña',
   editarDe: 'Editar campaña «%{nombre}»',
-  campos: {
-    fechaInicio: 'Fecha de inicio',
-    fechaFin: 'Fecha de fin',
-    gatosObjetivo: 'Gatos objetivo',
-    voluntariosInvolucrados: 'Voluntarios involucrados',
-  },
-  columnas: { inicio: 'Inicio', fin: 'Fin', voluntarios: 'Voluntarios', gatos: 'Gatos', progreso: 'Progreso' },
+  columnas: { inicio: 'Inicio', fin: 'Fin', voluntarios: 'Voluntarios', progreso: 'Progreso' },
   verGatos: 'Ver gatos',
   ocultarGatos: 'Ocultar gatos',
   verGatosDe: 'Ver gatos de %{nombre}',
@@ -47,5 +41,19 @@ export const CAMPANAS_TEXTS = {
 export default {
   gatera: {
     campanas: CAMPANAS_TEXTS,
+  },
+  resources: {
+    campanas: {
+      name: 'Campaña |||| Campañas',
+      fields: {
+        nombre: 'Nombre',
+        fecha_inicio: 'Fecha de inicio',
+        fecha_fin: 'Fecha de fin',
+        estatus: 'Estado',
+        gatos_objetivo: 'Gatos objetivo',
+        voluntarios_involucrados: 'Voluntarios involucrados',
+        numero_gatos: 'Gatos',
+      },
+    },
   },
 };

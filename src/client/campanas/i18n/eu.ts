@@ -8,13 +8,7 @@ export const campanasBasque = {
   crear: 'Sortu kanpaina',
   editar: 'Editatu kanpaina',
   editarDe: 'Editatu kanpaina: «%{nombre}»',
-  campos: {
-    fechaInicio: 'Hasiera-data',
-    fechaFin: 'Amaiera-data',
-    gatosObjetivo: 'Helburuko katuak',
-    voluntariosInvolucrados: 'Parte hartzen duten boluntarioak',
-  },
-  columnas: { inicio: 'Hasiera', fin: 'Amaiera', voluntarios: 'Boluntarioak', gatos: 'Katuak', progreso: 'Aurrerapena' },
+  columnas: { inicio: 'Hasiera', fin: 'Amaiera', voluntarios: 'Boluntarioak', progreso: 'Aurrerapena' },
   verGatos: 'Ikusi katuak',
   ocultarGatos: 'Ezkutatu katuak',
   verGatosDe: 'Ikusi katuak: %{nombre}',
@@ -43,5 +37,19 @@ export const campanasBasque = {
 export default {
   gatera: {
     campanas: campanasBasque,
+  },
+  resources: {
+    campanas: {
+      name: 'Kanpaina |||| Kanpainak',
+      fields: {
+        nombre: 'Izena',
+        fecha_inicio: 'Hasiera-data',
+        fecha_fin: 'Amaiera-data',
+        estatus: 'Egoera',
+        gatos_objetivo: 'Helburuko katuak',
+        voluntarios_involucrados: 'Parte hartzen duten boluntarioak',
+        numero_gatos: 'Katuak',
+      },
+    },
   },
 };

@@ -8,13 +8,7 @@ export const campanasGalician = {
   crear: 'Crear a campaña',
   editar: 'Editar a campaña',
   editarDe: 'Editar a campaña «%{nombre}»',
-  campos: {
-    fechaInicio: 'Data de inicio',
-    fechaFin: 'Data de fin',
-    gatosObjetivo: 'Gatos obxectivo',
-    voluntariosInvolucrados: 'Voluntarios participantes',
-  },
-  columnas: { inicio: 'Inicio', fin: 'Fin', voluntarios: 'Voluntarios', gatos: 'Gatos', progreso: 'Progreso' },
+  columnas: { inicio: 'Inicio', fin: 'Fin', voluntarios: 'Voluntarios', progreso: 'Progreso' },
   verGatos: 'Ver os gatos',
   ocultarGatos: 'Ocultar os gatos',
   verGatosDe: 'Ver os gatos de %{nombre}',
@@ -43,5 +37,19 @@ export const campanasGalician = {
 export default {
   gatera: {
     campanas: campanasGalician,
+  },
+  resources: {
+    campanas: {
+      name: 'Campaña |||| Campañas',
+      fields: {
+        nombre: 'Nome',
+        fecha_inicio: 'Data de inicio',
+        fecha_fin: 'Data de fin',
+        estatus: 'Estado',
+        gatos_objetivo: 'Gatos obxectivo',
+        voluntarios_involucrados: 'Voluntarios participantes',
+        numero_gatos: 'Gatos',
+      },
+    },
   },
 };

@@ -11,10 +11,7 @@ export const coloniasCatalan = {
   asignadas: 'Colònies assignades',
   buscar: 'Cerca per nom o ubicació',
   vacio: 'No hi ha cap colònia registrada.',
-  columnas: { numeroGatos: 'Nre. de gats', responsable: 'Responsable' },
-  responsableVoluntario: 'Voluntari responsable',
-  latitud: 'Latitud',
-  longitud: 'Longitud',
+  columnas: { responsable: 'Responsable' },
   ayudaMapa: "Fes clic al mapa per fixar la ubicació de la colònia, o escriu-ne la latitud i la longitud. Sense coordenades, la colònia no apareix al mapa.",
   ayudaMapaGeocoder: "Fes clic al mapa per fixar la ubicació de la colònia, o escriu-ne la latitud i la longitud. Si no marques el punt, es busca l'adreça al municipi.",
   sinPuntoGeocoder: 'Colònia creada, però sense punt al mapa: el servei que cerca les adreces no ha respost.',
@@ -34,5 +31,19 @@ export const coloniasCatalan = {
 export default {
   gatera: {
     colonias: coloniasCatalan,
+  },
+  resources: {
+    colonias: {
+      name: 'Colònia |||| Colònies',
+      fields: {
+        nombre: 'Nom',
+        ubicacion: 'Ubicació',
+        numero_gatos: 'Nre. de gats',
+        responsable_voluntario: 'Voluntari responsable',
+        estado: 'Estat',
+        latitude: 'Latitud',
+        longitude: 'Longitud',
+      },
+    },
   },
 };

@@ -11,10 +11,7 @@ export const coloniasEnglish = {
   asignadas: 'Assigned colonies',
   buscar: 'Search by name or location',
   vacio: 'There are no colonies registered.',
-  columnas: { numeroGatos: 'No. of cats', responsable: 'Person in charge' },
-  responsableVoluntario: 'Volunteer in charge',
-  latitud: 'Latitude',
-  longitud: 'Longitude',
+  columnas: { responsable: 'Person in charge' },
   ayudaMapa: 'Click on the map to set where the colony is, or type the latitude and longitude. Without coordinates, the colony does not appear on the map.',
   ayudaMapaGeocoder: 'Click on the map to set where the colony is, or type the latitude and longitude. If you do not mark the point, the address is looked up in the municipality.',
   sinPuntoGeocoder: 'Colony created, but without a point on the map: the address lookup service did not answer.',
@@ -34,5 +31,19 @@ export const coloniasEnglish = {
 export default {
   gatera: {
     colonias: coloniasEnglish,
+  },
+  resources: {
+    colonias: {
+      name: 'Colony |||| Colonies',
+      fields: {
+        nombre: 'Name',
+        ubicacion: 'Location',
+        numero_gatos: 'No. of cats',
+        responsable_voluntario: 'Volunteer in charge',
+        estado: 'Status',
+        latitude: 'Latitude',
+        longitude: 'Longitude',
+      },
+    },
   },
 };

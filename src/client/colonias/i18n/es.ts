@@ -15,10 +15,7 @@ export const COLONIAS_TEXTS = {
   asignadas: 'Colonias asignadas',
   buscar: 'Buscar por nombre o ubicación',
   vacio: 'No hay colonias registradas.',
-  columnas: { numeroGatos: 'Nº de gatos', responsable: 'Responsable' },
-  responsableVoluntario: 'Responsable voluntario',
-  latitud: 'Latitud',
-  longitud: 'Longitud',
+  columnas: { responsable: 'Responsable' },
   ayudaMapa: 'Haz clic en el mapa para fijar la ubicación de la colonia, o escribe la latitud y la longitud. Sin coordenadas, la colonia no aparece en el mapa.',
   ayudaMapaGeocoder: 'Haz clic en el mapa para fijar la ubicación de la colonia, o escribe la latitud y la longitud. Si no marcas el punto, se busca la dirección en el municipio.',
   sinPuntoGeocoder: 'Colonia creada, pero sin punto en el mapa: el servicio que busca las direcciones no ha respondido.',
@@ -38,5 +35,19 @@ export const COLONIAS_TEXTS = {
 export default {
   gatera: {
     colonias: COLONIAS_TEXTS,
+  },
+  resources: {
+    colonias: {
+      name: 'Colonia |||| Colonias',
+      fields: {
+        nombre: 'Nombre',
+        ubicacion: 'Ubicación',
+        numero_gatos: 'Nº de gatos',
+        responsable_voluntario: 'Responsable voluntario',
+        estado: 'Estado',
+        latitude: 'Latitud',
+        longitude: 'Longitud',
+      },
+    },
   },
 };

@@ -11,10 +11,7 @@ export const coloniasBasque = {
   asignadas: 'Esleitutako koloniak',
   buscar: 'Bilatu izenaren edo kokapenaren arabera',
   vacio: 'Ez dago kolonia erregistraturik.',
-  columnas: { numeroGatos: 'Katu kopurua', responsable: 'Arduraduna' },
-  responsableVoluntario: 'Boluntario arduraduna',
-  latitud: 'Latitudea',
-  longitud: 'Longitudea',
+  columnas: { responsable: 'Arduraduna' },
   ayudaMapa: 'Egin klik mapan kolonia non dagoen finkatzeko, edo idatzi latitudea eta longitudea. Koordenaturik gabe, kolonia ez da mapan agertzen.',
   ayudaMapaGeocoder: 'Egin klik mapan kolonia non dagoen finkatzeko, edo idatzi latitudea eta longitudea. Puntua markatzen ez baduzu, helbidea udalerrian bilatzen da.',
   sinPuntoGeocoder: 'Kolonia sortu da, baina mapan punturik gabe: helbideak bilatzen dituen zerbitzuak ez du erantzun.',
@@ -34,5 +31,19 @@ export const coloniasBasque = {
 export default {
   gatera: {
     colonias: coloniasBasque,
+  },
+  resources: {
+    colonias: {
+      name: 'Kolonia |||| Koloniak',
+      fields: {
+        nombre: 'Izena',
+        ubicacion: 'Kokapena',
+        numero_gatos: 'Katu kopurua',
+        responsable_voluntario: 'Boluntario arduraduna',
+        estado: 'Egoera',
+        latitude: 'Latitudea',
+        longitude: 'Longitudea',
+      },
+    },
   },
 };

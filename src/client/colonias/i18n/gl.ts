@@ -11,10 +11,7 @@ export const coloniasGalician = {
   asignadas: 'Colonias asignadas',
   buscar: 'Buscar por nome ou localización',
   vacio: 'Non hai colonias rexistradas.',
-  columnas: { numeroGatos: 'N.º de gatos', responsable: 'Responsable' },
-  responsableVoluntario: 'Voluntario responsable',
-  latitud: 'Latitude',
-  longitud: 'Lonxitude',
+  columnas: { responsable: 'Responsable' },
   ayudaMapa: 'Fai clic no mapa para fixar a localización da colonia, ou escribe a latitude e a lonxitude. Sen coordenadas, a colonia non aparece no mapa.',
   ayudaMapaGeocoder: 'Fai clic no mapa para fixar a localización da colonia, ou escribe a latitude e a lonxitude. Se non marcas o punto, búscase o enderezo no concello.',
   sinPuntoGeocoder: 'Colonia creada, pero sen punto no mapa: o servizo que busca os enderezos non respondeu.',
@@ -34,5 +31,19 @@ export const coloniasGalician = {
 export default {
   gatera: {
     colonias: coloniasGalician,
+  },
+  resources: {
+    colonias: {
+      name: 'Colonia |||| Colonias',
+      fields: {
+        nombre: 'Nome',
+        ubicacion: 'Localización',
+        numero_gatos: 'N.º de gatos',
+        responsable_voluntario: 'Voluntario responsable',
+        estado: 'Estado',
+        latitude: 'Latitude',
+        longitude: 'Lonxitude',
+      },
+    },
   },
 };

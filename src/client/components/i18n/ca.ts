@@ -1,16 +1,8 @@
 /** The texts several staff screens share (`gatera.comun.*`) in Catalan. */
 export const comunCatalan = {
   nombre: 'Nom',
-  estado: 'Estat',
   colonia: 'Colònia',
-  ubicacion: 'Ubicació',
-  descripcion: 'Descripció',
-  fecha: 'Data',
   codigo: 'Codi',
-  observaciones: 'Observacions',
-  accionesRecomendadas: 'Accions recomanades',
-  solucionPropuesta: 'Solució proposada',
-  adjunto: 'Adjunt',
   sinDatos: 'Sense dades',
   sinFecha: 'Sense data',
   sinColonia: 'Sense colònia',

@@ -1,16 +1,8 @@
 /** The texts several staff screens share (`gatera.comun.*`) in English. */
 export const comunEnglish = {
   nombre: 'Name',
-  estado: 'Status',
   colonia: 'Colony',
-  ubicacion: 'Location',
-  descripcion: 'Description',
-  fecha: 'Date',
   codigo: 'Code',
-  observaciones: 'Observations',
-  accionesRecomendadas: 'Recommended actions',
-  solucionPropuesta: 'Proposed solution',
-  adjunto: 'Attachment',
   sinDatos: 'No data',
   sinFecha: 'No date',
   sinColonia: 'No colony',

@@ -5,16 +5,8 @@
  */
 export const COMUN_TEXTS = {
   nombre: 'Nombre',
-  estado: 'Estado',
   colonia: 'Colonia',
-  ubicacion: 'Ubicación',
-  descripcion: 'Descripción',
-  fecha: 'Fecha',
   codigo: 'Código',
-  observaciones: 'Observaciones',
-  accionesRecomendadas: 'Acciones recomendadas',
-  solucionPropuesta: 'Solución propuesta',
-  adjunto: 'Adjunto',
   sinDatos: 'Sin datos',
   sinFecha: 'Sin fecha',
   sinColonia: 'Sin colonia',

@@ -1,16 +1,8 @@
 /** The texts several staff screens share (`gatera.comun.*`) in Basque. */
 export const comunBasque = {
   nombre: 'Izena',
-  estado: 'Egoera',
   colonia: 'Kolonia',
-  ubicacion: 'Kokapena',
-  descripcion: 'Deskribapena',
-  fecha: 'Data',
   codigo: 'Kodea',
-  observaciones: 'Oharrak',
-  accionesRecomendadas: 'Gomendatutako ekintzak',
-  solucionPropuesta: 'Proposatutako irtenbidea',
-  adjunto: 'Eranskina',
   sinDatos: 'Daturik ez',
   sinFecha: 'Datarik ez',
   sinColonia: 'Koloniarik gabe',

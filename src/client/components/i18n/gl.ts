@@ -1,16 +1,8 @@
 /** The texts several staff screens share (`gatera.comun.*`) in Galician. */
 export const comunGalician = {
   nombre: 'Nome',
-  estado: 'Estado',
   colonia: 'Colonia',
-  ubicacion: 'Localización',
-  descripcion: 'Descrición',
-  fecha: 'Data',
   codigo: 'Código',
-  observaciones: 'Observacións',
-  accionesRecomendadas: 'Accións recomendadas',
-  solucionPropuesta: 'Solución proposta',
-  adjunto: 'Anexo',
   sinDatos: 'Sen datos',
   sinFecha: 'Sen data',
   sinColonia: 'Sen colonia',

@@ -2,7 +2,8 @@
  * The Spanish texts of the cat screens (the original product's
  * own words, byte for byte). They live in the catalogue under `gatera.gatos.*`
  * (src/client/i18n/es.ts, beside the notifications of GATO_MESSAGES) and are
- * read with useTranslate().
+ * read with useTranslate(); the fields' names are react-admin's
+ * `resources.gatos.fields.<source>`, which inputs and columns find by themselves.
  */
 import { adoptabilidadCatalogue } from '../../../domain/i18n/gatoValueLabels';
 export const GATOS_TEXTS = {
@@ -25,22 +26,7 @@ export const GATOS_TEXTS = {
   /** The stored adoptability values (src/domain/adopciones.ts) as the reader reads them. */
   adoptabilidades: adoptabilidadCatalogue('es'),
   campos: {
-    raza: 'Raza',
-    sexo: 'Sexo',
-    edad: 'Edad',
-    unidadEdad: 'Unidad de edad',
-    estadoSalud: 'Estado de salud',
-    codigoIdentificacion: 'Código de identificación',
     codigoAyuda: '%{n} dígitos (microchip)',
-    adoptabilidad: 'Adoptabilidad',
-    fechaVacunacion: 'Fecha de vacunación',
-    tipoVacuna: 'Tipo de vacuna',
-    fechaDesparasitacion: 'Fecha de desparasitación',
-    fechaEsterilizacion: 'Fecha de esterilización',
-    evaluacionSanitaria: 'Evaluación sanitaria',
-    esterilizado: 'Esterilizado',
-    vacunado: 'Vacunado',
-    desparasitado: 'Desparasitado',
     imagen: 'Imagen *',
     nuevaImagen: 'Nueva imagen (opcional)',
     imagenSeleccionada: 'Seleccionada: %{nombre}',
@@ -135,5 +121,34 @@ export default {
   gatera: {
     gatos: GATOS_TEXTS,
     consola: CONSOLA,
+  },
+  resources: {
+    gatos: {
+      name: 'Gato |||| Gatos',
+      fields: {
+        nombre: 'Nombre',
+        raza: 'Raza',
+        sexo: 'Sexo',
+        edad_num: 'Edad',
+        edad: 'Edad',
+        edad_unidad: 'Unidad de edad',
+        estado_salud: 'Estado de salud',
+        ubicacion: 'Ubicación',
+        colonia_id: 'Colonia',
+        colonia_nombre: 'Colonia',
+        codigo_identificacion: 'Código de identificación',
+        fecha_identificacion: 'Fecha de identificación (microchip)',
+        adoptabilidad: 'Adoptabilidad',
+        fecha_vacunacion: 'Fecha de vacunación',
+        tipo_vacuna: 'Tipo de vacuna',
+        fecha_desparasitacion: 'Fecha de desparasitación',
+        fecha_esterilizacion: 'Fecha de esterilización',
+        evaluacion_sanitaria: 'Evaluación sanitaria',
+        esterilizado: 'Esterilizado',
+        vacunado: 'Vacunado',
+        desparasitado: 'Desparasitado',
+        activo: 'Estado',
+      },
+    },
   },
 };

@@ -24,7 +24,6 @@ export const registrosCatalan = {
     listado: 'Llistat de parts',
     vacio: 'No hi ha cap part registrat.',
     crear: 'Crea el part',
-    creado: 'Creat',
   },
   actividades: {
     titulo: 'Activitats',
@@ -32,9 +31,7 @@ export const registrosCatalan = {
     listado: "Llistat d'activitats",
     vacio: 'No hi ha cap activitat registrada.',
     tipo: 'Tipus',
-    tipoActividad: "Tipus d'activitat",
     tipoAyuda: 'Per exemple: vacunació, revisió, esterilització',
-    gato: 'Gat',
     gatoPicker: 'Gat (nom o codi)',
     gatoN: 'Gat %{id}',
     sinGatos: "No s'ha trobat cap gat",
@@ -72,5 +69,49 @@ export const registrosCatalan = {
 export default {
   gatera: {
     registros: registrosCatalan,
+  },
+  resources: {
+    inspecciones: {
+      name: 'Inspecció |||| Inspeccions',
+      fields: {
+        fecha_hora: 'Data',
+        colonia_id: 'Colònia',
+        colonia_nombre: 'Colònia',
+        observaciones: 'Observacions',
+        acciones_recomendadas: 'Accions recomanades',
+        archivo: 'Adjunt',
+        estatus: 'Estat',
+      },
+    },
+    quejas: {
+      name: 'Queixa |||| Queixes',
+      fields: {
+        fecha_hora: 'Data',
+        codigo_seguimiento: 'Codi',
+        colonia_id: 'Colònia',
+        colonia_nombre: 'Colònia',
+        descripcion: 'Descripció',
+        solucion_responsable: 'Solució proposada',
+        archivo: 'Adjunt',
+        estatus: 'Estat',
+      },
+    },
+    actividades: {
+      name: 'Activitat |||| Activitats',
+      fields: {
+        tipo: "Tipus d'activitat",
+        descripcion: 'Descripció',
+        gato_id: 'Gat',
+        created_at: 'Data',
+      },
+    },
+    partes: {
+      name: 'Part |||| Parts',
+      fields: {
+        descripcion: 'Descripció',
+        estado: 'Estat',
+        created_at: 'Creat',
+      },
+    },
   },
 };

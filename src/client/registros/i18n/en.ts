@@ -24,7 +24,6 @@ export const registrosEnglish = {
     listado: 'List of reports',
     vacio: 'There are no reports registered.',
     crear: 'Create report',
-    creado: 'Created',
   },
   actividades: {
     titulo: 'Activities',
@@ -32,9 +31,7 @@ export const registrosEnglish = {
     listado: 'List of activities',
     vacio: 'There are no activities recorded.',
     tipo: 'Type',
-    tipoActividad: 'Type of activity',
     tipoAyuda: 'For example: vaccination, check-up, neutering',
-    gato: 'Cat',
     gatoPicker: 'Cat (name or code)',
     gatoN: 'Cat %{id}',
     sinGatos: 'No cats found',
@@ -72,5 +69,49 @@ export const registrosEnglish = {
 export default {
   gatera: {
     registros: registrosEnglish,
+  },
+  resources: {
+    inspecciones: {
+      name: 'Inspection |||| Inspections',
+      fields: {
+        fecha_hora: 'Date',
+        colonia_id: 'Colony',
+        colonia_nombre: 'Colony',
+        observaciones: 'Observations',
+        acciones_recomendadas: 'Recommended actions',
+        archivo: 'Attachment',
+        estatus: 'Status',
+      },
+    },
+    quejas: {
+      name: 'Complaint |||| Complaints',
+      fields: {
+        fecha_hora: 'Date',
+        codigo_seguimiento: 'Code',
+        colonia_id: 'Colony',
+        colonia_nombre: 'Colony',
+        descripcion: 'Description',
+        solucion_responsable: 'Proposed solution',
+        archivo: 'Attachment',
+        estatus: 'Status',
+      },
+    },
+    actividades: {
+      name: 'Activity |||| Activities',
+      fields: {
+        tipo: 'Type of activity',
+        descripcion: 'Description',
+        gato_id: 'Cat',
+        created_at: 'Date',
+      },
+    },
+    partes: {
+      name: 'Report |||| Reports',
+      fields: {
+        descripcion: 'Description',
+        estado: 'Status',
+        created_at: 'Created',
+      },
+    },
   },
 };

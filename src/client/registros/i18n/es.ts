@@ -30,7 +30,6 @@ export const REGISTROS_TEXTS = {
     listado: 'Listado de partes',
     vacio: 'No hay partes registrados.',
     crear: 'Crear parte',
-    creado: 'Creado',
   },
   actividades: {
     titulo: 'Actividades',
@@ -38,9 +37,7 @@ export const REGISTROS_TEXTS = {
     listado: 'Listado de actividades',
     vacio: 'No hay actividades registradas.',
     tipo: 'Tipo',
-    tipoActividad: 'Tipo de actividad',
     tipoAyuda: 'Por ejemplo: Vacunación, Revisión, Esterilización',
-    gato: 'Gato',
     gatoPicker: 'Gato (nombre o código)',
     gatoN: 'Gato %{id}',
     sinGatos: 'No se encontraron gatos',
@@ -78,5 +75,49 @@ export const REGISTROS_TEXTS = {
 export default {
   gatera: {
     registros: REGISTROS_TEXTS,
+  },
+  resources: {
+    inspecciones: {
+      name: 'Inspección |||| Inspecciones',
+      fields: {
+        fecha_hora: 'Fecha',
+        colonia_id: 'Colonia',
+        colonia_nombre: 'Colonia',
+        observaciones: 'Observaciones',
+        acciones_recomendadas: 'Acciones recomendadas',
+        archivo: 'Adjunto',
+        estatus: 'Estado',
+      },
+    },
+    quejas: {
+      name: 'Queja |||| Quejas',
+      fields: {
+        fecha_hora: 'Fecha',
+        codigo_seguimiento: 'Código',
+        colonia_id: 'Colonia',
+        colonia_nombre: 'Colonia',
+        descripcion: 'Descripción',
+        solucion_responsable: 'Solución propuesta',
+        archivo: 'Adjunto',
+        estatus: 'Estado',
+      },
+    },
+    actividades: {
+      name: 'Actividad |||| Actividades',
+      fields: {
+        tipo: 'Tipo de actividad',
+        descripcion: 'Descripción',
+        gato_id: 'Gato',
+        created_at: 'Fecha',
+      },
+    },
+    partes: {
+      name: 'Parte |||| Partes',
+      fields: {
+        descripcion: 'Descripción',
+        estado: 'Estado',
+        created_at: 'Creado',
+      },
+    },
   },
 };

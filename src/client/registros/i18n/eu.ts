@@ -24,7 +24,6 @@ export const registrosBasque = {
     listado: 'Parteen zerrenda',
     vacio: 'Ez dago parte erregistraturik.',
     crear: 'Sortu partea',
-    creado: 'Sortua',
   },
   actividades: {
     titulo: 'Jarduerak',
@@ -32,9 +31,7 @@ export const registrosBasque = {
     listado: 'Jardueren zerrenda',
     vacio: 'Ez dago jarduera erregistraturik.',
     tipo: 'Mota',
-    tipoActividad: 'Jarduera mota',
     tipoAyuda: 'Adibidez: txertaketa, azterketa, antzutzea',
-    gato: 'Katua',
     gatoPicker: 'Katua (izena edo kodea)',
     gatoN: '%{id}. katua',
     sinGatos: 'Ez da katurik aurkitu',
@@ -72,5 +69,49 @@ export const registrosBasque = {
 export default {
   gatera: {
     registros: registrosBasque,
+  },
+  resources: {
+    inspecciones: {
+      name: 'Ikuskapena |||| Ikuskapenak',
+      fields: {
+        fecha_hora: 'Data',
+        colonia_id: 'Kolonia',
+        colonia_nombre: 'Kolonia',
+        observaciones: 'Oharrak',
+        acciones_recomendadas: 'Gomendatutako ekintzak',
+        archivo: 'Eranskina',
+        estatus: 'Egoera',
+      },
+    },
+    quejas: {
+      name: 'Kexa |||| Kexak',
+      fields: {
+        fecha_hora: 'Data',
+        codigo_seguimiento: 'Kodea',
+        colonia_id: 'Kolonia',
+        colonia_nombre: 'Kolonia',
+        descripcion: 'Deskribapena',
+        solucion_responsable: 'Proposatutako irtenbidea',
+        archivo: 'Eranskina',
+        estatus: 'Egoera',
+      },
+    },
+    actividades: {
+      name: 'Jarduera |||| Jarduerak',
+      fields: {
+        tipo: 'Jarduera mota',
+        descripcion: 'Deskribapena',
+        gato_id: 'Katua',
+        created_at: 'Data',
+      },
+    },
+    partes: {
+      name: 'Partea |||| Parteak',
+      fields: {
+        descripcion: 'Deskribapena',
+        estado: 'Egoera',
+        created_at: 'Sortua',
+      },
+    },
   },
 };

@@ -24,7 +24,6 @@ export const registrosGalician = {
     listado: 'Listaxe de partes',
     vacio: 'Non hai partes rexistrados.',
     crear: 'Crear o parte',
-    creado: 'Creado',
   },
   actividades: {
     titulo: 'Actividades',
@@ -32,9 +31,7 @@ export const registrosGalician = {
     listado: 'Listaxe de actividades',
     vacio: 'Non hai actividades rexistradas.',
     tipo: 'Tipo',
-    tipoActividad: 'Tipo de actividade',
     tipoAyuda: 'Por exemplo: vacinación, revisión, esterilización',
-    gato: 'Gato',
     gatoPicker: 'Gato (nome ou código)',
     gatoN: 'Gato %{id}',
     sinGatos: 'Non se atoparon gatos',
@@ -72,5 +69,49 @@ export const registrosGalician = {
 export default {
   gatera: {
     registros: registrosGalician,
+  },
+  resources: {
+    inspecciones: {
+      name: 'Inspección |||| Inspeccións',
+      fields: {
+        fecha_hora: 'Data',
+        colonia_id: 'Colonia',
+        colonia_nombre: 'Colonia',
+        observaciones: 'Observacións',
+        acciones_recomendadas: 'Accións recomendadas',
+        archivo: 'Anexo',
+        estatus: 'Estado',
+      },
+    },
+    quejas: {
+      name: 'Queixa |||| Queixas',
+      fields: {
+        fecha_hora: 'Data',
+        codigo_seguimiento: 'Código',
+        colonia_id: 'Colonia',
+        colonia_nombre: 'Colonia',
+        descripcion: 'Descrición',
+        solucion_responsable: 'Solución proposta',
+        archivo: 'Anexo',
+        estatus: 'Estado',
+      },
+    },
+    actividades: {
+      name: 'Actividade |||| Actividades',
+      fields: {
+        tipo: 'Tipo de actividade',
+        descripcion: 'Descrición',
+        gato_id: 'Gato',
+        created_at: 'Data',
+      },
+    },
+    partes: {
+      name: 'Parte |||| Partes',
+      fields: {
+        descripcion: 'Descrición',
+        estado: 'Estado',
+        created_at: 'Creado',
+      },
+    },
   },
 };

@@ -22,13 +22,10 @@ export const usuariosCatalan = {
   reactivadoOk: 'Usuari reactivat correctament',
   fallo: "No s'ha pogut completar l'operació.",
   form: {
-    username: "Nom d'usuari",
-    nombre: 'Nom i cognoms',
     eligeRol: 'Selecciona un rol',
     usernameRegla: "El nom d'usuari ha de tenir de 3 a 50 caràcters: lletres, números, punts, guions o guions baixos.",
     invitar: 'Envia per correu un enllaç perquè la triï',
     ahora: 'Estableix-la ara',
-    inicial: 'Contrasenya inicial',
     reglas: 'Com a mínim 8 caràcters, amb majúscula, número i caràcter especial.',
     crear: "Crea l'usuari",
     creado: 'Usuari creat correctament',
@@ -41,5 +38,19 @@ export const usuariosCatalan = {
 export default {
   gatera: {
     usuarios: usuariosCatalan,
+  },
+  resources: {
+    usuarios: {
+      name: 'Usuari |||| Usuaris',
+      fields: {
+        username: "Nom d'usuari",
+        email: 'Correu electrònic',
+        nombre: 'Nom i cognoms',
+        role: 'Rol',
+        mode: 'Contrasenya',
+        password: 'Contrasenya inicial',
+        activo: 'Estat',
+      },
+    },
   },
 };

@@ -22,13 +22,10 @@ export const usuariosEnglish = {
   reactivadoOk: 'User reactivated',
   fallo: 'The operation could not be completed.',
   form: {
-    username: 'Username',
-    nombre: 'Full name',
     eligeRol: 'Choose a role',
     usernameRegla: 'The username must have 3 to 50 characters: letters, digits, full stops, hyphens or underscores.',
     invitar: 'E-mail them a link to choose it',
     ahora: 'Set it now',
-    inicial: 'Initial password',
     reglas: 'At least 8 characters, with a capital letter, a number and a special character.',
     crear: 'Create user',
     creado: 'User created',
@@ -41,5 +38,19 @@ export const usuariosEnglish = {
 export default {
   gatera: {
     usuarios: usuariosEnglish,
+  },
+  resources: {
+    usuarios: {
+      name: 'User |||| Users',
+      fields: {
+        username: 'Username',
+        email: 'E-mail',
+        nombre: 'Full name',
+        role: 'Role',
+        mode: 'Password',
+        password: 'Initial password',
+        activo: 'Status',
+      },
+    },
   },
 };

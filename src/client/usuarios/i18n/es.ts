@@ -27,13 +27,10 @@ export const USUARIOS_TEXTS = {
   reactivadoOk: 'Usuario reactivado correctamente',
   fallo: 'No se pudo completar la operación.',
   form: {
-    username: 'Nombre de usuario',
-    nombre: 'Nombre y apellidos',
     eligeRol: 'Selecciona un rol',
     usernameRegla: domainSpanish.fields.username,
     invitar: 'Enviar por correo un enlace para que la elija',
     ahora: 'Establecerla ahora',
-    inicial: 'Contraseña inicial',
     reglas: 'Al menos 8 caracteres, con mayúscula, número y carácter especial.',
     crear: 'Crear usuario',
     creado: 'Usuario creado correctamente',
@@ -46,5 +43,19 @@ export const USUARIOS_TEXTS = {
 export default {
   gatera: {
     usuarios: USUARIOS_TEXTS,
+  },
+  resources: {
+    usuarios: {
+      name: 'Usuario |||| Usuarios',
+      fields: {
+        username: 'Nombre de usuario',
+        email: 'Correo electrónico',
+        nombre: 'Nombre y apellidos',
+        role: 'Rol',
+        mode: 'Contraseña',
+        password: 'Contraseña inicial',
+        activo: 'Estado',
+      },
+    },
   },
 };

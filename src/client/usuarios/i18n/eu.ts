@@ -22,13 +22,10 @@ export const usuariosBasque = {
   reactivadoOk: 'Erabiltzailea berraktibatu da',
   fallo: 'Ezin izan da eragiketa osatu.',
   form: {
-    username: 'Erabiltzaile-izena',
-    nombre: 'Izen-abizenak',
     eligeRol: 'Hautatu rol bat',
     usernameRegla: 'Erabiltzaile-izenak 3 eta 50 karaktere artean izan behar ditu: letrak, zenbakiak, puntuak, marratxoak edo azpimarrak.',
     invitar: 'Bidali esteka bat posta elektronikoz, berak aukera dezan',
     ahora: 'Ezarri orain',
-    inicial: 'Hasierako pasahitza',
     reglas: 'Gutxienez 8 karaktere, eta letra larri bat, zenbaki bat eta karaktere berezi bat.',
     crear: 'Sortu erabiltzailea',
     creado: 'Erabiltzailea sortu da',
@@ -41,5 +38,19 @@ export const usuariosBasque = {
 export default {
   gatera: {
     usuarios: usuariosBasque,
+  },
+  resources: {
+    usuarios: {
+      name: 'Erabiltzailea |||| Erabiltzaileak',
+      fields: {
+        username: 'Erabiltzaile-izena',
+        email: 'Helbide elektronikoa',
+        nombre: 'Izen-abizenak',
+        role: 'Rola',
+        mode: 'Pasahitza',
+        password: 'Hasierako pasahitza',
+        activo: 'Egoera',
+      },
+    },
   },
 };

@@ -22,13 +22,10 @@ export const usuariosGalician = {
   reactivadoOk: 'Usuario reactivado correctamente',
   fallo: 'Non se puido completar a operación.',
   form: {
-    username: 'Nome de usuario',
-    nombre: 'Nome e apelidos',
     eligeRol: 'Escolle un rol',
     usernameRegla: 'O nome de usuario debe ter de 3 a 50 caracteres: letras, números, puntos, guións ou guións baixos.',
     invitar: 'Enviar por correo unha ligazón para que o escolla',
     ahora: 'Establecelo agora',
-    inicial: 'Contrasinal inicial',
     reglas: 'Polo menos 8 caracteres, con maiúscula, número e carácter especial.',
     crear: 'Crear o usuario',
     creado: 'Usuario creado correctamente',
@@ -41,5 +38,19 @@ export const usuariosGalician = {
 export default {
   gatera: {
     usuarios: usuariosGalician,
+  },
+  resources: {
+    usuarios: {
+      name: 'Usuario |||| Usuarios',
+      fields: {
+        username: 'Nome de usuario',
+        email: 'Correo electrónico',
+        nombre: 'Nome e apelidos',
+        role: 'Rol',
+        mode: 'Contrasinal',
+        password: 'Contrasinal inicial',
+        activo: 'Estado',
+      },
+    },
   },
 };
