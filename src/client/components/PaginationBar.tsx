@@ -39,7 +39,6 @@ export function PaginationBar(props: PaginationBarProps) {
   const setPage = props.onPageChange ?? context?.setPage;
   const busy = props.total === undefined && Boolean(context?.isPending);
   const state = pageState(page, perPage, total);
-  // useT, not react-admin's translate: the bar also serves lists outside react-admin.
   const translate = useTranslate();
 
   return (

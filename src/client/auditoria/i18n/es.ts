@@ -1,6 +1,6 @@
 /**
  * The Spanish texts of /auditoria: the catalogue reads them as
- * `gatera.auditoria.*` (src/client/i18n/es.ts); the screen shows them through useT().
+ * `gatera.auditoria.*` (src/client/i18n/es.ts); the screen shows them through react-admin's useTranslate().
  * The names of the actions and record types are those of src/domain/audit.ts.
  */
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '../../../domain/audit';

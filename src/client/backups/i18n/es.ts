@@ -1,7 +1,7 @@
 /**
  * The Spanish texts of /backup (the original product's, byte for byte): the
  * catalogue reads them as `gatera.copias.*` (src/client/i18n/es.ts), next to the
- * messages of src/domain/messages.ts (`gatera.backups.*`); the screen shows them through useT().
+ * messages of src/domain/messages.ts (`gatera.backups.*`); the screen shows them through react-admin's useTranslate().
  */
 export const COPIAS_TEXTS = {
   titulo: 'Gestión de Backups',

@@ -1,7 +1,7 @@
 /**
  * The Spanish texts of the account pages (change, reset and recover the
  * password): the catalogue reads them as `gatera.cuenta.*` (src/client/i18n/es.ts);
- * the pages show them through useT(). The results are those of src/domain/messages.ts (`gatera.auth.*`).
+ * the pages show them through react-admin's useTranslate(). The results are those of src/domain/messages.ts (`gatera.auth.*`).
  */
 export const CUENTA_TEXTS = {
   nueva: 'Nueva contraseña',

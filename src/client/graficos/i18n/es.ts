@@ -1,6 +1,6 @@
 /**
  * The Spanish texts of /graficos: the catalogue reads them as
- * `gatera.graficos.*` (src/client/i18n/es.ts); the page shows them through useT().
+ * `gatera.graficos.*` (src/client/i18n/es.ts); the page shows them through react-admin's useTranslate().
  */
 export const GRAFICOS_TEXTS = {
   titulo: 'Gráficos de Gatos por Colonia',

@@ -1,7 +1,7 @@
 /**
  * The Spanish texts of the public pages (contact, demo, infographic, legal
  * pages, who we are, not authorised, not found): the catalogue reads them as
- * `gatera.publico.*` (src/client/i18n/es.ts); the pages show them through useT().
+ * `gatera.publico.*` (src/client/i18n/es.ts); the pages show them through react-admin's useTranslate().
  */
 export const PUBLICO_TEXTS = {
   volverAInicio: 'Volver a Inicio',

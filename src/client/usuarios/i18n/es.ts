@@ -1,6 +1,6 @@
 /**
  * The Spanish texts of /usuarios: the catalogue reads them as
- * `gatera.usuarios.*` (src/client/i18n/es.ts); the screen shows them through useT().
+ * `gatera.usuarios.*` (src/client/i18n/es.ts); the screen shows them through react-admin's useTranslate().
  */
 import domainSpanish from '../../../domain/i18n/es';
 

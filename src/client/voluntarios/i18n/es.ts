@@ -1,7 +1,7 @@
 /**
  * The Spanish texts of the volunteer screens (the original product's, byte for
  * byte): the catalogue reads them as `gatera.voluntarios.*`
- * (src/client/i18n/es.ts); the screens show them through useT().
+ * (src/client/i18n/es.ts); the screens show them through react-admin's useTranslate().
  */
 import domainSpanish from '../../../domain/i18n/es';
 
