@@ -36,7 +36,7 @@ interface ListWalk {
   why?: string;
 }
 
-const HAND_MADE = 'tabla hecha a mano, sin orden por columnas ni filtros';
+const HAND_MADE = 'la API no ordena esta lista ni admite sus filtros';
 
 /** One line per staff list: adapt the line when the list's screen changes. */
 const WALKS: Record<ListArea, ListWalk> = {
@@ -74,8 +74,20 @@ const WALKS: Record<ListArea, ListWalk> = {
     open: null,
     why: 'una colonia no tiene página propia',
   },
-  campanas: { rows: { role: 'table', name: 'Campañas' }, sort: null, filter: null, open: null, why: `${HAND_MADE}; una campaña se edita en un diálogo` },
-  partes: { rows: { role: 'table', name: 'Partes' }, sort: null, filter: null, open: null, why: `${HAND_MADE}; un parte no tiene página propia` },
+  campanas: {
+    rows: { role: 'table', name: 'Campañas' },
+    sort: null,
+    filter: { control: 'select', label: 'Filtrar por estado', value: { column: 'Estado' } },
+    open: null,
+    why: 'la API no ordena las campañas; una campaña se edita en un diálogo',
+  },
+  partes: {
+    rows: { role: 'table', name: 'Partes' },
+    sort: null,
+    filter: { control: 'select', label: 'Filtrar por estado', value: { column: 'Estado' } },
+    open: null,
+    why: 'la API no ordena los partes; un parte no tiene página propia',
+  },
   actividades: { rows: { role: 'table', name: 'Actividades' }, sort: null, filter: null, open: null, why: `${HAND_MADE}; el enlace de la fila lleva al gato, no a la actividad` },
   quejas: {
     rows: { role: 'table', name: 'Quejas' },

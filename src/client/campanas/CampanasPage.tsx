@@ -63,7 +63,7 @@ export function CampanasPage() {
         list={{ title: 'gatera.campanas.listado', id: 'campanas-lista' }}
       >
         <StaffList resource="campanas" perPage={CAMPANAS_PER_PAGE}>
-          <ListSelectFilter source="estatus" choices={ESTATUS_CHOICES} />
+          <ListSelectFilter source="estatus" label="gatera.consola.listas.filtrarEstado" choices={ESTATUS_CHOICES} />
           <ExportCsvBar columns={COLUMNS} />
           <StaffDataTable<Campana>
             caption="gatera.campanas.lista"

@@ -24,7 +24,7 @@ export function PartesPage() {
   return (
     <StaffListPage title="gatera.registros.partes.titulo" form={{ title: 'gatera.registros.partes.nuevo', id: 'partes-nuevo', content: <InlineCreateForm {...PARTE_CREATION} /> }} list={{ title: 'gatera.registros.partes.listado', id: 'partes-lista' }}>
       <StaffList resource="partes" perPage={PARTES_PER_PAGE}>
-        <ListSelectFilter source="estado" choices={ESTADO_CHOICES} />
+        <ListSelectFilter source="estado" label="gatera.consola.listas.filtrarEstado" choices={ESTADO_CHOICES} />
         <ExportCsvBar columns={COLUMNS} />
         <StaffDataTable<ParteRecord> caption="gatera.registros.partes.titulo" columns={COLUMNS} title={(p) => p.descripcion} empty="gatera.registros.partes.vacio" />
       </StaffList>

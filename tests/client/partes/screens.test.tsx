@@ -30,7 +30,7 @@ describe('/partes', () => {
     const table = await screen.findByRole('table', { name: 'Partes' });
     expect(within(table).getByText('Contenedor limpio')).toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'Listado de partes' });
-    await userEvent.click(within(list).getByRole('combobox', { name: 'Estado' }));
+    await userEvent.click(within(list).getByRole('combobox', { name: 'Filtrar por estado' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Pendiente' }));
     await waitFor(() => expect(screen.queryByText('Contenedor limpio')).toBeNull());
     expect(screen.getByText('Farola rota')).toBeInTheDocument();

@@ -5,6 +5,7 @@ const CONSOLA = {
   listas: {
     acciones: 'Accions',
     accionesDe: 'Accions de %{nombre}',
+    filtrarEstado: 'Filtra per estat',
     exportar: 'Exporta en CSV',
     exportando: "S'està exportant...",
     registrosExportados: '%{smart_count} registre exportat a CSV |||| %{smart_count} registres exportats a CSV',

@@ -5,6 +5,7 @@ const CONSOLA = {
   listas: {
     acciones: 'Actions',
     accionesDe: 'Actions for %{nombre}',
+    filtrarEstado: 'Filter by status',
     exportar: 'Export CSV',
     exportando: 'Exporting...',
     registrosExportados: '%{smart_count} record exported to CSV |||| %{smart_count} records exported to CSV',

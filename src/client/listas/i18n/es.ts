@@ -5,6 +5,7 @@ const CONSOLA = {
   listas: {
     acciones: 'Acciones',
     accionesDe: 'Acciones de %{nombre}',
+    filtrarEstado: 'Filtrar por estado',
     exportar: 'Exportar CSV',
     exportando: 'Exportando...',
     registrosExportados: '%{smart_count} registro exportado a CSV |||| %{smart_count} registros exportados a CSV',

@@ -5,6 +5,7 @@ const CONSOLA = {
   listas: {
     acciones: 'Ekintzak',
     accionesDe: '%{nombre}: ekintzak',
+    filtrarEstado: 'Iragazi egoeraren arabera',
     exportar: 'Esportatu CSVra',
     exportando: 'Esportatzen...',
     registrosExportados: '%{smart_count} erregistro CSVra esportatu da |||| %{smart_count} erregistro CSVra esportatu dira',

@@ -5,6 +5,7 @@ const CONSOLA = {
   listas: {
     acciones: 'Accións',
     accionesDe: 'Accións de %{nombre}',
+    filtrarEstado: 'Filtrar por estado',
     exportar: 'Exportar en CSV',
     exportando: 'Exportando...',
     registrosExportados: '%{smart_count} rexistro exportado a CSV |||| %{smart_count} rexistros exportados a CSV',
