@@ -9,7 +9,6 @@
  * --max-ratio. See bench/README.md.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { migrateToLatest, openDatabase } from '../src/server/db/index';
 import { seedSynthetic } from '../src/server/db/seed/synthetic';
 import { pathsOf } from '../src/server/context';
+import { freePort } from '../scripts/test-postgres.mjs';
 import { startNode, waitForUrl, type Started } from './processes';
 import { launchChromium } from './client';
 import { buildCommit, buildCurrent, describeCheckout, resolveCommit, type ServedBuild } from './clientBuilds';
@@ -42,17 +42,6 @@ const FIRST_ROW = /^Gato \d+$/;
 const log = (message: string) => process.stderr.write(`[bench:client] ${message}\n`);
 /** The servers started, stopped again if the run is interrupted. */
 const servers: Started[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** One municipality, seeded once with the project's code; each server gets its own copy of it. */
 async function seedMunicipality(dataDir: string) {

@@ -11,6 +11,7 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Gato, GATO_JOINED } from '../../domain/schemas/gato';
 import type { Usuario } from '../../domain/schemas/usuario';
+import type { AuditEntry } from '../../domain/audit';
 import type { Colonia, COLONIA_DERIVED } from '../../domain/schemas/colonia';
 import type { Parte } from '../../domain/schemas/parte';
 import type { Actividad, ACTIVIDAD_JOINED } from '../../domain/schemas/actividad';
@@ -120,16 +121,7 @@ export interface PasswordResetTokensTable {
   created_at: string;
 }
 
-export interface AuditLogTable {
-  id: Generated<number>;
-  at: string;
-  usuario_id: number | null;
-  username: string | null;
-  accion: string;
-  entidad: string;
-  entidad_id: string | null;
-  detalle: string | null;
-}
+export type AuditLogTable = StoredTable<AuditEntry, 'id'>;
 
 /** A rate-limit counter: one row per key and window, shared by every server process. */
 export interface RateLimitsTable {
