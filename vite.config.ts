@@ -25,6 +25,29 @@ function reactAdminRouterShim() {
   };
 }
 
+/**
+ * node-polyglot (ra-i18n-polyglot's engine, on every page) calls
+ * Object.entries and Object.hasOwn through the es-shims packages object.entries
+ * and hasown, which bring get-intrinsic and a dozen helpers (about 6 kB gzip)
+ * into the landing page for two functions every browser we support has. This
+ * hands node-polyglot the browser's own.
+ */
+const NATIVE_FOR_POLYGLOT: Record<string, string> = { 'object.entries': 'Object.entries', hasown: 'Object.hasOwn' };
+const NATIVE_PREFIX = '\0gatera-native:';
+function nativeFunctionsForPolyglot() {
+  return {
+    name: 'gatera-native-functions-for-polyglot',
+    enforce: 'pre' as const,
+    resolveId(source: string, importer: string | undefined) {
+      if (source in NATIVE_FOR_POLYGLOT && importer && /[\\/]node_modules[\\/]node-polyglot[\\/]/.test(importer)) return NATIVE_PREFIX + source;
+      return null;
+    },
+    load(id: string) {
+      return id.startsWith(NATIVE_PREFIX) ? `module.exports = ${NATIVE_FOR_POLYGLOT[id.slice(NATIVE_PREFIX.length)]};` : null;
+    },
+  };
+}
+
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:8080';
 
 /**
@@ -79,7 +102,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), reactAdminRouterShim(), pwa],
+  plugins: [react(), reactAdminRouterShim(), nativeFunctionsForPolyglot(), pwa],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -13,8 +13,11 @@ import { LazyTermsGate } from './layout/LazyTermsGate';
 import { PublicShell } from './layout/PublicShell';
 import { publicRoutes } from './publico/publicRoutes';
 import { TranslationProvider } from './i18n/TranslationProvider';
+import { loadFullCatalogues } from './i18n/catalogues';
+import { getLanguage } from './i18n/language';
 
-const StaffApp = lazy(() => import('./StaffApp'));
+// The staff screens speak every area's texts: their catalogue comes with their code.
+const StaffApp = lazy(() => Promise.all([import('./StaffApp'), loadFullCatalogues(getLanguage())]).then(([module]) => module));
 
 const publicPages = publicRoutes.map(({ path, load }) => ({
   path,

@@ -1,15 +1,12 @@
 /**
  * The role table: who may open which screen and who may make which API call.
- * The client (menus, route guards) and the server (route guards) both read it;
- * nothing else in the code lists roles.
+ * The client (menus, route guards) and the server (route guards) both read it.
+ * The roles themselves and their homes are in roleHomes.ts (re-exported here),
+ * which the public pages read alone.
  */
+import { HOME_BY_ROLE, ROLES, isRole, type Role } from './roleHomes';
 
-export const ROLES = ['admin', 'responsable', 'voluntario', 'veterinario', 'usuario'] as const;
-export type Role = (typeof ROLES)[number];
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
+export { HOME_BY_ROLE, ROLES, isRole, type Role };
 
 /** The catalogue key of each role's name (texts in src/domain/i18n/<lang>/roles.ts). */
 export const ROLE_LABELS: Record<Role, string> = Object.fromEntries(ROLES.map((role) => [role, `roles.${role}`])) as Record<Role, string>;
@@ -500,12 +497,3 @@ export const MENUS: Record<Role, readonly MenuEntry[]> = Object.fromEntries(
 export function menuFor(role: unknown): readonly MenuSection[] {
   return isRole(role) ? MENU_SECTIONS[role] : [];
 }
-
-/** Where each role lands after login. */
-export const HOME_BY_ROLE: Record<Role, string> = {
-  admin: '/colonias',
-  responsable: '/colonias',
-  voluntario: '/hoy',
-  veterinario: '/gatos',
-  usuario: '/mis-gatos',
-};

@@ -6,7 +6,8 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { homeOf, loginAndStore } from '../providers/authProvider';
+import { loginAndStore } from '../providers/authProvider';
+import { homeOf } from '../../domain/roleHomes';
 import { PublicLayout } from '../layout/PublicLayout';
 import { AccountCard } from './AccountCard';
 import { AccountForm } from './AccountForm';

@@ -8,7 +8,7 @@ import { PublicLayout } from '../layout/PublicLayout';
 import { AccountCard } from './AccountCard';
 import { AccountForm } from './AccountForm';
 
-const FIELDS = [{ name: 'email', label: 'gatera.vecinos.adopciones.email', type: 'email', autoComplete: 'email' }] as const;
+const FIELDS = [{ name: 'email', label: 'gatera.cuenta.solicitar.email', type: 'email', autoComplete: 'email' }] as const;
 
 export function SolicitarRecuperacionPage() {
   const t = useTranslate();

@@ -1,8 +1,9 @@
 /**
  * The Spanish catalogue: react-admin's own texts (raSpanish.ts), the domain's
  * (src/domain/i18n/es) and every area's (src/client/<area>/i18n/es.ts, found
- * by Vite: an area adds its folder and nothing else). Spanish is in the main
- * bundle; the other languages are loaded when first chosen (catalogues.ts).
+ * by Vite: an area adds its folder and nothing else). Loaded with the staff
+ * application; the pages outside it speak the public part (public/es.ts,
+ * catalogues.ts).
  */
 import type { TranslationMessages } from 'react-admin';
 import { mergeCatalogues, type Tree } from '../../domain/i18n/catalogue';

@@ -10,16 +10,19 @@ import { LANGUAGE_NAMES, type Language } from '../../domain/i18n/languages';
 import { loadCatalogue, loadedCatalogue } from './catalogues';
 import { getLanguage, offeredLanguages } from './language';
 
-const providers = new Map<Language, I18nProvider>();
+/** One provider per catalogue: a language's full catalogue, once loaded, replaces its public one. */
+const providers = new WeakMap<TranslationMessages, I18nProvider>();
 
 function providerFor(language: Language): I18nProvider {
-  let provider = providers.get(language);
   const messages = loadedCatalogue(language);
-  if (!provider && messages) {
-    provider = polyglotI18nProvider(() => messages as TranslationMessages, language, [], { allowMissing: true });
-    providers.set(language, provider);
+  // Until a chosen language's catalogue has arrived, the Spanish one (always loaded) speaks.
+  if (!messages) return providerFor('es');
+  let provider = providers.get(messages);
+  if (!provider) {
+    provider = polyglotI18nProvider(() => messages, language, [], { allowMissing: true });
+    providers.set(messages, provider);
   }
-  return provider ?? providerFor('es');
+  return provider;
 }
 
 export const i18nProvider: I18nProvider = {

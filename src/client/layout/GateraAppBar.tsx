@@ -12,7 +12,7 @@ import { AppBar, LoadingIndicator, useLogout, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { can, isRole, ROLE_LABELS } from '../../domain/roles';
 import { useStoredUser } from '../providers/session';
-import { homeOf } from '../providers/authProvider';
+import { homeOf } from '../../domain/roleHomes';
 import { LanguageSelector } from '../i18n/LanguageSelector';
 import { Brand } from './Brand';
 import { CatSearch } from './CatSearch';

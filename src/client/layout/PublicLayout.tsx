@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AppBar, Box, Button, Container, Toolbar } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useStoredUser } from '../providers/session';
-import { homeOf } from '../providers/authProvider';
+import { homeOf } from '../../domain/roleHomes';
 import { Brand } from './Brand';
 import { DemoNotice } from './DemoNotice';
 import { Footer } from './Footer';

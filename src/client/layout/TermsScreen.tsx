@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { homeOf } from '../providers/authProvider';
+import { homeOf } from '../../domain/roleHomes';
 import { clearSession } from '../providers/session';
 import { acceptDemoTerms } from '../providers/terms';
 import { useContactEmail } from '../providers/settings';
@@ -77,7 +77,7 @@ export function TermsScreen() {
             {t(`${T}.aceptar`)}
           </Button>
           <Button variant="outlined" onClick={leave} disabled={busy}>
-            {t('ra.action.close')}
+            {t(`${T}.cerrar`)}
           </Button>
         </Stack>
       </Paper>

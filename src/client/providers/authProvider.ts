@@ -4,14 +4,12 @@
  * role and canAccess reads src/domain/roles.ts.
  */
 import type { AuthProvider } from 'react-admin';
-import { HOME_BY_ROLE, findGuardedRoute, isRole, type Role } from '../../domain/roles';
+import { findGuardedRoute, isRole, type Role } from '../../domain/roles';
+import { HOME_ROUTE, homeOf } from '../../domain/roleHomes';
 import { apiJson } from './httpClient';
 import { clearApiCache } from '../calle/pwa';
 import { adoptAccountLanguage } from '../i18n/chooseLanguage';
 import { clearSession, getStoredUser, getToken, storeSession, storedRole, tokenExpiry, type StoredUser } from './session';
-
-/** Where an anonymous visitor of a guarded route is sent. */
-export const HOME_ROUTE = '/';
 
 interface LoginAnswer {
   access_token: string;
@@ -31,11 +29,6 @@ export async function loginAndStore(username: string, password: string): Promise
   await storeSession(data.access_token, user);
   await adoptAccountLanguage(user);
   return user;
-}
-
-/** The home of a role after login; an unknown role goes to the landing page. */
-export function homeOf(role: unknown): string {
-  return isRole(role) ? HOME_BY_ROLE[role] : HOME_ROUTE;
 }
 
 /** A token and a user are stored and the token has not expired. */

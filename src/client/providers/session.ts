@@ -9,7 +9,7 @@
  * stored (tests/client/sessionEndCache.test.ts).
  */
 import { useSyncExternalStore } from 'react';
-import { isRole, type Role } from '../../domain/roles';
+import { isRole, type Role } from '../../domain/roleHomes';
 import { clearApiCache } from '../calle/pwa';
 
 export const TOKEN_KEY = 'token';

@@ -2,7 +2,7 @@
 import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, Paper } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/demo';
-import { HOME_BY_ROLE } from '../../domain/roles';
+import { HOME_BY_ROLE } from '../../domain/roleHomes';
 import { PublicLayout } from '../layout/PublicLayout';
 import { BackHome } from './BackHome';
 import { useTranslate } from 'react-admin';
@@ -24,7 +24,7 @@ export function DemoPage() {
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">{t('gatera.login.usuario')}</TableCell>
-              <TableCell component="th" scope="col">{t('gatera.usuarios.rol')}</TableCell>
+              <TableCell component="th" scope="col">{t(`${T}.rol`)}</TableCell>
               <TableCell component="th" scope="col">{t(`${T}.inicio`)}</TableCell>
             </TableRow>
           </TableHead>

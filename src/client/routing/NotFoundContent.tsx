@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useStoredUser } from '../providers/session';
-import { homeOf } from '../providers/authProvider';
+import { homeOf } from '../../domain/roleHomes';
 
 export function NotFoundContent() {
   const t = useTranslate();

@@ -8,7 +8,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { STAFF_AREAS, findGuardedRoute, routeMatches, type Screen, type StaffArea, type StaffAreaName } from '../../domain/roles';
-import { HOME_ROUTE, hasLiveSession } from '../providers/authProvider';
+import { hasLiveSession } from '../providers/authProvider';
+import { HOME_ROUTE } from '../../domain/roleHomes';
 import { clearSession, useStoredUser } from '../providers/session';
 import { NotFoundContent } from './NotFoundContent';
 

@@ -19,6 +19,7 @@ export const cuentaCatalan = {
     intro: "Escriu el correu electrònic del teu compte i t'enviarem un enllaç per triar una contrasenya nova.",
     enviar: "Envia l'enllaç",
     volver: 'Torna a iniciar la sessió',
+    email: 'Correu electrònic',
   },
 };
 

@@ -19,6 +19,7 @@ export const cuentaEnglish = {
     intro: "Type your account's e-mail address and we will send you a link to choose a new password.",
     enviar: 'Send link',
     volver: 'Back to sign in',
+    email: 'E-mail',
   },
 };
 

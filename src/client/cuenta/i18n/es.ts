@@ -23,6 +23,7 @@ export const CUENTA_TEXTS = {
     intro: 'Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.',
     enviar: 'Enviar enlace',
     volver: 'Volver a iniciar sesión',
+    email: 'Correo electrónico',
   },
 };
 

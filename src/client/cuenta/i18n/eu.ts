@@ -19,6 +19,7 @@ export const cuentaBasque = {
     intro: 'Idatzi zure kontuko helbide elektronikoa, eta pasahitz berri bat aukeratzeko esteka bat bidaliko dizugu.',
     enviar: 'Bidali esteka',
     volver: 'Itzuli saioa hastera',
+    email: 'Helbide elektronikoa',
   },
 };
 

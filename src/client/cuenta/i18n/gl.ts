@@ -19,6 +19,7 @@ export const cuentaGalician = {
     intro: 'Escribe o correo electrónico da túa conta e enviarémosche unha ligazón para escoller un contrasinal novo.',
     enviar: 'Enviar a ligazón',
     volver: 'Volver ao inicio de sesión',
+    email: 'Correo electrónico',
   },
 };
 

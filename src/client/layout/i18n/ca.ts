@@ -11,6 +11,7 @@ export const marcoCatalan = {
     condiciones: "condicions d'ús completes (PDF)",
     escribir: 'i escriure a',
     consulta: 'per a qualsevol consulta.',
+    cerrar: 'Tanca',
   },
 };
 

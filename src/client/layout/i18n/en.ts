@@ -11,6 +11,7 @@ export const marcoEnglish = {
     condiciones: 'full terms of use (PDF)',
     escribir: 'and write to',
     consulta: 'with any question.',
+    cerrar: 'Close',
   },
 };
 

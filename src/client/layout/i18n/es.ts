@@ -15,6 +15,7 @@ export const MARCO_TEXTS = {
     condiciones: 'condiciones de uso completas (PDF)',
     escribir: 'y escribir a',
     consulta: 'para cualquier consulta.',
+    cerrar: 'Cerrar',
   },
 };
 

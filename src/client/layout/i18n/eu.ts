@@ -11,6 +11,7 @@ export const marcoBasque = {
     condiciones: 'erabilera-baldintza osoak (PDF)',
     escribir: 'eta idatzi',
     consulta: 'helbidera, edozein zalantzatarako.',
+    cerrar: 'Itxi',
   },
 };
 

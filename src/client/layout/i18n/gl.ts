@@ -11,6 +11,7 @@ export const marcoGalician = {
     condiciones: 'condicións de uso completas (PDF)',
     escribir: 'e escribir a',
     consulta: 'para calquera consulta.',
+    cerrar: 'Pechar',
   },
 };
 

@@ -11,6 +11,7 @@ export const publicoCatalan = {
     introAntes: "Prova Gatera amb dades fictícies d'un municipi petit. Cada compte té un rol diferent i veu el seu propi menú. Tots fan servir la contrasenya",
     introDespues: "i, en entrar, han d'acceptar les condicions de la demo.",
     cuentas: 'Comptes de la demo',
+    rol: 'Rol',
     inicio: "Pàgina d'inici",
     acceder: 'Accedeix a la demo',
   },

@@ -11,6 +11,7 @@ export const publicoEnglish = {
     introAntes: 'Try Gatera with fictitious data from a small municipality. Each account has a different role and sees its own menu. They all use the password',
     introDespues: 'and, on signing in, must accept the demo terms.',
     cuentas: 'Demo accounts',
+    rol: 'Role',
     inicio: 'Home page',
     acceder: 'Go to the demo',
   },

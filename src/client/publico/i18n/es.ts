@@ -15,6 +15,7 @@ export const PUBLICO_TEXTS = {
     introAntes: 'Prueba Gatera con datos ficticios de un pequeño municipio. Cada cuenta tiene un rol distinto y ve su propio menú. Todas usan la contraseña',
     introDespues: 'y, al entrar, deben aceptar los términos de la demo.',
     cuentas: 'Cuentas de la demo',
+    rol: 'Rol',
     inicio: 'Página de inicio',
     acceder: 'Acceder a la Demo',
   },

@@ -11,6 +11,7 @@ export const publicoBasque = {
     introAntes: 'Probatu Gatera udalerri txiki baten datu asmatuekin. Kontu bakoitzak rol bat du, eta bere menua ikusten du. Guztiek pasahitz hau erabiltzen dute:',
     introDespues: 'eta, sartzean, demoaren baldintzak onartu behar dituzte.',
     cuentas: 'Demoaren kontuak',
+    rol: 'Rola',
     inicio: 'Hasiera-orria',
     acceder: 'Sartu demoan',
   },

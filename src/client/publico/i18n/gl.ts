@@ -11,6 +11,7 @@ export const publicoGalician = {
     introAntes: 'Proba Gatera con datos ficticios dun pequeno concello. Cada conta ten un rol distinto e ve o seu propio menú. Todas usan o contrasinal',
     introDespues: 'e, ao entrar, deben aceptar os termos da demo.',
     cuentas: 'Contas da demo',
+    rol: 'Rol',
     inicio: 'Páxina de inicio',
     acceder: 'Acceder á demo',
   },

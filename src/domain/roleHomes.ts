@@ -1,0 +1,31 @@
+/**
+ * The roles and where each one lands: the part of the role table that the
+ * public pages read (the session, the header's link to the application, the
+ * demo accounts), in a module of its own so that the landing page does not
+ * download the capability, area and menu tables of roles.ts, which re-exports
+ * it. Nothing else in the code lists roles.
+ */
+
+export const ROLES = ['admin', 'responsable', 'voluntario', 'veterinario', 'usuario'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Where each role lands after login. */
+export const HOME_BY_ROLE: Record<Role, string> = {
+  admin: '/colonias',
+  responsable: '/colonias',
+  voluntario: '/hoy',
+  veterinario: '/gatos',
+  usuario: '/mis-gatos',
+};
+
+/** The landing page: where an anonymous visitor of a guarded route is sent. */
+export const HOME_ROUTE = '/';
+
+/** The home of a role after login; an unknown role goes to the landing page. */
+export function homeOf(role: unknown): string {
+  return isRole(role) ? HOME_BY_ROLE[role] : HOME_ROUTE;
+}
