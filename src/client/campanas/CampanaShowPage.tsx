@@ -3,7 +3,7 @@
  * the list shows them, 'Editar' in the list's edit dialog for who may edit,
  * and its cats panel with the campaign's progress.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { can } from '../../domain/roles';
@@ -14,8 +14,9 @@ import { CampanaEditDialog } from './CampanaEditDialog';
 import { CampanaGatosPanel } from './CampanaGatosPanel';
 import { CAMPANA_COLUMNS } from './CampanasPage';
 
-/** The name is the page's heading; the progress is the cats panel's. */
+/** The name is the page's heading; the progress is the cats panel's; the target, which the list shows inside the progress, is a field of its own. */
 const FIELDS = CAMPANA_COLUMNS.filter((column) => column.source !== 'nombre' && column.source !== 'gatos_esterilizados');
+const fieldsOf = (campana: Campana): [string, ReactNode][] => [...FIELDS.map((column): [string, ReactNode] => [column.source, column.render(campana)]), ['gatos_objetivo', String(campana.gatos_objetivo)]];
 
 export function CampanaShowPage() {
   const user = useStoredUser();
@@ -28,7 +29,7 @@ export function CampanaShowPage() {
       listPath="/campanas"
       title="gatera.campanas.titulo"
       heading={(campana) => campana.nombre}
-      fields={(campana) => FIELDS.map((column) => [column.source, column.render(campana)])}
+      fields={fieldsOf}
       actions={(campana) =>
         canManage ? (
           <Button variant="contained" onClick={() => setEditing(campana)}>
