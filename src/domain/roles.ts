@@ -211,19 +211,28 @@ export const STAFF_AREAS = {
   campanas: {
     kind: 'resource',
     group: 'programa',
-    screens: { list: { path: '/campanas', roles: ['admin', 'responsable', 'veterinario'], uses: ['campanas.leer'] } },
+    screens: {
+      list: { path: '/campanas', roles: ['admin', 'responsable', 'veterinario'], uses: ['campanas.leer'] },
+      show: { path: '/campanas/:id', roles: ['admin', 'responsable', 'veterinario'], uses: ['campanas.leer'] },
+    },
     actions: { create: 'campanas.gestionar', edit: 'campanas.gestionar' },
   },
   partes: {
     kind: 'resource',
     group: 'programa',
-    screens: { list: { path: '/partes', roles: ['admin'], uses: ['partes.gestionar'] } },
+    screens: {
+      list: { path: '/partes', roles: ['admin'], uses: ['partes.gestionar'] },
+      show: { path: '/partes/:id', roles: ['admin'], uses: ['partes.gestionar'] },
+    },
     actions: { create: 'partes.gestionar' },
   },
   actividades: {
     kind: 'resource',
     group: 'programa',
-    screens: { list: { path: '/actividades', roles: ['admin', 'veterinario'], uses: ['actividades.gestionar'] } },
+    screens: {
+      list: { path: '/actividades', roles: ['admin', 'veterinario'], uses: ['actividades.gestionar'] },
+      show: { path: '/actividades/:id', roles: ['admin', 'veterinario'], uses: ['actividades.gestionar'] },
+    },
     actions: { create: 'actividades.gestionar' },
   },
   panel: {

@@ -1,7 +1,9 @@
 /**
  * /campanas (admin, responsable, veterinario): the creation form (admin and
- * responsable), the campaigns with their progress, and the cats panel of the
- * campaign chosen, which the view scrolls to after 200 ms, as the original did.
+ * responsable), the campaigns with their progress, sorted from the headers the
+ * API sorts (newest start first until one is chosen), each row opening its
+ * campaign's page, and the cats panel of the campaign chosen, which the view
+ * scrolls to after 200 ms, as the original did.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@mui/material';
@@ -23,19 +25,28 @@ import { CampanaGatosPanel } from './CampanaGatosPanel';
 import { ProgresoCampana } from './ProgresoCampana';
 import type { Campana } from '../../domain/types';
 import { RowMenu } from '../listas/RowMenu';
+import { RecordLink } from '../listas/RecordLink';
 
 /** Campaigns per page (the original gives no number; the same as complaints). */
 export const CAMPANAS_PER_PAGE = 10;
 
-const COLUMNS: StaffColumn<Campana>[] = [
-  { source: 'nombre', render: (c) => c.nombre, hideOnPhone: true, fit: 'long' },
-  { source: 'fecha_inicio', label: 'gatera.campanas.columnas.inicio', render: (c) => formatDate(c.fecha_inicio), fit: 'short' },
-  { source: 'fecha_fin', label: 'gatera.campanas.columnas.fin', render: (c) => formatDate(c.fecha_fin) || <Texto id="gatera.comun.sinFecha" />, fit: 'short' },
-  { source: 'estatus', render: (c) => <EstatusChip estatus={c.estatus} />, fit: 'short' },
+export const campanaHref = (campana: Pick<Campana, 'id'>) => `/campanas/${campana.id}`;
+
+const nombreLink = (c: Campana) => <RecordLink to={campanaHref(c)}>{c.nombre}</RecordLink>;
+
+/** The list's columns; the campaign's page shows the same values (all but its name, its heading, and the progress, its cats panel's). */
+export const CAMPANA_COLUMNS: StaffColumn<Campana>[] = [
+  { source: 'nombre', render: nombreLink, text: (c) => c.nombre, sortable: true, rowHeader: true, hideOnPhone: true, fit: 'long' },
+  { source: 'fecha_inicio', label: 'gatera.campanas.columnas.inicio', render: (c) => formatDate(c.fecha_inicio), sortable: true, fit: 'short' },
+  { source: 'fecha_fin', label: 'gatera.campanas.columnas.fin', render: (c) => formatDate(c.fecha_fin) || <Texto id="gatera.comun.sinFecha" />, sortable: true, fit: 'short' },
+  { source: 'estatus', render: (c) => <EstatusChip estatus={c.estatus} />, sortable: true, fit: 'short' },
   { source: 'voluntarios_involucrados', label: 'gatera.campanas.columnas.voluntarios', render: (c) => c.voluntarios_involucrados ?? <Texto id="gatera.comun.sinDatos" />, fit: 'long' },
-  { source: 'numero_gatos', render: (c) => String(c.numero_gatos), fit: 'short' },
+  { source: 'numero_gatos', render: (c) => String(c.numero_gatos), sortable: true, fit: 'short' },
   { source: 'gatos_esterilizados', label: 'gatera.campanas.columnas.progreso', render: (c) => <ProgresoCampana progreso={c} nombre={c.nombre} /> },
 ];
+
+/** The server's own order until a header is chosen: the newest start first. */
+const NEWEST_FIRST = { field: 'fecha_inicio', order: 'DESC' } as const;
 
 export function CampanasPage() {
   const user = useStoredUser();
@@ -62,13 +73,14 @@ export function CampanasPage() {
         form={canManage ? { title: 'gatera.campanas.nueva', id: 'campanas-nueva', content: <InlineCreateForm {...CAMPANA_CREATION} /> } : null}
         list={{ title: 'gatera.campanas.listado', id: 'campanas-lista' }}
       >
-        <StaffList resource="campanas" perPage={CAMPANAS_PER_PAGE}>
+        <StaffList resource="campanas" perPage={CAMPANAS_PER_PAGE} sort={NEWEST_FIRST}>
           <ListSelectFilter source="estatus" label="gatera.consola.listas.filtrarEstado" choices={ESTATUS_CHOICES} />
-          <ExportCsvBar columns={COLUMNS} />
+          <ExportCsvBar columns={CAMPANA_COLUMNS} />
           <StaffDataTable<Campana>
             caption="gatera.campanas.lista"
-            columns={COLUMNS}
-            title={(c) => c.nombre}
+            columns={CAMPANA_COLUMNS}
+            title={nombreLink}
+            rowHref={campanaHref}
             empty="gatera.campanas.vacio"
             actions={(c) => (
               <>

@@ -74,6 +74,7 @@ export interface GatosTable extends StoredTable<GatoColumns, 'id' | 'activo' | '
 
 export interface CampanasTable extends StoredTable<Omit<Campana, (typeof CAMPANA_DERIVED)[number]>, 'id' | 'gatos_objetivo'> {
   created_at: string;
+  nombre_orden: SortKey;
 }
 
 export interface CampanaGatosTable {
@@ -84,10 +85,13 @@ export interface CampanaGatosTable {
 
 export interface PartesTable extends StoredTable<Parte, 'id' | 'estado'> {
   usuario_id: number | null;
+  descripcion_orden: SortKey;
 }
 
 export interface ActividadesTable extends StoredTable<Omit<Actividad, (typeof ACTIVIDAD_JOINED)[number]>, 'id'> {
   usuario_id: number | null;
+  tipo_orden: SortKey;
+  descripcion_orden: SortKey;
 }
 
 /** A complaint: `fecha` is the moment it was filed (ISO UTC), `archivo` the attachment's file name. */

@@ -31,6 +31,12 @@ export const SORT_KEY_COLUMNS: Readonly<Partial<Record<TableName, readonly SortK
   ],
   gatos: [{ text: 'nombre', key: 'nombre_orden' }],
   comederos: [{ text: 'nombre', key: 'nombre_orden' }],
+  campanas: [{ text: 'nombre', key: 'nombre_orden' }],
+  partes: [{ text: 'descripcion', key: 'descripcion_orden' }],
+  actividades: [
+    { text: 'tipo', key: 'tipo_orden' },
+    { text: 'descripcion', key: 'descripcion_orden' },
+  ],
 };
 
 /**

@@ -109,7 +109,8 @@ export const serverCatalan = {
     notFound: 'El voluntari no existeix.',
     inactive: "El compte d'aquest voluntari està desactivat.",
   },
-  actividades: { gatoNotFound: 'El gat no existeix.' },
+  actividades: { gatoNotFound: 'El gat no existeix.', notFound: "L'activitat no existeix." },
+  partes: { notFound: 'El part no existeix.' },
   adjuntos: {
     linkInvalid: "L'enllaç de l'adjunt no és vàlid o ha caducat. Torna a obrir la llista per obtenir-ne un de nou.",
     notFound: "L'adjunt no existeix o no hi tens accés.",

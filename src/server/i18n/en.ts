@@ -109,7 +109,8 @@ export const serverEnglish = {
     notFound: 'The volunteer does not exist.',
     inactive: "That volunteer's account is disabled.",
   },
-  actividades: { gatoNotFound: 'The cat does not exist.' },
+  actividades: { gatoNotFound: 'The cat does not exist.', notFound: 'The activity does not exist.' },
+  partes: { notFound: 'The work order does not exist.' },
   adjuntos: {
     linkInvalid: 'The attachment link is not valid or has expired. Open the list again to get a new one.',
     notFound: 'The attachment does not exist or you have no access to it.',

@@ -127,7 +127,8 @@ export const serverSpanish = {
     notFound: 'El voluntario no existe.',
     inactive: 'La cuenta de ese voluntario está desactivada.',
   },
-  actividades: { gatoNotFound: 'El gato no existe.' },
+  actividades: { gatoNotFound: 'El gato no existe.', notFound: 'La actividad no existe.' },
+  partes: { notFound: 'El parte no existe.' },
   adjuntos: {
     linkInvalid: 'El enlace del adjunto no es válido o ha caducado. Vuelve a abrir la lista para obtener uno nuevo.',
     notFound: 'El adjunto no existe o no tienes acceso a él.',

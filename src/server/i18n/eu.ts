@@ -109,7 +109,8 @@ export const serverBasque = {
     notFound: 'Boluntarioa ez dago.',
     inactive: 'Boluntario horren kontua desgaituta dago.',
   },
-  actividades: { gatoNotFound: 'Katua ez dago.' },
+  actividades: { gatoNotFound: 'Katua ez dago.', notFound: 'Jarduera ez dago.' },
+  partes: { notFound: 'Partea ez dago.' },
   adjuntos: {
     linkInvalid: 'Eranskinaren esteka ez da baliozkoa edo iraungi egin da. Ireki berriro zerrenda berri bat lortzeko.',
     notFound: 'Eranskina ez dago edo ez duzu hartarako sarbiderik.',

@@ -109,7 +109,8 @@ export const serverGalician = {
     notFound: 'O voluntario non existe.',
     inactive: 'A conta dese voluntario está desactivada.',
   },
-  actividades: { gatoNotFound: 'O gato non existe.' },
+  actividades: { gatoNotFound: 'O gato non existe.', notFound: 'A actividade non existe.' },
+  partes: { notFound: 'O parte non existe.' },
   adjuntos: {
     linkInvalid: 'A ligazón do anexo non é válida ou caducou. Volve abrir a lista para obter unha nova.',
     notFound: 'O anexo non existe ou non tes acceso a el.',

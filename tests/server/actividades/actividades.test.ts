@@ -60,4 +60,44 @@ describeEachEngine('actividades', (t) => {
     expect(res.statusCode).toBe(200);
     expect(Number(res.headers['x-total-count'])).toBe(json(res).length);
   });
+
+  it('one activity for its record page, with its cat: admin and veterinario; an unknown one is a Spanish 404', async () => {
+    const colonia = await createColonia(t().db);
+    const gato = await createGato(t().db, colonia.id, { nombre: 'Canela', codigo_identificacion: '724000000000777' });
+    const created = json(await t().request({ method: 'POST', url: URL, as: 'admin', payload: { tipo: 'Desparasitación', descripcion: 'Interna', gato_id: gato.id } }));
+    for (const role of ['admin', 'veterinario'] as const) {
+      const one = await t().request({ method: 'GET', url: `${URL}${created.id}`, as: role });
+      expect(one.statusCode, role).toBe(200);
+      expect(json(one)).toEqual({ ...created, gato_nombre: 'Canela', gato_codigo: '724000000000777' });
+    }
+    for (const role of ['responsable', 'voluntario', 'usuario'] as const) {
+      expect((await t().request({ method: 'GET', url: `${URL}${created.id}`, as: role })).statusCode, role).toBe(403);
+    }
+    expect((await t().request({ method: 'GET', url: `${URL}${created.id}` })).statusCode).toBe(401);
+    const missing = await t().request({ method: 'GET', url: `${URL}999999`, as: 'veterinario' });
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing).detail).toBe('La actividad no existe.');
+  });
+
+  it('finds activities by a text in their type, description or cat name, without case or accents', async () => {
+    const colonia = await createColonia(t().db);
+    const lucero = await createGato(t().db, colonia.id, { nombre: 'Lucero Búho' });
+    const otro = await createGato(t().db, colonia.id, { nombre: 'Sombra' });
+    const record = async (tipo: string, descripcion: string, gato_id: number) =>
+      json(await t().request({ method: 'POST', url: URL, as: 'admin', payload: { tipo, descripcion, gato_id } })).id as number;
+    const byType = await record('Vacunación búho', 'Trivalente', otro.id);
+    const byDescription = await record('Revisión', 'Herida en la oreja (BUHO)', otro.id);
+    const byCat = await record('Revisión', 'Peso', lucero.id);
+    await record('Revisión', 'Peso', otro.id);
+    const found = await t().request({ method: 'GET', url: `${URL}?q=${encodeURIComponent('  Buho ')}&limit=100`, as: 'veterinario' });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(json(found).map((a: { id: number }) => a.id)).toEqual([byCat, byDescription, byType]);
+    expect(found.headers['x-total-count']).toBe('3');
+    // With the cat's filter and a sort too; LIKE's wildcards are taken literally.
+    const mine = await t().request({ method: 'GET', url: `${URL}?q=buho&gato_id=${otro.id}&sort=tipo&order=asc`, as: 'admin' });
+    expect(json(mine).map((a: { id: number }) => a.id)).toEqual([byDescription, byType]);
+    expect(json(await t().request({ method: 'GET', url: `${URL}?q=%25`, as: 'admin' }))).toEqual([]);
+    const tooLong = await t().request({ method: 'GET', url: `${URL}?q=${'x'.repeat(201)}`, as: 'admin' });
+    expect(tooLong.statusCode).toBe(422);
+  });
 });

@@ -87,6 +87,17 @@ describeEachEngine('campañas: create, read, edit', (t) => {
       expect((await t().request({ method: 'GET', url: URL, as: role })).statusCode, role).toBe(403);
     }
     const id = json(await t().request({ method: 'POST', url: URL, as: 'admin', payload: campana() })).id;
+    // One campaign, for its record page: the same readers; an unknown one is a Spanish 404.
+    for (const role of ['admin', 'responsable', 'veterinario'] as const) {
+      const one = await t().request({ method: 'GET', url: `${URL}${id}`, as: role });
+      expect(one.statusCode, role).toBe(200);
+      expect(json(one)).toMatchObject({ id, nombre: campana().nombre, numero_gatos: 0, gatos_esterilizados: 0 });
+    }
+    for (const role of ['voluntario', 'usuario'] as const) expect((await t().request({ method: 'GET', url: `${URL}${id}`, as: role })).statusCode, role).toBe(403);
+    expect((await t().request({ method: 'GET', url: `${URL}${id}` })).statusCode).toBe(401);
+    const missing = await t().request({ method: 'GET', url: `${URL}999999`, as: 'veterinario' });
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing).detail).toBe('La campaña no existe.');
     for (const role of ['veterinario', 'voluntario', 'usuario'] as const) {
       expect((await t().request({ method: 'POST', url: URL, as: role, payload: campana() })).statusCode, role).toBe(403);
       expect((await t().request({ method: 'PUT', url: `${URL}${id}`, as: role, payload: { nombre: 'x' } })).statusCode, role).toBe(403);

@@ -51,4 +51,20 @@ describeEachEngine('partes', (t) => {
     }
     expect((await t().request({ method: 'GET', url: URL })).statusCode).toBe(401);
   });
+
+  it('one parte for its record page: admin only, an unknown one is a Spanish 404', async () => {
+    const created = json(await t().request({ method: 'POST', url: URL, as: 'admin', payload: { descripcion: 'Poda junto a la colonia', estado: 'en progreso' } }));
+    const one = await t().request({ method: 'GET', url: `${URL}${created.id}`, as: 'admin' });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(json(one)).toEqual(created);
+    for (const role of ['responsable', 'voluntario', 'veterinario', 'usuario'] as const) {
+      expect((await t().request({ method: 'GET', url: `${URL}${created.id}`, as: role })).statusCode, role).toBe(403);
+    }
+    expect((await t().request({ method: 'GET', url: `${URL}${created.id}` })).statusCode).toBe(401);
+    const missing = await t().request({ method: 'GET', url: `${URL}999999`, as: 'admin' });
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing).detail).toBe('El parte no existe.');
+    const bad = await t().request({ method: 'GET', url: `${URL}abc`, as: 'admin' });
+    expect(bad.statusCode).toBe(422);
+  });
 });

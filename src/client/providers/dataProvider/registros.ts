@@ -2,8 +2,8 @@
 import type { Endpoints } from './endpoint';
 
 export const registrosEndpoints: Endpoints = {
-  partes: { list: '/api/partes/partes/', create: '/api/partes/partes/' },
-  actividades: { list: '/api/actividades/actividades/', create: '/api/actividades/actividades/' },
+  partes: { list: '/api/partes/partes/', one: (id) => `/api/partes/partes/${id}`, create: '/api/partes/partes/' },
+  actividades: { list: '/api/actividades/actividades/', one: (id) => `/api/actividades/actividades/${id}`, create: '/api/actividades/actividades/' },
   quejas: { list: '/api/quejas/quejas/' },
   'mis-quejas': { list: '/api/quejas/quejas/mis-quejas/' },
   inspecciones: { list: '/api/inspecciones/inspecciones/' },

@@ -37,6 +37,7 @@ export const registrosCatalan = {
     sinGatos: "No s'ha trobat cap gat",
     escribeGato: 'Escriu el nom o el codi del gat',
     ayudaGato: "Escriu part del nom o del codi d'identificació",
+    buscar: 'Cerca per tipus, descripció o gat',
   },
   inspecciones: {
     titulo: 'Inspeccions',

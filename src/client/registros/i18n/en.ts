@@ -37,6 +37,7 @@ export const registrosEnglish = {
     sinGatos: 'No cats found',
     escribeGato: 'Type the cat’s name or code',
     ayudaGato: 'Type part of the name or of the identification code',
+    buscar: 'Search by type, description or cat',
   },
   inspecciones: {
     titulo: 'Inspections',

@@ -43,6 +43,7 @@ export const REGISTROS_TEXTS = {
     sinGatos: 'No se encontraron gatos',
     escribeGato: 'Escribe el nombre o el código del gato',
     ayudaGato: 'Escribe parte del nombre o del código de identificación',
+    buscar: 'Buscar por tipo, descripción o gato',
   },
   inspecciones: {
     titulo: 'Inspecciones',

@@ -37,6 +37,7 @@ export const registrosBasque = {
     sinGatos: 'Ez da katurik aurkitu',
     escribeGato: 'Idatzi katuaren izena edo kodea',
     ayudaGato: 'Idatzi izenaren edo identifikazio-kodearen zati bat',
+    buscar: 'Bilatu motaren, deskribapenaren edo katuaren arabera',
   },
   inspecciones: {
     titulo: 'Ikuskapenak',

@@ -37,6 +37,7 @@ export const registrosGalician = {
     sinGatos: 'Non se atoparon gatos',
     escribeGato: 'Escribe o nome ou o código do gato',
     ayudaGato: 'Escribe parte do nome ou do código de identificación',
+    buscar: 'Buscar por tipo, descrición ou gato',
   },
   inspecciones: {
     titulo: 'Inspeccións',

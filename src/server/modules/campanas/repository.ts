@@ -1,5 +1,5 @@
 /** Sterilisation campaigns, their cats and their progress: the queries. */
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { CampanasTable, Db, GatoRow } from '../../db/schema';
 import type { EstatusCampana } from '../../../domain/types';
 import { fieldsBut } from '../../../domain/schemas/common';
@@ -8,12 +8,17 @@ import { sterilisedDuring } from '../../../domain/campanas';
 import { columnsOf } from '../../db/records';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { nowIso } from '../../lib/time';
+import type { ListSort } from '../../lib/sorting';
+
+/** The fields the campaign list may be sorted by (its column headers). */
+export const CAMPANA_SORTS = ['id', 'nombre', 'fecha_inicio', 'fecha_fin', 'estatus', 'numero_gatos'] as const;
+export type CampanaSort = (typeof CAMPANA_SORTS)[number];
 
 /** A campaign with its cats counted (numero_gatos) and its progress against gatos_objetivo (gatos_esterilizados). */
 export type CampanaRecord = Campana;
 
 /** What creating or editing a campaign stores. */
-export type CampanaValues = Omit<Selectable<CampanasTable>, 'id' | 'created_at'>;
+export type CampanaValues = Omit<Selectable<CampanasTable>, 'id' | 'created_at' | 'nombre_orden'>;
 
 /** A cat of the campaign: the list's fields and the cat's other stored columns, which travel too. */
 export type CampanaGato = CampanaGatoRecord & Omit<GatoRow, keyof CampanaGatoRecord | 'created_at' | 'updated_at'>;
@@ -47,6 +52,18 @@ export function campanasRepository(db: Db) {
     gatos_esterilizados: Number(row.gatos_esterilizados ?? 0),
   });
 
+  /** The id breaks ties in the same direction, so both directions are each other's reverse and pages never overlap. */
+  const ordered = (query: ReturnType<typeof selectRecord>, { field, order }: ListSort<CampanaSort>) => {
+    let sorted = query;
+    if (field === 'nombre') sorted = sorted.orderBy('c.nombre_orden', order);
+    else if (field === 'numero_gatos') sorted = sorted.orderBy('numero_gatos', order);
+    else if (field === 'fecha_fin') {
+      // A campaign without an end date is still open: it ends after every dated one, on both engines.
+      sorted = sorted.orderBy(sql`case when c.fecha_fin is null then 1 else 0 end`, order).orderBy('c.fecha_fin', order);
+    } else if (field !== 'id') sorted = sorted.orderBy(`c.${field}`, order);
+    return sorted.orderBy('c.id', order);
+  };
+
   async function findById(id: number): Promise<CampanaRecord | undefined> {
     const row = await selectRecord().where('c.id', '=', id).executeTakeFirst();
     return row ? toRecord(row) : undefined;
@@ -55,14 +72,15 @@ export function campanasRepository(db: Db) {
   return {
     findById,
 
-    async list(filter: { estatus?: string }, skip: number, limit: number): Promise<{ items: CampanaRecord[]; total: number }> {
+    /** Without a sort, the newest start first, as always. */
+    async list(filter: { estatus?: string }, skip: number, limit: number, sort: ListSort<CampanaSort> | null = null): Promise<{ items: CampanaRecord[]; total: number }> {
       let items = selectRecord();
       let count = db.selectFrom('campanas');
       if (filter.estatus) {
         items = items.where('c.estatus', '=', filter.estatus);
         count = count.where('estatus', '=', filter.estatus);
       }
-      const rows = await items.orderBy('c.fecha_inicio', 'desc').orderBy('c.id', 'desc').offset(skip).limit(limit).execute();
+      const rows = await ordered(items, sort ?? { field: 'fecha_inicio', order: 'desc' }).offset(skip).limit(limit).execute();
       const { total } = await count.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       return { items: rows.map(toRecord), total: Number(total) };
     },

@@ -12,9 +12,10 @@ import { REQUIRED_MESSAGES, toIsoDate } from '../../../domain/validation';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
 import { DbId, IdParams } from '../../lib/schemas';
-import { campanasRepository, type CampanaRecord, type CampanaValues } from './repository';
+import { sortOf, sortQuery } from '../../lib/sorting';
+import { CAMPANA_SORTS, campanasRepository, type CampanaRecord, type CampanaValues } from './repository';
 
-const ListQuery = Type.Object({ ...PageQuery.properties, estatus: Type.Optional(Type.String({ maxLength: 50 })) });
+const ListQuery = Type.Object({ ...PageQuery.properties, estatus: Type.Optional(Type.String({ maxLength: 50 })), ...sortQuery(CAMPANA_SORTS) });
 const GatoBody = Type.Object({ gato_id: DbId() });
 const GatoParams = Type.Object({ id: DbId(), gato_id: DbId() });
 
@@ -63,7 +64,7 @@ const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { skip, limit } = pageOf(request.query);
-      const { items, total } = await campanas.list({ estatus: request.query.estatus }, skip, limit);
+      const { items, total } = await campanas.list({ estatus: request.query.estatus }, skip, limit, sortOf(CAMPANA_SORTS, request.query));
       return sendPage(reply, items, total, skip);
     },
   );

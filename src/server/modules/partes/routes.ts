@@ -1,18 +1,20 @@
-/** Partes: the list and creation (admin only). */
+/** Partes: the list, one parte, and creation (admin only). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DEFAULTS } from '../../../domain/constants';
 import { ESTADOS_PARTE } from '../../../domain/types';
 import { REQUIRED_MESSAGES } from '../../../domain/validation';
-import { unprocessable } from '../../lib/errors';
+import { notFound, unprocessable } from '../../lib/errors';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
 import { Parte, ParteBody } from '../../../domain/schemas/parte';
-import { partesRepository } from './repository';
+import { IdParams } from '../../lib/schemas';
+import { sortOf, sortQuery } from '../../lib/sorting';
+import { PARTE_SORTS, partesRepository } from './repository';
 import { SERVER_KEYS } from '../../i18n/keys';
 
 export const PARTE_ESTADO_MESSAGE = SERVER_KEYS.fields.parteEstado;
 
-const ListQuery = Type.Object({ ...PageQuery.properties, estado: Type.Optional(Type.String({ maxLength: 50 })) });
+const ListQuery = Type.Object({ ...PageQuery.properties, estado: Type.Optional(Type.String({ maxLength: 50 })), ...sortQuery(PARTE_SORTS) });
 
 /** A blank estado takes the default; any other must be one of the list. */
 function estadoOf(value: string | null | undefined): string {
@@ -33,8 +35,21 @@ const partesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { skip, limit } = pageOf(request.query);
-      const { items, total } = await partes.list({ estado: request.query.estado }, skip, limit);
+      const { items, total } = await partes.list({ estado: request.query.estado }, skip, limit, sortOf(PARTE_SORTS, request.query));
       return sendPage(reply, items, total, skip);
+    },
+  );
+
+  app.get(
+    '/partes/partes/:id',
+    {
+      config: { access: 'partes.gestionar' },
+      schema: { tags: ['partes'], security: [{ bearer: [] }], params: IdParams, response: { 200: Parte } },
+    },
+    async (request) => {
+      const parte = await partes.findById(request.params.id);
+      if (!parte) throw notFound(SERVER_KEYS.partes.notFound);
+      return parte;
     },
   );
 

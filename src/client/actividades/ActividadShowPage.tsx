@@ -1,0 +1,18 @@
+/** /actividades/:id (admin, veterinario): one activity, named by its type, with its description, date and cat (a link to the cat's card) as the list shows them. */
+import type { Actividad } from '../../domain/types';
+import { RecordShow } from '../registros/RecordShow';
+import { ACTIVIDAD_COLUMNS } from './ActividadesPage';
+
+const FIELDS = ACTIVIDAD_COLUMNS.filter((column) => column.source !== 'tipo');
+
+export function ActividadShowPage() {
+  return (
+    <RecordShow<Actividad>
+      resource="actividades"
+      listPath="/actividades"
+      title="gatera.registros.actividades.titulo"
+      heading={(actividad) => actividad.tipo}
+      fields={(actividad) => FIELDS.map((column) => [column.source, column.render(actividad)])}
+    />
+  );
+}
