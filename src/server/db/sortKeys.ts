@@ -31,6 +31,8 @@ export const SORT_KEY_COLUMNS: Readonly<Partial<Record<TableName, readonly SortK
   ],
   gatos: [{ text: 'nombre', key: 'nombre_orden' }],
   comederos: [{ text: 'nombre', key: 'nombre_orden' }],
+  quejas: [{ text: 'estatus', key: 'estatus_orden' }],
+  inspecciones: [{ text: 'estatus', key: 'estatus_orden' }],
 };
 
 /**
