@@ -55,6 +55,7 @@ export const REGISTROS_TEXTS = {
     ninguna: 'Ninguna',
     de: 'Inspección del %{fecha}',
     registro: 'inspección del %{fecha}',
+    ficha: 'Ficha de la inspección',
   },
   quejas: {
     titulo: 'Incidencias',
@@ -66,8 +67,10 @@ export const REGISTROS_TEXTS = {
     vacio: 'No hay quejas registradas.',
     registrar: 'Registrar queja',
     sinPropuesta: 'Sin propuesta',
+    sinRespuesta: 'Sin respuesta',
     de: 'Queja del %{fecha}',
     registro: 'queja del %{fecha}',
+    ficha: 'Ficha de la queja',
   },
 };
 
@@ -98,6 +101,7 @@ export default {
         colonia_nombre: 'Colonia',
         descripcion: 'Descripción',
         solucion_responsable: 'Solución propuesta',
+        respuesta_publica: 'Respuesta pública',
         archivo: 'Adjunto',
         estatus: 'Estado',
       },
