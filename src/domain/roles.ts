@@ -58,6 +58,8 @@ export const CAPABILITIES = {
   // complaints and inspections
   'quejas.leerTodas': STAFF,
   'quejas.leerPropias': ['usuario', 'voluntario'],
+  /** One complaint: staff any, a usuario or voluntario those of their own list (the route checks which). */
+  'quejas.leer': ['admin', 'responsable', 'usuario', 'voluntario'],
   'quejas.crear': ALL,
   'quejas.resolver': ['admin', 'responsable', 'voluntario', 'usuario'],
   /** Writing `solucion_responsable` when filing a complaint: the staff's answer, never the citizen's (ignored from a usuario). */
@@ -66,6 +68,8 @@ export const CAPABILITIES = {
   'quejas.responder': STAFF,
   'inspecciones.leerTodas': STAFF,
   'inspecciones.leerPropias': ['usuario', 'voluntario'],
+  /** One inspection: staff any, a usuario or voluntario those of their own list (the route checks which). */
+  'inspecciones.leer': ['admin', 'responsable', 'usuario', 'voluntario'],
   'inspecciones.crear': STAFF,
   'inspecciones.resolver': ['admin', 'responsable', 'voluntario'],
   'inspecciones.opcionesColonia': ALL,
@@ -243,7 +247,10 @@ export const STAFF_AREAS = {
   quejas: {
     kind: 'resource',
     group: 'vecinos',
-    screens: { list: { path: '/quejas', roles: ['admin', 'responsable', 'usuario'], uses: ['quejas.crear'] } },
+    screens: {
+      list: { path: '/quejas', roles: ['admin', 'responsable', 'usuario'], uses: ['quejas.crear'] },
+      show: { path: '/quejas/:id', roles: ['admin', 'responsable', 'usuario', 'voluntario'], uses: ['quejas.leer'] },
+    },
     actions: { create: 'quejas.crear', resolver: 'quejas.resolver' },
   },
   'mis-quejas': {
@@ -255,7 +262,10 @@ export const STAFF_AREAS = {
   inspecciones: {
     kind: 'resource',
     group: 'vecinos',
-    screens: { list: { path: '/inspecciones', roles: STAFF, uses: ['inspecciones.leerTodas', 'inspecciones.crear'] } },
+    screens: {
+      list: { path: '/inspecciones', roles: STAFF, uses: ['inspecciones.leerTodas', 'inspecciones.crear'] },
+      show: { path: '/inspecciones/:id', roles: ['admin', 'responsable', 'usuario', 'voluntario'], uses: ['inspecciones.leer'] },
+    },
     actions: { create: 'inspecciones.crear', resolver: 'inspecciones.resolver' },
   },
   'mis-inspecciones': {

@@ -1,17 +1,22 @@
 /**
  * A page of complaints or inspections (the full list or the person's own):
- * the export, the table, and each unresolved row's menu with Resolver where
- * the role may resolve. Both lists are this one; each says its columns and texts.
+ * the status filter, the export, the table (newest first, sorted on the
+ * server from the headers of the columns that say so), each row opening its
+ * record, and each unresolved row's menu with Resolver where the role may
+ * resolve. Both lists are this one; each says its columns and texts.
  */
 import type { ReactNode } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { PAGE_SIZES } from '../../domain/constants';
-import { isResolved } from '../../domain/incidencias';
+import { ESTATUS_INCIDENCIA, isResolved } from '../../domain/incidencias';
 import { StaffList } from '../listas/StaffListPage';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { ExportCsvBar } from '../listas/ExportCsvButton';
 import { RowMenu } from '../listas/RowMenu';
+import { ListSelectFilter } from '../listas/ListSelectFilter';
+import { estatusChoiceName } from './EstatusChip';
 import { fechaDeRegistro } from './fecha';
+import { IncidenciaLink, incidenciaHref } from './recordLinks';
 import type { RegistroKind } from './RegistroInputs';
 import { useResolveAction } from './useResolveAction';
 
@@ -35,6 +40,26 @@ const KINDS: Record<RegistroKind, { labelsFrom: string; perPage: number; texts: 
   },
 };
 
+/** The lists' own order, as the server's without a sort: newest first. */
+const NEWEST_FIRST = { field: 'fecha_hora', order: 'DESC' } as const;
+
+const ESTATUS_CHOICES = ESTATUS_INCIDENCIA.map((estatus) => ({ id: estatus, name: estatusChoiceName(estatus) }));
+
+/** The columns with the one whose text links to the record (`source`): a cell without text has no link, the row still opens it. */
+export function linkedColumns<T extends Incidencia>(kind: RegistroKind, columns: StaffColumn<T>[], source: string): StaffColumn<T>[] {
+  return columns.map((column) =>
+    column.source !== source
+      ? column
+      : {
+          ...column,
+          render: (record: T) => {
+            const content = column.render(record);
+            return content === '' || content === null || content === undefined ? content : <IncidenciaLink kind={kind} id={record.id}>{content}</IncidenciaLink>;
+          },
+        },
+  );
+}
+
 export interface IncidenciasListProps<T extends Incidencia> {
   kind: RegistroKind;
   resource: string;
@@ -56,15 +81,17 @@ export function IncidenciasList<T extends Incidencia>({ kind, resource, columns,
     return <RowMenu name={name} actions={isResolved(record.estatus) ? [] : [rowAction({ id: record.id, label: name })]} />;
   };
   return (
-    <StaffList resource={resource} perPage={perPage}>
+    <StaffList resource={resource} perPage={perPage} sort={NEWEST_FIRST}>
       {dialog}
+      <ListSelectFilter source="estatus" label="gatera.consola.listas.filtrarEstado" choices={ESTATUS_CHOICES} />
       {children}
       <ExportCsvBar columns={columns(translate)} labelsFrom={labelsFrom} />
       <StaffDataTable<T>
         labelsFrom={labelsFrom}
         caption={texts.caption}
         columns={columns(translate)}
-        title={(record) => translate(texts.de, fecha(record))}
+        title={(record) => <IncidenciaLink kind={kind} id={record.id}>{translate(texts.de, fecha(record))}</IncidenciaLink>}
+        rowHref={(record) => incidenciaHref(kind, record.id)}
         empty={texts.empty}
         actions={canResolve ? resolveMenu : undefined}
       />

@@ -99,12 +99,14 @@ export interface QuejasTable extends StoredTable<Omit<Queja, (typeof QUEJA_DERIV
   usuario_id: number | null;
   resuelta_at: string | null;
   actualizada_at: string | null;
+  estatus_orden: SortKey;
 }
 
 /** An inspection: `fecha` is the moment it was filed (ISO UTC), `archivo` the attachment's file name. */
 export interface InspeccionesTable extends StoredTable<Omit<Inspeccion, (typeof INSPECCION_DERIVED)[number]>, 'id' | 'estatus'> {
   usuario_id: number | null;
   resuelta_at: string | null;
+  estatus_orden: SortKey;
 }
 
 export type ActividadesVoluntariosTable = StoredTable<Omit<ActividadVoluntario, (typeof ACTIVIDAD_VOLUNTARIO_JOINED)[number]>, 'id' | 'estatus'>;

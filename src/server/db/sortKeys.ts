@@ -37,6 +37,8 @@ export const SORT_KEY_COLUMNS: Readonly<Partial<Record<TableName, readonly SortK
     { text: 'tipo', key: 'tipo_orden' },
     { text: 'descripcion', key: 'descripcion_orden' },
   ],
+  quejas: [{ text: 'estatus', key: 'estatus_orden' }],
+  inspecciones: [{ text: 'estatus', key: 'estatus_orden' }],
 };
 
 /**

@@ -66,7 +66,9 @@ describe.skipIf(!pgEngine)('the cat list in name order: PostgreSQL plans', () =>
       'colonias.ubicacion_orden C',
       'comederos.nombre_orden C',
       'gatos.nombre_orden C',
+      'inspecciones.estatus_orden C',
       'partes.descripcion_orden C',
+      'quejas.estatus_orden C',
       'users.username_orden C',
     ]);
   });

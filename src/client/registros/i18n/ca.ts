@@ -50,6 +50,7 @@ export const registrosCatalan = {
     ninguna: 'Cap',
     de: 'Inspecció del %{fecha}',
     registro: 'inspecció del %{fecha}',
+    ficha: 'Fitxa de la inspecció',
   },
   quejas: {
     titulo: 'Incidències',
@@ -61,8 +62,10 @@ export const registrosCatalan = {
     vacio: 'No hi ha cap queixa registrada.',
     registrar: 'Registra la queixa',
     sinPropuesta: 'Sense proposta',
+    sinRespuesta: 'Sense resposta',
     de: 'Queixa del %{fecha}',
     registro: 'queixa del %{fecha}',
+    ficha: 'Fitxa de la queixa',
   },
 };
 
@@ -93,6 +96,7 @@ export default {
         colonia_nombre: 'Colònia',
         descripcion: 'Descripció',
         solucion_responsable: 'Solució proposada',
+        respuesta_publica: 'Resposta pública',
         archivo: 'Adjunt',
         estatus: 'Estat',
       },

@@ -50,6 +50,7 @@ export const registrosEnglish = {
     ninguna: 'None',
     de: 'Inspection of %{fecha}',
     registro: 'inspection of %{fecha}',
+    ficha: 'Inspection record',
   },
   quejas: {
     titulo: 'Incidents',
@@ -61,8 +62,10 @@ export const registrosEnglish = {
     vacio: 'There are no complaints recorded.',
     registrar: 'Record complaint',
     sinPropuesta: 'No proposal',
+    sinRespuesta: 'No answer',
     de: 'Complaint of %{fecha}',
     registro: 'complaint of %{fecha}',
+    ficha: 'Complaint record',
   },
 };
 
@@ -93,6 +96,7 @@ export default {
         colonia_nombre: 'Colony',
         descripcion: 'Description',
         solucion_responsable: 'Proposed solution',
+        respuesta_publica: 'Public answer',
         archivo: 'Attachment',
         estatus: 'Status',
       },

@@ -56,6 +56,7 @@ export const REGISTROS_TEXTS = {
     ninguna: 'Ninguna',
     de: 'Inspección del %{fecha}',
     registro: 'inspección del %{fecha}',
+    ficha: 'Ficha de la inspección',
   },
   quejas: {
     titulo: 'Incidencias',
@@ -67,8 +68,10 @@ export const REGISTROS_TEXTS = {
     vacio: 'No hay quejas registradas.',
     registrar: 'Registrar queja',
     sinPropuesta: 'Sin propuesta',
+    sinRespuesta: 'Sin respuesta',
     de: 'Queja del %{fecha}',
     registro: 'queja del %{fecha}',
+    ficha: 'Ficha de la queja',
   },
 };
 
@@ -99,6 +102,7 @@ export default {
         colonia_nombre: 'Colonia',
         descripcion: 'Descripción',
         solucion_responsable: 'Solución propuesta',
+        respuesta_publica: 'Respuesta pública',
         archivo: 'Adjunto',
         estatus: 'Estado',
       },

@@ -50,6 +50,7 @@ export const registrosBasque = {
     ninguna: 'Bat ere ez',
     de: '%{fecha}(e)ko ikuskapena',
     registro: '%{fecha}(e)ko ikuskapena',
+    ficha: 'Ikuskapenaren fitxa',
   },
   quejas: {
     titulo: 'Gorabeherak',
@@ -61,8 +62,10 @@ export const registrosBasque = {
     vacio: 'Ez dago kexa erregistraturik.',
     registrar: 'Erregistratu kexa',
     sinPropuesta: 'Proposamenik gabe',
+    sinRespuesta: 'Erantzunik gabe',
     de: '%{fecha}(e)ko kexa',
     registro: '%{fecha}(e)ko kexa',
+    ficha: 'Kexaren fitxa',
   },
 };
 
@@ -93,6 +96,7 @@ export default {
         colonia_nombre: 'Kolonia',
         descripcion: 'Deskribapena',
         solucion_responsable: 'Proposatutako irtenbidea',
+        respuesta_publica: 'Erantzun publikoa',
         archivo: 'Eranskina',
         estatus: 'Egoera',
       },

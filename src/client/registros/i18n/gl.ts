@@ -50,6 +50,7 @@ export const registrosGalician = {
     ninguna: 'Ningunha',
     de: 'Inspección do %{fecha}',
     registro: 'inspección do %{fecha}',
+    ficha: 'Ficha da inspección',
   },
   quejas: {
     titulo: 'Incidencias',
@@ -61,8 +62,10 @@ export const registrosGalician = {
     vacio: 'Non hai queixas rexistradas.',
     registrar: 'Rexistrar a queixa',
     sinPropuesta: 'Sen proposta',
+    sinRespuesta: 'Sen resposta',
     de: 'Queixa do %{fecha}',
     registro: 'queixa do %{fecha}',
+    ficha: 'Ficha da queixa',
   },
 };
 
@@ -93,6 +96,7 @@ export default {
         colonia_nombre: 'Colonia',
         descripcion: 'Descrición',
         solucion_responsable: 'Solución proposta',
+        respuesta_publica: 'Resposta pública',
         archivo: 'Anexo',
         estatus: 'Estado',
       },

@@ -7,7 +7,7 @@ import { INSPECCION_DERIVED, Inspeccion } from '../../../domain/schemas/inspecci
 import { columnsOf, recordReader } from '../../db/records';
 import { DEFAULTS, RESOLVED_STATUS } from '../../../domain/constants';
 import { recordAudit, type Actor } from '../../lib/audit';
-import { assignedColonias, isResolved, normalizeEstatus, type IncidenciaAnswer } from '../../lib/incidencias';
+import { assignedColonias, isResolved, normalizeEstatus, orderIncidencias, type IncidenciaAnswer, type IncidenciaOrder } from '../../lib/incidencias';
 import { nowIso } from '../../lib/time';
 
 /** The inspection's stored fields the answer carries. */
@@ -59,15 +59,9 @@ export function inspeccionesRepository(db: Db) {
   const selectRow = () => base().select([...columnsOf('inspecciones', STORED), 'colonias.nombre as colonia_nombre', 'inspecciones.usuario_id']);
 
   return {
-    async list(filter: InspeccionFilter, skip: number, limit: number): Promise<{ items: InspeccionRow[]; total: number }> {
+    async list(filter: InspeccionFilter, skip: number, limit: number, order: IncidenciaOrder = { order: 'asc' }): Promise<{ items: InspeccionRow[]; total: number }> {
       const where = matching(filter);
-      const items = await selectRow()
-        .where(where)
-        .orderBy('inspecciones.fecha', 'desc')
-        .orderBy('inspecciones.id', 'desc')
-        .offset(skip)
-        .limit(limit)
-        .execute();
+      const items = await orderIncidencias(selectRow().where(where), 'inspecciones', order).offset(skip).limit(limit).execute();
       const { total } = await base()
         .where(where)
         .select((eb) => eb.fn.countAll<number>().as('total'))

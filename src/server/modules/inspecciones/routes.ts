@@ -13,13 +13,14 @@ import { DbId, IdParams } from '../../lib/schemas';
 import { ColoniaOpcion } from '../../../domain/schemas/colonia';
 import { Inspeccion } from '../../../domain/schemas/inspeccion';
 import { optionalId, optionalText, readAttachmentForm, requiredText, withStoredAttachment } from '../../lib/attachments';
-import { INCIDENCIA_MESSAGES, INCIDENCIA_TEXT_MAX, incidenciaAnswerOf, reachesInspeccion } from '../../lib/incidencias';
+import { INCIDENCIA_MESSAGES, INCIDENCIA_TEXT_MAX, INSPECCION_SORTS, incidenciaAnswerOf, incidenciaSortQuery, orderOf, reachesInspeccion } from '../../lib/incidencias';
 import { inspeccionesRepository, toInspeccion } from './repository';
 
 const ListQuery = Type.Object({
   ...PageQuery.properties,
   estatus: Type.Optional(Type.String({ maxLength: 50 })),
   colonia_id: Type.Optional(DbId()),
+  ...incidenciaSortQuery(INSPECCION_SORTS),
 });
 
 const inspeccionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -37,7 +38,7 @@ const inspeccionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { skip, limit } = pageOf(request.query);
-      const { items, total } = await inspecciones.list({ estatus: request.query.estatus, coloniaId: request.query.colonia_id }, skip, limit);
+      const { items, total } = await inspecciones.list({ estatus: request.query.estatus, coloniaId: request.query.colonia_id }, skip, limit, orderOf(request.query));
       return sendPage(reply, items.map((row) => toInspeccion(row, answerFor(request.auth!))), total, skip);
     },
   );
@@ -52,7 +53,7 @@ const inspeccionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = request.auth!;
       const { skip, limit } = pageOf(request.query);
       const own = { usuarioId: auth.id, withColonias: INSPECCIONES_BY_COLONIA_ROLES.includes(auth.role) };
-      const { items, total } = await inspecciones.list({ own, estatus: request.query.estatus, coloniaId: request.query.colonia_id }, skip, limit);
+      const { items, total } = await inspecciones.list({ own, estatus: request.query.estatus, coloniaId: request.query.colonia_id }, skip, limit, orderOf(request.query));
       return sendPage(reply, items.map((row) => toInspeccion(row, answerFor(request.auth!))), total, skip);
     },
   );
@@ -64,6 +65,20 @@ const inspeccionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['inspecciones'], security: [{ bearer: [] }], response: { 200: Type.Array(ColoniaOpcion) } },
     },
     async () => inspecciones.coloniaOptions(),
+  );
+
+  app.get(
+    '/inspecciones/inspecciones/:id',
+    {
+      config: { access: 'inspecciones.leer' },
+      schema: { tags: ['inspecciones'], security: [{ bearer: [] }], params: IdParams, response: { 200: Inspeccion } },
+    },
+    async (request) => {
+      const row = await inspecciones.findById(request.params.id);
+      // An inspection out of the user's reach (not in their own list) answers as if it did not exist.
+      if (!row || !(await reachesInspeccion(db, request.auth!, row))) throw notFound(INCIDENCIA_MESSAGES.inspeccionNotFound);
+      return toInspeccion(row, answerFor(request.auth!));
+    },
   );
 
   app.post(

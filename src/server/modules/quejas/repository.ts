@@ -6,7 +6,7 @@ import { QUEJA_DERIVED, Queja } from '../../../domain/schemas/queja';
 import { columnsOf, recordReader } from '../../db/records';
 import { DEFAULTS, RESOLVED_STATUS } from '../../../domain/constants';
 import { recordAudit, type Actor } from '../../lib/audit';
-import { assignedColonias, isResolved, normalizeEstatus, type IncidenciaAnswer } from '../../lib/incidencias';
+import { assignedColonias, isResolved, normalizeEstatus, orderIncidencias, type IncidenciaAnswer, type IncidenciaOrder } from '../../lib/incidencias';
 import { nowIso } from '../../lib/time';
 import { withUniqueCode } from '../../lib/codes';
 import { CODE_PREFIX } from '../../../domain/seguimiento';
@@ -65,9 +65,9 @@ export function quejasRepository(db: Db) {
     base().select([...columnsOf('quejas', STORED), 'colonias.nombre as colonia_nombre', 'quejas.usuario_id', 'quejas.actualizada_at']);
 
   return {
-    async list(filter: QuejaFilter, skip: number, limit: number): Promise<{ items: QuejaRow[]; total: number }> {
+    async list(filter: QuejaFilter, skip: number, limit: number, order: IncidenciaOrder = { order: 'asc' }): Promise<{ items: QuejaRow[]; total: number }> {
       const where = matching(filter);
-      const items = await selectRow().where(where).orderBy('quejas.fecha', 'desc').orderBy('quejas.id', 'desc').offset(skip).limit(limit).execute();
+      const items = await orderIncidencias(selectRow().where(where), 'quejas', order).offset(skip).limit(limit).execute();
       const { total } = await base()
         .where(where)
         .select((eb) => eb.fn.countAll<number>().as('total'))

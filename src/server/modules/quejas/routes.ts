@@ -11,7 +11,7 @@ import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
 import { DbId, IdParams } from '../../lib/schemas';
 import { Queja, QuejaResolveBody } from '../../../domain/schemas/queja';
 import { optionalId, optionalText, readAttachmentForm, requiredText, withStoredAttachment } from '../../lib/attachments';
-import { INCIDENCIA_MESSAGES, INCIDENCIA_TEXT_MAX, incidenciaAnswerOf, reachesQueja } from '../../lib/incidencias';
+import { INCIDENCIA_MESSAGES, INCIDENCIA_TEXT_MAX, QUEJA_SORTS, incidenciaAnswerOf, incidenciaSortQuery, orderOf, reachesQueja } from '../../lib/incidencias';
 import { quejasRepository, toQueja } from './repository';
 import { filedMessage, sendNotice, statusMessage } from './notices';
 import { recipientLanguage } from '../../i18n/recipient';
@@ -25,6 +25,7 @@ const ListQuery = Type.Object({
   estatus: Type.Optional(Type.String({ maxLength: 50 })),
   colonia_id: Type.Optional(DbId()),
   codigo: Type.Optional(Type.String({ maxLength: 40, description: 'Código de seguimiento, con o sin guiones' })),
+  ...incidenciaSortQuery(QUEJA_SORTS),
 });
 
 /** A code that cannot exist matches nothing (rather than being ignored and listing everything). */
@@ -50,6 +51,7 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { estatus: request.query.estatus, coloniaId: request.query.colonia_id, codigo: codigoFilter(request.query.codigo) },
         skip,
         limit,
+        orderOf(request.query),
       );
       return sendPage(reply, items.map((row) => toQueja(row, answerFor(request.auth!))), total, skip);
     },
@@ -69,8 +71,23 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { own, estatus: request.query.estatus, coloniaId: request.query.colonia_id, codigo: codigoFilter(request.query.codigo) },
         skip,
         limit,
+        orderOf(request.query),
       );
       return sendPage(reply, items.map((row) => toQueja(row, answerFor(request.auth!))), total, skip);
+    },
+  );
+
+  app.get(
+    '/quejas/quejas/:id',
+    {
+      config: { access: 'quejas.leer' },
+      schema: { tags: ['quejas'], security: [{ bearer: [] }], params: IdParams, response: { 200: Queja } },
+    },
+    async (request) => {
+      const row = await quejas.findById(request.params.id);
+      // A complaint out of the user's reach (not in their own list) answers as if it did not exist.
+      if (!row || !(await reachesQueja(db, request.auth!, row))) throw notFound(INCIDENCIA_MESSAGES.quejaNotFound);
+      return toQueja(row, answerFor(request.auth!));
     },
   );
 
