@@ -113,6 +113,13 @@ describeEachEngine('the visit list sorted, and one visit', (t) => {
     expect([...new Set(mine.map((v) => v.colonia_nombre))]).toEqual(['Ñoqui', 'Álvaro']);
   });
 
+  it('by id, as react-admin asks by default', async () => {
+    const up = (await all('&sort=id&order=asc')).map((v) => v.id);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    const down = (await all('&sort=id&order=desc')).map((v) => v.id);
+    expect(down).toEqual([...up].reverse());
+  });
+
   it('an unknown sort or order is a 422 in Spanish', async () => {
     for (const query of ['sort=comida', 'sort=fecha_hora&order=sideways']) {
       const res = await t().request({ method: 'GET', url: `/api/visitas/?${query}`, as: 'admin' });

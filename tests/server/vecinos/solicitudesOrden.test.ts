@@ -67,6 +67,11 @@ describeEachEngine('the adoption request list sorted, and one request', (t) => {
     expect(nuevas.map((s) => s.nombre)).toEqual([...nuevas.map((s) => s.nombre)].sort(collator.compare).reverse());
   });
 
+  it('by id, as react-admin asks by default', async () => {
+    expect((await all('&sort=id&order=asc')).map((s) => s.id)).toEqual([...ids].sort((a, b) => a - b));
+    expect((await all('&sort=id&order=desc')).map((s) => s.id)).toEqual([...ids].sort((a, b) => b - a));
+  });
+
   it('a renamed request sorts by its new name (the key follows the text)', async () => {
     await t().db.updateTable('adopcion_solicitudes').set({ nombre: 'Aaron' }).where('id', '=', ids[4]).execute();
     const first = (await all('&sort=nombre&order=asc'))[0];

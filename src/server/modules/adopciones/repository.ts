@@ -23,13 +23,13 @@ export interface SolicitudRow {
 }
 
 /**
- * The orders of the request list: by date, by state (its stored word, whose
- * byte order is that of the states' names) or by the person's name (its sort
- * key, db/sortKeys.ts).
+ * The orders of the request list: by id (as react-admin asks by default), by
+ * date, by state (its stored word, whose byte order is that of the states'
+ * names) or by the person's name (its sort key, db/sortKeys.ts).
  */
-export const SOLICITUD_SORTS = ['created_at', 'estado', 'nombre'] as const;
+export const SOLICITUD_SORTS = ['id', 'created_at', 'estado', 'nombre'] as const;
 export type SolicitudSort = { field: (typeof SOLICITUD_SORTS)[number]; order: 'asc' | 'desc' };
-const SOLICITUD_SORT_COLUMNS = { created_at: 's.created_at', estado: 's.estado', nombre: 's.nombre_orden' } as const;
+const SOLICITUD_SORT_COLUMNS = { id: 's.id', created_at: 's.created_at', estado: 's.estado', nombre: 's.nombre_orden' } as const;
 
 export interface NewSolicitud {
   gato_id: number;

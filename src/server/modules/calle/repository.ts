@@ -33,14 +33,14 @@ export interface VisitaListada extends VisitaRow {
   usuario_nombre: string | null;
 }
 
-/** The orders of the visit list: by its time, or by the colony's name or its author's as the list shows them (their sort keys, db/sortKeys.ts). */
-export const VISITA_SORTS = ['fecha_hora', 'colonia_nombre', 'usuario_nombre'] as const;
+/** The orders of the visit list: by id (as react-admin asks by default), by its time, or by the colony's name or its author's as the list shows them (their sort keys, db/sortKeys.ts). */
+export const VISITA_SORTS = ['id', 'fecha_hora', 'colonia_nombre', 'usuario_nombre'] as const;
 export type VisitaSort = { field: (typeof VISITA_SORTS)[number]; order: 'asc' | 'desc' };
 
 /** The key of the name a visit's author is shown by (personName): their display name, else their username; '' with no author. */
 const authorKey = sql<string>`coalesce(case when users.nombre is null or trim(users.nombre) = '' then users.username_orden else users.nombre_orden end, '')`;
 
-const VISITA_SORT_COLUMNS = { fecha_hora: sql.ref('visitas.fecha_hora'), colonia_nombre: sql.ref('colonias.nombre_orden'), usuario_nombre: authorKey };
+const VISITA_SORT_COLUMNS = { id: sql.ref('visitas.id'), fecha_hora: sql.ref('visitas.fecha_hora'), colonia_nombre: sql.ref('colonias.nombre_orden'), usuario_nombre: authorKey };
 
 export interface VisitaFilters {
   coloniaId?: number;
