@@ -277,7 +277,10 @@ export const STAFF_AREAS = {
   'adopciones/solicitudes': {
     kind: 'resource',
     group: 'vecinos',
-    screens: { list: { path: '/adopciones/solicitudes', roles: STAFF, uses: ['adopciones.gestionar'] } },
+    screens: {
+      list: { path: '/adopciones/solicitudes', roles: STAFF, uses: ['adopciones.gestionar'] },
+      show: { path: '/adopciones/solicitudes/:id', roles: STAFF, uses: ['adopciones.gestionar'] },
+    },
     actions: { edit: 'adopciones.gestionar', anonimizar: 'rgpd.anonimizar' },
   },
   hoy: {
@@ -293,6 +296,8 @@ export const STAFF_AREAS = {
     screens: {
       list: { path: '/visitas', roles: CON_CALLE, uses: ['visitas.leer', 'cer.censar'] },
       pendientes: { path: '/visitas/pendientes', roles: STAFF, uses: ['visitas.pendientes'] },
+      // After /visitas/pendientes: the first declared route that matches a path is the one it opens.
+      show: { path: '/visitas/:id', roles: CON_CALLE, uses: ['visitas.leer', 'cer.censar'] },
     },
     actions: { create: 'visitas.registrar' },
   },

@@ -118,17 +118,15 @@ const WALKS: Record<ListArea, ListWalk> = {
   },
   'adopciones/solicitudes': {
     rows: { role: 'table', name: 'Solicitudes de adopción' },
-    sort: null,
+    sort: { column: 'Estado' },
     filter: { control: 'select', label: 'Filtrar por estado', value: { text: 'Nueva' } },
-    open: null,
-    why: 'tabla hecha a mano, sin orden por columnas; una solicitud se gestiona en su fila',
+    open: { column: 'Persona', url: /\/adopciones\/solicitudes\/\d+$/ },
   },
   visitas: {
     rows: { role: 'table', name: 'Visitas' },
-    sort: null,
+    sort: { column: 'Quién' },
     filter: { control: 'select', label: 'Colonia', value: { column: 'Colonia' } },
-    open: null,
-    why: 'tabla hecha a mano, sin orden por columnas; una visita no tiene página propia',
+    open: { column: 'Fecha y hora', url: /\/visitas\/\d+$/ },
   },
   voluntarios: { rows: { role: 'list', name: 'Lista de Voluntarios' }, sort: null, filter: null, open: null, why: 'lista hecha a mano, sin columnas ni filtros; un voluntario no tiene página propia' },
   registrovoluntarios: {

@@ -44,6 +44,7 @@ export interface UsersTable extends StoredTable<Usuario, 'id' | 'activo' | 'acce
   token_version: Generated<number>;
   created_at: string;
   username_orden: SortKey;
+  nombre_orden: SortKey;
 }
 
 /** The language an account chose (es, ca, eu, gl, en). */
@@ -261,6 +262,7 @@ export interface AdopcionSolicitudesTable {
   updated_at: string;
   /** The account it was filed from, signed in (migration 0015); null when filed without a session. */
   usuario_id: number | null;
+  nombre_orden: SortKey;
 }
 
 export interface CertificadosTable {

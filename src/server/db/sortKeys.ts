@@ -23,7 +23,10 @@ export interface SortKeyColumn {
 
 /** Every text column the API sorts by in the database, and its key column. */
 export const SORT_KEY_COLUMNS: Readonly<Partial<Record<TableName, readonly SortKeyColumn[]>>> = {
-  users: [{ text: 'username', key: 'username_orden' }],
+  users: [
+    { text: 'username', key: 'username_orden' },
+    { text: 'nombre', key: 'nombre_orden' },
+  ],
   colonias: [
     { text: 'nombre', key: 'nombre_orden' },
     { text: 'ubicacion', key: 'ubicacion_orden' },
@@ -39,6 +42,7 @@ export const SORT_KEY_COLUMNS: Readonly<Partial<Record<TableName, readonly SortK
   ],
   quejas: [{ text: 'estatus', key: 'estatus_orden' }],
   inspecciones: [{ text: 'estatus', key: 'estatus_orden' }],
+  adopcion_solicitudes: [{ text: 'nombre', key: 'nombre_orden' }],
 };
 
 /**

@@ -60,6 +60,7 @@ describe.skipIf(!pgEngine)('the cat list in name order: PostgreSQL plans', () =>
     expect(columns.rows.map((c) => `${c.table_name}.${c.column_name} ${c.collation_name}`)).toEqual([
       'actividades.descripcion_orden C',
       'actividades.tipo_orden C',
+      'adopcion_solicitudes.nombre_orden C',
       'campanas.nombre_orden C',
       'colonias.estado_orden C',
       'colonias.nombre_orden C',
@@ -69,6 +70,7 @@ describe.skipIf(!pgEngine)('the cat list in name order: PostgreSQL plans', () =>
       'inspecciones.estatus_orden C',
       'partes.descripcion_orden C',
       'quejas.estatus_orden C',
+      'users.nombre_orden C',
       'users.username_orden C',
     ]);
   });

@@ -10,6 +10,7 @@ import { describeEachEngine, json, type TestApp } from '../helper';
 import { assign, createColonia, createGato } from '../fixtures';
 import { seedDemo } from '../../../src/server/db/seed/demo';
 import { auditRows, dumpDatabase, type Dump, type Row } from './dump';
+import { sortKey } from '../../../src/domain/sortKey';
 
 /** The table outside every backup where erasures are registered: compared on its own. */
 const REGISTER = 'supresiones';
@@ -71,7 +72,8 @@ describeEachEngine('RGPD: erasure by identity', (t) => {
     expect(others(after)).toEqual(others(before));
     const was = before.adopcion_solicitudes.find((r) => r.id === id)!;
     const now = after.adopcion_solicitudes.find((r) => r.id === id)!;
-    expect(now).toEqual({ ...was, nombre: 'Persona anonimizada', email: `anonimizada-${id}@anonimizado.invalid`, telefono: null, mensaje: '[anonimizado]', anonimizada_at: expect.any(String) });
+    // The name's sort key follows the name (db/sortKeys.ts).
+    expect(now).toEqual({ ...was, nombre: 'Persona anonimizada', nombre_orden: sortKey('Persona anonimizada'), email: `anonimizada-${id}@anonimizado.invalid`, telefono: null, mensaje: '[anonimizado]', anonimizada_at: expect.any(String) });
   });
 
   it("anonymising the demo volunteer changes their account and their own records only: everyone else's texts stay word for word", async () => {

@@ -134,13 +134,6 @@ export const calleCatalan = {
   visitas: {
     titulo: 'Visites',
     fechaHora: 'Data i hora',
-    colonia: 'Colònia',
-    voluntario: 'Qui',
-    comida: 'Menjar',
-    agua: 'Aigua',
-    gatos: 'Gats vistos',
-    incidencia: 'Incidència',
-    foto: 'Foto',
     verFoto: 'Mostra la foto',
     si: 'Sí',
     no: 'No',
@@ -151,7 +144,6 @@ export const calleCatalan = {
     vacia: 'No hi ha visites amb aquests filtres.',
     aCenso: 'Converteix en cens',
     censada: 'Cens registrat',
-    censo: 'Cens',
     censoCreado: 'Cens del %{fecha} registrat amb %{gatos} gats.',
   },
   pendientes: {
@@ -168,5 +160,22 @@ export const calleCatalan = {
 export default {
   gatera: {
     calle: calleCatalan,
+  },
+  resources: {
+    visitas: {
+      name: 'Visita |||| Visites',
+      fields: {
+        fecha_hora: 'Data i hora',
+        colonia_nombre: 'Colònia',
+        usuario_nombre: 'Qui',
+        comedero_nombre: 'Menjadora',
+        comida: 'Menjar',
+        agua: 'Aigua',
+        gatos_vistos: 'Gats vistos',
+        incidencia: 'Incidència',
+        foto: 'Foto',
+        censo_id: 'Cens',
+      },
+    },
   },
 };

@@ -134,13 +134,6 @@ export const calleEnglish = {
   visitas: {
     titulo: 'Visits',
     fechaHora: 'Date and time',
-    colonia: 'Colony',
-    voluntario: 'Who',
-    comida: 'Food',
-    agua: 'Water',
-    gatos: 'Cats seen',
-    incidencia: 'Incident',
-    foto: 'Photo',
     verFoto: 'See photo',
     si: 'Yes',
     no: 'No',
@@ -151,7 +144,6 @@ export const calleEnglish = {
     vacia: 'There are no visits with these filters.',
     aCenso: 'Turn into a census',
     censada: 'Census recorded',
-    censo: 'Census',
     censoCreado: 'Census of %{fecha} recorded with %{gatos} cats.',
   },
   pendientes: {
@@ -168,5 +160,22 @@ export const calleEnglish = {
 export default {
   gatera: {
     calle: calleEnglish,
+  },
+  resources: {
+    visitas: {
+      name: 'Visit |||| Visits',
+      fields: {
+        fecha_hora: 'Date and time',
+        colonia_nombre: 'Colony',
+        usuario_nombre: 'Who',
+        comedero_nombre: 'Feeding point',
+        comida: 'Food',
+        agua: 'Water',
+        gatos_vistos: 'Cats seen',
+        incidencia: 'Incident',
+        foto: 'Photo',
+        censo_id: 'Census',
+      },
+    },
   },
 };

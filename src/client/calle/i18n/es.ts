@@ -140,13 +140,6 @@ export const CALLE_TEXTS = {
   visitas: {
     titulo: 'Visitas',
     fechaHora: 'Fecha y hora',
-    colonia: 'Colonia',
-    voluntario: 'Quién',
-    comida: 'Comida',
-    agua: 'Agua',
-    gatos: 'Gatos vistos',
-    incidencia: 'Incidencia',
-    foto: 'Foto',
     verFoto: 'Ver foto',
     si: 'Sí',
     no: 'No',
@@ -157,7 +150,6 @@ export const CALLE_TEXTS = {
     vacia: 'No hay visitas con estos filtros.',
     aCenso: 'Convertir en censo',
     censada: 'Censo registrado',
-    censo: 'Censo',
     censoCreado: 'Censo del %{fecha} registrado con %{gatos} gatos.',
   },
   pendientes: {
@@ -174,5 +166,22 @@ export const CALLE_TEXTS = {
 export default {
   gatera: {
     calle: CALLE_TEXTS,
+  },
+  resources: {
+    visitas: {
+      name: 'Visita |||| Visitas',
+      fields: {
+        fecha_hora: 'Fecha y hora',
+        colonia_nombre: 'Colonia',
+        usuario_nombre: 'Quién',
+        comedero_nombre: 'Comedero',
+        comida: 'Comida',
+        agua: 'Agua',
+        gatos_vistos: 'Gatos vistos',
+        incidencia: 'Incidencia',
+        foto: 'Foto',
+        censo_id: 'Censo',
+      },
+    },
   },
 };

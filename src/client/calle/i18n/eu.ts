@@ -134,13 +134,6 @@ export const calleBasque = {
   visitas: {
     titulo: 'Bisitak',
     fechaHora: 'Data eta ordua',
-    colonia: 'Kolonia',
-    voluntario: 'Nork',
-    comida: 'Janaria',
-    agua: 'Ura',
-    gatos: 'Ikusitako katuak',
-    incidencia: 'Gorabehera',
-    foto: 'Argazkia',
     verFoto: 'Ikusi argazkia',
     si: 'Bai',
     no: 'Ez',
@@ -151,7 +144,6 @@ export const calleBasque = {
     vacia: 'Ez dago iragazki hauekin bat datorren bisitarik.',
     aCenso: 'Bihurtu errolda',
     censada: 'Errolda erregistratuta',
-    censo: 'Errolda',
     censoCreado: '%{fecha} eguneko errolda erregistratu da, %{gatos} katurekin.',
   },
   pendientes: {
@@ -168,5 +160,22 @@ export const calleBasque = {
 export default {
   gatera: {
     calle: calleBasque,
+  },
+  resources: {
+    visitas: {
+      name: 'Bisita |||| Bisitak',
+      fields: {
+        fecha_hora: 'Data eta ordua',
+        colonia_nombre: 'Kolonia',
+        usuario_nombre: 'Nork',
+        comedero_nombre: 'Elikatze-gunea',
+        comida: 'Janaria',
+        agua: 'Ura',
+        gatos_vistos: 'Ikusitako katuak',
+        incidencia: 'Gorabehera',
+        foto: 'Argazkia',
+        censo_id: 'Errolda',
+      },
+    },
   },
 };

@@ -134,13 +134,6 @@ export const calleGalician = {
   visitas: {
     titulo: 'Visitas',
     fechaHora: 'Data e hora',
-    colonia: 'Colonia',
-    voluntario: 'Quen',
-    comida: 'Comida',
-    agua: 'Auga',
-    gatos: 'Gatos vistos',
-    incidencia: 'Incidencia',
-    foto: 'Foto',
     verFoto: 'Ver foto',
     si: 'Si',
     no: 'Non',
@@ -151,7 +144,6 @@ export const calleGalician = {
     vacia: 'Non hai visitas con estes filtros.',
     aCenso: 'Converter en censo',
     censada: 'Censo rexistrado',
-    censo: 'Censo',
     censoCreado: 'Censo do %{fecha} rexistrado con %{gatos} gatos.',
   },
   pendientes: {
@@ -168,5 +160,22 @@ export const calleGalician = {
 export default {
   gatera: {
     calle: calleGalician,
+  },
+  resources: {
+    visitas: {
+      name: 'Visita |||| Visitas',
+      fields: {
+        fecha_hora: 'Data e hora',
+        colonia_nombre: 'Colonia',
+        usuario_nombre: 'Quen',
+        comedero_nombre: 'Comedeiro',
+        comida: 'Comida',
+        agua: 'Auga',
+        gatos_vistos: 'Gatos vistos',
+        incidencia: 'Incidencia',
+        foto: 'Foto',
+        censo_id: 'Censo',
+      },
+    },
   },
 };

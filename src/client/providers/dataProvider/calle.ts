@@ -12,8 +12,8 @@ import type { Endpoints } from './endpoint';
 const colonia = (id: number) => `/api/colonias/colonias/${id}`;
 
 export const calleEndpoints: Endpoints = {
-  // Newest first, paged by the server; filtered by colonia_id, desde and hasta (no sort).
-  visitas: { list: '/api/visitas/' },
+  // Paged by the server, newest first unless sorted (fecha_hora, colonia_nombre, usuario_nombre); filtered by colonia_id, desde and hasta.
+  visitas: { list: '/api/visitas/', one: (id) => `/api/visitas/${id}` },
 };
 
 export type CambioDeCalleTipo = 'visita' | 'censo' | 'gato';

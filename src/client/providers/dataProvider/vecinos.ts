@@ -19,7 +19,7 @@ const GALERIA = '/api/adopciones/?limit=100';
 
 export const vecinosEndpoints: Endpoints = {
   // The resource is named after its URL (react-router takes the two segments as its path).
-  'adopciones/solicitudes': { list: SOLICITUDES, actions: { estado: (id) => `${SOLICITUDES}/${id}/estado` } },
+  'adopciones/solicitudes': { list: SOLICITUDES, one: (id) => `${SOLICITUDES}/${id}`, actions: { estado: (id) => `${SOLICITUDES}/${id}/estado` } },
 };
 
 export const vecinosMethods = {

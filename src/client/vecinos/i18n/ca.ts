@@ -80,14 +80,10 @@ const vecinosCatalan = {
   solicitudes: {
     titulo: "Sol·licituds d'adopció",
     vacia: "No hi ha sol·licituds d'adopció.",
-    fecha: 'Data',
-    gato: 'Gat',
-    persona: 'Persona',
-    contacto: 'Contacte',
-    mensaje: 'Missatge',
-    estado: 'Estat',
     filtroEstado: 'Filtra per estat',
     todas: 'Totes',
+    actualizadas: 'Sol·licituds actualitzades: %{smart_count}',
+    anonimizadas: 'Sol·licituds anonimitzades: %{smart_count}',
     marcarComo: 'Marca com a: %{estado}',
     actualizada: 'Sol·licitud actualitzada',
     confirmarAdoptado: "Marcar-lo com a adoptat dona de baixa el gat (motiu: adoptat): surt de la colònia, de l'estimació i de la galeria. Vols continuar?",
@@ -110,5 +106,19 @@ const vecinosCatalan = {
 export default {
   gatera: {
     vecinos: vecinosCatalan,
+  },
+  resources: {
+    'adopciones/solicitudes': {
+      name: "Sol·licitud d'adopció |||| Sol·licituds d'adopció",
+      fields: {
+        created_at: 'Data',
+        gato_id: 'Gat',
+        nombre: 'Persona',
+        email: 'Contacte',
+        estado: 'Estat',
+        mensaje: 'Missatge',
+        updated_at: 'Últim canvi',
+      },
+    },
   },
 };

@@ -80,14 +80,10 @@ const vecinosEnglish = {
   solicitudes: {
     titulo: 'Adoption requests',
     vacia: 'There are no adoption requests.',
-    fecha: 'Date',
-    gato: 'Cat',
-    persona: 'Person',
-    contacto: 'Contact',
-    mensaje: 'Message',
-    estado: 'Status',
     filtroEstado: 'Filter by status',
     todas: 'All',
+    actualizadas: 'Requests updated: %{smart_count}',
+    anonimizadas: 'Requests anonymised: %{smart_count}',
     marcarComo: 'Mark as: %{estado}',
     actualizada: 'Request updated',
     confirmarAdoptado: 'Marking it as adopted removes the cat (reason: adopted): it leaves the colony, the estimate and the gallery. Continue?',
@@ -110,5 +106,19 @@ const vecinosEnglish = {
 export default {
   gatera: {
     vecinos: vecinosEnglish,
+  },
+  resources: {
+    'adopciones/solicitudes': {
+      name: 'Adoption request |||| Adoption requests',
+      fields: {
+        created_at: 'Date',
+        gato_id: 'Cat',
+        nombre: 'Person',
+        email: 'Contact',
+        estado: 'Status',
+        mensaje: 'Message',
+        updated_at: 'Last change',
+      },
+    },
   },
 };

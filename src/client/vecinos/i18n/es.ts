@@ -84,14 +84,10 @@ export const VECINOS_MESSAGES = {
   solicitudes: {
     titulo: 'Solicitudes de adopción',
     vacia: 'No hay solicitudes de adopción.',
-    fecha: 'Fecha',
-    gato: 'Gato',
-    persona: 'Persona',
-    contacto: 'Contacto',
-    mensaje: 'Mensaje',
-    estado: 'Estado',
     filtroEstado: 'Filtrar por estado',
     todas: 'Todas',
+    actualizadas: 'Solicitudes actualizadas: %{smart_count}',
+    anonimizadas: 'Solicitudes anonimizadas: %{smart_count}',
     marcarComo: 'Marcar como: %{estado}',
     actualizada: 'Solicitud actualizada',
     confirmarAdoptado: 'Marcar como adoptado da de baja al gato (motivo: adoptado): sale de la colonia, de la estimación y de la galería. ¿Continuar?',
@@ -109,5 +105,19 @@ export const VECINOS_MESSAGES = {
 export default {
   gatera: {
     vecinos: VECINOS_MESSAGES,
+  },
+  resources: {
+    'adopciones/solicitudes': {
+      name: 'Solicitud de adopción |||| Solicitudes de adopción',
+      fields: {
+        created_at: 'Fecha',
+        gato_id: 'Gato',
+        nombre: 'Persona',
+        email: 'Contacto',
+        estado: 'Estado',
+        mensaje: 'Mensaje',
+        updated_at: 'Último cambio',
+      },
+    },
   },
 };

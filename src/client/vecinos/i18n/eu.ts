@@ -80,14 +80,10 @@ const vecinosBasque = {
   solicitudes: {
     titulo: 'Adopzio-eskaerak',
     vacia: 'Ez dago adopzio-eskaerarik.',
-    fecha: 'Data',
-    gato: 'Katua',
-    persona: 'Pertsona',
-    contacto: 'Harremana',
-    mensaje: 'Mezua',
-    estado: 'Egoera',
     filtroEstado: 'Iragazi egoeraren arabera',
     todas: 'Guztiak',
+    actualizadas: 'Eguneratutako eskaerak: %{smart_count}',
+    anonimizadas: 'Anonimizatutako eskaerak: %{smart_count}',
     marcarComo: 'Markatu honela: %{estado}',
     actualizada: 'Eskaera eguneratu da',
     confirmarAdoptado: 'Adoptatu gisa markatzean katuari baja ematen zaio (arrazoia: adoptatua): koloniatik, kalkulutik eta galeriatik irteten da. Jarraitu?',
@@ -110,5 +106,19 @@ const vecinosBasque = {
 export default {
   gatera: {
     vecinos: vecinosBasque,
+  },
+  resources: {
+    'adopciones/solicitudes': {
+      name: 'Adopzio-eskaera |||| Adopzio-eskaerak',
+      fields: {
+        created_at: 'Data',
+        gato_id: 'Katua',
+        nombre: 'Pertsona',
+        email: 'Harremana',
+        estado: 'Egoera',
+        mensaje: 'Mezua',
+        updated_at: 'Azken aldaketa',
+      },
+    },
   },
 };

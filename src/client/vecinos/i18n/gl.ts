@@ -80,14 +80,10 @@ const vecinosGalician = {
   solicitudes: {
     titulo: 'Solicitudes de adopción',
     vacia: 'Non hai solicitudes de adopción.',
-    fecha: 'Data',
-    gato: 'Gato',
-    persona: 'Persoa',
-    contacto: 'Contacto',
-    mensaje: 'Mensaxe',
-    estado: 'Estado',
     filtroEstado: 'Filtrar por estado',
     todas: 'Todas',
+    actualizadas: 'Solicitudes actualizadas: %{smart_count}',
+    anonimizadas: 'Solicitudes anonimizadas: %{smart_count}',
     marcarComo: 'Marcar como: %{estado}',
     actualizada: 'Solicitude actualizada',
     confirmarAdoptado: 'Marcar como adoptado dá de baixa o gato (motivo: adoptado): sae da colonia, da estimación e da galería. Continuar?',
@@ -110,5 +106,19 @@ const vecinosGalician = {
 export default {
   gatera: {
     vecinos: vecinosGalician,
+  },
+  resources: {
+    'adopciones/solicitudes': {
+      name: 'Solicitude de adopción |||| Solicitudes de adopción',
+      fields: {
+        created_at: 'Data',
+        gato_id: 'Gato',
+        nombre: 'Persoa',
+        email: 'Contacto',
+        estado: 'Estado',
+        mensaje: 'Mensaxe',
+        updated_at: 'Último cambio',
+      },
+    },
   },
 };

@@ -22,6 +22,15 @@ export interface SolicitudRow {
   anonimizada_at: string | null;
 }
 
+/**
+ * The orders of the request list: by id (as react-admin asks by default), by
+ * date, by state (its stored word, whose byte order is that of the states'
+ * names) or by the person's name (its sort key, db/sortKeys.ts).
+ */
+export const SOLICITUD_SORTS = ['id', 'created_at', 'estado', 'nombre'] as const;
+export type SolicitudSort = { field: (typeof SOLICITUD_SORTS)[number]; order: 'asc' | 'desc' };
+const SOLICITUD_SORT_COLUMNS = { id: 's.id', created_at: 's.created_at', estado: 's.estado', nombre: 's.nombre_orden' } as const;
+
 export interface NewSolicitud {
   gato_id: number;
   nombre: string;
@@ -92,10 +101,18 @@ export function adopcionesRepository(db: Db) {
       return row.id;
     },
 
-    async list(filter: { estado?: string }, skip: number, limit: number): Promise<{ items: SolicitudRow[]; total: number }> {
+    /** One page of the requests; without `sort`, the newest first. Ties keep the id's order, so pages never overlap. */
+    async list(filter: { estado?: string }, skip: number, limit: number, sort?: SolicitudSort): Promise<{ items: SolicitudRow[]; total: number }> {
+      const { field, order } = sort ?? { field: 'created_at', order: 'desc' };
       let query = solicitudes();
       if (filter.estado) query = query.where('s.estado', '=', filter.estado);
-      const items = await query.select([...solicitudColumns]).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').offset(skip).limit(limit).execute();
+      const items = await query
+        .select([...solicitudColumns])
+        .orderBy(SOLICITUD_SORT_COLUMNS[field], order)
+        .orderBy('s.id', order)
+        .offset(skip)
+        .limit(limit)
+        .execute();
       const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       return { items, total: Number(total) };
     },

@@ -12,7 +12,7 @@ import { addressLimitHook } from '../../lib/rateLimits';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
 import { DbId, IdParams } from '../../lib/schemas';
 import { GatoEnAdopcion, SolicitudAdopcion as Solicitud, SolicitudAdopcionBody as SolicitudBody, SolicitudAdopcionEnviada, SolicitudEstadoBody } from '../../../domain/schemas/adopcion';
-import { adopcionesRepository, type SolicitudRow } from './repository';
+import { adopcionesRepository, SOLICITUD_SORTS, type SolicitudRow } from './repository';
 import { MAIL_TEXTS } from '../../i18n/mails';
 import { recipientLanguage } from '../../i18n/recipient';
 import { fill } from '../../reports/texts';
@@ -89,14 +89,31 @@ const adopcionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'adopciones.gestionar' },
       schema: {
         ...secured,
-        querystring: Type.Object({ ...PageQuery.properties, estado: Type.Optional(Type.String({ maxLength: 30 })) }),
+        querystring: Type.Object({
+          ...PageQuery.properties,
+          estado: Type.Optional(Type.String({ maxLength: 30 })),
+          sort: Type.Optional(Type.Enum([...SOLICITUD_SORTS])),
+          order: Type.Optional(Type.Enum(['asc', 'desc', 'ASC', 'DESC'])),
+        }),
         response: { 200: Type.Array(Solicitud) },
       },
     },
     async (request, reply) => {
       const { skip, limit: size } = pageOf(request.query);
-      const { items, total } = await adopciones.list({ estado: request.query.estado }, skip, size);
+      const { estado, sort, order = 'asc' } = request.query;
+      const sorted = sort === undefined ? undefined : { field: sort, order: order.toLowerCase() as 'asc' | 'desc' };
+      const { items, total } = await adopciones.list({ estado }, skip, size, sorted);
       return sendPage(reply, items.map(toSolicitud), total, skip);
+    },
+  );
+
+  app.get(
+    '/adopciones/solicitudes/:id',
+    { config: { access: 'adopciones.gestionar' }, schema: { ...secured, summary: 'Una solicitud de adopción', params: IdParams, response: { 200: Solicitud } } },
+    async (request) => {
+      const row = await adopciones.findById(request.params.id);
+      if (!row) throw notFound(ADOPCION_KEYS.solicitudNotFound);
+      return toSolicitud(row);
     },
   );
 

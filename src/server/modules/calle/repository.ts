@@ -4,7 +4,7 @@
  * routes check the colony first (colonias.findRef), the visit list joins
  * asignaciones.
  */
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { ComederosTable, Db, TurnosTable, VisitasTable } from '../../db/schema';
 import type { Reach } from '../colonias/repository';
 import { nowIso } from '../../lib/time';
@@ -32,6 +32,15 @@ export interface VisitaListada extends VisitaRow {
   comedero_nombre: string | null;
   usuario_nombre: string | null;
 }
+
+/** The orders of the visit list: by id (as react-admin asks by default), by its time, or by the colony's name or its author's as the list shows them (their sort keys, db/sortKeys.ts). */
+export const VISITA_SORTS = ['id', 'fecha_hora', 'colonia_nombre', 'usuario_nombre'] as const;
+export type VisitaSort = { field: (typeof VISITA_SORTS)[number]; order: 'asc' | 'desc' };
+
+/** The key of the name a visit's author is shown by (personName): their display name, else their username; '' with no author. */
+const authorKey = sql<string>`coalesce(case when users.nombre is null or trim(users.nombre) = '' then users.username_orden else users.nombre_orden end, '')`;
+
+const VISITA_SORT_COLUMNS = { id: sql.ref('visitas.id'), fecha_hora: sql.ref('visitas.fecha_hora'), colonia_nombre: sql.ref('colonias.nombre_orden'), usuario_nombre: authorKey };
 
 export interface VisitaFilters {
   coloniaId?: number;
@@ -227,7 +236,9 @@ export function calleRepository(db: Db) {
       await trx.updateTable('visitas').set(values).where('id', '=', id).execute();
     },
 
-    async listVisitas(reach: Reach, filters: VisitaFilters, page: { skip: number; limit: number }): Promise<{ items: VisitaListada[]; total: number }> {
+    /** One page of the visits; without `sort`, the newest first. Ties keep the id's order, so pages never overlap. */
+    async listVisitas(reach: Reach, filters: VisitaFilters, page: { skip: number; limit: number; sort?: VisitaSort }): Promise<{ items: VisitaListada[]; total: number }> {
+      const { field, order } = page.sort ?? { field: 'fecha_hora', order: 'desc' };
       let query = visitasQuery();
       if (reach.scope === 'assigned') {
         query = query.where('visitas.colonia_id', 'in', (eb) => eb.selectFrom('asignaciones').select('colonia_id').where('usuario_id', '=', reach.usuarioId));
@@ -239,8 +250,8 @@ export function calleRepository(db: Db) {
         query
           .selectAll('visitas')
           .select(['colonias.nombre as colonia_nombre', 'comederos.nombre as comedero_nombre', 'users.nombre as unombre', 'users.username'])
-          .orderBy('visitas.fecha_hora', 'desc')
-          .orderBy('visitas.id', 'desc')
+          .orderBy(VISITA_SORT_COLUMNS[field], order)
+          .orderBy('visitas.id', order)
           .offset(page.skip)
           .limit(page.limit)
           .execute(),

@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import { PageQuery } from '../../lib/pagination';
 import { DbId } from '../../lib/schemas';
+import { VISITA_SORTS } from './repository';
 import {
   CambioBody, CambioTurno, Comedero, ComederoBody, ComederoEnMapa, Equipo, Pendiente, Turno, TurnoBody, TurnoDeHoy, Visita, VisitaBody,
 } from '../../../domain/schemas/calle';
@@ -18,6 +19,8 @@ export const VisitaListQuery = Type.Object({
   colonia_id: Type.Optional(DbId()),
   desde: Type.Optional(Type.String({ maxLength: 10 })),
   hasta: Type.Optional(Type.String({ maxLength: 10 })),
+  sort: Type.Optional(Type.Enum([...VISITA_SORTS])),
+  order: Type.Optional(Type.Enum(['asc', 'desc', 'ASC', 'DESC'])),
 });
 
 export const PendientesQuery = Type.Object({ fecha: Type.Optional(Type.String({ maxLength: 10, description: 'AAAA-MM-DD; por defecto, hoy' })) });

@@ -172,8 +172,10 @@ const visitasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'visitas.leer' }, schema: { tags, security, querystring: VisitaListQuery, response: { 200: Type.Array(Visita) } } },
     async (request, reply) => {
       const { skip, limit } = pageOf(request.query);
-      const filters = { coloniaId: request.query.colonia_id, desde: dateParam(request.query.desde), hasta: dateParam(request.query.hasta) };
-      const { items, total } = await repo.listVisitas(reachOf(request.auth!), filters, { skip, limit });
+      const { colonia_id, desde, hasta, sort, order = 'asc' } = request.query;
+      const filters = { coloniaId: colonia_id, desde: dateParam(desde), hasta: dateParam(hasta) };
+      const sorted = sort === undefined ? undefined : { field: sort, order: order.toLowerCase() as 'asc' | 'desc' };
+      const { items, total } = await repo.listVisitas(reachOf(request.auth!), filters, { skip, limit, sort: sorted });
       return sendPage(reply, items.map(toVisita), total, skip);
     },
   );
@@ -205,6 +207,12 @@ const visitasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         actual: t.franja === ahora,
       }));
     },
+  );
+
+  app.get(
+    '/visitas/:id',
+    { config: { access: 'visitas.leer' }, schema: { tags, security, summary: 'Una visita, si quien llama alcanza su colonia', params: IdParams, response: { 200: Visita } } },
+    async (request) => toVisita(await visitaOr404(request, request.params.id)),
   );
 
   app.get(
