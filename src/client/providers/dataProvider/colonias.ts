@@ -6,7 +6,7 @@ import type { Endpoints } from './endpoint';
 const coloniaPath = (id: string | number) => `/api/colonias/colonias/${id}`;
 
 export const coloniasEndpoints: Endpoints = {
-  colonias: { list: '/api/colonias/colonias/', create: '/api/colonias/colonias/' },
+  colonias: { list: '/api/colonias/colonias/', one: coloniaPath, create: '/api/colonias/colonias/' },
   'mis-colonias': { list: '/api/colonias/colonias/mis-colonias/' },
   'colonias-listado': { list: '/api/colonias/colonias/' },
   voluntarios: { list: '/api/voluntarios/voluntarios/' },
