@@ -116,13 +116,18 @@ const WALKS: Record<ListArea, ListWalk> = {
     open: null,
     why: 'tabla hecha a mano, sin orden por columnas; una visita no tiene página propia',
   },
-  voluntarios: { rows: { role: 'list', name: 'Lista de Voluntarios' }, sort: null, filter: null, open: null, why: 'lista hecha a mano, sin columnas ni filtros; un voluntario no tiene página propia' },
-  registrovoluntarios: {
-    rows: { role: 'list', name: 'Personas asignadas' },
-    sort: null,
-    filter: { control: 'text', label: 'Buscar por colonia', value: { match: /Colonia: ([^\n]+)/ } },
+  voluntarios: {
+    rows: { role: 'table', name: 'Lista de Voluntarios' },
+    sort: { column: 'Usuario' },
+    filter: { control: 'text', label: 'Buscar voluntario', value: { column: 'Usuario' } },
     open: null,
-    why: 'lista hecha a mano, sin columnas; una asignación no tiene página propia',
+    why: 'un voluntario es una cuenta sin página propia (las cuentas se gestionan en /usuarios, solo el admin); sus colonias se abren desde «Personas asignadas»',
+  },
+  registrovoluntarios: {
+    rows: { role: 'table', name: 'Personas asignadas' },
+    sort: { column: 'Usuario' },
+    filter: { control: 'text', label: 'Buscar por colonia', value: { column: 'Colonia' } },
+    open: { column: 'Colonia', url: /\/colonias\/\d+$/ },
   },
   backup: { rows: { role: 'list', name: 'Backups disponibles' }, sort: null, filter: null, open: null, why: 'lista de ficheros: una copia se descarga o se restaura, no tiene página propia' },
   auditoria: {
