@@ -39,6 +39,8 @@ export const CAPABILITIES = {
 
   // colonies and people
   'colonias.listar': ['admin', 'responsable', 'veterinario', 'usuario'],
+  /** One colony's record: whoever opens a colony list (a scoped role only its assigned colonies). */
+  'colonias.leer': ALL,
   'colonias.misColonias': ['voluntario'],
   'colonias.gestionar': STAFF,
   'colonias.verGatos': ['admin', 'responsable', 'voluntario', 'veterinario'],
@@ -197,6 +199,7 @@ export const STAFF_AREAS = {
     group: 'gatosColonias',
     screens: {
       list: { path: '/colonias', roles: STAFF, uses: ['colonias.listar', 'colonias.gestionar', 'colonias.verGatos', 'colonias.verEsterilizados', 'asignaciones.gestionar'] },
+      show: { path: '/colonias/:id', roles: ALL, uses: ['colonias.leer', 'colonias.verEsterilizados'] },
       calle: { path: '/colonias/:id/calle', roles: CON_CALLE, uses: ['comederos.leer', 'comederos.gestionar', 'turnos.leer', 'turnos.cambiar'] },
     },
     actions: { create: 'colonias.gestionar', asignar: 'asignaciones.gestionar', verGatos: 'colonias.verGatos' },

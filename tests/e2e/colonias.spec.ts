@@ -174,10 +174,11 @@ test('Personas Asignadas: filters by colony name and pages 5 at a time', async (
   await expect(page.getByRole('heading', { name: 'Personas Asignadas a Colonias' }).first()).toBeVisible();
   const entries = await apiGet<{ colony_nombre: string | null }[]>(page, '/api/colonias/asignaciones/');
   expect(entries.length).toBeGreaterThan(5);
-  const list = page.getByRole('list', { name: 'Personas asignadas' });
+  // Body rows: the header row has column headers and no cells.
+  const rows = page.getByRole('table', { name: 'Personas asignadas' }).getByRole('row').filter({ has: page.getByRole('cell') });
   const previous = page.getByRole('button', { name: 'Anterior' });
   const next = page.getByRole('button', { name: 'Siguiente' });
-  await expect(list.getByRole('listitem')).toHaveCount(5);
+  await expect(rows).toHaveCount(5);
   await expect(page.getByText('Página 1', { exact: true })).toBeVisible();
   await expect(previous).toBeDisabled();
   await expect(next).toBeEnabled();
@@ -191,7 +192,7 @@ test('Personas Asignadas: filters by colony name and pages 5 at a time', async (
   await search.fill('ALAMEDA');
   await expect(page.getByText('Página 1', { exact: true })).toBeVisible();
   const alameda = entries.filter((e) => e.colony_nombre?.toLowerCase().includes('alameda'));
-  await expect(list.getByRole('listitem')).toHaveCount(alameda.length);
+  await expect(rows).toHaveCount(alameda.length);
   await expect(next).toBeDisabled();
   await expect(previous).toBeDisabled();
 
@@ -200,8 +201,8 @@ test('Personas Asignadas: filters by colony name and pages 5 at a time', async (
   await expect(select).toHaveText('-- Filtrar por colonia --');
   await select.click();
   await page.getByRole('option', { name: 'Colonia del Castillo' }).click();
-  await expect(list.getByRole('listitem')).toHaveCount(entries.filter((e) => e.colony_nombre === 'Colonia del Castillo').length);
-  await expect(list).toContainText('Colonia del Castillo');
+  await expect(rows).toHaveCount(entries.filter((e) => e.colony_nombre === 'Colonia del Castillo').length);
+  await expect(rows.first()).toContainText('Colonia del Castillo');
 
   await search.fill('no existe ninguna');
   await expect(page.getByText('No hay personas que coincidan.')).toBeVisible();

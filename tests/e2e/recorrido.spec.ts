@@ -57,22 +57,19 @@ const WALKS: Record<ListArea, ListWalk> = {
     rows: { role: 'table', name: 'Gestión de Colonias' },
     sort: { column: 'Nombre' },
     filter: { control: 'text', label: 'Buscar por nombre o ubicación', value: { column: 'Nombre' } },
-    open: null,
-    why: 'una colonia no tiene página propia: «Ver Gatos» abre sus gatos en la misma pantalla',
+    open: { column: 'Nombre', url: /\/colonias\/\d+$/ },
   },
   'mis-colonias': {
     rows: { role: 'table', name: 'Mis Colonias' },
     sort: { column: 'Nombre' },
     filter: { control: 'text', label: 'Buscar por nombre o ubicación', value: { column: 'Nombre' } },
-    open: null,
-    why: 'una colonia no tiene página propia: «Ver Gatos» abre sus gatos en la misma pantalla',
+    open: { column: 'Nombre', url: /\/colonias\/\d+$/ },
   },
   'colonias-listado': {
     rows: { role: 'table', name: 'Listado de Colonias' },
     sort: { column: 'Nombre' },
     filter: { control: 'text', label: 'Buscar por nombre o ubicación', value: { column: 'Nombre' } },
-    open: null,
-    why: 'una colonia no tiene página propia',
+    open: { column: 'Nombre', url: /\/colonias\/\d+$/ },
   },
   campanas: {
     rows: { role: 'table', name: 'Campañas' },
@@ -128,13 +125,18 @@ const WALKS: Record<ListArea, ListWalk> = {
     filter: { control: 'select', label: 'Colonia', value: { column: 'Colonia' } },
     open: { column: 'Fecha y hora', url: /\/visitas\/\d+$/ },
   },
-  voluntarios: { rows: { role: 'list', name: 'Lista de Voluntarios' }, sort: null, filter: null, open: null, why: 'lista hecha a mano, sin columnas ni filtros; un voluntario no tiene página propia' },
-  registrovoluntarios: {
-    rows: { role: 'list', name: 'Personas asignadas' },
-    sort: null,
-    filter: { control: 'text', label: 'Buscar por colonia', value: { match: /Colonia: ([^\n]+)/ } },
+  voluntarios: {
+    rows: { role: 'table', name: 'Lista de Voluntarios' },
+    sort: { column: 'Usuario' },
+    filter: { control: 'text', label: 'Buscar voluntario', value: { column: 'Usuario' } },
     open: null,
-    why: 'lista hecha a mano, sin columnas; una asignación no tiene página propia',
+    why: 'un voluntario es una cuenta sin página propia (las cuentas se gestionan en /usuarios, solo el admin); sus colonias se abren desde «Personas asignadas»',
+  },
+  registrovoluntarios: {
+    rows: { role: 'table', name: 'Personas asignadas' },
+    sort: { column: 'Usuario' },
+    filter: { control: 'text', label: 'Buscar por colonia', value: { column: 'Colonia' } },
+    open: { column: 'Colonia', url: /\/colonias\/\d+$/ },
   },
   backup: { rows: { role: 'list', name: 'Backups disponibles' }, sort: null, filter: null, open: null, why: 'lista de ficheros: una copia se descarga o se restaura, no tiene página propia' },
   auditoria: {
@@ -223,7 +225,8 @@ async function sortBoth(page: Page, walk: ListWalk, column: string): Promise<voi
   let firstRow = await rowsOf(page, walk).first().innerText();
   for (let click = 0; click < 2; click++) {
     const before = await order();
-    await table.getByRole('button', { name: column }).click();
+    // The header's own button: a row's buttons may carry the column's word too ('Acciones de usuario · …').
+    await header.getByRole('button').click();
     await expect.poll(order).not.toBe(before);
     const now = (await order()) ?? '';
     expect(['ascending', 'descending'], `aria-sort de «${column}»`).toContain(now);

@@ -91,9 +91,9 @@ test('Gestión de Voluntarios assigns an activity and lists the volunteers with 
   await expect(page).toHaveURL(/\/voluntarios$/);
   await expect(page.getByRole('heading', { name: 'Gestión de Voluntarios' })).toBeVisible();
 
-  const list = page.getByRole('list', { name: 'Lista de Voluntarios' });
-  await expect(list.getByRole('listitem').filter({ hasText: 'voluntario' }).first()).toContainText('Colonia de la Alameda');
-  await expect(list.getByRole('listitem').filter({ hasText: 'maria.lopez' })).toContainText('Colonia del Castillo');
+  const list = page.getByRole('table', { name: 'Lista de Voluntarios' });
+  await expect(list.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'voluntario', exact: true }) })).toContainText('Colonia de la Alameda');
+  await expect(list.getByRole('row').filter({ hasText: 'maria.lopez' })).toContainText('Colonia del Castillo');
 
   await page.getByRole('button', { name: 'Asignar Actividad' }).click();
   await expect(page.getByText('La descripción de la actividad es obligatoria')).toBeVisible();

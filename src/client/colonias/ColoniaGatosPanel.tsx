@@ -1,7 +1,8 @@
 /**
  * The panel of a colony's cats opened by 'Ver Gatos': the sterilised badge and
  * the cats, paged. The view scrolls to it 300 ms after it opens, as the
- * original did.
+ * original did. The colony's record page shows it too, without the close
+ * button and without scrolling (it is part of that page, not opened on it).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Card, CardContent, List, Stack, Typography } from '@mui/material';
@@ -23,7 +24,8 @@ export const CATS_PER_PAGE = 20;
 
 export interface ColoniaGatosPanelProps {
   colonia: { id: number; nombre: string };
-  onClose: () => void;
+  /** Closes the panel opened from a list; without it the panel neither closes nor scrolls into view. */
+  onClose?: () => void;
 }
 
 export function ColoniaGatosPanel({ colonia, onClose }: ColoniaGatosPanelProps) {
@@ -32,13 +34,15 @@ export function ColoniaGatosPanel({ colonia, onClose }: ColoniaGatosPanelProps) 
   const saludName = useEstadoSaludName();
   const [page, setPage] = useState(1);
   const dataProvider = useGateraDataProvider();
+  const opened = onClose !== undefined;
   useEffect(() => {
+    if (!opened) return undefined;
     const timer = window.setTimeout(() => {
       panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       panelRef.current?.focus({ preventScroll: true });
     }, SCROLL_DELAY_MS.colonias);
     return () => window.clearTimeout(timer);
-  }, [colonia.id]);
+  }, [colonia.id, opened]);
 
   const { data: esterilizados, error: esterilizadosError } = useQuery({
     queryKey: ['colonias', colonia.id, 'esterilizados'],
@@ -63,9 +67,11 @@ export function ColoniaGatosPanel({ colonia, onClose }: ColoniaGatosPanelProps) 
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             {esterilizados ? <EsterilizadosBadge porcentaje={esterilizados.porcentaje_esterilizados} /> : null}
             <ColoniaCalleLink coloniaId={colonia.id} />
-            <Button size="small" onClick={onClose}>
-              {translate('gatera.colonias.cerrarPanel')}
-            </Button>
+            {onClose ? (
+              <Button size="small" onClick={onClose}>
+                {translate('gatera.colonias.cerrarPanel')}
+              </Button>
+            ) : null}
           </Box>
         </Stack>
         <ColoniaCerSection colonia={colonia} />

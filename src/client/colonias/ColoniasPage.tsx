@@ -2,6 +2,7 @@
  * The colony screens: management (/colonias: list, create,
  * assign, shortcuts, cats panel), Mis Colonias (/mis-colonias: the same for a
  * voluntario's own colonies) and the read-only listing (/colonias-listado).
+ * A colony's name (and its row) opens its record page (/colonias/{id}).
  */
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
@@ -13,7 +14,7 @@ import { StaffDataTable } from '../listas/StaffDataTable';
 import { ExportCsvBar } from '../listas/ExportCsvButton';
 import { ListTextFilter } from '../listas/ListTextFilter';
 import { StaffList } from '../listas/StaffListPage';
-import { NO_COLONIES_TEXT, useColoniaColumns } from './coloniaColumns';
+import { ColoniaNameLink, coloniaHref, NO_COLONIES_TEXT, useColoniaColumns } from './coloniaColumns';
 import { ColoniaGatosPanel } from './ColoniaGatosPanel';
 import { ColoniaCreateForm } from './ColoniaCreateForm';
 import { AsignarUsuarioForm } from './AsignarUsuarioForm';
@@ -91,7 +92,8 @@ export function ColoniasPage({ mode }: { mode: ColoniasMode }) {
             labelsFrom="colonias"
             caption={title}
             columns={columns}
-            title={(c) => c.nombre}
+            title={(c) => <ColoniaNameLink colonia={c} />}
+            rowHref={(c) => coloniaHref(c.id)}
             empty={NO_COLONIES_TEXT}
             selectedId={open?.id ?? null}
             actions={withPanel ? (c) => <VerGatosButton colonia={c} open={open?.id === c.id} onToggle={toggle} /> : undefined}

@@ -1,17 +1,19 @@
 /**
  * The colonies resources: the management screen (/colonias, with the colony's
- * street page at /colonias/:id/calle), the voluntario's own (/mis-colonias)
+ * record at /colonias/:id and its street page at /colonias/:id/calle), the voluntario's own (/mis-colonias)
  * and the read-only listing (/colonias-listado).
  */
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import type { StaffResource } from '../routing/staffAreas';
 import { ColoniaCallePage } from '../calle/ColoniaCallePage';
 import { ColoniasPage } from './ColoniasPage';
+import { ColoniaFichaPage } from './ColoniaFichaPage';
 
 const colonias: StaffResource = {
   name: 'colonias',
   icon: HomeWorkIcon,
   list: <ColoniasPage mode="gestion" />,
+  show: ColoniaFichaPage,
   routes: { calle: ColoniaCallePage },
   recordRepresentation: 'nombre',
 };

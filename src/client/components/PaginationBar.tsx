@@ -15,6 +15,8 @@ export interface PaginationBarProps {
   /** Number of records of the whole list. */
   total?: number;
   onPageChange?: (page: number) => void;
+  /** The page's text, a catalogue key given `page`, `pages` and `n` (the page); 'Página X de Y' by default. */
+  label?: string;
 }
 
 export interface PageState {
@@ -51,7 +53,7 @@ export function PaginationBar(props: PaginationBarProps) {
         {translate('ra.navigation.previous')}
       </Button>
       <Typography component="span" aria-live="polite">
-        {translate('gatera.comun.pagina', { page: state.page, pages: state.pages })}
+        {translate(props.label ?? 'gatera.comun.pagina', { page: state.page, pages: state.pages, n: state.page })}
       </Typography>
       <Button variant="outlined" disabled={busy || !state.hasNext || !setPage} onClick={() => setPage?.(state.page + 1)}>
         {translate('ra.navigation.next')}

@@ -37,6 +37,8 @@ export interface StaffDataTableProps<T extends RaRecord> {
   selectedId?: Identifier | null;
   /** The resource whose resources.<resource>.fields name the unlabelled columns, when not the list's own (e.g. 'mis-quejas' shows quejas). */
   labelsFrom?: string;
+  /** The pagination bar's page text (a catalogue key), when the screen's own differs from 'Página X de Y'. */
+  pageLabel?: string;
 }
 
 export function useIsPhone(): boolean {
@@ -57,7 +59,7 @@ function StaffCol<T extends RaRecord>({ rowHeader, ...props }: DataTableColumnPr
 }
 
 export function StaffDataTable<T extends RaRecord>(props: StaffDataTableProps<T>) {
-  const { title, actions, rowHref, bulkActionButtons, onError = 'log', selectedId = null, labelsFrom } = props;
+  const { title, actions, rowHref, bulkActionButtons, onError = 'log', selectedId = null, labelsFrom, pageLabel } = props;
   const { data, isPending, error } = useListContext<T>();
   const phone = useIsPhone();
   const translate = useTranslate();
@@ -127,7 +129,7 @@ export function StaffDataTable<T extends RaRecord>(props: StaffDataTableProps<T>
         </DataTable>
         </ThemeProvider>
       )}
-      <PaginationBar />
+      <PaginationBar label={pageLabel} />
     </>
   );
 }

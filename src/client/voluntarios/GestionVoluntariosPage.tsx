@@ -1,13 +1,16 @@
 /**
  * /voluntarios: 'Gestión de Voluntarios': the assign-activity
- * form, the 'Lista de Voluntarios' (username and colony) and the activities
- * already assigned.
+ * form, the 'Lista de Voluntarios' (username and colonies: sorted by username
+ * and searched by it on the server) and the activities already assigned.
  */
 import { useEffect, type ReactNode } from 'react';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { ListBase, Title, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { ActividadVoluntario, Voluntario } from '../../domain/types';
+import { StaffList } from '../listas/StaffListPage';
+import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
+import { ListTextFilter } from '../listas/ListTextFilter';
 import { formatDate } from '../../domain/validation';
 import { Loading } from '../components/Loading';
 import { PaginationBar } from '../components/PaginationBar';
@@ -22,11 +25,13 @@ const T = 'gatera.voluntarios.gestion';
 
 export const VOLUNTEERS_PER_PAGE = 10;
 
-/** The files of the two lists: what each item shows. */
-const VOLUNTARIOS_EXPORT = [
-  { source: 'username', label: 'gatera.login.usuario' },
-  { source: 'colony_nombre', label: 'gatera.comun.colonia' },
+/** The volunteers' columns (labels: resources.voluntarios.fields), also the columns of their file. */
+const VOLUNTARIOS_COLUMNS: StaffColumn<Voluntario>[] = [
+  { source: 'username', render: (v) => v.username, sortable: true, rowHeader: true, hideOnPhone: true },
+  { source: 'colony_nombre', render: (v) => v.colony_nombre ?? '—', fit: 'long', text: (v) => v.colony_nombre ?? '' },
 ];
+
+/** The file of the activities: what each item shows. */
 const ACTIVIDADES_EXPORT = [
   { source: 'descripcion', label: 'gatera.comun.descripcion' },
   { source: 'voluntario_username', label: 'gatera.login.usuario' },
@@ -79,7 +84,6 @@ export function GestionVoluntariosPage() {
   const dataProvider = useGateraDataProvider();
   const elegibles = useQuery({ queryKey: ['voluntariosElegibles'], queryFn: ({ signal }) => dataProvider.voluntariosElegibles(signal) });
   useLoggedError(elegibles.error, 'No se pudieron cargar los voluntarios:');
-  const voluntarioColonia = (v: Voluntario) => t(`${T}.coloniaDe`, { colonia: v.colony_nombre ?? t('gatera.voluntarios.asignadas.sinAsignar') });
   const actividadDetalle = (a: ActividadVoluntario) => `${a.voluntario_username} · ${a.estatus} · ${formatDate(a.created_at)}`;
 
   return (
@@ -89,9 +93,11 @@ export function GestionVoluntariosPage() {
         <AsignarActividadForm voluntarios={elegibles.data ?? []} />
       </Section>
       <Section title={t(`${T}.lista`)} id="voluntarios-lista">
-        <ListBase resource="voluntarios" perPage={VOLUNTEERS_PER_PAGE} disableSyncWithLocation>
-          <RecordList<Voluntario> label={`${T}.lista`} empty={`${T}.sinVoluntarios`} what="la lista de voluntarios" primary={(v) => v.username} secondary={voluntarioColonia} exportColumns={VOLUNTARIOS_EXPORT} />
-        </ListBase>
+        <StaffList resource="voluntarios" perPage={VOLUNTEERS_PER_PAGE} sort={{ field: 'username', order: 'ASC' }}>
+          <ListTextFilter label={t(`${T}.buscar`)} sx={{ mb: 2, width: { xs: '100%', sm: 360 } }} />
+          <ExportCsvBar columns={VOLUNTARIOS_COLUMNS} />
+          <StaffDataTable<Voluntario> caption={`${T}.lista`} columns={VOLUNTARIOS_COLUMNS} title={(v) => v.username} empty={`${T}.sinVoluntarios`} />
+        </StaffList>
       </Section>
       <Section title={t(`${T}.actividades`)} id="voluntarios-actividades">
         <ListBase resource="actividades_voluntarios" perPage={VOLUNTEERS_PER_PAGE} disableSyncWithLocation>

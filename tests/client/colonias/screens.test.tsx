@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, Notification } from 'react-admin';
-import type { Asignacion } from '../../../src/domain/types';
-import { PersonasAsignadasPage } from '../../../src/client/voluntarios/PersonasAsignadasPage';
+import { PersonasAsignadasPage, type AsignacionRow } from '../../../src/client/voluntarios/PersonasAsignadasPage';
 import { AsignarActividadForm } from '../../../src/client/voluntarios/AsignarActividadForm';
 import { EsterilizadosBadge } from '../../../src/client/colonias/EsterilizadosBadge';
 import { fakeDataProvider } from '../fakeDataProvider';
@@ -11,8 +10,9 @@ import { renderStaff } from '../renderStaff';
 
 afterEach(() => vi.restoreAllMocks());
 
-const people: Asignacion[] = Array.from({ length: 7 }, (_, i) => ({
-  id: i + 1,
+const people: AsignacionRow[] = Array.from({ length: 7 }, (_, i) => ({
+  // The list's row id: its assignment, or the person without one (the data provider names them so).
+  id: i < 6 ? 100 + i : `sin-colonia-${i + 1}`,
   usuario_id: i + 1,
   username: `persona${i + 1}`,
   nombre: null,
@@ -23,11 +23,28 @@ const people: Asignacion[] = Array.from({ length: 7 }, (_, i) => ({
   colonia_nombre: i < 6 ? (i % 2 === 0 ? 'Colonia de la Catedral' : 'Colonia del Castillo') : null,
 }));
 
+/** The server's part: both filters keep the rows whose colony name contains them, whatever the case. */
+function asignacionesProvider(entries: () => typeof people, methods: Parameters<typeof fakeDataProvider>[1] = {}) {
+  const contains = (name: string | null, text: unknown) => !text || (name !== null && name.toLowerCase().includes(String(text).toLowerCase()));
+  return fakeDataProvider({}, {
+    asignacionesColonias: async () => entries().map((entry) => ({ ...entry, id: entry.usuario_id })),
+    getList: async (_resource, params) => {
+      const { page = 1, perPage = 5 } = params.pagination ?? {};
+      const kept = entries().filter((entry) => contains(entry.colony_nombre, params.filter?.q) && contains(entry.colony_nombre, params.filter?.colonia));
+      return { data: kept.slice((page - 1) * perPage, page * perPage) as never[], total: kept.length };
+    },
+    ...methods,
+  });
+}
+
+const table = () => screen.getByRole('table', { name: 'Personas asignadas' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+
 describe('Personas Asignadas a Colonias', () => {
-  it('pages 5 at a time, filters by colony (text and drop-down) and goes back to page 1 on a filter change', async () => {
-    renderStaff(<PersonasAsignadasPage />, { dataProvider: fakeDataProvider({}, { asignacionesColonias: async () => people }) });
-    const list = await screen.findByRole('list', { name: 'Personas asignadas' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+  it('pages 5 at a time, filters by colony (text) on the server and goes back to page 1 on a filter change', async () => {
+    const { dataProvider } = renderStaff(<PersonasAsignadasPage />, { dataProvider: asignacionesProvider(() => people) });
+    await screen.findByRole('table', { name: 'Personas asignadas' });
+    expect(bodyRows()).toHaveLength(5);
     expect(screen.getByText('Página 1')).toBeInTheDocument();
     const previous = screen.getByRole('button', { name: 'Anterior' });
     const next = screen.getByRole('button', { name: 'Siguiente' });
@@ -35,43 +52,53 @@ describe('Personas Asignadas a Colonias', () => {
     expect(next).toBeEnabled();
 
     await userEvent.click(next);
-    expect(screen.getByText('Página 2')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Personas asignadas' })).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByText(/No asignada/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Página 2')).toBeInTheDocument());
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(screen.getByText('No asignada')).toBeInTheDocument();
     expect(next).toBeDisabled();
     expect(previous).toBeEnabled();
 
     await userEvent.type(screen.getByPlaceholderText('Buscar por nombre de colonia...'), 'CASTILLO');
-    expect(screen.getByText('Página 1')).toBeInTheDocument();
-    const filtered = within(screen.getByRole('list', { name: 'Personas asignadas' })).getAllByRole('listitem');
-    expect(filtered.map((item) => item.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('persona2')]));
-    expect(filtered).toHaveLength(3);
-    expect(next).toBeDisabled();
+    await waitFor(() => expect(screen.getByText('Página 1')).toBeInTheDocument());
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(bodyRows()[0]).toHaveTextContent('persona2');
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    expect((dataProvider.calls.filter((call) => call.method === 'getList').at(-1)?.params as unknown[])[1]).toMatchObject({ filter: { q: 'CASTILLO' }, pagination: { page: 1, perPage: 5 } });
 
     await userEvent.clear(screen.getByPlaceholderText('Buscar por nombre de colonia...'));
     await userEvent.type(screen.getByPlaceholderText('Buscar por nombre de colonia...'), 'nada');
-    expect(screen.getByText('No hay personas que coincidan.')).toBeInTheDocument();
-    expect(next).toBeDisabled();
-    expect(previous).toBeDisabled();
+    expect(await screen.findByText('No hay personas que coincidan.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
   });
 
   it('offers the colonies in the drop-down, whose placeholder is «-- Filtrar por colonia --»', async () => {
-    renderStaff(<PersonasAsignadasPage />, { dataProvider: fakeDataProvider({}, { asignacionesColonias: async () => people }) });
-    await screen.findByRole('list', { name: 'Personas asignadas' });
+    renderStaff(<PersonasAsignadasPage />, { dataProvider: asignacionesProvider(() => people) });
+    await screen.findByRole('table', { name: 'Personas asignadas' });
     const select = screen.getByRole('combobox', { name: 'Colonia' });
     expect(select).toHaveTextContent('-- Filtrar por colonia --');
     await userEvent.click(select);
     await userEvent.click(await screen.findByRole('option', { name: 'Colonia de la Catedral' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Personas asignadas' })).getAllByRole('listitem')).toHaveLength(3));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+  });
+
+  it('shows name, role and colony in one row; the colony opens its record; the name and colony headers sort', async () => {
+    renderStaff(<PersonasAsignadasPage />, { dataProvider: asignacionesProvider(() => people) });
+    await screen.findByRole('table', { name: 'Personas asignadas' });
+    const first = bodyRows()[0];
+    expect(within(first).getByRole('rowheader')).toHaveTextContent('persona1');
+    expect(first).toHaveTextContent('Voluntario');
+    expect(within(first).getByRole('link', { name: 'Colonia de la Catedral' })).toHaveAttribute('href', '/colonias/10');
+    for (const header of ['Usuario', 'Colonia']) expect(within(within(table()).getByRole('columnheader', { name: header })).getByRole('button')).toBeInTheDocument();
+    expect(within(within(table()).getByRole('columnheader', { name: 'Rol' })).queryByRole('button')).toBeNull();
   });
 });
 
 describe('removing an assignment', () => {
-  it('asks first, then removes it, says so and reloads the list', async () => {
+  it('asks first from the row menu, then removes it, says so and reloads the list', async () => {
     const removed: number[] = [];
     let entries = people;
-    const dataProvider = fakeDataProvider({}, {
-      asignacionesColonias: async () => entries,
+    const dataProvider = asignacionesProvider(() => entries, {
       quitarAsignacion: async (id: number) => {
         removed.push(id);
         entries = entries.filter((entry) => entry.asignacion_id !== id);
@@ -79,14 +106,15 @@ describe('removing an assignment', () => {
       },
     });
     renderStaff(<><PersonasAsignadasPage /><Notification /></>, { dataProvider });
-    await userEvent.click(await screen.findByRole('button', { name: 'Quitar a persona1 de Colonia de la Catedral' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Acciones de persona1 · Colonia de la Catedral' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Quitar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quitar asignación' });
     expect(dialog).toHaveTextContent('¿Quitar a persona1 de la colonia Colonia de la Catedral?');
     expect(removed).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar' }));
     expect(await screen.findByText('Asignación eliminada correctamente')).toBeInTheDocument();
     expect(removed).toEqual([100]);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Quitar a persona1 de Colonia de la Catedral' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Acciones de persona1 · Colonia de la Catedral' })).toBeNull());
   });
 });
 

@@ -1,6 +1,6 @@
 /** The colony screens' texts (`gatera.colonias.*`) in Catalan. */
 export const coloniasCatalan = {
-  titulos: { gestion: 'Gestió de colònies', mis: 'Les meves colònies', listado: 'Llistat de colònies' },
+  titulos: { gestion: 'Gestió de colònies', mis: 'Les meves colònies', listado: 'Llistat de colònies', ficha: 'Fitxa de la colònia' },
   atajos: 'Accessos directes',
   nuevoGato: 'Gat nou',
   verMapa: 'Mostra el mapa',

@@ -1,6 +1,6 @@
 /** The colony screens' texts (`gatera.colonias.*`) in English. */
 export const coloniasEnglish = {
-  titulos: { gestion: 'Colony management', mis: 'My colonies', listado: 'List of colonies' },
+  titulos: { gestion: 'Colony management', mis: 'My colonies', listado: 'List of colonies', ficha: 'Colony record' },
   atajos: 'Shortcuts',
   nuevoGato: 'New cat',
   verMapa: 'View map',

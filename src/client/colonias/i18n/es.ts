@@ -4,7 +4,7 @@
  * (src/client/i18n/es.ts) and are read with useTranslate().
  */
 export const COLONIAS_TEXTS = {
-  titulos: { gestion: 'Gestión de Colonias', mis: 'Mis Colonias', listado: 'Listado de Colonias' },
+  titulos: { gestion: 'Gestión de Colonias', mis: 'Mis Colonias', listado: 'Listado de Colonias', ficha: 'Ficha de la Colonia' },
   atajos: 'Accesos directos',
   nuevoGato: 'Nuevo Gato',
   verMapa: 'Ver Mapa',

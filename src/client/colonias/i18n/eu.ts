@@ -1,6 +1,6 @@
 /** The colony screens' texts (`gatera.colonias.*`) in Basque. */
 export const coloniasBasque = {
-  titulos: { gestion: 'Kolonien kudeaketa', mis: 'Nire koloniak', listado: 'Kolonien zerrenda' },
+  titulos: { gestion: 'Kolonien kudeaketa', mis: 'Nire koloniak', listado: 'Kolonien zerrenda', ficha: 'Koloniaren fitxa' },
   atajos: 'Lasterbideak',
   nuevoGato: 'Katu berria',
   verMapa: 'Ikusi mapa',

@@ -1,6 +1,6 @@
 /** The colony screens' texts (`gatera.colonias.*`) in Galician. */
 export const coloniasGalician = {
-  titulos: { gestion: 'Xestión de colonias', mis: 'As miñas colonias', listado: 'Listaxe de colonias' },
+  titulos: { gestion: 'Xestión de colonias', mis: 'As miñas colonias', listado: 'Listaxe de colonias', ficha: 'Ficha da colonia' },
   atajos: 'Accesos directos',
   nuevoGato: 'Novo gato',
   verMapa: 'Ver mapa',

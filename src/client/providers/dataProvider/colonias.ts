@@ -6,10 +6,12 @@ import type { Endpoints } from './endpoint';
 const coloniaPath = (id: string | number) => `/api/colonias/colonias/${id}`;
 
 export const coloniasEndpoints: Endpoints = {
-  colonias: { list: '/api/colonias/colonias/', create: '/api/colonias/colonias/' },
+  colonias: { list: '/api/colonias/colonias/', one: coloniaPath, create: '/api/colonias/colonias/' },
   'mis-colonias': { list: '/api/colonias/colonias/mis-colonias/' },
   'colonias-listado': { list: '/api/colonias/colonias/' },
   voluntarios: { list: '/api/voluntarios/voluntarios/' },
+  // One row per person and colony: the API's id is the person's, so the row is named by its assignment (or the person without one).
+  registrovoluntarios: { list: '/api/colonias/asignaciones/', recordId: (entry) => (entry.asignacion_id as number | null) ?? `sin-colonia-${String(entry.usuario_id)}` },
   actividades_voluntarios: { list: '/api/voluntarios/actividades_voluntarios/', create: '/api/voluntarios/actividades_voluntarios/' },
 };
 
@@ -36,7 +38,7 @@ export const coloniasMethods = {
   async usuariosAsignables(signal?: AbortSignal): Promise<UsuarioAsignable[]> {
     return (await apiJson<UsuarioAsignable[]>('/api/voluntarios/usuarios_asignables/', { signal })).data ?? [];
   },
-  /** Every person with their colony (or none): the screen filters and pages them itself. */
+  /** Every person with their colony (or none), unfiltered: the choices of the colony drop-down. */
   async asignacionesColonias(signal?: AbortSignal): Promise<Asignacion[]> {
     return (await apiJson<Asignacion[]>('/api/colonias/asignaciones/', { signal })).data ?? [];
   },

@@ -38,7 +38,8 @@ export function crudProvider(endpoints: Endpoints): DataProvider {
     async getList(resource, params) {
       const { data, headers } = await apiJson<RaRecord[]>(`${endpoint(resource, 'list')}${listQuery(params)}`, { signal: params.signal });
       const total = Number(headers.get('X-Total-Count') ?? data.length);
-      return { data: data as never[], total };
+      const recordId = endpoints[resource]?.recordId;
+      return { data: (recordId ? data.map((record) => ({ ...record, id: recordId(record) })) : data) as never[], total };
     },
     async getOne(resource, params) {
       const { data } = await apiJson<RaRecord>(endpoint(resource, 'one')(params.id), { signal: params.signal });

@@ -10,6 +10,8 @@ export interface ResourceEndpoint {
   update?: (id: string | number) => string;
   /** DELETE. */
   delete?: (id: string | number) => string;
+  /** The record's react-admin id when the API's `id` is not unique in the list (e.g. one row per person and colony). */
+  recordId?: (record: Record<string, unknown>) => string | number;
   /** PUT one per record: updateMany with `meta: { action, body? }` (e.g. a cat's baja, with its optional reason). */
   actions?: Record<string, (id: string | number) => string>;
 }

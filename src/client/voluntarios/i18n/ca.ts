@@ -4,10 +4,10 @@ export const voluntariosCatalan = {
     titulo: 'Gestió de voluntaris',
     asignar: 'Assigna una activitat',
     lista: 'Llista de voluntaris',
+    buscar: 'Cerca un voluntari',
     sinVoluntarios: 'No hi ha voluntaris registrats.',
     actividades: 'Activitats assignades',
     sinActividades: 'No hi ha activitats assignades.',
-    coloniaDe: 'Colònia: %{colonia}',
   },
   actividad: {
     descripcion: "Descripció de l'activitat",
@@ -25,8 +25,6 @@ export const voluntariosCatalan = {
     sinAsignar: 'No assignada',
     vacio: 'No hi ha cap persona que hi coincideixi.',
     lista: 'Persones assignades',
-    rolColonia: '%{rol} · Colònia: %{colonia}',
-    quitarDe: 'Treu %{username} de %{colonia}',
     quitarTitulo: "Treu l'assignació",
     quitarPregunta: 'Vols treure %{username} de la colònia %{colonia}?',
     quitada: 'Assignació eliminada correctament',
@@ -40,5 +38,9 @@ export const voluntariosCatalan = {
 export default {
   gatera: {
     voluntarios: voluntariosCatalan,
+  },
+  resources: {
+    voluntarios: { fields: { username: 'Usuari', colony_nombre: 'Colònies' } },
+    registrovoluntarios: { fields: { username: 'Usuari', role: 'Rol', colony_nombre: 'Colònia' } },
   },
 };

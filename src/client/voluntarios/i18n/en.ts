@@ -4,10 +4,10 @@ export const voluntariosEnglish = {
     titulo: 'Volunteer management',
     asignar: 'Assign an activity',
     lista: 'List of volunteers',
+    buscar: 'Search volunteer',
     sinVoluntarios: 'There are no registered volunteers.',
     actividades: 'Assigned activities',
     sinActividades: 'There are no assigned activities.',
-    coloniaDe: 'Colony: %{colonia}',
   },
   actividad: {
     descripcion: 'Activity description',
@@ -25,8 +25,6 @@ export const voluntariosEnglish = {
     sinAsignar: 'Not assigned',
     vacio: 'No people match.',
     lista: 'Assigned people',
-    rolColonia: '%{rol} · Colony: %{colonia}',
-    quitarDe: 'Remove %{username} from %{colonia}',
     quitarTitulo: 'Remove assignment',
     quitarPregunta: 'Remove %{username} from the colony %{colonia}?',
     quitada: 'Assignment removed',
@@ -40,5 +38,9 @@ export const voluntariosEnglish = {
 export default {
   gatera: {
     voluntarios: voluntariosEnglish,
+  },
+  resources: {
+    voluntarios: { fields: { username: 'User', colony_nombre: 'Colonies' } },
+    registrovoluntarios: { fields: { username: 'User', role: 'Role', colony_nombre: 'Colony' } },
   },
 };

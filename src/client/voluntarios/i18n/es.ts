@@ -10,10 +10,10 @@ export const VOLUNTARIOS_TEXTS = {
     titulo: 'Gestión de Voluntarios',
     asignar: 'Asignar Actividad',
     lista: 'Lista de Voluntarios',
+    buscar: 'Buscar voluntario',
     sinVoluntarios: 'No hay voluntarios registrados.',
     actividades: 'Actividades asignadas',
     sinActividades: 'No hay actividades asignadas.',
-    coloniaDe: 'Colonia: %{colonia}',
   },
   actividad: {
     descripcion: 'Descripción de la Actividad',
@@ -28,8 +28,6 @@ export const VOLUNTARIOS_TEXTS = {
     sinAsignar: 'No asignada',
     vacio: 'No hay personas que coincidan.',
     lista: 'Personas asignadas',
-    rolColonia: '%{rol} · Colonia: %{colonia}',
-    quitarDe: 'Quitar a %{username} de %{colonia}',
     quitarTitulo: 'Quitar asignación',
     quitarPregunta: '¿Quitar a %{username} de la colonia %{colonia}?',
     quitada: 'Asignación eliminada correctamente',
@@ -43,5 +41,9 @@ export const VOLUNTARIOS_TEXTS = {
 export default {
   gatera: {
     voluntarios: VOLUNTARIOS_TEXTS,
+  },
+  resources: {
+    voluntarios: { fields: { username: 'Usuario', colony_nombre: 'Colonias' } },
+    registrovoluntarios: { fields: { username: 'Usuario', role: 'Rol', colony_nombre: 'Colonia' } },
   },
 };

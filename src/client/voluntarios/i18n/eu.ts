@@ -4,10 +4,10 @@ export const voluntariosBasque = {
     titulo: 'Boluntarioen kudeaketa',
     asignar: 'Esleitu jarduera',
     lista: 'Boluntarioen zerrenda',
+    buscar: 'Bilatu boluntarioa',
     sinVoluntarios: 'Ez dago boluntario erregistraturik.',
     actividades: 'Esleitutako jarduerak',
     sinActividades: 'Ez dago esleitutako jarduerarik.',
-    coloniaDe: 'Kolonia: %{colonia}',
   },
   actividad: {
     descripcion: 'Jardueraren deskribapena',
@@ -25,8 +25,6 @@ export const voluntariosBasque = {
     sinAsignar: 'Esleitu gabe',
     vacio: 'Ez dago bat datorren pertsonarik.',
     lista: 'Esleitutako pertsonak',
-    rolColonia: '%{rol} · Kolonia: %{colonia}',
-    quitarDe: 'Kendu %{username} kolonia honetatik: %{colonia}',
     quitarTitulo: 'Kendu esleipena',
     quitarPregunta: '%{username} kolonia honetatik kendu nahi duzu: %{colonia}?',
     quitada: 'Esleipena kendu da',
@@ -40,5 +38,9 @@ export const voluntariosBasque = {
 export default {
   gatera: {
     voluntarios: voluntariosBasque,
+  },
+  resources: {
+    voluntarios: { fields: { username: 'Erabiltzailea', colony_nombre: 'Koloniak' } },
+    registrovoluntarios: { fields: { username: 'Erabiltzailea', role: 'Rola', colony_nombre: 'Kolonia' } },
   },
 };

@@ -4,10 +4,10 @@ export const voluntariosGalician = {
     titulo: 'Xestión de voluntarios',
     asignar: 'Asignar actividade',
     lista: 'Lista de voluntarios',
+    buscar: 'Buscar voluntario',
     sinVoluntarios: 'Non hai voluntarios rexistrados.',
     actividades: 'Actividades asignadas',
     sinActividades: 'Non hai actividades asignadas.',
-    coloniaDe: 'Colonia: %{colonia}',
   },
   actividad: {
     descripcion: 'Descrición da actividade',
@@ -25,8 +25,6 @@ export const voluntariosGalician = {
     sinAsignar: 'Sen asignar',
     vacio: 'Non hai persoas que coincidan.',
     lista: 'Persoas asignadas',
-    rolColonia: '%{rol} · Colonia: %{colonia}',
-    quitarDe: 'Quitar a %{username} de %{colonia}',
     quitarTitulo: 'Quitar a asignación',
     quitarPregunta: 'Quitar a %{username} da colonia %{colonia}?',
     quitada: 'Asignación eliminada correctamente',
@@ -40,5 +38,9 @@ export const voluntariosGalician = {
 export default {
   gatera: {
     voluntarios: voluntariosGalician,
+  },
+  resources: {
+    voluntarios: { fields: { username: 'Usuario', colony_nombre: 'Colonias' } },
+    registrovoluntarios: { fields: { username: 'Usuario', role: 'Rol', colony_nombre: 'Colonia' } },
   },
 };

@@ -1,14 +1,33 @@
 /** People assigned to colonies (table asignaciones). Only scoped roles are assigned: the others reach every colony. */
+import { sql } from 'kysely';
 import type { Db } from '../../db/schema';
+import { foldedAnyEngine, foldedContainsPattern } from '../../db/searchFold';
 import { SCOPED_ROLES, type Role } from '../../../domain/roles';
 import type { Asignacion } from '../../../domain/schemas/asignacion';
 import { nowIso } from '../../lib/time';
 
+/** The assignments list's orders: the person's username or the colony's name, by their sort keys (db/sortKeys.ts). */
+export const ASIGNACION_SORTS = ['username', 'colony_nombre'] as const;
+export type AsignacionSort = (typeof ASIGNACION_SORTS)[number];
+
+/** What the assignments list is filtered by (both parts of the colony's name, whatever their case and accents) and its order. */
+export interface AsignacionesQuery {
+  q?: string;
+  colonia?: string;
+  sort?: AsignacionSort;
+  order?: 'asc' | 'desc';
+}
+
 export function asignacionesRepository(db: Db) {
   return {
-    /** Every active person of a scoped role, once per assigned colony, or once with no colony. */
-    async list(): Promise<Asignacion[]> {
-      const rows = await db
+    /**
+     * Every active person of a scoped role, once per assigned colony, or once
+     * with no colony; by username, then colony. A colony filter keeps only the
+     * people with a colony whose name contains it; by colony, the people with
+     * no colony come last both ways (on both engines alike).
+     */
+    async list({ q, colonia, sort = 'username', order = 'asc' }: AsignacionesQuery = {}): Promise<Asignacion[]> {
+      let query = db
         .selectFrom('users')
         .leftJoin('asignaciones', 'asignaciones.usuario_id', 'users.id')
         .leftJoin('colonias', 'colonias.id', 'asignaciones.colonia_id')
@@ -22,12 +41,15 @@ export function asignacionesRepository(db: Db) {
           'colonias.nombre as colonia_nombre',
         ])
         .where('users.role', 'in', SCOPED_ROLES)
-        .where('users.activo', '=', 1)
-        .orderBy('users.username_orden')
-        .orderBy('users.id')
-        .orderBy('colonias.nombre_orden')
-        .orderBy('colonias.id')
-        .execute();
+        .where('users.activo', '=', 1);
+      for (const text of [q?.trim(), colonia?.trim()]) {
+        if (text) query = query.where(foldedAnyEngine(sql`colonias.nombre`), 'like', sql<string>`${foldedContainsPattern(text)} escape '\\'`);
+      }
+      const byUser = <Q extends typeof query>(qb: Q, direction: 'asc' | 'desc') => qb.orderBy('users.username_orden', direction).orderBy('users.id', direction) as Q;
+      const byColony = <Q extends typeof query>(qb: Q, direction: 'asc' | 'desc') =>
+        qb.orderBy(sql`case when colonias.id is null then 1 else 0 end`).orderBy('colonias.nombre_orden', direction).orderBy('colonias.id', direction) as Q;
+      query = sort === 'colony_nombre' ? byUser(byColony(query, order), 'asc') : byColony(byUser(query, order), 'asc');
+      const rows = await query.execute();
       return rows.map((row) => ({
         id: row.id,
         usuario_id: row.id,

@@ -1,4 +1,8 @@
-/** Assigning people to colonies: assign (idempotent), the list of people and their colonies, and unassign. */
+/**
+ * Assigning people to colonies: assign (idempotent), the list of people and
+ * their colonies (filtered, sorted and paged when asked; without parameters
+ * all of it, as the original client expects), and unassign.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isRole, isScoped } from '../../../domain/roles';
@@ -7,6 +11,7 @@ import { notFound, unprocessable } from '../../lib/errors';
 import { sendPage } from '../../lib/pagination';
 import { recordAudit } from '../../lib/audit';
 import { asignacionesRepository } from './asignacionesRepository';
+import { AsignacionesQuery } from './schemas';
 import { coloniasRepository } from './repository';
 import { Asignacion, AsignarUsuario, IdParams } from './schemas';
 import { COLONIA_MESSAGES } from './messages';
@@ -42,10 +47,12 @@ const asignacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/colonias/asignaciones/',
-    { config: { access: 'asignaciones.gestionar' }, schema: { ...secured, response: { 200: Type.Array(Asignacion) } } },
-    async (_request, reply) => {
-      const items = await asignaciones.list();
-      return sendPage(reply, items, items.length, 0);
+    { config: { access: 'asignaciones.gestionar' }, schema: { ...secured, querystring: AsignacionesQuery, response: { 200: Type.Array(Asignacion) } } },
+    async (request, reply) => {
+      const { q, colonia, sort, order = 'asc', skip = 0, limit } = request.query;
+      const all = await asignaciones.list({ q, colonia, sort, order: order.toLowerCase() as 'asc' | 'desc' });
+      const items = limit ? all.slice(skip, skip + limit) : all.slice(skip);
+      return sendPage(reply, items, all.length, skip);
     },
   );
 

@@ -139,6 +139,12 @@ export function coloniasRepository(db: Db, totals: VersionedCache = createVersio
       return { items: rows.map(toColonia), total };
     },
 
+    /** One colony with its active cats counted, or undefined when it is out of reach. */
+    async find(id: number, reach: Reach): Promise<ColoniaRecord | undefined> {
+      const row = await within(selectColonias().where('colonias.id', '=', id), reach).executeTakeFirst();
+      return row && toColonia(row);
+    },
+
     /** Id and name only, for the checks that need no count. */
     findRef(id: number, reach: Reach): Promise<{ id: number; nombre: string } | undefined> {
       return within(db.selectFrom('colonias').select(['colonias.id', 'colonias.nombre']).where('colonias.id', '=', id), reach).executeTakeFirst();

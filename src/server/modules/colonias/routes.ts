@@ -1,6 +1,6 @@
 /**
  * Colonies: the list (everyone's for staff, the assigned ones for a scoped
- * role), mis-colonias, creation (placed by its address when a geocoder is
+ * role), one colony (with the same reach), mis-colonias, creation (placed by its address when a geocoder is
  * configured: placement.ts), the sterilised share and the cats of one
  * colony. The public map and chart data and the assignments are registered
  * from here too (publicRoutes.ts, asignacionesRoutes.ts).
@@ -109,6 +109,17 @@ const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordAudit(trx, request.auth, 'crear', 'colonias', created.id);
         return { ...created, geocodificacion: placed.geocodificacion };
       });
+    },
+  );
+
+  app.get(
+    '/colonias/colonias/:id',
+    { config: { access: 'colonias.leer' }, schema: { ...secured, params: IdParams, response: { 200: Colonia } } },
+    async (request) => {
+      // A scoped role's colony outside its reach is as unknown as one that does not exist.
+      const colonia = await colonias.find(request.params.id, reachOf(request.auth!));
+      if (!colonia) throw notFound(COLONIA_MESSAGES.notFound);
+      return colonia;
     },
   );
 

@@ -1,5 +1,7 @@
 /** Volunteers, the people who can be assigned to colonies, and the tasks given to volunteers. */
+import { sql } from 'kysely';
 import type { Db } from '../../db/schema';
+import { foldedAnyEngine, foldedContainsPattern } from '../../db/searchFold';
 import { SCOPED_ROLES, type Role } from '../../../domain/roles';
 import type { EstatusActividadVoluntario } from '../../../domain/types';
 import { fieldsBut, fieldsOf } from '../../../domain/schemas/common';
@@ -11,6 +13,16 @@ import { nowIso } from '../../lib/time';
 
 /** A task's stored fields and its volunteer's username. */
 const ACTIVITY_COLUMNS = [...columnsOf('actividades_voluntarios', fieldsBut(ActividadVoluntario, ACTIVIDAD_VOLUNTARIO_JOINED)), 'users.username as voluntario_username' as const];
+
+/** The volunteer list's orders (the account name, by its sort key: db/sortKeys.ts). */
+export const VOLUNTARIO_SORTS = ['username'] as const;
+
+/** What the volunteer list is searched by and in which direction it runs. */
+export interface VolunteersQuery {
+  /** Part of the username, whatever its case and accents. */
+  q?: string;
+  order?: 'asc' | 'desc';
+}
 
 const asActivity = <R extends { estatus: string }>(row: R) => ({ ...row, estatus: row.estatus as EstatusActividadVoluntario });
 
@@ -29,16 +41,12 @@ export function voluntariosRepository(db: Db) {
       return rows.map((row) => ({ ...row, nombre: row.nombre?.trim() || row.username, role: row.role as Role }));
     },
 
-    /** Active volunteers, each once, with the names of their colonies joined ("A, B") or null. */
-    async volunteers(): Promise<Voluntario[]> {
-      const people = await db
-        .selectFrom('users')
-        .select(fieldsBut(Voluntario, VOLUNTARIO_JOINED))
-        .where('role', '=', 'voluntario')
-        .where('activo', '=', 1)
-        .orderBy('username_orden')
-        .orderBy('id')
-        .execute();
+    /** Active volunteers, each once, with the names of their colonies joined ("A, B") or null; by username. */
+    async volunteers({ q, order = 'asc' }: VolunteersQuery = {}): Promise<Voluntario[]> {
+      let query = db.selectFrom('users').select(fieldsBut(Voluntario, VOLUNTARIO_JOINED)).where('role', '=', 'voluntario').where('activo', '=', 1);
+      const text = q?.trim();
+      if (text) query = query.where(foldedAnyEngine(sql`users.username`), 'like', sql<string>`${foldedContainsPattern(text)} escape '\\'`);
+      const people = await query.orderBy('username_orden', order).orderBy('id').execute();
       const links = await db
         .selectFrom('asignaciones')
         .innerJoin('users', 'users.id', 'asignaciones.usuario_id')

@@ -9,7 +9,7 @@ import { recordAudit } from '../../lib/audit';
 import { UsuarioAsignable } from '../../../domain/schemas/usuario';
 import { Voluntario } from '../../../domain/schemas/voluntario';
 import { ActividadVoluntario, ActividadVoluntarioBody } from '../../../domain/schemas/actividadVoluntario';
-import { voluntariosRepository } from './repository';
+import { VOLUNTARIO_SORTS, voluntariosRepository } from './repository';
 import { SERVER_KEYS } from '../../i18n/keys';
 
 export const VOLUNTARIO_MESSAGES = SERVER_KEYS.voluntarios;
@@ -18,6 +18,14 @@ export const VOLUNTARIO_MESSAGES = SERVER_KEYS.voluntarios;
 const OptionalPageQuery = Type.Object({
   skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT })),
+});
+
+/** The volunteer list: optional paging, a search by username and its order. */
+const VoluntariosQuery = Type.Object({
+  ...OptionalPageQuery.properties,
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  sort: Type.Optional(Type.Enum([...VOLUNTARIO_SORTS])),
+  order: Type.Optional(Type.Enum(['asc', 'desc', 'ASC', 'DESC'])),
 });
 
 const ActividadesQuery = Type.Object({
@@ -41,9 +49,11 @@ const voluntariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/voluntarios/voluntarios/',
-    { config: { access: 'voluntarios.gestionar' }, schema: { ...secured, querystring: OptionalPageQuery, response: { 200: Type.Array(Voluntario) } } },
+    { config: { access: 'voluntarios.gestionar' }, schema: { ...secured, querystring: VoluntariosQuery, response: { 200: Type.Array(Voluntario) } } },
     async (request, reply) => {
-      const all = await voluntarios.volunteers();
+      // Only one order (by username): `sort` names it, `order` turns it round.
+      const { q, order = 'asc' } = request.query;
+      const all = await voluntarios.volunteers({ q, order: order.toLowerCase() as 'asc' | 'desc' });
       const skip = request.query.skip ?? 0;
       const items = request.query.limit ? all.slice(skip, skip + request.query.limit) : all.slice(skip);
       return sendPage(reply, items, all.length, skip);
