@@ -2,7 +2,8 @@
  * The frame of the forms filled in the street (full-screen on a phone): a
  * react-admin form with a title, a line of help, the fields, and cancel / save.
  * Saving runs the fields' rules first (each message under its field, the first
- * broken field focused), then hands the values over (to the phone's queue) and
+ * broken field focused; no "invalid form" notification, which on a phone would
+ * cover the save button), then hands the values over (to the phone's queue) and
  * closes; a failure to store them stays in an alert above the fields.
  */
 import { useId, useState, type ReactNode } from 'react';
@@ -45,7 +46,7 @@ export function StreetFormDialog<Values extends object>({ title, titleArgs, help
 
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <Form resource={resource} defaultValues={defaultValues as Record<string, unknown>} onSubmit={submit} noValidate>
+      <Form resource={resource} defaultValues={defaultValues as Record<string, unknown>} onSubmit={submit} noValidate disableInvalidFormNotification>
         <DialogTitle id={titleId}>{translate(title, titleArgs)}</DialogTitle>
         <DialogContent>
           <Stack sx={{ pt: 1 }}>
