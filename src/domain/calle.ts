@@ -6,6 +6,9 @@
  * Spanish answers of the server.
  */
 
+import { COORDINATE_MESSAGES, REQUIRED_MESSAGES } from './validation';
+import { DOMAIN_KEYS } from './i18n/keys';
+
 export const FRANJAS = ['manana', 'tarde', 'noche'] as const;
 export type Franja = (typeof FRANJAS)[number];
 
@@ -27,6 +30,7 @@ export const VISITA_MARGEN_FUTURO_MS = 5 * 60_000;
 export const INCIDENCIA_MAX = 2000;
 export const COMEDERO_NOMBRE_MAX = 120;
 export const COMEDERO_DESCRIPCION_MAX = 1000;
+export const GATOS_VISTOS_MAX = 1000;
 
 /** Slot starts, in local hours: mañana 06:00–13:59, tarde 14:00–20:59, noche 21:00–05:59. */
 export const FRANJA_INICIO: Record<Franja, number> = { manana: 6, tarde: 14, noche: 21 };
@@ -93,4 +97,26 @@ export function fechaHoraProblem(value: string, now: Date): FechaHoraProblem | n
   if (at > now.getTime() + VISITA_MARGEN_FUTURO_MS) return 'visitaFutura';
   if (at < now.getTime() - VISITA_MAX_DIAS_ATRAS * 86_400_000) return 'visitaAntigua';
   return null;
+}
+
+const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+
+/** Why the cats seen on a visit are refused (a message key), or null: empty, or a whole number up to GATOS_VISTOS_MAX. */
+export function gatosVistosError(value: unknown): string | null {
+  if (blank(value)) return null;
+  const count = Number(value);
+  return Number.isInteger(count) && count >= 0 && count <= GATOS_VISTOS_MAX ? null : DOMAIN_KEYS.rangos.gatosVistos;
+}
+
+/** The message key of each broken field of a feeding point: a name, and both coordinates within their ranges. */
+export function comederoErrors(values: { nombre?: unknown; latitude?: unknown; longitude?: unknown }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (blank(values.nombre)) errors.nombre = REQUIRED_MESSAGES.comedero.nombre;
+  const ranges = { latitude: [90, COORDINATE_MESSAGES.latitude], longitude: [180, COORDINATE_MESSAGES.longitude] } as const;
+  for (const [field, [limit, message]] of Object.entries(ranges) as [keyof typeof ranges, (typeof ranges)[keyof typeof ranges]][]) {
+    const value = values[field];
+    if (blank(value)) errors[field] = REQUIRED_MESSAGES.comedero.coordenadas;
+    else if (!(Number.isFinite(Number(value)) && Math.abs(Number(value)) <= limit)) errors[field] = message;
+  }
+  return errors;
 }

@@ -5,6 +5,7 @@
  */
 import { CODIGO_IDENTIFICACION_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { DOMAIN_KEYS } from './i18n/keys';
+import { EDAD_MAX } from './gatos';
 
 export const PASSWORD_MESSAGES = DOMAIN_KEYS.password;
 
@@ -82,4 +83,11 @@ export const USERNAME_MESSAGE = DOMAIN_KEYS.fields.username;
 
 export function usernameError(username: string): string | null {
   return /^[A-Za-z0-9._-]{3,50}$/.test(username) ? null : USERNAME_MESSAGE;
+}
+
+/** Why a cat's age is refused (a message key naming `max`, EDAD_MAX), or null: empty, or a whole number up to EDAD_MAX. */
+export function edadError(value: unknown): string | null {
+  if (value === null || value === undefined || String(value).trim() === '') return null;
+  const edad = Number(value);
+  return Number.isInteger(edad) && edad >= 0 && edad <= EDAD_MAX ? null : DOMAIN_KEYS.rangos.edad;
 }

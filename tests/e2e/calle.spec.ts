@@ -168,9 +168,9 @@ test('on a phone without signal the voluntario records a new cat: it survives a 
   await expect(page.getByTestId('sync-banner')).toHaveText('Sin conexión · 0 cambios pendientes');
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Gato nuevo' });
-  // The form says what is missing before anything is kept.
+  // The form says what is missing, under each field, before anything is kept.
   await dialog.getByRole('button', { name: 'Guardar gato' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('El nombre es obligatorio');
+  await expect(dialog.getByText('El nombre es obligatorio')).toBeVisible();
   await dialog.getByLabel(/^Nombre/).fill(nombre);
   await dialog.getByRole('combobox', { name: /^Sexo/ }).click();
   await page.getByRole('option', { name: 'Hembra' }).click();
@@ -180,7 +180,8 @@ test('on a phone without signal the voluntario records a new cat: it survives a 
   await dialog.getByRole('combobox', { name: 'Estado de salud' }).click();
   await page.getByRole('option', { name: 'Regular' }).click();
   await dialog.getByRole('button', { name: 'Guardar gato' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Debe subir una imagen');
+  await expect(dialog.getByText('Debe subir una imagen')).toBeVisible();
+  await expect(dialog.getByText('El nombre es obligatorio')).toHaveCount(0);
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'bigotes.png', mimeType: 'image/png', buffer: bigPhoto() });
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Guardar gato' }).click();

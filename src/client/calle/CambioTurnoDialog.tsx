@@ -1,16 +1,14 @@
 /** A voluntario asks to swap one of their shifts for another volunteer's: the colleague must accept it before the rota changes. */
-import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { Form, SelectInput, useNotify, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { Turno } from '../../domain/schemas/calle';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { cambiosDeTurnoKey } from './CambiosTurno';
 import { useStreetMutation } from './streetQuery';
 import { useTurnoLabels } from './turnoLabels';
-import { SelectField } from './SelectField';
-
-const TARGET = { minHeight: 44 };
+import { SubmitButton, TARGET } from './StreetFormDialog';
 const T = 'gatera.calle.turnos';
 
 export interface CambioTurnoDialogProps {
@@ -26,7 +24,6 @@ export function CambioTurnoDialog({ coloniaId, turno, otros, onClose }: CambioTu
   const notify = useNotify();
   const dataProvider = useGateraDataProvider();
   const queryClient = useQueryClient();
-  const [conTurno, setConTurno] = useState('');
   const { dia, franja } = useTurnoLabels();
   const pedir = useStreetMutation({
     mutationFn: (otro: Turno) => dataProvider.cambiarTurno(coloniaId, turno.id, otro.id),
@@ -37,36 +34,40 @@ export function CambioTurnoDialog({ coloniaId, turno, otros, onClose }: CambioTu
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const otro = otros.find((t) => String(t.id) === conTurno);
-    if (otro) pedir.mutate(otro);
+  async function submit(values: Record<string, unknown>) {
+    const otro = otros.find((t) => t.id === values.con_turno_id);
+    // A refusal is notified by the mutation; the dialog stays open to choose again.
+    if (otro) await pedir.mutateAsync(otro).catch(() => undefined);
   }
 
   const title = translate(`${T}.cambiarTurno`, { dia: dia(turno.dia_semana), franja: franja(turno.franja) });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="cambio-turno-title">
-      <form onSubmit={submit}>
+      <Form resource="turnos" defaultValues={{ con_turno_id: '' }} onSubmit={submit}>
         <DialogTitle id="cambio-turno-title">{title}</DialogTitle>
         <DialogContent>
-          <SelectField
+          <SelectInput
+            source="con_turno_id"
+            choices={otros.map((o) => ({ id: o.id, name: `${dia(o.dia_semana)} · ${franja(o.franja)} · ${o.usuario_nombre}` }))}
+            translateChoice={false}
+            helperText={false}
             fullWidth
-            label={translate(`${T}.cambiarPor`)}
-            value={conTurno}
-            onChange={(e) => setConTurno(e.target.value)}
             sx={{ mt: 1 }}
-            options={otros.map((o) => ({ value: String(o.id), label: `${dia(o.dia_semana)} · ${franja(o.franja)} · ${o.usuario_nombre}` }))}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} sx={TARGET}>
             {translate('gatera.calle.detalle.cancelar')}
           </Button>
-          <Button type="submit" variant="contained" disabled={!conTurno || pedir.isPending} sx={TARGET}>
-            {translate(`${T}.cambiar`)}
-          </Button>
+          <ChosenSubmit />
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
+}
+
+/** Nothing to ask until the other shift is chosen. */
+function ChosenSubmit() {
+  const chosen = useWatch({ name: 'con_turno_id' }) as unknown;
+  return <SubmitButton label={`${T}.cambiar`} disabled={!chosen} />;
 }

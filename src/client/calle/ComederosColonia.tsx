@@ -1,15 +1,15 @@
 /** A colony's feeding points on its street page: the list (each removable) and, for those who may, the form that adds one. */
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Box, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotify, useTranslate } from 'react-admin';
 import { can } from '../../domain/roles';
 import type { Comedero, ComederoBody } from '../../domain/schemas/calle';
 import { useStoredUser } from '../providers/session';
 import { useGateraDataProvider } from '../providers/dataProvider';
-import { useStreetMutation } from './streetQuery';
+import { CreationForm } from '../components/CreationForm';
+import { savedOnce, useStreetMutation } from './streetQuery';
+import { COMEDERO_DEFAULTS, ComederoInputs, comederoBody, validateComedero, type ComederoFormValues } from './ComederoInputs';
 
-const TARGET = { minHeight: 44 };
 const T = 'gatera.calle.comederos';
 
 export interface ComederosColoniaProps {
@@ -56,44 +56,34 @@ export function ComederosColonia({ coloniaId, comederos, onChanged }: ComederosC
   );
 }
 
+/** The form that adds a feeding point: emptied once it is saved, kept as typed when the server refuses it. */
 function NuevoComedero({ coloniaId, onAdded }: { coloniaId: number; onAdded: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useGateraDataProvider();
-  const empty = { nombre: '', lat: '', lon: '', descripcion: '' };
-  const [values, setValues] = useState(empty);
-  const [activo, setActivo] = useState(true);
-  const field = (key: keyof typeof empty) => ({ value: values[key], onChange: (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value }) });
   const crear = useStreetMutation({
     mutationFn: (body: ComederoBody) => dataProvider.crearComedero(coloniaId, body),
     onSuccess: () => {
       notify(translate(`${T}.creado`), { type: 'success' });
-      setValues(empty);
       onAdded();
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    crear.mutate({ nombre: values.nombre, latitude: Number(values.lat), longitude: Number(values.lon), descripcion: values.descripcion.trim() || null, activo });
-  }
-
-  const decimal = { htmlInput: { inputMode: 'decimal' as const } };
   return (
-    <Box component="form" onSubmit={submit} aria-label={translate(`${T}.nuevo`)} sx={{ mt: 2 }}>
+    <Box role="form" aria-label={translate(`${T}.nuevo`)} sx={{ mt: 2 }}>
       <Typography variant="h6" component="h3" gutterBottom>
         {translate(`${T}.nuevo`)}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }}>
-        <TextField label={translate(`${T}.nombre`)} {...field('nombre')} required size="small" />
-        <TextField label={translate(`${T}.latitud`)} {...field('lat')} required size="small" slotProps={decimal} />
-        <TextField label={translate(`${T}.longitud`)} {...field('lon')} required size="small" slotProps={decimal} />
-        <TextField label={translate(`${T}.descripcion`)} {...field('descripcion')} size="small" />
-        <FormControlLabel control={<Checkbox checked={activo} onChange={(e) => setActivo(e.target.checked)} />} label={translate(`${T}.activo`)} sx={TARGET} />
-        <Button type="submit" variant="contained" disabled={crear.isPending} sx={TARGET}>
-          {translate(`${T}.anadir`)}
-        </Button>
-      </Stack>
+      <CreationForm
+        resource="comederos"
+        defaultValues={{ ...COMEDERO_DEFAULTS }}
+        validate={validateComedero}
+        noValidate
+        submitLabel={`${T}.anadir`}
+        onSave={(values) => savedOnce(crear.mutateAsync(comederoBody(values as unknown as ComederoFormValues)))}
+      >
+        <ComederoInputs />
+      </CreationForm>
     </Box>
   );
 }

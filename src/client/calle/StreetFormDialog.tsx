@@ -1,62 +1,61 @@
 /**
  * The frame of the forms filled in the street (full-screen on a phone): a
- * title, a line of help, the first problem as one alert, the fields, and
- * cancel / save. Saving checks the form's rules first, then hands the values
- * over (to the phone's queue) and closes; a failure stays in the alert.
+ * react-admin form with a title, a line of help, the fields, and cancel / save.
+ * Saving runs the fields' rules first (each message under its field, the first
+ * broken field focused; no "invalid form" notification, which on a phone would
+ * cover the save button), then hands the values over (to the phone's queue) and
+ * closes; a failure to store them stays in an alert above the fields.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useId, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Form, ValidationError, useInput, useTranslate, type Validator } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 
 export const TARGET = { minHeight: 44 };
 
-export interface StreetFormDialogProps {
+export interface StreetFormDialogProps<Values extends object> {
+  /** Catalogue keys of the title (with `titleArgs`), the help line and the two buttons. */
   title: string;
+  titleArgs?: Record<string, unknown>;
   help: string;
   cancelLabel: string;
   saveLabel: string;
-  /** The first rule the values break, as the text to show; null when none. */
-  check?: () => string | null;
-  save: () => Promise<void>;
+  /** The resource whose field names label the inputs (`resources.<resource>.fields.<source>`). */
+  resource: string;
+  defaultValues: Values;
+  save: (values: Values) => Promise<void>;
   onClose: () => void;
   children: ReactNode;
 }
 
-export function StreetFormDialog({ title, help, cancelLabel, saveLabel, check, save, onClose, children }: StreetFormDialogProps) {
+export function StreetFormDialog<Values extends object>({ title, titleArgs, help, cancelLabel, saveLabel, resource, defaultValues, save, onClose, children }: StreetFormDialogProps<Values>) {
+  const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const broken = check?.() ?? null;
-    if (broken) {
-      setError(broken);
-      return;
-    }
-    setSaving(true);
+  async function submit(values: Record<string, unknown>) {
+    setFailure(null);
     try {
-      await save();
+      await save(values as Values);
       onClose();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
     }
   }
 
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
+      <Form resource={resource} defaultValues={defaultValues as Record<string, unknown>} onSubmit={submit} noValidate disableInvalidFormNotification>
+        <DialogTitle id={titleId}>{translate(title, titleArgs)}</DialogTitle>
         <DialogContent>
-          <Stack spacing={1.5} sx={{ pt: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              {help}
+          <Stack sx={{ pt: 1 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {translate(help)}
             </Typography>
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
+            {failure ? (
+              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+                {failure}
               </Alert>
             ) : null}
             {children}
@@ -64,23 +63,56 @@ export function StreetFormDialog({ title, help, cancelLabel, saveLabel, check, s
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} sx={TARGET}>
-            {cancelLabel}
+            {translate(cancelLabel)}
           </Button>
-          <Button type="submit" variant="contained" disabled={saving} sx={TARGET}>
-            {saveLabel}
-          </Button>
+          <SubmitButton label={saveLabel} />
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }
 
-/** A photo taken with the phone's camera or chosen from it: the button reads the chosen file's name. */
-export function FotoInput({ label, chosenLabel, foto, onChange }: { label: string; chosenLabel: string; foto: File | null; onChange: (foto: File | null) => void }) {
+/** The form's submit button, held while the values are being stored (so one tap stores them once). */
+export function SubmitButton({ label, disabled = false }: { label: string; disabled?: boolean }) {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
   return (
-    <Button component="label" variant="outlined" sx={TARGET}>
-      {foto ? `${chosenLabel}: ${foto.name}` : label}
-      <input hidden type="file" accept="image/jpeg,image/png,image/webp" capture="environment" onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
+    <Button type="submit" variant="contained" disabled={disabled || isSubmitting} sx={TARGET}>
+      {translate(label)}
     </Button>
+  );
+}
+
+/** A photo taken with the phone's camera or chosen from it: the button reads the chosen file's name; its rule's message shows below it. */
+export function FotoInput({ source, label, chosenLabel, validate }: { source: string; label: string; chosenLabel: string; validate?: Validator }) {
+  const translate = useTranslate();
+  const { field, fieldState, formState } = useInput({ source, defaultValue: null, validate });
+  const helpId = useId();
+  const error = fieldState.error?.message && (formState.isSubmitted || fieldState.isTouched) ? fieldState.error.message : null;
+  const foto = field.value instanceof File ? field.value : null;
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Button component="label" variant="outlined" color={error ? 'error' : 'primary'} sx={TARGET}>
+        {foto ? `${translate(chosenLabel)}: ${foto.name}` : translate(label)}
+        <input
+          hidden
+          ref={field.ref}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          capture="environment"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? helpId : undefined}
+          onChange={(event) => {
+            field.onChange(event.target.files?.[0] ?? null);
+            field.onBlur();
+          }}
+        />
+      </Button>
+      {error ? (
+        <FormHelperText id={helpId} error>
+          <ValidationError error={error} />
+        </FormHelperText>
+      ) : null}
+    </Box>
   );
 }

@@ -4,10 +4,9 @@
  * voluntario asks from their own shift's row menu to swap it with another
  * volunteer's (a request the colleague must accept before the rota changes).
  */
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Typography } from '@mui/material';
 import { ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
-import { DIAS_SEMANA, FRANJAS } from '../../domain/calle';
 import { can } from '../../domain/roles';
 import type { Asignado, Turno, TurnoBody } from '../../domain/schemas/calle';
 import { useStoredUser } from '../providers/session';
@@ -15,11 +14,11 @@ import { useGateraDataProvider } from '../providers/dataProvider';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { RowMenu, type RowAction } from '../listas/RowMenu';
 import { useTurnoLabels } from './turnoLabels';
-import { SelectField } from './SelectField';
 import { CambioTurnoDialog } from './CambioTurnoDialog';
-import { useStreetMutation } from './streetQuery';
+import { CreationForm } from '../components/CreationForm';
+import { savedOnce, useStreetMutation } from './streetQuery';
+import { TURNO_DEFAULTS, TurnoInputs, turnoBody, type TurnoFormValues } from './TurnoInputs';
 
-const TARGET = { minHeight: 44 };
 const T = 'gatera.calle.turnos';
 
 export interface TurnosColoniaProps {
@@ -42,9 +41,9 @@ export function TurnosColonia({ coloniaId, turnos, voluntarios, onChanged }: Tur
   const ajenos = turnos.filter((t) => t.usuario_id !== user?.id);
 
   const columns: StaffColumn<Turno>[] = [
-    { source: 'dia_semana', label: `${T}.dia`, render: (t) => dia(t.dia_semana), fit: 'short', rowHeader: true, hideOnPhone: true },
-    { source: 'franja', label: `${T}.franja`, render: (t) => franja(t.franja), fit: 'short', hideOnPhone: true },
-    { source: 'usuario_nombre', label: `${T}.voluntario`, render: (t) => t.usuario_nombre },
+    { source: 'dia_semana', render: (t) => dia(t.dia_semana), fit: 'short', rowHeader: true, hideOnPhone: true },
+    { source: 'franja', render: (t) => franja(t.franja), fit: 'short', hideOnPhone: true },
+    { source: 'usuario_nombre', render: (t) => t.usuario_nombre },
   ];
   const name = (t: Turno) => `${dia(t.dia_semana)} · ${franja(t.franja)} · ${t.usuario_nombre}`;
   const actions = (t: Turno): RowAction[] => {
@@ -81,35 +80,23 @@ export function TurnosColonia({ coloniaId, turnos, voluntarios, onChanged }: Tur
   );
 }
 
+/** The form that adds a shift: emptied once it is saved, kept as chosen when the server refuses it. */
 function NuevoTurno({ coloniaId, voluntarios, onAdded }: { coloniaId: number; voluntarios: Asignado[]; onAdded: () => void }) {
   const translate = useTranslate();
   const dataProvider = useGateraDataProvider();
-  const { dia: diaLabel, franja: franjaLabel } = useTurnoLabels();
-  const [form, setForm] = useState({ dia: '1', franja: FRANJAS[0] as string, voluntario: '' });
-  const field = (key: keyof typeof form, minWidth: number) => ({
-    size: 'small' as const,
-    label: translate(`${T}.${key}`),
-    value: form[key],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
-    sx: { minWidth },
-  });
   const crear = useStreetMutation({ mutationFn: (body: TurnoBody) => dataProvider.crearTurno(coloniaId, body), onSuccess: onAdded });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    crear.mutate({ dia_semana: Number(form.dia), franja: form.franja as TurnoBody['franja'], usuario_id: Number(form.voluntario) });
-  }
-
   return (
-    <Box component="form" onSubmit={submit} aria-label={translate(`${T}.nuevo`)} sx={{ mt: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SelectField {...field('dia', 140)} options={DIAS_SEMANA.map((d) => ({ value: String(d), label: diaLabel(d) }))} />
-        <SelectField {...field('franja', 140)} options={FRANJAS.map((f) => ({ value: f, label: franjaLabel(f) }))} />
-        <SelectField {...field('voluntario', 200)} required options={voluntarios.map((v) => ({ value: String(v.id), label: v.nombre }))} />
-        <Button type="submit" variant="contained" disabled={!form.voluntario || crear.isPending} sx={TARGET}>
-          {translate(`${T}.nuevo`)}
-        </Button>
-      </Stack>
+    <Box role="form" aria-label={translate(`${T}.nuevo`)} sx={{ mt: 2 }}>
+      <CreationForm
+        resource="turnos"
+        defaultValues={{ ...TURNO_DEFAULTS }}
+        noValidate
+        submitLabel={`${T}.nuevo`}
+        onSave={(values) => savedOnce(crear.mutateAsync(turnoBody(values as unknown as TurnoFormValues)))}
+      >
+        <TurnoInputs voluntarios={voluntarios} />
+      </CreationForm>
     </Box>
   );
 }

@@ -26,3 +26,13 @@ export function useStreetMutation<TVariables, TData>({ mutationFn, onSuccess, on
     ...STREET_QUERY,
   });
 }
+
+/** Whether a street change was sent (its failure is already notified by useStreetMutation): what a form that empties after saving waits for. */
+export async function savedOnce(sending: Promise<unknown>): Promise<boolean> {
+  try {
+    await sending;
+    return true;
+  } catch {
+    return false;
+  }
+}

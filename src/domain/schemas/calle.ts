@@ -5,7 +5,7 @@
  * their types (`Static<>`).
  */
 import { Type, type Static } from 'typebox';
-import { CAMBIO_ESTADOS, COMEDERO_DESCRIPCION_MAX, COMEDERO_NOMBRE_MAX, FRANJAS, INCIDENCIA_MAX } from '../calle';
+import { CAMBIO_ESTADOS, COMEDERO_DESCRIPCION_MAX, COMEDERO_NOMBRE_MAX, FRANJAS, GATOS_VISTOS_MAX, INCIDENCIA_MAX } from '../calle';
 import { DbId, Nullable } from './common';
 
 export const ComederoBody = Type.Object({
@@ -88,7 +88,7 @@ export const VisitaBody = Type.Object({
   fecha_hora: Type.Optional(Nullable(Type.String({ maxLength: 40, description: 'ISO 8601; por defecto, ahora' }))),
   comida: Type.Boolean(),
   agua: Type.Boolean(),
-  gatos_vistos: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1000 }))),
+  gatos_vistos: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: GATOS_VISTOS_MAX }))),
   incidencia: Type.Optional(Nullable(Type.String({ maxLength: INCIDENCIA_MAX }))),
   urgente: Type.Optional(Type.Boolean()),
   client_id: Type.String({ maxLength: 36, description: 'UUID creado por el cliente: reenviarlo devuelve la misma visita' }),

@@ -270,6 +270,22 @@ describe('the CSV import', () => {
     expect((form[0].get('file') as File).name).toBe('gatos.csv');
   });
 
+  it('sends the destination colony chosen, then empties the file for the next one and keeps the colony', async () => {
+    const dataProvider = renderImport(async () => ({ detalle: '1 gatos importados correctamente', omitidos: 0, errores: [] }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Colonia de destino' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Colonia del Castillo' }));
+    await chooseFile();
+    await userEvent.click(screen.getByRole('button', { name: 'Importar CSV' }));
+    expect(await screen.findByText('1 gatos importados correctamente', { selector: 'p' })).toBeInTheDocument();
+    const form = callsOf(dataProvider, 'importarGatosCsv')[0].params as [FormData];
+    expect(form[0].get('colonia_id')).toBe('3');
+    await waitFor(() => expect((screen.getByLabelText('Archivo CSV') as HTMLInputElement).files).toHaveLength(0));
+    expect(screen.getByRole('combobox', { name: 'Colonia de destino' })).toHaveTextContent('Colonia del Castillo');
+    await userEvent.click(screen.getByRole('button', { name: 'Importar CSV' }));
+    expect(await screen.findByText('Por favor selecciona un archivo CSV.')).toBeInTheDocument();
+    expect(callsOf(dataProvider, 'importarGatosCsv')).toHaveLength(1);
+  });
+
   it('shows a 403 detail after a prohibited sign, any other failure with the original message', async () => {
     let answer = () => Promise.reject(new HttpError('No tienes permisos para realizar esta acción.', 403));
     renderImport(() => answer());

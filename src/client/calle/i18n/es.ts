@@ -1,10 +1,11 @@
 /**
  * The Spanish texts of the street-work screens (/hoy, feeding points, rota,
  * visits, a new cat, the offline banner). They live in the catalogue under
- * `gatera.calle.*` (src/client/i18n/es.ts) and are read with useTranslate().
+ * `gatera.calle.*` (src/client/i18n/es.ts) and are read with useTranslate();
+ * the fields of visits, feeding points and shifts are react-admin's
+ * `resources.<resource>.fields.<source>`, which inputs and columns find by themselves.
  */
 import { saludCatalogue } from '../../../domain/i18n/gatoValueLabels';
-import domainSpanish from '../../../domain/i18n/es';
 
 export const CALLE_TEXTS = {
   formatoFecha: 'dd/mm/aaaa',
@@ -37,16 +38,11 @@ export const CALLE_TEXTS = {
     ayuda: 'Se registra como una visita más de este turno, con los datos que añadas.',
     comida: 'He puesto comida',
     agua: 'He puesto agua',
-    comedero: 'Comedero',
-    ninguno: 'Ninguno',
-    gatosVistos: 'Gatos vistos',
-    incidencia: 'Incidencia',
     urgente: 'Urgente (avisa al ayuntamiento)',
-    foto: 'Foto',
+    ninguno: 'Ninguno',
     elegirFoto: 'Añadir foto',
     guardar: 'Guardar',
     cancelar: 'Cancelar',
-    gatosInvalidos: 'Los gatos vistos deben ser un número entero entre 0 y 1000.',
   },
   sync: {
     sinConexion: 'Sin conexión · %{smart_count} cambio pendiente |||| Sin conexión · %{smart_count} cambios pendientes',
@@ -60,32 +56,13 @@ export const CALLE_TEXTS = {
   gato: {
     titulo: 'Gato nuevo',
     ayuda: 'Con o sin conexión: se guarda en el teléfono y se envía en cuanto haya señal.',
-    colonia: 'Colonia',
-    nombre: 'Nombre',
-    sexo: 'Sexo',
-    macho: 'Macho',
-    hembra: 'Hembra',
-    ubicacion: 'Ubicación',
-    raza: 'Raza',
-    edad: 'Edad',
-    unidad: 'Unidad de edad',
     meses: 'Meses',
     anos: 'Años',
-    salud: 'Estado de salud',
-    sinDatos: 'Sin datos',
     ...saludCatalogue('es'),
     foto: 'Foto',
     elegirFoto: 'Hacer o elegir la foto',
     guardar: 'Guardar gato',
     cancelar: 'Cancelar',
-    edadInvalida: 'La edad debe ser un número entero entre 0 y %{max}.',
-    obligatorio: {
-      nombre: domainSpanish.required.gato.nombre,
-      sexo: domainSpanish.required.gato.sexo,
-      ubicacion: domainSpanish.required.gato.ubicacion,
-      colonia: domainSpanish.required.gato.colonia_id,
-      foto: domainSpanish.required.gato.imagen,
-    },
   },
   comederos: {
     titulo: 'Comederos y turnos · %{colonia}',
@@ -93,10 +70,6 @@ export const CALLE_TEXTS = {
     comederos: 'Comederos',
     sinComederos: 'Esta colonia no tiene comederos.',
     nuevo: 'Nuevo comedero',
-    nombre: 'Nombre',
-    latitud: 'Latitud',
-    longitud: 'Longitud',
-    descripcion: 'Descripción',
     activo: 'Activo',
     inactivo: 'Inactivo',
     anadir: 'Añadir comedero',
@@ -109,15 +82,11 @@ export const CALLE_TEXTS = {
   turnos: {
     titulo: 'Turnos de la semana',
     sinTurnos: 'Esta colonia no tiene turnos.',
-    dia: 'Día',
-    franja: 'Franja',
-    voluntario: 'Voluntario',
     nuevo: 'Añadir turno',
     eliminar: 'Eliminar',
     eliminarTurno: 'Eliminar el turno del %{dia} (%{franja}) de %{persona}',
     cambiar: 'Pedir cambio',
     cambiarTurno: 'Pedir el cambio de mi turno del %{dia} (%{franja})',
-    cambiarPor: 'Cambiar por el turno de…',
     sinVoluntarios: 'Asigna voluntarios a la colonia para poder darles turnos.',
   },
   cambios: {
@@ -181,6 +150,26 @@ export default {
         incidencia: 'Incidencia',
         foto: 'Foto',
         censo_id: 'Censo',
+        comedero_id: 'Comedero',
+        urgente: 'Urgente',
+      },
+    },
+    comederos: {
+      fields: {
+        nombre: 'Nombre',
+        latitude: 'Latitud',
+        longitude: 'Longitud',
+        descripcion: 'Descripción',
+        activo: CALLE_TEXTS.comederos.activo,
+      },
+    },
+    turnos: {
+      fields: {
+        dia_semana: 'Día',
+        franja: 'Franja',
+        usuario_id: 'Voluntario',
+        usuario_nombre: 'Voluntario',
+        con_turno_id: 'Cambiar por el turno de…',
       },
     },
   },

@@ -36,6 +36,13 @@ export default {
       descripcion: "La descripció de l'activitat és obligatòria",
       voluntario_id: 'Has de seleccionar un voluntari',
     },
+    comedero: {
+      nombre: 'El nom de la menjadora és obligatori.',
+      coordenadas: 'Indica la latitud i la longitud de la menjadora.',
+    },
+    turno: {
+      usuario_id: 'Has de seleccionar un voluntari',
+    },
     csv: {
       file: 'Selecciona un fitxer CSV.',
     },
@@ -44,5 +51,9 @@ export default {
     pair: 'Indica la latitud i la longitud, o cap de les dues.',
     latitude: 'La latitud ha de ser un nombre entre -90 i 90.',
     longitude: 'La longitud ha de ser un nombre entre -180 i 180.',
+  },
+  rangos: {
+    gatosVistos: 'Els gats vistos han de ser un nombre enter entre 0 i 1000.',
+    edad: "L'edat ha de ser un nombre enter entre 0 i %{max}.",
   },
 } as const;

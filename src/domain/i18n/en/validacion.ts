@@ -36,6 +36,13 @@ export default {
       descripcion: 'The activity description is required',
       voluntario_id: 'You must select a volunteer',
     },
+    comedero: {
+      nombre: 'The name of the feeding point is required.',
+      coordenadas: 'Give the latitude and longitude of the feeding point.',
+    },
+    turno: {
+      usuario_id: 'You must select a volunteer',
+    },
     csv: {
       file: 'Please select a CSV file.',
     },
@@ -44,5 +51,9 @@ export default {
     pair: 'Give both latitude and longitude, or neither.',
     latitude: 'The latitude must be a number between -90 and 90.',
     longitude: 'The longitude must be a number between -180 and 180.',
+  },
+  rangos: {
+    gatosVistos: 'Cats seen must be a whole number between 0 and 1000.',
+    edad: 'The age must be a whole number between 0 and %{max}.',
   },
 } as const;

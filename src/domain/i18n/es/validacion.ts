@@ -36,6 +36,13 @@ export default {
       descripcion: 'La descripción de la actividad es obligatoria',
       voluntario_id: 'Debe seleccionar un voluntario',
     },
+    comedero: {
+      nombre: 'El nombre del comedero es obligatorio.',
+      coordenadas: 'Indica la latitud y la longitud del comedero.',
+    },
+    turno: {
+      usuario_id: 'Debe seleccionar un voluntario',
+    },
     csv: {
       file: 'Por favor selecciona un archivo CSV.',
     },
@@ -44,5 +51,9 @@ export default {
     pair: 'Indica la latitud y la longitud, o ninguna de las dos.',
     latitude: 'La latitud debe ser un número entre -90 y 90.',
     longitude: 'La longitud debe ser un número entre -180 y 180.',
+  },
+  rangos: {
+    gatosVistos: 'Los gatos vistos deben ser un número entero entre 0 y 1000.',
+    edad: 'La edad debe ser un número entero entre 0 y %{max}.',
   },
 } as const;

@@ -36,6 +36,13 @@ export default {
       descripcion: 'Jardueraren deskribapena derrigorrezkoa da',
       voluntario_id: 'Boluntario bat hautatu behar duzu',
     },
+    comedero: {
+      nombre: 'Elikatze-gunearen izena derrigorrezkoa da.',
+      coordenadas: 'Adierazi elikatze-gunearen latitudea eta longitudea.',
+    },
+    turno: {
+      usuario_id: 'Boluntario bat hautatu behar duzu',
+    },
     csv: {
       file: 'Hautatu CSV fitxategi bat.',
     },
@@ -44,5 +51,9 @@ export default {
     pair: 'Adierazi latitudea eta longitudea, edo bat ere ez.',
     latitude: 'Latitudeak -90 eta 90 arteko zenbaki bat izan behar du.',
     longitude: 'Longitudeak -180 eta 180 arteko zenbaki bat izan behar du.',
+  },
+  rangos: {
+    gatosVistos: 'Ikusitako katuak 0 eta 1000 arteko zenbaki oso bat izan behar du.',
+    edad: 'Adinak 0 eta %{max} arteko zenbaki osoa izan behar du.',
   },
 } as const;

@@ -36,6 +36,13 @@ export default {
       descripcion: 'A descrición da actividade é obrigatoria',
       voluntario_id: 'Debes seleccionar un voluntario',
     },
+    comedero: {
+      nombre: 'O nome do comedeiro é obrigatorio.',
+      coordenadas: 'Indica a latitude e a lonxitude do comedeiro.',
+    },
+    turno: {
+      usuario_id: 'Debes seleccionar un voluntario',
+    },
     csv: {
       file: 'Selecciona un ficheiro CSV.',
     },
@@ -44,5 +51,9 @@ export default {
     pair: 'Indica a latitude e a lonxitude, ou ningunha das dúas.',
     latitude: 'A latitude debe ser un número entre -90 e 90.',
     longitude: 'A lonxitude debe ser un número entre -180 e 180.',
+  },
+  rangos: {
+    gatosVistos: 'Os gatos vistos deben ser un número enteiro entre 0 e 1000.',
+    edad: 'A idade debe ser un número enteiro entre 0 e %{max}.',
   },
 } as const;
