@@ -31,6 +31,7 @@ export const SORT_KEY_COLUMNS: Readonly<Partial<Record<TableName, readonly SortK
   ],
   gatos: [{ text: 'nombre', key: 'nombre_orden' }],
   comederos: [{ text: 'nombre', key: 'nombre_orden' }],
+  audit_log: [{ text: 'username', key: 'username_orden' }],
 };
 
 /**

@@ -109,6 +109,7 @@ export const serverCatalan = {
     notFound: 'El voluntari no existeix.',
     inactive: "El compte d'aquest voluntari està desactivat.",
   },
+  auditoria: { notFound: "L'entrada del registre d'auditoria no existeix." },
   actividades: { gatoNotFound: 'El gat no existeix.' },
   adjuntos: {
     linkInvalid: "L'enllaç de l'adjunt no és vàlid o ha caducat. Torna a obrir la llista per obtenir-ne un de nou.",

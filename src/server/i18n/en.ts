@@ -109,6 +109,7 @@ export const serverEnglish = {
     notFound: 'The volunteer does not exist.',
     inactive: "That volunteer's account is disabled.",
   },
+  auditoria: { notFound: 'The audit log entry does not exist.' },
   actividades: { gatoNotFound: 'The cat does not exist.' },
   adjuntos: {
     linkInvalid: 'The attachment link is not valid or has expired. Open the list again to get a new one.',

@@ -109,6 +109,7 @@ export const serverBasque = {
     notFound: 'Boluntarioa ez dago.',
     inactive: 'Boluntario horren kontua desgaituta dago.',
   },
+  auditoria: { notFound: 'Auditoria-erregistroko sarrera ez dago.' },
   actividades: { gatoNotFound: 'Katua ez dago.' },
   adjuntos: {
     linkInvalid: 'Eranskinaren esteka ez da baliozkoa edo iraungi egin da. Ireki berriro zerrenda berri bat lortzeko.',

@@ -109,6 +109,7 @@ export const serverGalician = {
     notFound: 'O voluntario non existe.',
     inactive: 'A conta dese voluntario está desactivada.',
   },
+  auditoria: { notFound: 'A entrada do rexistro de auditoría non existe.' },
   actividades: { gatoNotFound: 'O gato non existe.' },
   adjuntos: {
     linkInvalid: 'A ligazón do anexo non é válida ou caducou. Volve abrir a lista para obter unha nova.',

@@ -58,6 +58,7 @@ describe.skipIf(!pgEngine)('the cat list in name order: PostgreSQL plans', () =>
       SELECT table_name, column_name, collation_name FROM information_schema.columns
       WHERE table_schema = current_schema() AND column_name LIKE '%\_orden' ORDER BY table_name, column_name`.execute(t.db);
     expect(columns.rows.map((c) => `${c.table_name}.${c.column_name} ${c.collation_name}`)).toEqual([
+      'audit_log.username_orden C',
       'colonias.estado_orden C',
       'colonias.nombre_orden C',
       'colonias.ubicacion_orden C',

@@ -16,6 +16,7 @@ import { accesosConocidosMigration } from './0016_accesos_conocidos';
 import { cambiosCertificadosMigration } from './0017_cambios_certificados';
 import { estatusMinusculasMigration } from './0018_estatus_minusculas';
 import { clavesOrdenMigration } from './0019_claves_orden';
+import { ordenAuditoriaMigration } from './0023_orden_auditoria';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
 
 /**
@@ -40,6 +41,7 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
     '0017_cambios_certificados': cambiosCertificadosMigration(engine),
     '0018_estatus_minusculas': estatusMinusculasMigration,
     '0019_claves_orden': clavesOrdenMigration(engine, sortLanguage),
+    '0023_orden_auditoria': ordenAuditoriaMigration(engine, sortLanguage),
   };
 }
 
@@ -53,7 +55,7 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
  * backup/catalog.ts). A backup made before such a migration restores after
  * it, and the other way round.
  */
-const BACKUP_NEUTRAL: ReadonlySet<string> = new Set(['0014_orden_gatos', '0016_accesos_conocidos', '0018_estatus_minusculas', '0019_claves_orden']);
+const BACKUP_NEUTRAL: ReadonlySet<string> = new Set(['0014_orden_gatos', '0016_accesos_conocidos', '0018_estatus_minusculas', '0019_claves_orden', '0023_orden_auditoria']);
 
 
 /**
