@@ -130,17 +130,15 @@ const WALKS: Record<ListArea, ListWalk> = {
   backup: { rows: { role: 'list', name: 'Backups disponibles' }, sort: null, filter: null, open: null, why: 'lista de ficheros: una copia se descarga o se restaura, no tiene página propia' },
   auditoria: {
     rows: { role: 'table', name: 'Registro de auditoría' },
-    sort: null,
+    sort: { column: 'Usuario' },
     filter: { control: 'select', label: 'Acción', value: { column: 'Acción' } },
-    open: null,
-    why: 'tabla hecha a mano, sin orden por columnas; una entrada del registro no tiene página propia',
+    open: { column: 'Fecha y hora', url: /\/auditoria\/\d+$/ },
   },
   usuarios: {
     rows: { role: 'table', name: 'Usuarios' },
-    sort: null,
+    sort: { column: 'Usuario' },
     filter: { control: 'text', label: 'Buscar usuario', value: { column: 'Usuario' } },
-    open: null,
-    why: 'tabla hecha a mano, sin orden por columnas; una cuenta se edita en su fila',
+    open: { column: 'Usuario', url: /\/usuarios\/\d+$/ },
   },
 };
 
