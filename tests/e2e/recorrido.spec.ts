@@ -130,14 +130,15 @@ const WALKS: Record<ListArea, ListWalk> = {
   backup: { rows: { role: 'list', name: 'Backups disponibles' }, sort: null, filter: null, open: null, why: 'lista de ficheros: una copia se descarga o se restaura, no tiene página propia' },
   auditoria: {
     rows: { role: 'table', name: 'Registro de auditoría' },
-    sort: { column: 'Usuario' },
+    sort: { column: 'Acción' },
     filter: { control: 'select', label: 'Acción', value: { column: 'Acción' } },
     open: { column: 'Fecha y hora', url: /\/auditoria\/\d+$/ },
   },
   usuarios: {
     rows: { role: 'table', name: 'Usuarios' },
     sort: { column: 'Usuario' },
-    filter: { control: 'text', label: 'Buscar usuario', value: { column: 'Usuario' } },
+    // The username without the «(tú)» of one's own account.
+    filter: { control: 'text', label: 'Buscar usuario', value: { match: /^([^\s(]+)/ } },
     open: { column: 'Usuario', url: /\/usuarios\/\d+$/ },
   },
 };
@@ -212,7 +213,7 @@ async function sortBoth(page: Page, walk: ListWalk, column: string): Promise<voi
   let firstRow = await rowsOf(page, walk).first().innerText();
   for (let click = 0; click < 2; click++) {
     const before = await order();
-    await table.getByRole('button', { name: column }).click();
+    await header.getByRole('button').click();
     await expect.poll(order).not.toBe(before);
     const now = (await order()) ?? '';
     expect(['ascending', 'descending'], `aria-sort de «${column}»`).toContain(now);

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate, type TranslateFunction } from 'react-admin';
 import { formatDateTime } from '../../domain/dates';
+import { formatDate } from '../../domain/validation';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { ExportCsvBar } from '../listas/ExportCsvButton';
 import { parseFecha } from '../components/FechaInput';
@@ -54,7 +55,8 @@ function Filters() {
   const t = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const [values, setValues] = useState<Record<string, string>>(filterValues as Record<string, string>);
-  const [dates, setDates] = useState({ desde: '', hasta: '' });
+  // The typed dates start from the kept filter (back from an entry, or after a reload).
+  const [dates, setDates] = useState(() => ({ desde: formatDate(filterValues.desde as string | undefined), hasta: formatDate(filterValues.hasta as string | undefined) }));
   const change = (key: string, value: string) => {
     const next = { ...values, [key]: value };
     if (!value) delete next[key];
@@ -104,8 +106,7 @@ export function AuditoriaPage() {
   const columns = useColumns();
   return (
     <StaffListPage title={t('menu.auditoria')} list={{ title: t(`${T}.registro`), id: 'auditoria-lista' }}>
-      {/* Not kept across reloads: the date filters are typed text. */}
-      <StaffList resource="auditoria" perPage={AUDITORIA_PER_PAGE} sort={{ field: 'at', order: 'DESC' }} storeKey={false}>
+      <StaffList resource="auditoria" perPage={AUDITORIA_PER_PAGE} sort={{ field: 'at', order: 'DESC' }}>
         <Filters />
         <ExportCsvBar columns={columns} />
         <StaffDataTable<AuditEntry>
