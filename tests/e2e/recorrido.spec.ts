@@ -127,7 +127,13 @@ const WALKS: Record<ListArea, ListWalk> = {
     open: null,
     why: 'lista hecha a mano, sin columnas; una asignación no tiene página propia',
   },
-  backup: { rows: { role: 'list', name: 'Backups disponibles' }, sort: null, filter: null, open: null, why: 'lista de ficheros: una copia se descarga o se restaura, no tiene página propia' },
+  backup: {
+    rows: { role: 'table', name: 'Backups disponibles' },
+    sort: { column: 'Nombre' },
+    filter: null,
+    open: null,
+    why: 'la API solo da el nombre de cada copia (sin filtros ni descripción): una copia se descarga o se restaura, no tiene página propia',
+  },
   auditoria: {
     rows: { role: 'table', name: 'Registro de auditoría' },
     sort: { column: 'Acción' },
