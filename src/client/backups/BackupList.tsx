@@ -40,24 +40,24 @@ export function BackupList({ backups, busy, downloading, onRestore, onDownload }
   return (
     // The area's resource: its fields name the columns, and the table keeps its state under it.
     <ResourceContextProvider value="backup">
-    <ListContextProvider value={list}>
-      <StaffDataTable<BackupRow>
-        caption="gatera.copias.disponibles"
-        columns={columns}
-        title={(r) => <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{r.name}</Box>}
-        empty="backups.empty"
-        actions={(r) => (
-          <>
-            <Button size="small" variant="outlined" disabled={busy} onClick={() => onRestore(r.name)} aria-label={t('gatera.copias.restaurarCopia', { nombre: r.name })}>
-              {t('gatera.copias.restaurar')}
-            </Button>
-            <Button size="small" variant="outlined" disabled={busy || downloading === r.name} onClick={() => onDownload(r.name)} aria-label={t('gatera.copias.descargarCopia', { nombre: r.name })}>
-              {t('gatera.copias.descargar')}
-            </Button>
-          </>
-        )}
-      />
-    </ListContextProvider>
+      <ListContextProvider value={list}>
+        <StaffDataTable<BackupRow>
+          caption="gatera.copias.disponibles"
+          columns={columns}
+          title={(r) => <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{r.name}</Box>}
+          empty="backups.empty"
+          actions={(r) => (
+            <>
+              <Button size="small" variant="outlined" disabled={busy} onClick={() => onRestore(r.name)} aria-label={t('gatera.copias.restaurarCopia', { nombre: r.name })}>
+                {t('gatera.copias.restaurar')}
+              </Button>
+              <Button size="small" variant="outlined" disabled={busy || downloading === r.name} onClick={() => onDownload(r.name)} aria-label={t('gatera.copias.descargarCopia', { nombre: r.name })}>
+                {t('gatera.copias.descargar')}
+              </Button>
+            </>
+          )}
+        />
+      </ListContextProvider>
     </ResourceContextProvider>
   );
 }
