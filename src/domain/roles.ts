@@ -347,13 +347,19 @@ export const STAFF_AREAS = {
   auditoria: {
     kind: 'resource',
     group: 'administracion',
-    screens: { list: { path: '/auditoria', roles: ['admin'], uses: ['auditoria.leer'] } },
+    screens: {
+      list: { path: '/auditoria', roles: ['admin'], uses: ['auditoria.leer'] },
+      show: { path: '/auditoria/:id', roles: ['admin'], uses: ['auditoria.leer'] },
+    },
     actions: { export: 'auditoria.leer' },
   },
   usuarios: {
     kind: 'resource',
     group: 'administracion',
-    screens: { list: { path: '/usuarios', roles: ['admin'], uses: ['usuarios.gestionar'] } },
+    screens: {
+      list: { path: '/usuarios', roles: ['admin'], uses: ['usuarios.gestionar'] },
+      show: { path: '/usuarios/:id', roles: ['admin'], uses: ['usuarios.gestionar', 'asignaciones.gestionar'] },
+    },
     actions: { create: 'usuarios.gestionar', edit: 'usuarios.gestionar', anonimizar: 'rgpd.anonimizar' },
   },
   ajustes: {

@@ -12,7 +12,7 @@ test('an administrator reads who did what in the audit log, and filters it', asy
   await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
   await expect(row).toContainText('Usuario n.º');
 
-  await page.getByLabel('Acción').click();
+  await page.getByRole('combobox', { name: 'Acción' }).click();
   await page.getByRole('option', { name: 'Borrado' }).click();
   await expect(page.getByText('No hay operaciones registradas con esos filtros.')).toBeVisible();
   // The menu fades out (its options half transparent, hidden from the accessibility tree but still

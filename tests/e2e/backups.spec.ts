@@ -16,7 +16,8 @@ test('admin creates, downloads, restores and imports a backup', async ({ page })
   await page.getByRole('link', { name: 'Gestión Backups' }).click();
   await expect(page).toHaveURL(/\/backup$/);
   await expect(page.getByRole('heading', { name: 'Gestión de Backups', level: 1 })).toBeVisible();
-  const items = page.getByTestId('backup-item');
+  // The body rows of the list (the header row has no cells).
+  const items = page.getByRole('table', { name: 'Backups disponibles', exact: true }).getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(page.getByText(spanishText(BACKUP_MESSAGES.empty)).or(items.first())).toBeVisible();
   const before = await items.count();
   await expectNoSeriousA11yViolations(page);
@@ -110,7 +111,8 @@ test('the backup and report screens work at phone width, by keyboard', async ({ 
   await create.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toContainText('Backup creado correctamente');
-  const first = page.getByTestId('backup-item').first();
+  // At phone width the list shows one card per backup.
+  const first = page.getByRole('list', { name: 'Backups disponibles', exact: true }).getByRole('listitem').first();
   await expect(first).toBeVisible();
   const box = await first.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(375);

@@ -138,20 +138,25 @@ const WALKS: Record<ListArea, ListWalk> = {
     filter: { control: 'text', label: 'Buscar por colonia', value: { column: 'Colonia' } },
     open: { column: 'Colonia', url: /\/colonias\/\d+$/ },
   },
-  backup: { rows: { role: 'list', name: 'Backups disponibles' }, sort: null, filter: null, open: null, why: 'lista de ficheros: una copia se descarga o se restaura, no tiene página propia' },
+  backup: {
+    rows: { role: 'table', name: 'Backups disponibles' },
+    sort: { column: 'Nombre' },
+    filter: null,
+    open: null,
+    why: 'la API solo da el nombre de cada copia (sin filtros ni descripción): una copia se descarga o se restaura, no tiene página propia',
+  },
   auditoria: {
     rows: { role: 'table', name: 'Registro de auditoría' },
-    sort: null,
+    sort: { column: 'Acción' },
     filter: { control: 'select', label: 'Acción', value: { column: 'Acción' } },
-    open: null,
-    why: 'tabla hecha a mano, sin orden por columnas; una entrada del registro no tiene página propia',
+    open: { column: 'Fecha y hora', url: /\/auditoria\/\d+$/ },
   },
   usuarios: {
     rows: { role: 'table', name: 'Usuarios' },
-    sort: null,
-    filter: { control: 'text', label: 'Buscar usuario', value: { column: 'Usuario' } },
-    open: null,
-    why: 'tabla hecha a mano, sin orden por columnas; una cuenta se edita en su fila',
+    sort: { column: 'Usuario' },
+    // The username without the «(tú)» of one's own account.
+    filter: { control: 'text', label: 'Buscar usuario', value: { match: /^([^\s(]+)/ } },
+    open: { column: 'Usuario', url: /\/usuarios\/\d+$/ },
   },
 };
 

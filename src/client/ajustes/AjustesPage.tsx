@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Stack, Typography } from '@mui/material';
-import { SimpleForm, TextInput, Title, useNotify, useTranslate } from 'react-admin';
+import { ResourceContextProvider, SimpleForm, TextInput, Title, useNotify, useTranslate } from 'react-admin';
 import { AJUSTES_MAX, type Ajustes } from '../../domain/ajustes';
 import type { AjustesBody } from '../../domain/schemas/ajustes';
 import { Loading } from '../components/Loading';
@@ -17,7 +17,6 @@ import { EscudoField } from './EscudoField';
 
 const T = 'gatera.consola.ajustes';
 const FIELDS = ['producto_nombre', 'municipio_nombre', 'contacto_email'] as const satisfies readonly (keyof AjustesBody)[];
-const LABELS: Record<(typeof FIELDS)[number], string> = { producto_nombre: `${T}.producto`, municipio_nombre: `${T}.municipio`, contacto_email: `${T}.contacto` };
 const QUERY_KEY = ['ajustes'];
 
 const textsOf = (values: Record<string, unknown>): AjustesBody => Object.fromEntries(FIELDS.map((field) => [field, (values[field] as string | null | undefined) ?? ''])) as AjustesBody;
@@ -55,27 +54,29 @@ export function AjustesPage() {
         {!ajustes && !error ? <Loading /> : null}
         {ajustes ? (
           <Stack spacing={3} sx={{ maxWidth: 560 }}>
-            <SimpleForm
-              record={ajustes}
-              onSubmit={async (values: Record<string, unknown>) => {
-                // What the form's submit answers is read as field errors: the saved record must not be handed back.
-                await guardar.mutateAsync(textsOf(values)).catch(() => undefined);
-              }}
-              toolbar={<SubmitToolbar label={guardar.isPending ? `${T}.guardando` : `${T}.guardar`} />}
-              sx={{ p: 0 }}
-              noValidate
-            >
-              {FIELDS.map((field) => (
-                <TextInput
-                  key={field}
-                  source={field}
-                  label={LABELS[field]}
-                  type={field === 'contacto_email' ? 'email' : 'text'}
-                  helperText={false}
-                  slotProps={{ htmlInput: { maxLength: AJUSTES_MAX[field] } }}
-                />
-              ))}
-            </SimpleForm>
+            {/* Not a react-admin resource: the fields take their names from resources.ajustes.fields. */}
+            <ResourceContextProvider value="ajustes">
+              <SimpleForm
+                record={ajustes}
+                onSubmit={async (values: Record<string, unknown>) => {
+                  // What the form's submit answers is read as field errors: the saved record must not be handed back.
+                  await guardar.mutateAsync(textsOf(values)).catch(() => undefined);
+                }}
+                toolbar={<SubmitToolbar label={guardar.isPending ? `${T}.guardando` : `${T}.guardar`} />}
+                sx={{ p: 0 }}
+                noValidate
+              >
+                {FIELDS.map((field) => (
+                  <TextInput
+                    key={field}
+                    source={field}
+                    type={field === 'contacto_email' ? 'email' : 'text'}
+                    helperText={false}
+                    slotProps={{ htmlInput: { maxLength: AJUSTES_MAX[field] } }}
+                  />
+                ))}
+              </SimpleForm>
+            </ResourceContextProvider>
             <EscudoField escudo={ajustes.escudo} onChange={saved} />
           </Stack>
         ) : null}

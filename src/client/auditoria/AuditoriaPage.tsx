@@ -1,8 +1,10 @@
-/** /auditoria (admin): the audit log, newest first, filtered by action, record type and dates. */
-import { useState } from 'react';
-import { Box, MenuItem, TextField } from '@mui/material';
+/** /auditoria (admin): the audit log, newest first, sorted by date, user or action, filtered by action, record type and dates; a row opens its entry. */
+import { useState, type MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Link, MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate, type TranslateFunction } from 'react-admin';
 import { formatDateTime } from '../../domain/dates';
+import { formatDate } from '../../domain/validation';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { ExportCsvBar } from '../listas/ExportCsvButton';
 import { parseFecha } from '../components/FechaInput';
@@ -17,22 +19,35 @@ export const AUDITORIA_PER_PAGE = 25;
 const T = 'gatera.auditoria';
 
 /** The name of an action or a record type in the reader's language; an unknown code as it is. */
-const accionLabel = (t: TranslateFunction, accion: string) => t(`${T}.acciones.${accion}`, { _: accion });
+export const accionLabel = (t: TranslateFunction, accion: string) => t(`${T}.acciones.${accion}`, { _: accion });
 const entidadLabel = (t: TranslateFunction, entidad: string) => t(`${T}.entidades.${entidad}`, { _: entidad });
 
+/** Who did it: the person's name, or 'Sistema' for the server's own work. */
+export const autor = (t: TranslateFunction, r: AuditEntry) => r.username ?? t(`${T}.sistema`);
+/** Which record: its type, and its number when it has one. */
+export const registro = (t: TranslateFunction, r: AuditEntry) => (r.entidad_id ? t(`${T}.registroNumero`, { registro: entidadLabel(t, r.entidad), id: r.entidad_id }) : entidadLabel(t, r.entidad));
+
+export const entryHref = (r: AuditEntry) => `/auditoria/${r.id}`;
+
+/** The columns, each named by resources.auditoria.fields.<source>; date, user and action sort on the server. */
 function useColumns(): StaffColumn<AuditEntry>[] {
   const t = useTranslate();
   return [
-    { source: 'at', label: t('gatera.calle.visitas.fechaHora'), render: (r) => formatDateTime(r.at), hideOnPhone: true, fit: 'short' },
-    { source: 'username', label: t('gatera.login.usuario'), render: (r) => r.username ?? t(`${T}.sistema`), fit: 'short' },
-    { source: 'accion', label: t(`${T}.accion`), render: (r) => accionLabel(t, r.accion), fit: 'short' },
     {
-      source: 'entidad',
-      label: t(`${T}.registroCol`),
-      render: (r) => (r.entidad_id ? t(`${T}.registroNumero`, { registro: entidadLabel(t, r.entidad), id: r.entidad_id }) : entidadLabel(t, r.entidad)),
+      source: 'at',
+      sortable: true,
+      render: (r) => (
+        <Link component={RouterLink} to={entryHref(r)} onClick={(event: MouseEvent) => event.stopPropagation()}>
+          {formatDateTime(r.at)}
+        </Link>
+      ),
+      hideOnPhone: true,
       fit: 'short',
     },
-    { source: 'detalle', label: t(`${T}.detalle`), render: (r) => r.detalle ?? '', fit: 'long' },
+    { source: 'username', sortable: true, render: (r) => autor(t, r), fit: 'short' },
+    { source: 'accion', sortable: true, render: (r) => accionLabel(t, r.accion), fit: 'short' },
+    { source: 'entidad', render: (r) => registro(t, r), fit: 'short' },
+    { source: 'detalle', render: (r) => r.detalle ?? '', fit: 'long' },
   ];
 }
 
@@ -40,7 +55,8 @@ function Filters() {
   const t = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const [values, setValues] = useState<Record<string, string>>(filterValues as Record<string, string>);
-  const [dates, setDates] = useState({ desde: '', hasta: '' });
+  // The typed dates start from the kept filter (back from an entry, or after a reload).
+  const [dates, setDates] = useState(() => ({ desde: formatDate(filterValues.desde as string | undefined), hasta: formatDate(filterValues.hasta as string | undefined) }));
   const change = (key: string, value: string) => {
     const next = { ...values, [key]: value };
     if (!value) delete next[key];
@@ -90,11 +106,20 @@ export function AuditoriaPage() {
   const columns = useColumns();
   return (
     <StaffListPage title={t('menu.auditoria')} list={{ title: t(`${T}.registro`), id: 'auditoria-lista' }}>
-      {/* Not kept across reloads: the date filters are typed text. */}
-      <StaffList resource="auditoria" perPage={AUDITORIA_PER_PAGE} sort={{ field: 'at', order: 'DESC' }} storeKey={false}>
+      <StaffList resource="auditoria" perPage={AUDITORIA_PER_PAGE} sort={{ field: 'at', order: 'DESC' }}>
         <Filters />
         <ExportCsvBar columns={columns} />
-        <StaffDataTable<AuditEntry> caption={t(`${T}.registro`)} columns={columns} title={(r) => formatDateTime(r.at)} empty={t(`${T}.vacio`)} />
+        <StaffDataTable<AuditEntry>
+          caption={t(`${T}.registro`)}
+          columns={columns}
+          title={(r) => (
+            <Link component={RouterLink} to={entryHref(r)}>
+              {formatDateTime(r.at)}
+            </Link>
+          )}
+          empty={t(`${T}.vacio`)}
+          rowHref={entryHref}
+        />
       </StaffList>
     </StaffListPage>
   );

@@ -1,7 +1,24 @@
-/** The backups, newest first: name, time read from the name, 'Restaurar' and 'Descargar'. */
-import { Box, Button, List, ListItem, Typography } from '@mui/material';
+/**
+ * The backups as a staff list over the answer already loaded (the server
+ * sends only their names): newest first, each with its name, the time read
+ * from its name, and 'Restaurar' and 'Descargar'; sorted and paged on the
+ * client from the column headers.
+ */
+import { useMemo } from 'react';
+import { Box, Button } from '@mui/material';
+import { ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import { backupDisplayTime } from '../../domain/backups';
-import { useTranslate } from 'react-admin';
+import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
+
+/** More than the retention keeps by default: one page in the usual case. */
+const PER_PAGE = 50;
+
+/** One backup: its name (also its id) and the digits of its time, which sort as the time does. */
+interface BackupRow {
+  id: string;
+  name: string;
+  fecha: string;
+}
 
 export interface BackupListProps {
   backups: string[];
@@ -14,26 +31,33 @@ export interface BackupListProps {
 
 export function BackupList({ backups, busy, downloading, onRestore, onDownload }: BackupListProps) {
   const t = useTranslate();
+  const data = useMemo(() => backups.map((name) => ({ id: name, name, fecha: name.replace(/\D/g, '') })), [backups]);
+  const list = useList<BackupRow>({ data, perPage: PER_PAGE, sort: { field: 'name', order: 'DESC' } });
+  const columns: StaffColumn<BackupRow>[] = [
+    { source: 'name', sortable: true, rowHeader: true, hideOnPhone: true, render: (r) => <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{r.name}</Box> },
+    { source: 'fecha', sortable: true, fit: 'short', render: (r) => backupDisplayTime(r.name) },
+  ];
   return (
-    <List aria-label={t('gatera.copias.disponibles')} disablePadding>
-      {backups.map((name) => (
-        <ListItem key={name} divider disableGutters sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }} data-testid="backup-item">
-          <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
-            <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{name}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {backupDisplayTime(name)}
-            </Typography>
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button size="small" variant="outlined" disabled={busy} onClick={() => onRestore(name)} aria-label={t('gatera.copias.restaurarCopia', { nombre: name })}>
-              {t('gatera.copias.restaurar')}
-            </Button>
-            <Button size="small" variant="outlined" disabled={busy || downloading === name} onClick={() => onDownload(name)} aria-label={t('gatera.copias.descargarCopia', { nombre: name })}>
-              {t('gatera.copias.descargar')}
-            </Button>
-          </Box>
-        </ListItem>
-      ))}
-    </List>
+    // The area's resource: its fields name the columns, and the table keeps its state under it.
+    <ResourceContextProvider value="backup">
+      <ListContextProvider value={list}>
+        <StaffDataTable<BackupRow>
+          caption="gatera.copias.disponibles"
+          columns={columns}
+          title={(r) => <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{r.name}</Box>}
+          empty="backups.empty"
+          actions={(r) => (
+            <>
+              <Button size="small" variant="outlined" disabled={busy} onClick={() => onRestore(r.name)} aria-label={t('gatera.copias.restaurarCopia', { nombre: r.name })}>
+                {t('gatera.copias.restaurar')}
+              </Button>
+              <Button size="small" variant="outlined" disabled={busy || downloading === r.name} onClick={() => onDownload(r.name)} aria-label={t('gatera.copias.descargarCopia', { nombre: r.name })}>
+                {t('gatera.copias.descargar')}
+              </Button>
+            </>
+          )}
+        />
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 }

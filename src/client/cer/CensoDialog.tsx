@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Form, NumberInput, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { Form, NumberInput, ResourceContextProvider, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { CENSO_MAX_GATOS, censoProblem, hoyEnEspana, OBSERVACIONES_MAX, type CensoValues } from '../../domain/cer';
 import type { Censo } from '../../domain/schemas/censo';
 import { useGateraDataProvider } from '../providers/dataProvider';
@@ -27,9 +27,9 @@ export interface CensoDialogProps {
 type FormValues = { fecha: string; gatos_vistos: number | null; crias: number | null; marcados_vistos: number | null; observaciones: string | null };
 
 const COUNTS = [
-  ['gatos_vistos', 'cer.censo.gatosVistos'],
-  ['crias', 'cer.censo.crias'],
-  ['marcados_vistos', 'cer.censo.marcadosVistos'],
+  'gatos_vistos',
+  'crias',
+  'marcados_vistos',
 ] as const;
 
 const initialValues = (censo: Censo | null | undefined): FormValues =>
@@ -76,34 +76,37 @@ export function CensoDialog({ coloniaId, coloniaNombre, censo, onClose, onSaved,
   const number = { inputMode: 'numeric' as const, min: 0, max: CENSO_MAX_GATOS, step: 1 };
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <Form defaultValues={initialValues(censo)} onSubmit={(values: Record<string, unknown>) => submit(values as FormValues)} noValidate>
-        <DialogTitle id={titleId}>
-          {translate(censo ? 'cer.censo.editar' : 'cer.censo.nuevo')} · {coloniaNombre}
-        </DialogTitle>
-        <DialogContent>
-          <Stack sx={{ pt: 1 }}>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {translate('cer.censo.ayuda')}
-            </Typography>
-            {error ? (
-              <Alert severity="error" role="alert" data-testid="censo-error" sx={{ mb: 2 }}>
-                {error}
-              </Alert>
-            ) : null}
-            <TextInput source="fecha" label="cer.censo.fecha" type="date" required helperText={false} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoyEnEspana() } }} />
-            {COUNTS.map(([source, label]) => (
-              <NumberInput key={source} source={source} label={label} required helperText={false} step={1} min={0} max={CENSO_MAX_GATOS} slotProps={{ htmlInput: number }} />
-            ))}
-            <TextInput source="observaciones" label="cer.censo.observaciones" multiline minRows={2} helperText={false} slotProps={{ htmlInput: { maxLength: OBSERVACIONES_MAX } }} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} sx={{ minHeight: 44 }}>
-            {translate('cer.censo.cancelar')}
-          </Button>
-          <SaveButton label="cer.censo.guardar" icon={<></>} alwaysEnable sx={{ minHeight: 44 }} />
-        </DialogActions>
-      </Form>
+      {/* The census is no resource of its own here: its fields take their names from resources.censos.fields. */}
+      <ResourceContextProvider value="censos">
+        <Form defaultValues={initialValues(censo)} onSubmit={(values: Record<string, unknown>) => submit(values as FormValues)} noValidate>
+          <DialogTitle id={titleId}>
+            {translate(censo ? 'cer.censo.editar' : 'cer.censo.nuevo')} · {coloniaNombre}
+          </DialogTitle>
+          <DialogContent>
+            <Stack sx={{ pt: 1 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {translate('cer.censo.ayuda')}
+              </Typography>
+              {error ? (
+                <Alert severity="error" role="alert" data-testid="censo-error" sx={{ mb: 2 }}>
+                  {error}
+                </Alert>
+              ) : null}
+              <TextInput source="fecha" type="date" required helperText={false} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoyEnEspana() } }} />
+              {COUNTS.map((source) => (
+                <NumberInput key={source} source={source} required helperText={false} step={1} min={0} max={CENSO_MAX_GATOS} slotProps={{ htmlInput: number }} />
+              ))}
+              <TextInput source="observaciones" multiline minRows={2} helperText={false} slotProps={{ htmlInput: { maxLength: OBSERVACIONES_MAX } }} />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose} sx={{ minHeight: 44 }}>
+              {translate('cer.censo.cancelar')}
+            </Button>
+            <SaveButton label="cer.censo.guardar" icon={<></>} alwaysEnable sx={{ minHeight: 44 }} />
+          </DialogActions>
+        </Form>
+      </ResourceContextProvider>
     </Dialog>
   );
 }

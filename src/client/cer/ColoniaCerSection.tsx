@@ -99,9 +99,9 @@ export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: 
               <ListItemText
                 primary={formatDate(censo.fecha)}
                 secondary={[
-                  `${translate('cer.censo.gatosVistos')}: ${censo.gatos_vistos}`,
-                  `${translate('cer.censo.crias')}: ${censo.crias}`,
-                  `${translate('cer.censo.marcadosVistos')}: ${censo.marcados_vistos}`,
+                  `${translate('resources.censos.fields.gatos_vistos')}: ${censo.gatos_vistos}`,
+                  `${translate('resources.censos.fields.crias')}: ${censo.crias}`,
+                  `${translate('resources.censos.fields.marcados_vistos')}: ${censo.marcados_vistos}`,
                   censo.observaciones,
                 ]
                   .filter(Boolean)

@@ -71,7 +71,7 @@ export function IncidenciaShowPage<T extends Incidencia>({ kind, heading, fields
             <Typography id="registro-titulo" component="h2" variant="h5" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
               {heading(data)}
             </Typography>
-            <RecordFields rows={fields(data, translate).map(([source, value]) => [translate(`resources.${resource}.fields.${source}`), value] as const)} />
+            <RecordFields resource={resource} rows={fields(data, translate)} />
           </CardContent>
         </Card>
       ) : null}

@@ -128,7 +128,9 @@ export interface PasswordResetTokensTable {
   created_at: string;
 }
 
-export type AuditLogTable = StoredTable<AuditEntry, 'id'>;
+export interface AuditLogTable extends StoredTable<AuditEntry, 'id'> {
+  username_orden: SortKey;
+}
 
 /** A rate-limit counter: one row per key and window, shared by every server process. */
 export interface RateLimitsTable {

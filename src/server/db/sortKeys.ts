@@ -43,6 +43,7 @@ export const SORT_KEY_COLUMNS: Readonly<Partial<Record<TableName, readonly SortK
   quejas: [{ text: 'estatus', key: 'estatus_orden' }],
   inspecciones: [{ text: 'estatus', key: 'estatus_orden' }],
   adopcion_solicitudes: [{ text: 'nombre', key: 'nombre_orden' }],
+  audit_log: [{ text: 'username', key: 'username_orden' }],
 };
 
 /**

@@ -109,6 +109,7 @@ export const serverCatalan = {
     notFound: 'El voluntari no existeix.',
     inactive: "El compte d'aquest voluntari està desactivat.",
   },
+  auditoria: { notFound: "L'entrada del registre d'auditoria no existeix." },
   actividades: { gatoNotFound: 'El gat no existeix.', notFound: "L'activitat no existeix." },
   partes: { notFound: 'El part no existeix.' },
   adjuntos: {

@@ -109,6 +109,7 @@ export const serverEnglish = {
     notFound: 'The volunteer does not exist.',
     inactive: "That volunteer's account is disabled.",
   },
+  auditoria: { notFound: 'The audit log entry does not exist.' },
   actividades: { gatoNotFound: 'The cat does not exist.', notFound: 'The activity does not exist.' },
   partes: { notFound: 'The work order does not exist.' },
   adjuntos: {

@@ -127,6 +127,7 @@ export const serverSpanish = {
     notFound: 'El voluntario no existe.',
     inactive: 'La cuenta de ese voluntario está desactivada.',
   },
+  auditoria: { notFound: 'La entrada del registro de auditoría no existe.' },
   actividades: { gatoNotFound: 'El gato no existe.', notFound: 'La actividad no existe.' },
   partes: { notFound: 'El parte no existe.' },
   adjuntos: {

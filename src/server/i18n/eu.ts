@@ -109,6 +109,7 @@ export const serverBasque = {
     notFound: 'Boluntarioa ez dago.',
     inactive: 'Boluntario horren kontua desgaituta dago.',
   },
+  auditoria: { notFound: 'Auditoria-erregistroko sarrera ez dago.' },
   actividades: { gatoNotFound: 'Katua ez dago.', notFound: 'Jarduera ez dago.' },
   partes: { notFound: 'Partea ez dago.' },
   adjuntos: {

@@ -109,6 +109,7 @@ export const serverGalician = {
     notFound: 'O voluntario non existe.',
     inactive: 'A conta dese voluntario está desactivada.',
   },
+  auditoria: { notFound: 'A entrada do rexistro de auditoría non existe.' },
   actividades: { gatoNotFound: 'O gato non existe.', notFound: 'A actividade non existe.' },
   partes: { notFound: 'O parte non existe.' },
   adjuntos: {

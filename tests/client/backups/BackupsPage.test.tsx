@@ -36,12 +36,29 @@ describe('Gestión de Backups', () => {
   it('lists the backups newest first, each with its name and the time read from the name', async () => {
     renderPage({ listarBackups: async () => [OLD, NEW] });
     expect(screen.getByRole('heading', { name: 'Backups disponibles', level: 2 })).toBeInTheDocument();
-    const items = await screen.findAllByTestId('backup-item');
+    const table = await screen.findByRole('table', { name: 'Backups disponibles' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Fecha', 'Acciones']);
+    // The body rows: the header row has no row header cell.
+    const items = within(table).getAllByRole('row').slice(1);
     expect(items.map((i) => within(i).getByText(/^backup_full_/).textContent)).toEqual([NEW, OLD]);
     expect(within(items[0]).getByText('29/03/2025 18:45:12')).toBeInTheDocument();
     expect(within(items[1]).getByText('01/01/2025 08:09:10')).toBeInTheDocument();
     expect(within(items[0]).getByRole('button', { name: `Restaurar ${NEW}` })).toBeEnabled();
     expect(within(items[0]).getByRole('button', { name: `Descargar ${NEW}` })).toBeEnabled();
+  });
+
+  it('sorts by name or date from the column headers, both ways', async () => {
+    const MIDDLE = 'backup_full_20250215120000.sql';
+    renderPage({ listarBackups: async () => [OLD, NEW, MIDDLE] });
+    const table = await screen.findByRole('table', { name: 'Backups disponibles' });
+    const names = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getByText(/^backup_full_/).textContent);
+    expect(names()).toEqual([NEW, MIDDLE, OLD]);
+    await userEvent.click(within(table).getByRole('button', { name: /fecha/i }));
+    await waitFor(() => expect(names()).toEqual([OLD, MIDDLE, NEW]));
+    await userEvent.click(within(table).getByRole('button', { name: /fecha/i }));
+    await waitFor(() => expect(names()).toEqual([NEW, MIDDLE, OLD]));
+    await userEvent.click(within(table).getByRole('button', { name: /nombre/i }));
+    await waitFor(() => expect(names()).toEqual([OLD, MIDDLE, NEW]));
   });
 
   it('says when there are no backups, and when the list cannot be read', async () => {
@@ -76,7 +93,7 @@ describe('Gestión de Backups', () => {
     expect(screen.getByRole('status')).toHaveTextContent(`Backup creado correctamente: ${NEW}`);
     // Not at once: about a second later.
     expect(called(dataProvider, 'listarBackups')).toHaveLength(listsBefore);
-    expect(await screen.findByText(NEW, { selector: 'p' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: NEW }, { timeout: 3000 })).toBeInTheDocument();
     expect(Date.now() - created).toBeGreaterThanOrEqual(BACKUP.refreshDelayMs - 50);
     expect(called(dataProvider, 'listarBackups')).toHaveLength(listsBefore + 1);
   });

@@ -61,6 +61,7 @@ describe.skipIf(!pgEngine)('the cat list in name order: PostgreSQL plans', () =>
       'actividades.descripcion_orden C',
       'actividades.tipo_orden C',
       'adopcion_solicitudes.nombre_orden C',
+      'audit_log.username_orden C',
       'campanas.nombre_orden C',
       'colonias.estado_orden C',
       'colonias.nombre_orden C',

@@ -2,9 +2,6 @@
 
 const AJUSTES = {
   titulo: 'Configuració de la instal·lació',
-  producto: 'Nom del producte',
-  municipio: "Nom de l'ajuntament",
-  contacto: 'Correu de contacte',
   escudo: "Escut de l'ajuntament",
   escudoElegir: "Tria la imatge de l'escut",
   escudoQuitar: "Treu l'escut",
@@ -21,6 +18,15 @@ export default {
   gatera: {
     consola: {
       ajustes: AJUSTES,
+    },
+  },
+  resources: {
+    ajustes: {
+      fields: {
+        producto_nombre: 'Nom del producte',
+        municipio_nombre: "Nom de l'ajuntament",
+        contacto_email: 'Correu de contacte',
+      },
     },
   },
 };

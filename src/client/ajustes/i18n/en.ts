@@ -2,9 +2,6 @@
 
 const AJUSTES = {
   titulo: 'Installation settings',
-  producto: 'Product name',
-  municipio: 'Name of the council',
-  contacto: 'Contact e-mail',
   escudo: 'Council coat of arms',
   escudoElegir: 'Choose the coat of arms image',
   escudoQuitar: 'Remove the coat of arms',
@@ -21,6 +18,15 @@ export default {
   gatera: {
     consola: {
       ajustes: AJUSTES,
+    },
+  },
+  resources: {
+    ajustes: {
+      fields: {
+        producto_nombre: 'Product name',
+        municipio_nombre: 'Name of the council',
+        contacto_email: 'Contact e-mail',
+      },
     },
   },
 };

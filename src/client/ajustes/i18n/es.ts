@@ -2,9 +2,6 @@
 
 const AJUSTES = {
   titulo: 'Ajustes de la instalación',
-  producto: 'Nombre del producto',
-  municipio: 'Nombre del ayuntamiento',
-  contacto: 'Correo de contacto',
   escudo: 'Escudo del ayuntamiento',
   escudoElegir: 'Elegir imagen del escudo',
   escudoQuitar: 'Quitar el escudo',
@@ -21,6 +18,15 @@ export default {
   gatera: {
     consola: {
       ajustes: AJUSTES,
+    },
+  },
+  resources: {
+    ajustes: {
+      fields: {
+        producto_nombre: 'Nombre del producto',
+        municipio_nombre: 'Nombre del ayuntamiento',
+        contacto_email: 'Correo de contacto',
+      },
     },
   },
 };

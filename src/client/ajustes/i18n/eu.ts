@@ -2,9 +2,6 @@
 
 const AJUSTES = {
   titulo: 'Instalazioaren ezarpenak',
-  producto: 'Produktuaren izena',
-  municipio: 'Udalaren izena',
-  contacto: 'Harremanetarako helbide elektronikoa',
   escudo: 'Udalaren armarria',
   escudoElegir: 'Aukeratu armarriaren irudia',
   escudoQuitar: 'Kendu armarria',
@@ -21,6 +18,15 @@ export default {
   gatera: {
     consola: {
       ajustes: AJUSTES,
+    },
+  },
+  resources: {
+    ajustes: {
+      fields: {
+        producto_nombre: 'Produktuaren izena',
+        municipio_nombre: 'Udalaren izena',
+        contacto_email: 'Harremanetarako helbide elektronikoa',
+      },
     },
   },
 };

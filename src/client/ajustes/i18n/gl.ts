@@ -2,9 +2,6 @@
 
 const AJUSTES = {
   titulo: 'Axustes da instalación',
-  producto: 'Nome do produto',
-  municipio: 'Nome do concello',
-  contacto: 'Correo de contacto',
   escudo: 'Escudo do concello',
   escudoElegir: 'Escoller imaxe do escudo',
   escudoQuitar: 'Quitar o escudo',
@@ -21,6 +18,15 @@ export default {
   gatera: {
     consola: {
       ajustes: AJUSTES,
+    },
+  },
+  resources: {
+    ajustes: {
+      fields: {
+        producto_nombre: 'Nome do produto',
+        municipio_nombre: 'Nome do concello',
+        contacto_email: 'Correo de contacto',
+      },
     },
   },
 };

@@ -58,4 +58,16 @@ export default {
   gatera: {
     auditoria: auditoriaCatalan,
   },
+  resources: {
+    auditoria: {
+      name: 'Entrada del registre |||| Entrades del registre',
+      fields: {
+        at: 'Data i hora',
+        username: 'Usuari',
+        accion: 'Acció',
+        entidad: 'Registre',
+        detalle: 'Detall',
+      },
+    },
+  },
 };

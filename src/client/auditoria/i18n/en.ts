@@ -58,4 +58,16 @@ export default {
   gatera: {
     auditoria: auditoriaEnglish,
   },
+  resources: {
+    auditoria: {
+      name: 'Log entry |||| Log entries',
+      fields: {
+        at: 'Date and time',
+        username: 'Username',
+        accion: 'Action',
+        entidad: 'Record',
+        detalle: 'Detail',
+      },
+    },
+  },
 };

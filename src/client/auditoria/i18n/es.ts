@@ -26,4 +26,16 @@ export default {
   gatera: {
     auditoria: AUDITORIA_TEXTS,
   },
+  resources: {
+    auditoria: {
+      name: 'Entrada del registro |||| Entradas del registro',
+      fields: {
+        at: 'Fecha y hora',
+        username: 'Usuario',
+        accion: 'Acción',
+        entidad: 'Registro',
+        detalle: 'Detalle',
+      },
+    },
+  },
 };

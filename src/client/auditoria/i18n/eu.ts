@@ -58,4 +58,16 @@ export default {
   gatera: {
     auditoria: auditoriaBasque,
   },
+  resources: {
+    auditoria: {
+      name: 'Erregistroko sarrera |||| Erregistroko sarrerak',
+      fields: {
+        at: 'Data eta ordua',
+        username: 'Erabiltzailea',
+        accion: 'Ekintza',
+        entidad: 'Erregistroa',
+        detalle: 'Xehetasuna',
+      },
+    },
+  },
 };

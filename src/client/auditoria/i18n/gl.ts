@@ -58,4 +58,16 @@ export default {
   gatera: {
     auditoria: auditoriaGalician,
   },
+  resources: {
+    auditoria: {
+      name: 'Entrada do rexistro |||| Entradas do rexistro',
+      fields: {
+        at: 'Data e hora',
+        username: 'Usuario',
+        accion: 'Acción',
+        entidad: 'Rexistro',
+        detalle: 'Detalle',
+      },
+    },
+  },
 };

@@ -26,4 +26,13 @@ export default {
   gatera: {
     copias: copiasCatalan,
   },
+  resources: {
+    backup: {
+      name: 'Còpia de seguretat |||| Còpies de seguretat',
+      fields: {
+        name: 'Nom',
+        fecha: 'Data',
+      },
+    },
+  },
 };

@@ -26,4 +26,13 @@ export default {
   gatera: {
     copias: copiasEnglish,
   },
+  resources: {
+    backup: {
+      name: 'Backup |||| Backups',
+      fields: {
+        name: 'Name',
+        fecha: 'Date',
+      },
+    },
+  },
 };

@@ -31,4 +31,13 @@ export default {
   gatera: {
     copias: COPIAS_TEXTS,
   },
+  resources: {
+    backup: {
+      name: 'Copia de seguridad |||| Copias de seguridad',
+      fields: {
+        name: 'Nombre',
+        fecha: 'Fecha',
+      },
+    },
+  },
 };

@@ -26,4 +26,13 @@ export default {
   gatera: {
     copias: copiasBasque,
   },
+  resources: {
+    backup: {
+      name: 'Babeskopia |||| Babeskopiak',
+      fields: {
+        name: 'Izena',
+        fecha: 'Data',
+      },
+    },
+  },
 };

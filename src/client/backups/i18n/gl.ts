@@ -26,4 +26,13 @@ export default {
   gatera: {
     copias: copiasGalician,
   },
+  resources: {
+    backup: {
+      name: 'Copia de seguridade |||| Copias de seguridade',
+      fields: {
+        name: 'Nome',
+        fecha: 'Data',
+      },
+    },
+  },
 };

@@ -21,6 +21,7 @@ export const usuariosCatalan = {
   desactivadoOk: 'Usuari desactivat correctament',
   reactivadoOk: 'Usuari reactivat correctament',
   fallo: "No s'ha pogut completar l'operació.",
+  sinColonias: 'Cap',
   form: {
     eligeRol: 'Selecciona un rol',
     usernameRegla: "El nom d'usuari ha de tenir de 3 a 50 caràcters: lletres, números, punts, guions o guions baixos.",
@@ -50,6 +51,7 @@ export default {
         mode: 'Contrasenya',
         password: 'Contrasenya inicial',
         activo: 'Estat',
+        colonias: 'Colònies assignades',
       },
     },
   },

@@ -21,6 +21,7 @@ export const usuariosEnglish = {
   desactivadoOk: 'User deactivated',
   reactivadoOk: 'User reactivated',
   fallo: 'The operation could not be completed.',
+  sinColonias: 'None',
   form: {
     eligeRol: 'Choose a role',
     usernameRegla: 'The username must have 3 to 50 characters: letters, digits, full stops, hyphens or underscores.',
@@ -50,6 +51,7 @@ export default {
         mode: 'Password',
         password: 'Initial password',
         activo: 'Status',
+        colonias: 'Assigned colonies',
       },
     },
   },

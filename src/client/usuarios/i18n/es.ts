@@ -26,6 +26,7 @@ export const USUARIOS_TEXTS = {
   desactivadoOk: 'Usuario desactivado correctamente',
   reactivadoOk: 'Usuario reactivado correctamente',
   fallo: 'No se pudo completar la operación.',
+  sinColonias: 'Ninguna',
   form: {
     eligeRol: 'Selecciona un rol',
     usernameRegla: domainSpanish.fields.username,
@@ -55,6 +56,7 @@ export default {
         mode: 'Contraseña',
         password: 'Contraseña inicial',
         activo: 'Estado',
+        colonias: 'Colonias asignadas',
       },
     },
   },

@@ -21,6 +21,7 @@ export const usuariosBasque = {
   desactivadoOk: 'Erabiltzailea desaktibatu da',
   reactivadoOk: 'Erabiltzailea berraktibatu da',
   fallo: 'Ezin izan da eragiketa osatu.',
+  sinColonias: 'Bat ere ez',
   form: {
     eligeRol: 'Hautatu rol bat',
     usernameRegla: 'Erabiltzaile-izenak 3 eta 50 karaktere artean izan behar ditu: letrak, zenbakiak, puntuak, marratxoak edo azpimarrak.',
@@ -50,6 +51,7 @@ export default {
         mode: 'Pasahitza',
         password: 'Hasierako pasahitza',
         activo: 'Egoera',
+        colonias: 'Esleitutako koloniak',
       },
     },
   },

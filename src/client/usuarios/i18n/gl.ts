@@ -21,6 +21,7 @@ export const usuariosGalician = {
   desactivadoOk: 'Usuario desactivado correctamente',
   reactivadoOk: 'Usuario reactivado correctamente',
   fallo: 'Non se puido completar a operación.',
+  sinColonias: 'Ningunha',
   form: {
     eligeRol: 'Escolle un rol',
     usernameRegla: 'O nome de usuario debe ter de 3 a 50 caracteres: letras, números, puntos, guións ou guións baixos.',
@@ -50,6 +51,7 @@ export default {
         mode: 'Contrasinal',
         password: 'Contrasinal inicial',
         activo: 'Estado',
+        colonias: 'Colonias asignadas',
       },
     },
   },

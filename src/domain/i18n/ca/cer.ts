@@ -36,11 +36,6 @@ export default {
       cancelar: 'Cancel·la',
       eliminar: 'Elimina',
       confirmarEliminar: 'Vols eliminar el cens del %{fecha}?',
-      fecha: 'Data',
-      gatosVistos: 'Gats vistos (amb cries)',
-      crias: 'Cries',
-      marcadosVistos: "Adults amb l'orella marcada",
-      observaciones: 'Observacions',
       ayuda: "Compta tots els gats que veus; entre els adults, els que porten la marca d'esterilització a l'orella.",
       guardado: 'Cens desat',
       eliminado: 'Cens eliminat',
@@ -93,6 +88,18 @@ export default {
       pdf: 'Baixa la memòria CER (PDF)',
       csv: 'Baixa la memòria CER (CSV)',
       error: "No s'ha pogut baixar la memòria CER.",
+    },
+  },
+  /** The census form's fields, named as react-admin names a field: resources.censos.fields.<source>. */
+  resources: {
+    censos: {
+      fields: {
+        fecha: 'Data',
+        gatos_vistos: 'Gats vistos (amb cries)',
+        crias: 'Cries',
+        marcados_vistos: "Adults amb l'orella marcada",
+        observaciones: 'Observacions',
+      },
     },
   },
 } as const;

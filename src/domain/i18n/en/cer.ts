@@ -36,11 +36,6 @@ export default {
       cancelar: 'Cancel',
       eliminar: 'Delete',
       confirmarEliminar: 'Delete the census of %{fecha}?',
-      fecha: 'Date',
-      gatosVistos: 'Cats seen (kittens included)',
-      crias: 'Kittens',
-      marcadosVistos: 'Adults with an ear-tip',
-      observaciones: 'Notes',
       ayuda: 'Count every cat you see; among the adults, those with the neutering ear-tip.',
       guardado: 'Census saved',
       eliminado: 'Census deleted',
@@ -93,6 +88,18 @@ export default {
       pdf: 'Download TNR annual report (PDF)',
       csv: 'Download TNR annual report (CSV)',
       error: 'The TNR annual report could not be downloaded.',
+    },
+  },
+  /** The census form's fields, named as react-admin names a field: resources.censos.fields.<source>. */
+  resources: {
+    censos: {
+      fields: {
+        fecha: 'Date',
+        gatos_vistos: 'Cats seen (kittens included)',
+        crias: 'Kittens',
+        marcados_vistos: 'Adults with an ear-tip',
+        observaciones: 'Notes',
+      },
     },
   },
 } as const;

@@ -36,11 +36,6 @@ export default {
       cancelar: 'Cancelar',
       eliminar: 'Eliminar',
       confirmarEliminar: '¿Eliminar el censo del %{fecha}?',
-      fecha: 'Fecha',
-      gatosVistos: 'Gatos vistos (con crías)',
-      crias: 'Crías',
-      marcadosVistos: 'Adultos con la oreja marcada',
-      observaciones: 'Observaciones',
       ayuda: 'Cuenta todos los gatos que ves; entre los adultos, los que llevan la muesca de esterilización en la oreja.',
       guardado: 'Censo guardado',
       eliminado: 'Censo eliminado',
@@ -93,6 +88,18 @@ export default {
       pdf: 'Descargar memoria CER (PDF)',
       csv: 'Descargar memoria CER (CSV)',
       error: 'No se pudo descargar la memoria CER.',
+    },
+  },
+  /** The census form's fields, named as react-admin names a field: resources.censos.fields.<source>. */
+  resources: {
+    censos: {
+      fields: {
+        fecha: 'Fecha',
+        gatos_vistos: 'Gatos vistos (con crías)',
+        crias: 'Crías',
+        marcados_vistos: 'Adultos con la oreja marcada',
+        observaciones: 'Observaciones',
+      },
     },
   },
 } as const;

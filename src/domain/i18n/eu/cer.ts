@@ -36,11 +36,6 @@ export default {
       cancelar: 'Utzi',
       eliminar: 'Ezabatu',
       confirmarEliminar: '%{fecha} eguneko zentsua ezabatu?',
-      fecha: 'Data',
-      gatosVistos: 'Ikusitako katuak (kumeak barne)',
-      crias: 'Kumeak',
-      marcadosVistos: 'Belarria markatuta duten helduak',
-      observaciones: 'Oharrak',
       ayuda: 'Zenbatu ikusten dituzun katu guztiak; helduen artean, belarrian antzutze-marka dutenak.',
       guardado: 'Zentsua gorde da',
       eliminado: 'Zentsua ezabatu da',
@@ -93,6 +88,18 @@ export default {
       pdf: 'Deskargatu CER memoria (PDF)',
       csv: 'Deskargatu CER memoria (CSV)',
       error: 'Ezin izan da CER memoria deskargatu.',
+    },
+  },
+  /** The census form's fields, named as react-admin names a field: resources.censos.fields.<source>. */
+  resources: {
+    censos: {
+      fields: {
+        fecha: 'Data',
+        gatos_vistos: 'Ikusitako katuak (kumeak barne)',
+        crias: 'Kumeak',
+        marcados_vistos: 'Belarria markatuta duten helduak',
+        observaciones: 'Oharrak',
+      },
     },
   },
 } as const;

@@ -36,11 +36,6 @@ export default {
       cancelar: 'Cancelar',
       eliminar: 'Eliminar',
       confirmarEliminar: 'Eliminar o censo do %{fecha}?',
-      fecha: 'Data',
-      gatosVistos: 'Gatos vistos (con crías)',
-      crias: 'Crías',
-      marcadosVistos: 'Adultos coa orella marcada',
-      observaciones: 'Observacións',
       ayuda: 'Conta todos os gatos que ves; entre os adultos, os que levan a marca de esterilización na orella.',
       guardado: 'Censo gardado',
       eliminado: 'Censo eliminado',
@@ -93,6 +88,18 @@ export default {
       pdf: 'Descargar memoria CER (PDF)',
       csv: 'Descargar memoria CER (CSV)',
       error: 'Non se puido descargar a memoria CER.',
+    },
+  },
+  /** The census form's fields, named as react-admin names a field: resources.censos.fields.<source>. */
+  resources: {
+    censos: {
+      fields: {
+        fecha: 'Data',
+        gatos_vistos: 'Gatos vistos (con crías)',
+        crias: 'Crías',
+        marcados_vistos: 'Adultos coa orella marcada',
+        observaciones: 'Observacións',
+      },
     },
   },
 } as const;

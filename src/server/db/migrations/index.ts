@@ -18,6 +18,7 @@ import { estatusMinusculasMigration } from './0018_estatus_minusculas';
 import { clavesOrdenMigration } from './0019_claves_orden';
 import { ordenIncidenciasMigration } from './0021_orden_incidencias';
 import { ordenProgramaMigration } from './0022_orden_programa';
+import { ordenAuditoriaMigration } from './0023_orden_auditoria';
 import { ordenSolicitudesVisitasMigration } from './0024_orden_solicitudes_visitas';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
 
@@ -45,6 +46,7 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
     '0019_claves_orden': clavesOrdenMigration(engine, sortLanguage),
     '0021_orden_incidencias': ordenIncidenciasMigration(engine, sortLanguage),
     '0022_orden_programa': ordenProgramaMigration(engine, sortLanguage),
+    '0023_orden_auditoria': ordenAuditoriaMigration(engine, sortLanguage),
     '0024_orden_solicitudes_visitas': ordenSolicitudesVisitasMigration(engine, sortLanguage),
   };
 }
@@ -59,7 +61,7 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
  * backup/catalog.ts). A backup made before such a migration restores after
  * it, and the other way round.
  */
-const BACKUP_NEUTRAL: ReadonlySet<string> = new Set(['0014_orden_gatos', '0016_accesos_conocidos', '0018_estatus_minusculas', '0019_claves_orden', '0021_orden_incidencias', '0022_orden_programa', '0024_orden_solicitudes_visitas']);
+const BACKUP_NEUTRAL: ReadonlySet<string> = new Set(['0014_orden_gatos', '0016_accesos_conocidos', '0018_estatus_minusculas', '0019_claves_orden', '0021_orden_incidencias', '0022_orden_programa', '0023_orden_auditoria', '0024_orden_solicitudes_visitas']);
 
 
 /**

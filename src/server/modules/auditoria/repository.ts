@@ -1,5 +1,6 @@
-import type { AuditEntry } from '../../../domain/audit';
-import type { Db } from '../../db/schema';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../domain/audit';
+import type { Database, Db } from '../../db/schema';
 import { withAuditPseudonyms } from '../rgpd/register';
 
 export interface AuditFilter {
@@ -9,6 +10,21 @@ export interface AuditFilter {
   desde?: string;
   hasta?: string;
 }
+
+export const AUDIT_SORTS = ['at', 'username', 'accion'] as const;
+export type AuditSort = { field: (typeof AUDIT_SORTS)[number]; order: 'asc' | 'desc' };
+
+const COLUMNS = ['id', 'at', 'usuario_id', 'username', 'accion', 'entidad', 'entidad_id', 'detalle'] as const;
+
+/** The actions in the order of the names the log shows; a code it does not know goes after them. */
+const ACTION_RANKS = Object.entries(AUDIT_ACTION_LABELS)
+  .sort(([, a], [, b]) => new Intl.Collator('es').compare(a, b))
+  .map(([code], rank) => sql`when ${code} then ${sql.lit(rank)}`);
+const actionRank = sql<number>`case accion ${sql.join(ACTION_RANKS, sql` `)} else ${sql.lit(ACTION_RANKS.length)} end`;
+
+/** Whether the entry's person was erased: it is shown under a pseudonym, so its stored name must not place it. */
+const erased = (eb: ExpressionBuilder<Database, 'audit_log'>) =>
+  eb.exists(eb.selectFrom('supresiones').select('supresiones.id').where('supresiones.entidad', '=', 'users').whereRef('supresiones.entidad_id', '=', 'audit_log.usuario_id'));
 
 export function auditRepository(db: Db) {
   const filtered = (filter: AuditFilter) => {
@@ -21,20 +37,39 @@ export function auditRepository(db: Db) {
     if (filter.hasta) query = query.where('at', '<', `${filter.hasta}T99`);
     return query;
   };
+
+  /**
+   * Without a sort, newest first (the log's order). By user: the people by
+   * their names in the council's reading order, then the erased ones (by who
+   * they were, never by their stored name), then the system's own entries;
+   * ties by id, so that paging neither skips nor repeats.
+   */
+  const ordered = (filter: AuditFilter, sort: AuditSort | undefined) => {
+    const query = filtered(filter).select(COLUMNS);
+    if (!sort) return query.orderBy('at', 'desc').orderBy('id', 'desc');
+    const { field, order } = sort;
+    if (field === 'at') return query.orderBy('at', order).orderBy('id', order);
+    if (field === 'accion') return query.orderBy(actionRank, order).orderBy('accion', order).orderBy('id', order);
+    return query
+      .orderBy((eb) => eb.case().when('username', 'is', null).then(2).when(erased(eb)).then(1).else(0).end(), order)
+      .orderBy((eb) => eb.case().when(erased(eb)).then(sql<string>`null`).else(eb.ref('username_orden')).end(), order)
+      .orderBy('usuario_id', order)
+      .orderBy('id', order);
+  };
+
   return {
-    async list(filter: AuditFilter, skip: number, limit: number): Promise<{ items: AuditEntry[]; total: number }> {
+    async list(filter: AuditFilter, skip: number, limit: number, sort?: AuditSort): Promise<{ items: AuditEntry[]; total: number }> {
       const [items, total] = await Promise.all([
-        filtered(filter)
-          .select(['id', 'at', 'usuario_id', 'username', 'accion', 'entidad', 'entidad_id', 'detalle'])
-          .orderBy('at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(skip)
-          .execute(),
+        ordered(filter, sort).limit(limit).offset(skip).execute(),
         filtered(filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       // An erased person's entries keep what was written and are shown under their pseudonym.
       return { items: await withAuditPseudonyms(db, items), total: Number(total.n) };
+    },
+
+    async findById(id: number): Promise<AuditEntry | undefined> {
+      const entry = await db.selectFrom('audit_log').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+      return entry && (await withAuditPseudonyms(db, [entry]))[0];
     },
   };
 }

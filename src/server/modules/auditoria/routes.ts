@@ -2,7 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
-import { auditRepository } from './repository';
+import { IdParams } from '../../lib/schemas';
+import { notFound } from '../../lib/errors';
+import { SERVER_KEYS } from '../../i18n/keys';
+import { AUDIT_SORTS, auditRepository } from './repository';
 
 const AuditQuery = Type.Intersect([
   PageQuery,
@@ -12,22 +15,28 @@ const AuditQuery = Type.Intersect([
     accion: Type.Optional(Type.String({ maxLength: 50 })),
     desde: Type.Optional(Type.String({ format: 'date' })),
     hasta: Type.Optional(Type.String({ format: 'date' })),
+    sort: Type.Optional(Type.Enum([...AUDIT_SORTS])),
+    order: Type.Optional(Type.Enum(['asc', 'desc', 'ASC', 'DESC'])),
   }),
 ]);
 
 const auditoriaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const audit = auditRepository(app.gatera.database.db);
+  const config = { access: 'auditoria.leer' } as const;
+  const secured = { tags: ['auditoría'], security: [{ bearer: [] }] };
 
-  app.get(
-    '/auditoria/',
-    { config: { access: 'auditoria.leer' }, schema: { tags: ['auditoría'], security: [{ bearer: [] }], querystring: AuditQuery } },
-    async (request, reply) => {
-      const { skip, limit } = pageOf(request.query, 50);
-      const { usuario_id, entidad, accion, desde, hasta } = request.query;
-      const { items, total } = await audit.list({ usuario_id, entidad, accion, desde, hasta }, skip, limit);
-      return sendPage(reply, items, total, skip);
-    },
-  );
+  app.get('/auditoria/', { config, schema: { ...secured, querystring: AuditQuery } }, async (request, reply) => {
+    const { skip, limit } = pageOf(request.query, 50);
+    const { usuario_id, entidad, accion, desde, hasta, sort, order } = request.query;
+    const { items, total } = await audit.list({ usuario_id, entidad, accion, desde, hasta }, skip, limit, sort && { field: sort, order: order?.toLowerCase() === 'desc' ? 'desc' : 'asc' });
+    return sendPage(reply, items, total, skip);
+  });
+
+  app.get('/auditoria/:id', { config, schema: { ...secured, params: IdParams } }, async (request) => {
+    const entry = await audit.findById(request.params.id);
+    if (!entry) throw notFound(SERVER_KEYS.auditoria.notFound);
+    return entry;
+  });
 };
 
 export default auditoriaRoutes;

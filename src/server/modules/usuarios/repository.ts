@@ -10,6 +10,12 @@ export interface UsuarioFilters {
   activo?: boolean;
 }
 
+export const USUARIO_SORTS = ['id', 'username', 'role', 'activo'] as const;
+export type UsuarioSort = (typeof USUARIO_SORTS)[number];
+
+/** The column each order walks: the username by its sort key (the council's reading order, db/sortKeys.ts); roles are plain codes. */
+const SORT_COLUMNS = { id: 'id', username: 'username_orden', role: 'role', activo: 'activo' } as const;
+
 export function usuariosRepository(db: Db) {
   const filtered = (filters: UsuarioFilters) => {
     let query = db.selectFrom('users');
@@ -30,8 +36,12 @@ export function usuariosRepository(db: Db) {
   };
 
   return {
-    async list(filters: UsuarioFilters, page: { skip: number; limit: number }): Promise<{ items: UserRow[]; total: number }> {
-      const items = await filtered(filters).selectAll().orderBy('username_orden').orderBy('id').limit(page.limit).offset(page.skip).execute();
+    /** Without `sort`, by username: the order the list always had. Ties by id, so that paging neither skips nor repeats. */
+    async list(filters: UsuarioFilters, page: { skip: number; limit: number; sort?: UsuarioSort; order?: 'asc' | 'desc' }): Promise<{ items: UserRow[]; total: number }> {
+      const column = SORT_COLUMNS[page.sort ?? 'username'];
+      let query = filtered(filters).selectAll().orderBy(column, page.order ?? 'asc');
+      if (column !== 'id') query = query.orderBy('id', 'asc');
+      const items = await query.limit(page.limit).offset(page.skip).execute();
       const count = await filtered(filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return { items, total: Number(count.n) };
     },

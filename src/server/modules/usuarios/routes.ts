@@ -16,7 +16,7 @@ import { publicUser } from '../auth/repository';
 import { issuePasswordLink } from '../auth/passwordLinks';
 import { IdParams } from '../../lib/schemas';
 import { RoleChange, Usuario, UsuarioBody } from '../../../domain/schemas/usuario';
-import { usuariosRepository } from './repository';
+import { USUARIO_SORTS, usuariosRepository } from './repository';
 import { isAccountPseudonym } from '../rgpd/anonymous';
 import { MAIL_TEXTS } from '../../i18n/mails';
 import { recipientLanguage } from '../../i18n/recipient';
@@ -30,6 +30,8 @@ const ListQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
   role: Type.Optional(Type.Enum([...ROLES])),
   activo: Type.Optional(Type.Boolean()),
+  sort: Type.Optional(Type.Enum([...USUARIO_SORTS])),
+  order: Type.Optional(Type.Enum(['asc', 'desc', 'ASC', 'DESC'])),
 });
 
 const usuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -46,8 +48,8 @@ const usuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/usuarios/', { config: { access }, schema: { ...secured, querystring: ListQuery, response: { 200: Type.Array(Usuario) } } }, async (request, reply) => {
     const { skip, limit } = pageOf(request.query);
-    const { q, role, activo } = request.query;
-    const { items, total } = await usuarios.list({ q, role, activo }, { skip, limit });
+    const { q, role, activo, sort, order } = request.query;
+    const { items, total } = await usuarios.list({ q, role, activo }, { skip, limit, sort, order: order?.toLowerCase() as 'asc' | 'desc' | undefined });
     return sendPage(reply, items.map(publicUser), total, skip);
   });
 
