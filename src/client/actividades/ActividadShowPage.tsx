@@ -1,6 +1,6 @@
 /** /actividades/:id (admin, veterinario): one activity, named by its type, with its description, date and cat (a link to the cat's card) as the list shows them. */
 import type { Actividad } from '../../domain/types';
-import { RecordShow } from '../registros/RecordShow';
+import { RecordShow } from '../components/RecordShow';
 import { ACTIVIDAD_COLUMNS } from './ActividadesPage';
 
 const FIELDS = ACTIVIDAD_COLUMNS.filter((column) => column.source !== 'tipo');

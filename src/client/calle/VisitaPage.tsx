@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/dates';
 import type { Visita } from '../../domain/schemas/calle';
 import { useGateraDataProvider } from '../providers/dataProvider';
-import { RecordPage } from '../listas/RecordPage';
+import { RecordShow } from '../components/RecordShow';
 import { STREET_QUERY } from './streetQuery';
 import { useVisitaActions, VISITAS_T as T } from './useVisitaActions';
 
@@ -35,10 +35,10 @@ export function VisitaPage() {
   const actionsOf = useVisitaActions();
   const yes = (value: boolean) => translate(value ? `${T}.si` : `${T}.no`);
   return (
-    <RecordPage<Visita>
+    <RecordShow<Visita>
       resource="visitas"
       listPath="/visitas"
-      name={(v) => formatDateTime(v.fecha_hora)}
+      heading={(v) => formatDateTime(v.fecha_hora)}
       fields={(v) => [
         ['fecha_hora', formatDateTime(v.fecha_hora)],
         ['colonia_nombre', v.colonia_nombre],
@@ -59,6 +59,6 @@ export function VisitaPage() {
       }
     >
       {(v) => (v.foto ? <VisitaFoto visita={v} /> : null)}
-    </RecordPage>
+    </RecordShow>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { can } from '../../domain/roles';
 import type { Campana } from '../../domain/types';
 import { useStoredUser } from '../providers/session';
-import { RecordShow } from '../registros/RecordShow';
+import { RecordShow } from '../components/RecordShow';
 import { CampanaEditDialog } from './CampanaEditDialog';
 import { CampanaGatosPanel } from './CampanaGatosPanel';
 import { CAMPANA_COLUMNS } from './CampanasPage';
@@ -37,13 +37,12 @@ export function CampanaShowPage() {
           </Button>
         ) : null
       }
-    >
-      {(campana) => (
+      below={(campana) => (
         <>
           <CampanaGatosPanel campanaId={campana.id} canManage={canManage} />
           <CampanaEditDialog campana={editing} onClose={() => setEditing(null)} />
         </>
       )}
-    </RecordShow>
+    />
   );
 }

@@ -6,13 +6,11 @@
  * server answers only the colonies the role reaches (a voluntario's or a
  * citizen's own), so another colony's page says it does not exist.
  */
-import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { Title, useGetOne, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { can, canOpenRoute } from '../../domain/roles';
 import type { Colonia } from '../../domain/types';
-import { Loading } from '../components/Loading';
+import { RecordShow } from '../components/RecordShow';
 import { useLoggedError } from '../components/useLoggedError';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { useStoredUser } from '../providers/session';
@@ -44,62 +42,25 @@ function SoloEsterilizados({ coloniaId }: { coloniaId: number }) {
   return data ? <EsterilizadosBadge porcentaje={data.porcentaje_esterilizados} /> : null;
 }
 
-export function ColoniaFicha({ colonia }: { colonia: Colonia }) {
-  const translate = useTranslate();
-  const verGatos = can(useStoredUser()?.role, 'colonias.verGatos');
-  return (
-    <>
-      <Card component="article" aria-labelledby="colonia-ficha-titulo" sx={{ mb: 3 }}>
-        <CardContent>
-          <Typography id="colonia-ficha-titulo" component="h2" variant="h5" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
-            {colonia.nombre}
-          </Typography>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
-            {fichaRows(colonia).map(([source, value]) => (
-              <Box key={source} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-                  {translate(`resources.colonias.fields.${source}`)}
-                </Typography>
-                <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-          {verGatos ? null : (
-            <Box sx={{ mt: 2 }}>
-              <SoloEsterilizados coloniaId={colonia.id} />
-            </Box>
-          )}
-        </CardContent>
-      </Card>
-      {verGatos ? <ColoniaGatosPanel colonia={colonia} /> : null}
-    </>
-  );
-}
-
 export function ColoniaFichaPage() {
-  const { id } = useParams<{ id: string }>();
-  const navigate = useNavigate();
   const role = useStoredUser()?.role;
-  const translate = useTranslate();
-  const back = () => {
-    // Back to the list it was opened from; straight from a link, to the role's colony list.
-    if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
-    else navigate(COLONY_LISTS.find((path) => canOpenRoute(role, path)) ?? '/');
-  };
-  const { data, isPending, error } = useGetOne<Colonia>('colonias', { id: Number(id) }, { enabled: Boolean(id), retry: false });
+  const verGatos = can(role, 'colonias.verGatos');
   return (
-    <>
-      <Title title="gatera.colonias.titulos.ficha" />
-      <Box sx={{ mb: 2 }}>
-        <Button variant="outlined" onClick={back}>
-          {translate('ra.action.back')}
-        </Button>
-      </Box>
-      {isPending ? <Loading /> : null}
-      {error ? <Alert severity="error">{translate('gatera.consola.error', { motivo: error instanceof Error ? error.message : String(error) })}</Alert> : null}
-      {data ? <ColoniaFicha colonia={data} /> : null}
-    </>
+    <RecordShow<Colonia>
+      resource="colonias"
+      // Straight from a link, 'Volver' goes to the role's own colony list.
+      listPath={COLONY_LISTS.find((path) => canOpenRoute(role, path)) ?? '/'}
+      title="gatera.colonias.titulos.ficha"
+      heading={(colonia) => colonia.nombre}
+      fields={fichaRows}
+      children={(colonia) =>
+        verGatos ? null : (
+          <Box sx={{ mt: 2 }}>
+            <SoloEsterilizados coloniaId={colonia.id} />
+          </Box>
+        )
+      }
+      below={(colonia) => (verGatos ? <ColoniaGatosPanel colonia={colonia} /> : null)}
+    />
   );
 }

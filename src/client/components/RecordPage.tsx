@@ -11,7 +11,7 @@ import { Title, useTranslate } from 'react-admin';
 import { Loading } from './Loading';
 
 export interface RecordPageProps {
-  /** The application bar's title: a catalogue key or a text. */
+  /** The application bar's title: a catalogue key or a text (none until there is one). */
   title: string;
   /** The list the page belongs to, where 'Volver' goes when there is no history to go back to. */
   listPath: string;
@@ -20,10 +20,13 @@ export interface RecordPageProps {
   /** The record's name (the heading); null while there is no record. */
   heading: ReactNode | null;
   actions?: ReactNode;
+  /** The record's content, inside its card. */
   children?: ReactNode;
+  /** What follows the record's card (its related lists). */
+  below?: ReactNode;
 }
 
-export function RecordPage({ title, listPath, isPending, error, heading, actions, children }: RecordPageProps) {
+export function RecordPage({ title, listPath, isPending, error, heading, actions, children, below }: RecordPageProps) {
   const navigate = useNavigate();
   const translate = useTranslate();
   const back = () => {
@@ -32,7 +35,7 @@ export function RecordPage({ title, listPath, isPending, error, heading, actions
   };
   return (
     <>
-      <Title title={title} />
+      {title ? <Title title={title} /> : null}
       <Box sx={{ mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Button variant="outlined" onClick={back}>
           {translate('ra.action.back')}
@@ -42,7 +45,7 @@ export function RecordPage({ title, listPath, isPending, error, heading, actions
       {isPending ? <Loading /> : null}
       {error ? <Alert severity="error">{translate('gatera.consola.error', { motivo: error instanceof Error ? error.message : String(error) })}</Alert> : null}
       {heading !== null ? (
-        <Card component="article" aria-labelledby="registro-titulo">
+        <Card component="article" aria-labelledby="registro-titulo" sx={{ mb: 2 }}>
           <CardContent>
             <Typography id="registro-titulo" component="h2" variant="h5" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
               {heading}
@@ -51,6 +54,7 @@ export function RecordPage({ title, listPath, isPending, error, heading, actions
           </CardContent>
         </Card>
       ) : null}
+      {heading !== null ? below : null}
     </>
   );
 }

@@ -14,6 +14,7 @@ import type { Gato } from '../../domain/types';
 import { formatDate } from '../../domain/validation';
 import { can } from '../../domain/roles';
 import { Loading } from '../components/Loading';
+import { RecordFields } from '../components/RecordFields';
 import { useStoredUser } from '../providers/session';
 import { imagenUrl } from './api';
 import { AdoptabilidadText, EstadoChip, EstadoSaludText, SexoText } from './columns';
@@ -60,18 +61,7 @@ export function GatoFicha({ gato }: { gato: Gato }) {
               <Typography color="text.secondary">{GATO_EMPTY_TEXTS.imagen}</Typography>
             </Box>
           )}
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
-            {fichaRows(gato).map(([source, value]) => (
-              <Box key={source} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-                  {translate(`resources.gatos.fields.${source}`)}
-                </Typography>
-                <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <RecordFields resource="gatos" rows={fichaRows(gato)} />
         </Box>
       </CardContent>
     </Card>

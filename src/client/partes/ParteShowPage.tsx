@@ -1,6 +1,6 @@
 /** /partes/:id (admin): one parte, named by its description, with its state and date as the list shows them. */
 import type { Parte } from '../../domain/types';
-import { RecordShow } from '../registros/RecordShow';
+import { RecordShow } from '../components/RecordShow';
 import { PARTE_COLUMNS } from './PartesPage';
 
 const FIELDS = PARTE_COLUMNS.filter((column) => column.source !== 'descripcion');

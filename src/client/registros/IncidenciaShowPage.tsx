@@ -6,12 +6,10 @@
  * reach is not found, as the server answers.
  */
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { Title, useGetOne, useTranslate, type TranslateFunction } from 'react-admin';
+import { Button } from '@mui/material';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { isResolved } from '../../domain/incidencias';
-import { Loading } from '../components/Loading';
-import { RecordFields } from '../components/RecordFields';
+import { RecordShow } from '../components/RecordShow';
 import { fechaDeRegistro } from './fecha';
 import type { Incidencia } from './IncidenciasList';
 import type { RegistroKind } from './RegistroInputs';
@@ -38,43 +36,25 @@ export interface IncidenciaShowPageProps<T extends Incidencia> {
 
 export function IncidenciaShowPage<T extends Incidencia>({ kind, heading, fields, canResolve, publicAnswer = false, listPath }: IncidenciaShowPageProps<T>) {
   const { resource, title, registro } = KINDS[kind];
-  const { id } = useParams<{ id: string }>();
-  const navigate = useNavigate();
   const translate = useTranslate();
   const { rowAction, dialog } = useResolveAction(kind, publicAnswer);
-  const { data, isPending, error } = useGetOne<T>(resource, { id: Number(id) }, { enabled: Boolean(id), retry: false });
-  const back = () => {
-    // Back to the list as it was; straight from a link, to the list itself.
-    if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
-    else navigate(listPath);
-  };
-  const resolve = data && canResolve && !isResolved(data.estatus) ? rowAction({ id: data.id, label: translate(registro, { fecha: fechaDeRegistro(data.fecha_hora) }) }) : null;
+  const resolveOf = (record: T) => (canResolve && !isResolved(record.estatus) ? rowAction({ id: record.id, label: translate(registro, { fecha: fechaDeRegistro(record.fecha_hora) }) }) : null);
   return (
-    <>
-      <Title title={title} />
-      {dialog}
-      <Box sx={{ mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" onClick={back}>
-          {translate('ra.action.back')}
-        </Button>
-        {resolve ? (
+    <RecordShow<T>
+      resource={resource}
+      listPath={listPath}
+      title={title}
+      heading={heading}
+      fields={(record) => fields(record, translate)}
+      actions={(record) => {
+        const resolve = resolveOf(record);
+        return resolve ? (
           <Button variant="contained" onClick={resolve.onClick}>
             {resolve.label}
           </Button>
-        ) : null}
-      </Box>
-      {isPending && id ? <Loading /> : null}
-      {error ? <Alert severity="error">{translate('gatera.consola.error', { motivo: error instanceof Error ? error.message : String(error) })}</Alert> : null}
-      {data ? (
-        <Card component="article" aria-labelledby="registro-titulo">
-          <CardContent>
-            <Typography id="registro-titulo" component="h2" variant="h5" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
-              {heading(data)}
-            </Typography>
-            <RecordFields resource={resource} rows={fields(data, translate)} />
-          </CardContent>
-        </Card>
-      ) : null}
-    </>
+        ) : null;
+      }}
+      below={() => dialog}
+    />
   );
 }

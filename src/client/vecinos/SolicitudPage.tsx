@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SolicitudAdopcion } from '../../domain/schemas/adopcion';
 import { fechaDeRegistro } from '../registros/fecha';
-import { RecordPage } from '../listas/RecordPage';
+import { RecordShow } from '../components/RecordShow';
 import { estadoLabel, SOLICITUDES_RESOURCE, SOLICITUDES_T as T, useSolicitudActions } from './useSolicitudActions';
 
 /** Who sent it: their name, or that it was anonymised (the heading, and the list's 'Persona' cell). */
@@ -27,10 +27,10 @@ export function SolicitudPage() {
   const { actions, dialogs } = useSolicitudActions();
   return (
     <>
-      <RecordPage<SolicitudAdopcion>
+      <RecordShow<SolicitudAdopcion>
         resource={SOLICITUDES_RESOURCE}
         listPath="/adopciones/solicitudes"
-        name={nameOf}
+        heading={nameOf}
         fields={(s) => [
           ['nombre', nameOf(s)],
           ['email', contactoOf(s)],
