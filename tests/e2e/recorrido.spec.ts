@@ -36,7 +36,6 @@ interface ListWalk {
   why?: string;
 }
 
-const HAND_MADE = 'la API no ordena esta lista ni admite sus filtros';
 
 /** One line per staff list: adapt the line when the list's screen changes. */
 const WALKS: Record<ListArea, ListWalk> = {
@@ -48,10 +47,9 @@ const WALKS: Record<ListArea, ListWalk> = {
   },
   'mis-gatos': {
     rows: { role: 'table', name: 'Mis gatos' },
-    sort: null,
-    filter: null,
+    sort: { column: 'Nombre' },
+    filter: { control: 'text', label: 'Buscar por nombre o código', value: { column: 'Nombre' } },
     open: { column: 'Nombre', url: /\/gatos\/\d+$/ },
-    why: HAND_MADE,
   },
   colonias: {
     rows: { role: 'table', name: 'Gestión de Colonias' },

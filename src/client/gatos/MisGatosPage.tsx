@@ -16,6 +16,7 @@ import { SectionCard } from '../registros/SectionCard';
 import { ASSIGNED_COLUMNS, EstadoChip, fichaHref, NameLink } from './columns';
 import type { StaffColumn } from '../listas/columns';
 import { StaffDataTable } from '../listas/StaffDataTable';
+import { ListTextFilter } from '../listas/ListTextFilter';
 import { ExportCsvBar } from '../listas/ExportCsvButton';
 import { useGatoActions } from './useGatoActions';
 
@@ -26,12 +27,19 @@ const VOLUNTARIO_COLUMNS: StaffColumn<GatoAsignado>[] = [...ASSIGNED_COLUMNS, { 
 const nameTitle = (gato: GatoAsignado) => <NameLink gato={gato} />;
 const href = (gato: GatoAsignado) => fichaHref(gato.id);
 
+/** The full list's search by name or code. */
+function MisGatosSearch() {
+  const translate = useTranslate();
+  return <ListTextFilter label={translate('gatera.gatos.filtros.buscar')} sx={{ mb: 2, maxWidth: 420 }} />;
+}
+
 export function MisGatosVoluntario() {
   const { actions, dialogs } = useGatoActions();
   return (
     <>
       <SectionCard title="gatera.gatos.titulos.misGatos" headingId="mis-gatos-lista">
         <ListBase resource="mis-gatos" perPage={PAGE_SIZES.gatos} disableSyncWithLocation storeKey="gatos.misGatos.voluntario">
+          <MisGatosSearch />
           <IncluirInactivos />
           <ExportCsvBar columns={VOLUNTARIO_COLUMNS} />
           <StaffDataTable<GatoAsignado> caption="gatera.gatos.titulos.misGatos" columns={VOLUNTARIO_COLUMNS} title={nameTitle} actions={actions} empty={EMPTY} rowHref={href} onError="alert" />
@@ -45,7 +53,8 @@ export function MisGatosVoluntario() {
 export function MisGatosUsuario() {
   return (
     <SectionCard title="gatera.gatos.titulos.misGatos" headingId="mis-gatos-lista">
-      <ListBase resource="mis-gatos" perPage={PAGE_SIZES.misGatosUsuario} disableSyncWithLocation>
+      <ListBase resource="mis-gatos" perPage={PAGE_SIZES.misGatosUsuario} disableSyncWithLocation storeKey="gatos.misGatos.usuario">
+        <MisGatosSearch />
         <StaffDataTable<GatoAsignado> caption="gatera.gatos.titulos.misGatos" columns={ASSIGNED_COLUMNS} title={nameTitle} empty={EMPTY} rowHref={href} onError="alert" />
       </ListBase>
     </SectionCard>

@@ -99,8 +99,8 @@ export const FULL_LIST_COLUMNS: StaffColumn<Gato>[] = [
 ];
 
 export const ASSIGNED_COLUMNS: StaffColumn<GatoAsignado>[] = [
-  nombreColumn(false),
-  { source: 'codigo_identificacion', label: 'gatera.comun.codigo', render: (g) => <Codigo value={g.codigo_identificacion} />, fit: 'short' },
+  nombreColumn(true),
+  { source: 'codigo_identificacion', label: 'gatera.comun.codigo', render: (g) => <Codigo value={g.codigo_identificacion} />, sortable: true, fit: 'short' },
   { source: 'sexo', label: 'resources.gatos.fields.sexo', render: (g) => <SexoText sexo={g.sexo} />, fit: 'short' },
   { source: 'edad', label: 'resources.gatos.fields.edad', render: (g) => g.edad, fit: 'short' },
   { source: 'estado_salud', label: 'resources.gatos.fields.estado_salud', render: (g) => <EstadoSaludText estado={g.estado_salud} /> },

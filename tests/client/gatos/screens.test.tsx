@@ -79,6 +79,17 @@ describe('Mis Gatos', () => {
     expect(dataProvider.calls.filter((c) => c.method === 'getList').at(-1)).toMatchObject({ params: { pagination: { page: 2, perPage: 10 } } });
   });
 
+  it('sorts my cats by name and code from their headers and searches them by name or code', async () => {
+    const dataProvider = fakeDataProvider({ 'mis-gatos': [asignado(1), asignado(2)] });
+    renderAs('usuario', <MisGatosPage />, dataProvider);
+    const table = await screen.findByRole('table', { name: 'Mis gatos' });
+    await userEvent.click(within(await within(table).findByRole('columnheader', { name: /Nombre/ })).getByRole('button'));
+    await waitFor(() => expect(callsOf(dataProvider, 'getList').at(-1)).toMatchObject({ params: { sort: { field: 'nombre' } } }));
+    expect(within(within(table).getByRole('columnheader', { name: /Código/ })).getByRole('button')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Buscar por nombre o código'), 'Gato 2');
+    await waitFor(() => expect(callsOf(dataProvider, 'getList').at(-1)).toMatchObject({ params: { filter: { q: 'Gato 2' } } }));
+  });
+
   it('gives the voluntario edit, baja and delete in the row menu, and the include-inactive option', async () => {
     const dataProvider = fakeDataProvider({ 'mis-gatos': [asignado(1)] }, colonias);
     renderAs('voluntario', <MisGatosPage />, dataProvider);

@@ -170,6 +170,20 @@ describeEachEngine('gatos: lists, card and colony options', (t) => {
     }
   });
 
+  it('sorts the assigned cats by name or code both ways and searches them by name or code, as the full list does', async () => {
+    const names = async (query: string) =>
+      json<{ nombre: string }[]>(await t().request({ method: 'GET', url: `/api/gatos/gatos/mis-gatos?incluir_inactivos=true&${query}`, as: voluntario })).map((g) => g.nombre);
+    expect(await names('')).toEqual(['Bigotes', 'Sombra']);
+    expect(await names('sort=nombre&order=desc')).toEqual(['Sombra', 'Bigotes']);
+    expect(await names('sort=nombre&order=asc')).toEqual(['Bigotes', 'Sombra']);
+    expect(await names('sort=id&order=DESC')).toEqual(['Sombra', 'Bigotes']);
+    expect(await names('q=somb')).toEqual(['Sombra']);
+    expect(await names(`q=${validCode(1)}`)).toEqual(['Bigotes']);
+    const bad = await t().request({ method: 'GET', url: '/api/gatos/gatos/mis-gatos?sort=raza', as: voluntario });
+    expect(bad.statusCode).toBe(422);
+    expect(json(bad).detail).toContain('sort');
+  });
+
   it('pages a usuario\'s cats 10 at a time with skip and limit', async () => {
     const colonia = await createColonia(t().db, { nombre: 'Colonia grande' });
     const persona = await t().createUser('usuario');

@@ -182,13 +182,15 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/gatos/gatos/mis-gatos',
     { config: { access: 'gatos.misGatos' }, schema: { tags: TAGS, security: SECURITY, querystring: MisGatosQuery, response: { 200: GatoAsignadoList } } },
     async (request, reply) => {
-      const page = pageOf(request.query, PAGE_SIZES.gatosFetch);
-      const filters = { incluirInactivos: request.query.incluir_inactivos, scopeUserId: request.auth!.id };
+      const query = request.query;
+      const page = pageOf(query, PAGE_SIZES.gatosFetch);
+      const filters = { incluirInactivos: query.incluir_inactivos, q: query.q, scopeUserId: request.auth!.id };
+      const sort = { field: query.sort ?? 'id', order: query.order?.toLowerCase() === 'desc' ? 'desc' : 'asc' } as const;
       const at = request.dataVersionOnArrival;
       const { items, total } = await answers.get(
-        JSON.stringify(['mis-gatos', filters, page]),
+        JSON.stringify(['mis-gatos', filters, page, sort]),
         async () => {
-          const found = await gatos.list(filters, page, { field: 'id', order: 'asc' }, at);
+          const found = await gatos.list(filters, page, sort, at);
           return { items: found.items.map(toGatoAsignado), total: found.total };
         },
         at,

@@ -29,9 +29,13 @@ export const ListQuery = Type.Object({
 });
 export type ListQuery = Static<typeof ListQuery>;
 
+/** The assigned cats take the full list's search and sort (the same indexes serve them). */
 export const MisGatosQuery = Type.Object({
   ...PageQuery.properties,
   incluir_inactivos: Type.Optional(Bool),
+  q: ListQuery.properties.q,
+  sort: ListQuery.properties.sort,
+  order: ListQuery.properties.order,
 });
 
 export const Message = Type.Object({ message: Type.String() });
