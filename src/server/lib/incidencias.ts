@@ -4,7 +4,7 @@
  * status is told.
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { Type } from 'typebox';
+import { orderedByKeys, type ListSort } from './sorting';
 import { INCIDENCIAS_BY_COLONIA_ROLES, INSPECCIONES_BY_COLONIA_ROLES, can } from '../../domain/roles';
 import type { Db } from '../db/schema';
 import type { Config } from '../config';
@@ -40,26 +40,8 @@ export const INSPECCION_SORTS = ['id', 'fecha_hora', 'colonia_nombre', 'estatus'
 export const QUEJA_SORTS = [...INSPECCION_SORTS, 'codigo_seguimiento'] as const;
 export type IncidenciaSort = (typeof QUEJA_SORTS)[number];
 
-/** The query fields of a list's order: `sort` one of `sorts` (another is a 422), `order` either way in any case. */
-export function incidenciaSortQuery<S extends readonly IncidenciaSort[]>(sorts: S) {
-  return {
-    sort: Type.Optional(Type.Enum([...sorts])),
-    order: Type.Optional(Type.Enum(['asc', 'desc', 'ASC', 'DESC'])),
-  };
-}
-
-const isSort = (sort: unknown): sort is IncidenciaSort => (QUEJA_SORTS as readonly unknown[]).includes(sort);
-
-/** The order a list's query asks for (its `sort` already checked by the route's schema). */
-export function orderOf(query: { sort?: unknown; order?: string }): IncidenciaOrder {
-  return { sort: isSort(query.sort) ? query.sort : undefined, order: query.order?.toLowerCase() === 'desc' ? 'desc' : 'asc' };
-}
-
-/** A list's order as asked: no `sort` is the lists' own order, newest first. */
-export interface IncidenciaOrder {
-  sort?: IncidenciaSort;
-  order: 'asc' | 'desc';
-}
+/** A list's order as asked (lib/sorting.ts): null is the lists' own order, newest first. */
+export type IncidenciaOrder = ListSort<IncidenciaSort> | null;
 
 /**
  * Orders a list of complaints or inspections (`table`, joined with its
@@ -70,12 +52,14 @@ export interface IncidenciaOrder {
  * engines; ties keep the newest first, and the id makes every page stable.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function orderIncidencias<Q extends SelectQueryBuilder<any, any, any>>(query: Q, table: 'quejas' | 'inspecciones', { sort, order }: IncidenciaOrder): Q {
-  const newestFirst = (q: Q) => q.orderBy(sql.ref(`${table}.fecha`), 'desc').orderBy(sql.ref(`${table}.id`), 'desc') as Q;
-  if (sort === undefined) return newestFirst(query);
-  if (sort === 'id') return query.orderBy(sql.ref(`${table}.id`), order) as Q;
-  if (sort === 'fecha_hora') return query.orderBy(sql.ref(`${table}.fecha`), order).orderBy(sql.ref(`${table}.id`), order) as Q;
-  const column = { colonia_nombre: 'colonias.nombre_orden', estatus: `${table}.estatus_orden`, codigo_seguimiento: `${table}.codigo_seguimiento` }[sort];
+export function orderIncidencias<Q extends SelectQueryBuilder<any, any, any>>(query: Q, table: 'quejas' | 'inspecciones', sort: IncidenciaOrder): Q {
+  const [id, fecha] = [sql.ref(`${table}.id`), sql.ref(`${table}.fecha`)];
+  const newestFirst = (q: Q) => orderedByKeys(q, [fecha], id, 'desc');
+  if (sort === null) return newestFirst(query);
+  const { field, order } = sort;
+  if (field === 'id') return orderedByKeys(query, [], id, order);
+  if (field === 'fecha_hora') return orderedByKeys(query, [fecha], id, order);
+  const column = { colonia_nombre: 'colonias.nombre_orden', estatus: `${table}.estatus_orden`, codigo_seguimiento: `${table}.codigo_seguimiento` }[field];
   return newestFirst(query.orderBy(sql.ref(column), (by) => (order === 'asc' ? by.asc().nullsLast() : by.desc().nullsFirst())) as Q);
 }
 

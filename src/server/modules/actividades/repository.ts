@@ -6,7 +6,7 @@ import { ACTIVIDAD_JOINED, Actividad } from '../../../domain/schemas/actividad';
 import { columnsOf } from '../../db/records';
 import { foldedAnyEngine, foldedContainsPattern } from '../../db/searchFold';
 import { recordAudit, type Actor } from '../../lib/audit';
-import type { ListSort } from '../../lib/sorting';
+import { orderedByKeys, type ListSort } from '../../lib/sorting';
 import { nowIso } from '../../lib/time';
 
 /** An activity's stored fields and its cat's name and code. */
@@ -56,9 +56,8 @@ export function actividadesRepository(db: Db) {
     /** Without a sort, the newest first, as always; the id breaks ties in the sort's direction. */
     async list(filters: ActividadFilters, skip: number, limit: number, sort: ListSort<ActividadSort> | null = null): Promise<{ items: Actividad[]; total: number }> {
       const { field, order } = sort ?? { field: 'id', order: 'desc' };
-      let items = filtered(selectRecord(), filters);
-      if (field !== 'id') items = items.orderBy(SORT_COLUMNS[field], order);
-      const rows = await items.orderBy('actividades.id', order).offset(skip).limit(limit).execute();
+      const items = orderedByKeys(filtered(selectRecord(), filters), [SORT_COLUMNS[field]], 'actividades.id', order);
+      const rows = await items.offset(skip).limit(limit).execute();
       const { total } = await filtered(joined(), filters)
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();

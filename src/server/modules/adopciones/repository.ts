@@ -5,6 +5,7 @@ import { formatEdad } from '../../../domain/gatos';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { mediaUrl } from '../../lib/uploads';
 import { nowIso } from '../../lib/time';
+import { orderedByKeys, type ListSort } from '../../lib/sorting';
 import { eraseSolicitud } from '../rgpd/erasure';
 import type { GatoEnAdopcion } from '../../../domain/types';
 
@@ -28,7 +29,7 @@ export interface SolicitudRow {
  * names) or by the person's name (its sort key, db/sortKeys.ts).
  */
 export const SOLICITUD_SORTS = ['id', 'created_at', 'estado', 'nombre'] as const;
-export type SolicitudSort = { field: (typeof SOLICITUD_SORTS)[number]; order: 'asc' | 'desc' };
+export type SolicitudSort = ListSort<(typeof SOLICITUD_SORTS)[number]>;
 const SOLICITUD_SORT_COLUMNS = { id: 's.id', created_at: 's.created_at', estado: 's.estado', nombre: 's.nombre_orden' } as const;
 
 export interface NewSolicitud {
@@ -102,14 +103,11 @@ export function adopcionesRepository(db: Db) {
     },
 
     /** One page of the requests; without `sort`, the newest first. Ties keep the id's order, so pages never overlap. */
-    async list(filter: { estado?: string }, skip: number, limit: number, sort?: SolicitudSort): Promise<{ items: SolicitudRow[]; total: number }> {
+    async list(filter: { estado?: string }, skip: number, limit: number, sort: SolicitudSort | null = null): Promise<{ items: SolicitudRow[]; total: number }> {
       const { field, order } = sort ?? { field: 'created_at', order: 'desc' };
       let query = solicitudes();
       if (filter.estado) query = query.where('s.estado', '=', filter.estado);
-      const items = await query
-        .select([...solicitudColumns])
-        .orderBy(SOLICITUD_SORT_COLUMNS[field], order)
-        .orderBy('s.id', order)
+      const items = await orderedByKeys(query.select([...solicitudColumns]), [SOLICITUD_SORT_COLUMNS[field]], 's.id', order)
         .offset(skip)
         .limit(limit)
         .execute();

@@ -10,6 +10,7 @@ import { isValidEmail } from '../../../domain/validation';
 import { badRequest, notFound, unprocessable } from '../../lib/errors';
 import { addressLimitHook } from '../../lib/rateLimits';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
+import { sortOf, sortQuery } from '../../lib/sorting';
 import { DbId, IdParams } from '../../lib/schemas';
 import { GatoEnAdopcion, SolicitudAdopcion as Solicitud, SolicitudAdopcionBody as SolicitudBody, SolicitudAdopcionEnviada, SolicitudEstadoBody } from '../../../domain/schemas/adopcion';
 import { adopcionesRepository, SOLICITUD_SORTS, type SolicitudRow } from './repository';
@@ -92,17 +93,14 @@ const adopcionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({
           ...PageQuery.properties,
           estado: Type.Optional(Type.String({ maxLength: 30 })),
-          sort: Type.Optional(Type.Enum([...SOLICITUD_SORTS])),
-          order: Type.Optional(Type.Enum(['asc', 'desc', 'ASC', 'DESC'])),
+          ...sortQuery(SOLICITUD_SORTS),
         }),
         response: { 200: Type.Array(Solicitud) },
       },
     },
     async (request, reply) => {
       const { skip, limit: size } = pageOf(request.query);
-      const { estado, sort, order = 'asc' } = request.query;
-      const sorted = sort === undefined ? undefined : { field: sort, order: order.toLowerCase() as 'asc' | 'desc' };
-      const { items, total } = await adopciones.list({ estado }, skip, size, sorted);
+      const { items, total } = await adopciones.list({ estado: request.query.estado }, skip, size, sortOf(SOLICITUD_SORTS, request.query));
       return sendPage(reply, items.map(toSolicitud), total, skip);
     },
   );

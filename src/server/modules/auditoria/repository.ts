@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../domain/audit';
 import type { Database, Db } from '../../db/schema';
+import { orderedByKeys, type ListSort } from '../../lib/sorting';
 import { withAuditPseudonyms } from '../rgpd/register';
 
 export interface AuditFilter {
@@ -12,7 +13,7 @@ export interface AuditFilter {
 }
 
 export const AUDIT_SORTS = ['at', 'username', 'accion'] as const;
-export type AuditSort = { field: (typeof AUDIT_SORTS)[number]; order: 'asc' | 'desc' };
+export type AuditSort = ListSort<(typeof AUDIT_SORTS)[number]>;
 
 const COLUMNS = ['id', 'at', 'usuario_id', 'username', 'accion', 'entidad', 'entidad_id', 'detalle'] as const;
 
@@ -25,6 +26,19 @@ const actionRank = sql<number>`case accion ${sql.join(ACTION_RANKS, sql` `)} els
 /** Whether the entry's person was erased: it is shown under a pseudonym, so its stored name must not place it. */
 const erased = (eb: ExpressionBuilder<Database, 'audit_log'>) =>
   eb.exists(eb.selectFrom('supresiones').select('supresiones.id').where('supresiones.entidad', '=', 'users').whereRef('supresiones.entidad_id', '=', 'audit_log.usuario_id'));
+
+type AuditEb = ExpressionBuilder<Database, 'audit_log'>;
+
+/** The keys each sort walks (the id breaks the ties: lib/sorting.ts). */
+const SORT_KEYS = {
+  at: ['at'],
+  accion: [actionRank, 'accion'],
+  username: [
+    (eb: AuditEb) => eb.case().when('username', 'is', null).then(2).when(erased(eb)).then(1).else(0).end(),
+    (eb: AuditEb) => eb.case().when(erased(eb)).then(sql<string>`null`).else(eb.ref('username_orden')).end(),
+    'usuario_id',
+  ],
+} as const;
 
 export function auditRepository(db: Db) {
   const filtered = (filter: AuditFilter) => {
@@ -44,21 +58,13 @@ export function auditRepository(db: Db) {
    * they were, never by their stored name), then the system's own entries;
    * ties by id, so that paging neither skips nor repeats.
    */
-  const ordered = (filter: AuditFilter, sort: AuditSort | undefined) => {
-    const query = filtered(filter).select(COLUMNS);
-    if (!sort) return query.orderBy('at', 'desc').orderBy('id', 'desc');
-    const { field, order } = sort;
-    if (field === 'at') return query.orderBy('at', order).orderBy('id', order);
-    if (field === 'accion') return query.orderBy(actionRank, order).orderBy('accion', order).orderBy('id', order);
-    return query
-      .orderBy((eb) => eb.case().when('username', 'is', null).then(2).when(erased(eb)).then(1).else(0).end(), order)
-      .orderBy((eb) => eb.case().when(erased(eb)).then(sql<string>`null`).else(eb.ref('username_orden')).end(), order)
-      .orderBy('usuario_id', order)
-      .orderBy('id', order);
+  const ordered = (filter: AuditFilter, sort: AuditSort | null) => {
+    const { field, order } = sort ?? { field: 'at', order: 'desc' };
+    return orderedByKeys(filtered(filter).select(COLUMNS), SORT_KEYS[field], 'id', order);
   };
 
   return {
-    async list(filter: AuditFilter, skip: number, limit: number, sort?: AuditSort): Promise<{ items: AuditEntry[]; total: number }> {
+    async list(filter: AuditFilter, skip: number, limit: number, sort: AuditSort | null = null): Promise<{ items: AuditEntry[]; total: number }> {
       const [items, total] = await Promise.all([
         ordered(filter, sort).limit(limit).offset(skip).execute(),
         filtered(filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
 import { IdParams } from '../../lib/schemas';
 import { notFound } from '../../lib/errors';
+import { sortOf, sortQuery } from '../../lib/sorting';
 import { SERVER_KEYS } from '../../i18n/keys';
 import { AUDIT_SORTS, auditRepository } from './repository';
 
@@ -15,8 +16,7 @@ const AuditQuery = Type.Intersect([
     accion: Type.Optional(Type.String({ maxLength: 50 })),
     desde: Type.Optional(Type.String({ format: 'date' })),
     hasta: Type.Optional(Type.String({ format: 'date' })),
-    sort: Type.Optional(Type.Enum([...AUDIT_SORTS])),
-    order: Type.Optional(Type.Enum(['asc', 'desc', 'ASC', 'DESC'])),
+    ...sortQuery(AUDIT_SORTS),
   }),
 ]);
 
@@ -27,8 +27,8 @@ const auditoriaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/auditoria/', { config, schema: { ...secured, querystring: AuditQuery } }, async (request, reply) => {
     const { skip, limit } = pageOf(request.query, 50);
-    const { usuario_id, entidad, accion, desde, hasta, sort, order } = request.query;
-    const { items, total } = await audit.list({ usuario_id, entidad, accion, desde, hasta }, skip, limit, sort && { field: sort, order: order?.toLowerCase() === 'desc' ? 'desc' : 'asc' });
+    const { usuario_id, entidad, accion, desde, hasta } = request.query;
+    const { items, total } = await audit.list({ usuario_id, entidad, accion, desde, hasta }, skip, limit, sortOf(AUDIT_SORTS, request.query));
     return sendPage(reply, items, total, skip);
   });
 

@@ -8,6 +8,7 @@ import { sql, type Selectable } from 'kysely';
 import type { ComederosTable, Db, TurnosTable, VisitasTable } from '../../db/schema';
 import type { Reach } from '../colonias/repository';
 import { nowIso } from '../../lib/time';
+import { orderedByKeys, type ListSort } from '../../lib/sorting';
 
 export type ComederoRow = Selectable<ComederosTable>;
 export type TurnoRow = Selectable<TurnosTable>;
@@ -35,12 +36,12 @@ export interface VisitaListada extends VisitaRow {
 
 /** The orders of the visit list: by id (as react-admin asks by default), by its time, or by the colony's name or its author's as the list shows them (their sort keys, db/sortKeys.ts). */
 export const VISITA_SORTS = ['id', 'fecha_hora', 'colonia_nombre', 'usuario_nombre'] as const;
-export type VisitaSort = { field: (typeof VISITA_SORTS)[number]; order: 'asc' | 'desc' };
+export type VisitaSort = ListSort<(typeof VISITA_SORTS)[number]>;
 
 /** The key of the name a visit's author is shown by (personName): their display name, else their username; '' with no author. */
 const authorKey = sql<string>`coalesce(case when users.nombre is null or trim(users.nombre) = '' then users.username_orden else users.nombre_orden end, '')`;
 
-const VISITA_SORT_COLUMNS = { id: sql.ref('visitas.id'), fecha_hora: sql.ref('visitas.fecha_hora'), colonia_nombre: sql.ref('colonias.nombre_orden'), usuario_nombre: authorKey };
+const VISITA_SORT_COLUMNS = { id: 'visitas.id', fecha_hora: 'visitas.fecha_hora', colonia_nombre: 'colonias.nombre_orden', usuario_nombre: authorKey };
 
 export interface VisitaFilters {
   coloniaId?: number;
@@ -237,7 +238,7 @@ export function calleRepository(db: Db) {
     },
 
     /** One page of the visits; without `sort`, the newest first. Ties keep the id's order, so pages never overlap. */
-    async listVisitas(reach: Reach, filters: VisitaFilters, page: { skip: number; limit: number; sort?: VisitaSort }): Promise<{ items: VisitaListada[]; total: number }> {
+    async listVisitas(reach: Reach, filters: VisitaFilters, page: { skip: number; limit: number; sort: VisitaSort | null }): Promise<{ items: VisitaListada[]; total: number }> {
       const { field, order } = page.sort ?? { field: 'fecha_hora', order: 'desc' };
       let query = visitasQuery();
       if (reach.scope === 'assigned') {
@@ -246,12 +247,11 @@ export function calleRepository(db: Db) {
       if (filters.coloniaId !== undefined) query = query.where('visitas.colonia_id', '=', filters.coloniaId);
       if (filters.desde) query = query.where('visitas.fecha', '>=', filters.desde);
       if (filters.hasta) query = query.where('visitas.fecha', '<=', filters.hasta);
+      const columns = query
+        .selectAll('visitas')
+        .select(['colonias.nombre as colonia_nombre', 'comederos.nombre as comedero_nombre', 'users.nombre as unombre', 'users.username']);
       const [rows, count] = await Promise.all([
-        query
-          .selectAll('visitas')
-          .select(['colonias.nombre as colonia_nombre', 'comederos.nombre as comedero_nombre', 'users.nombre as unombre', 'users.username'])
-          .orderBy(VISITA_SORT_COLUMNS[field], order)
-          .orderBy('visitas.id', order)
+        orderedByKeys(columns, [VISITA_SORT_COLUMNS[field]], 'visitas.id', order)
           .offset(page.skip)
           .limit(page.limit)
           .execute(),

@@ -1,6 +1,7 @@
 /** TypeBox schemas of the street calls: the records (src/domain/schemas/calle) and the params and queries of these routes. */
 import { Type } from 'typebox';
 import { PageQuery } from '../../lib/pagination';
+import { sortQuery } from '../../lib/sorting';
 import { DbId } from '../../lib/schemas';
 import { VISITA_SORTS } from './repository';
 import {
@@ -19,8 +20,7 @@ export const VisitaListQuery = Type.Object({
   colonia_id: Type.Optional(DbId()),
   desde: Type.Optional(Type.String({ maxLength: 10 })),
   hasta: Type.Optional(Type.String({ maxLength: 10 })),
-  sort: Type.Optional(Type.Enum([...VISITA_SORTS])),
-  order: Type.Optional(Type.Enum(['asc', 'desc', 'ASC', 'DESC'])),
+  ...sortQuery(VISITA_SORTS),
 });
 
 export const PendientesQuery = Type.Object({ fecha: Type.Optional(Type.String({ maxLength: 10, description: 'AAAA-MM-DD; por defecto, hoy' })) });

@@ -21,6 +21,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { checkImagePixels } from '../../lib/imageSize';
 import { readMultipart, type UploadedFile } from '../../lib/multipart';
 import { pageOf, sendPage } from '../../lib/pagination';
+import { sortOf } from '../../lib/sorting';
 import { languageOf } from '../../plugins/errors';
 import { compareText } from '../../../domain/collation';
 import type { Language } from '../../../domain/i18n/languages';
@@ -31,7 +32,7 @@ import { coloniasRepository } from '../colonias/repository';
 import { reachOf } from '../colonias/routes';
 import { COLONIA_MESSAGES } from '../colonias/messages';
 import { byDayAndSlot } from './comederosRoutes';
-import { calleRepository, type Pendiente, type VisitaListada, type VisitaRow } from './repository';
+import { VISITA_SORTS, calleRepository, type Pendiente, type VisitaListada, type VisitaRow } from './repository';
 import { Pendiente as PendienteSchema, PendientesQuery, TurnoDeHoy, Visita, VisitaListQuery } from './schemas';
 import { readVisitaInput } from './visitaInput';
 
@@ -172,10 +173,9 @@ const visitasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'visitas.leer' }, schema: { tags, security, querystring: VisitaListQuery, response: { 200: Type.Array(Visita) } } },
     async (request, reply) => {
       const { skip, limit } = pageOf(request.query);
-      const { colonia_id, desde, hasta, sort, order = 'asc' } = request.query;
+      const { colonia_id, desde, hasta } = request.query;
       const filters = { coloniaId: colonia_id, desde: dateParam(desde), hasta: dateParam(hasta) };
-      const sorted = sort === undefined ? undefined : { field: sort, order: order.toLowerCase() as 'asc' | 'desc' };
-      const { items, total } = await repo.listVisitas(reachOf(request.auth!), filters, { skip, limit, sort: sorted });
+      const { items, total } = await repo.listVisitas(reachOf(request.auth!), filters, { skip, limit, sort: sortOf(VISITA_SORTS, request.query) });
       return sendPage(reply, items.map(toVisita), total, skip);
     },
   );

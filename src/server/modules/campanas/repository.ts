@@ -8,11 +8,25 @@ import { sterilisedDuring } from '../../../domain/campanas';
 import { columnsOf } from '../../db/records';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { nowIso } from '../../lib/time';
-import type { ListSort } from '../../lib/sorting';
+import { orderedByKeys, type ListSort } from '../../lib/sorting';
 
 /** The fields the campaign list may be sorted by (its column headers). */
 export const CAMPANA_SORTS = ['id', 'nombre', 'fecha_inicio', 'fecha_fin', 'estatus', 'numero_gatos'] as const;
 export type CampanaSort = (typeof CAMPANA_SORTS)[number];
+
+/**
+ * The keys each sort walks; the id breaks ties in the same direction. A
+ * campaign without an end date is still open: it ends after every dated
+ * one, on both engines.
+ */
+const SORT_KEYS = {
+  id: ['c.id'],
+  nombre: ['c.nombre_orden'],
+  fecha_inicio: ['c.fecha_inicio'],
+  fecha_fin: [sql`case when c.fecha_fin is null then 1 else 0 end`, 'c.fecha_fin'],
+  estatus: ['c.estatus'],
+  numero_gatos: ['numero_gatos'],
+} as const;
 
 /** A campaign with its cats counted (numero_gatos) and its progress against gatos_objetivo (gatos_esterilizados). */
 export type CampanaRecord = Campana;
@@ -52,17 +66,7 @@ export function campanasRepository(db: Db) {
     gatos_esterilizados: Number(row.gatos_esterilizados ?? 0),
   });
 
-  /** The id breaks ties in the same direction, so both directions are each other's reverse and pages never overlap. */
-  const ordered = (query: ReturnType<typeof selectRecord>, { field, order }: ListSort<CampanaSort>) => {
-    let sorted = query;
-    if (field === 'nombre') sorted = sorted.orderBy('c.nombre_orden', order);
-    else if (field === 'numero_gatos') sorted = sorted.orderBy('numero_gatos', order);
-    else if (field === 'fecha_fin') {
-      // A campaign without an end date is still open: it ends after every dated one, on both engines.
-      sorted = sorted.orderBy(sql`case when c.fecha_fin is null then 1 else 0 end`, order).orderBy('c.fecha_fin', order);
-    } else if (field !== 'id') sorted = sorted.orderBy(`c.${field}`, order);
-    return sorted.orderBy('c.id', order);
-  };
+  const ordered = (query: ReturnType<typeof selectRecord>, { field, order }: ListSort<CampanaSort>) => orderedByKeys(query, SORT_KEYS[field], 'c.id', order);
 
   async function findById(id: number): Promise<CampanaRecord | undefined> {
     const row = await selectRecord().where('c.id', '=', id).executeTakeFirst();

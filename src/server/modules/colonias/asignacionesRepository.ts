@@ -5,6 +5,7 @@ import { foldedAnyEngine, foldedContainsPattern } from '../../db/searchFold';
 import { SCOPED_ROLES, type Role } from '../../../domain/roles';
 import type { Asignacion } from '../../../domain/schemas/asignacion';
 import { nowIso } from '../../lib/time';
+import type { ListSort, SortOrder } from '../../lib/sorting';
 
 /** The assignments list's orders: the person's username or the colony's name, by their sort keys (db/sortKeys.ts). */
 export const ASIGNACION_SORTS = ['username', 'colony_nombre'] as const;
@@ -14,8 +15,7 @@ export type AsignacionSort = (typeof ASIGNACION_SORTS)[number];
 export interface AsignacionesQuery {
   q?: string;
   colonia?: string;
-  sort?: AsignacionSort;
-  order?: 'asc' | 'desc';
+  sort?: ListSort<AsignacionSort>;
 }
 
 export function asignacionesRepository(db: Db) {
@@ -26,7 +26,7 @@ export function asignacionesRepository(db: Db) {
      * people with a colony whose name contains it; by colony, the people with
      * no colony come last both ways (on both engines alike).
      */
-    async list({ q, colonia, sort = 'username', order = 'asc' }: AsignacionesQuery = {}): Promise<Asignacion[]> {
+    async list({ q, colonia, sort: { field, order } = { field: 'username', order: 'asc' } }: AsignacionesQuery = {}): Promise<Asignacion[]> {
       let query = db
         .selectFrom('users')
         .leftJoin('asignaciones', 'asignaciones.usuario_id', 'users.id')
@@ -45,10 +45,10 @@ export function asignacionesRepository(db: Db) {
       for (const text of [q?.trim(), colonia?.trim()]) {
         if (text) query = query.where(foldedAnyEngine(sql`colonias.nombre`), 'like', sql<string>`${foldedContainsPattern(text)} escape '\\'`);
       }
-      const byUser = <Q extends typeof query>(qb: Q, direction: 'asc' | 'desc') => qb.orderBy('users.username_orden', direction).orderBy('users.id', direction) as Q;
-      const byColony = <Q extends typeof query>(qb: Q, direction: 'asc' | 'desc') =>
+      const byUser = <Q extends typeof query>(qb: Q, direction: SortOrder) => qb.orderBy('users.username_orden', direction).orderBy('users.id', direction) as Q;
+      const byColony = <Q extends typeof query>(qb: Q, direction: SortOrder) =>
         qb.orderBy(sql`case when colonias.id is null then 1 else 0 end`).orderBy('colonias.nombre_orden', direction).orderBy('colonias.id', direction) as Q;
-      query = sort === 'colony_nombre' ? byUser(byColony(query, order), 'asc') : byColony(byUser(query, order), 'asc');
+      query = field === 'colony_nombre' ? byUser(byColony(query, order), 'asc') : byColony(byUser(query, order), 'asc');
       const rows = await query.execute();
       return rows.map((row) => ({
         id: row.id,

@@ -10,7 +10,8 @@ import { RECORD_MESSAGES } from '../../../domain/messages';
 import { notFound, unprocessable } from '../../lib/errors';
 import { sendPage } from '../../lib/pagination';
 import { recordAudit } from '../../lib/audit';
-import { asignacionesRepository } from './asignacionesRepository';
+import { sortOf } from '../../lib/sorting';
+import { ASIGNACION_SORTS, asignacionesRepository } from './asignacionesRepository';
 import { AsignacionesQuery } from './schemas';
 import { coloniasRepository } from './repository';
 import { Asignacion, AsignarUsuario, IdParams } from './schemas';
@@ -49,8 +50,8 @@ const asignacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/colonias/asignaciones/',
     { config: { access: 'asignaciones.gestionar' }, schema: { ...secured, querystring: AsignacionesQuery, response: { 200: Type.Array(Asignacion) } } },
     async (request, reply) => {
-      const { q, colonia, sort, order = 'asc', skip = 0, limit } = request.query;
-      const all = await asignaciones.list({ q, colonia, sort, order: order.toLowerCase() as 'asc' | 'desc' });
+      const { q, colonia, skip = 0, limit } = request.query;
+      const all = await asignaciones.list({ q, colonia, sort: sortOf(ASIGNACION_SORTS, request.query, 'username') });
       const items = limit ? all.slice(skip, skip + limit) : all.slice(skip);
       return sendPage(reply, items, all.length, skip);
     },

@@ -7,6 +7,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import { foldedAnyEngine, foldedContainsPattern } from '../../db/searchFold';
 import { nowIso } from '../../lib/time';
+import type { ListSort } from '../../lib/sorting';
 import { fieldsBut, fieldsOf } from '../../../domain/schemas/common';
 import { COLONIA_DERIVED, Colonia, ColoniaMapa } from '../../../domain/schemas/colonia';
 import { columnsOf, recordReader } from '../../db/records';
@@ -101,7 +102,7 @@ export function coloniasRepository(db: Db, totals: VersionedCache = createVersio
     async list(
       reach: Reach,
       filters: ColoniaFilters,
-      page: { skip: number; limit: number; sort: ColoniaSort; order: 'asc' | 'desc' },
+      page: { skip: number; limit: number } & ListSort<ColoniaSort>,
       at?: Promise<string>,
     ): Promise<{ items: ColoniaRecord[]; total: number }> {
       // Whole pages are remembered until the next write by any process, like the totals.
@@ -112,19 +113,19 @@ export function coloniasRepository(db: Db, totals: VersionedCache = createVersio
     async listUncached(
       reach: Reach,
       filters: ColoniaFilters,
-      page: { skip: number; limit: number; sort: ColoniaSort; order: 'asc' | 'desc' },
+      page: { skip: number; limit: number } & ListSort<ColoniaSort>,
       at?: Promise<string>,
     ): Promise<{ items: ColoniaRecord[]; total: number }> {
       let rows;
-      if (page.sort === 'numero_gatos') {
+      if (page.field === 'numero_gatos') {
         rows = await filtered(within(selectColonias(), reach), filters).orderBy('numero_gatos', page.order).orderBy('colonias.id', 'asc').limit(page.limit).offset(page.skip).execute();
       } else {
         // A deferred join: the page's ids first, so only the page's colonies count their cats (PostgreSQL
         // would count them for every skipped row too).
-        const column = SORT_COLUMNS[page.sort];
+        const column = SORT_COLUMNS[page.field];
         const ordered = <O>(query: ColoniasQuery<O>) => {
           const sorted = query.orderBy(`colonias.${column}`, page.order);
-          return page.sort === 'id' ? sorted : sorted.orderBy('colonias.id', 'asc');
+          return page.field === 'id' ? sorted : sorted.orderBy('colonias.id', 'asc');
         };
         const ids = ordered(filtered(within(db.selectFrom('colonias').select('colonias.id'), reach), filters)).limit(page.limit).offset(page.skip);
         rows = await ordered(selectColonias().where('colonias.id', 'in', ids)).execute();

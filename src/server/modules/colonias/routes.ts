@@ -13,9 +13,10 @@ import { REQUIRED_MESSAGES, coordinatesError } from '../../../domain/validation'
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { pageOf, sendPage } from '../../lib/pagination';
+import { sortOf } from '../../lib/sorting';
 import { recordAudit } from '../../lib/audit';
 import { createVersionedCache } from '../../lib/versionedCache';
-import { coloniasRepository, type Reach } from './repository';
+import { COLONIA_SORTS, coloniasRepository, type Reach } from './repository';
 import { Colonia, ColoniaCreada, ColoniaCreate, ColoniaGatosQuery, ColoniaListQuery, Esterilizados, IdParams } from './schemas';
 import { COLONIA_MESSAGES } from './messages';
 import { gatosRepository } from '../gatos/repository';
@@ -58,8 +59,8 @@ const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'colonias.listar' }, schema: { ...secured, querystring: ColoniaListQuery, response: { 200: Type.Array(Colonia) } } },
     async (request, reply) => {
       const { skip, limit } = pageOf(request.query);
-      const { q, estado, sort = 'id', order = 'asc' } = request.query;
-      const page = { skip, limit, sort, order: order.toLowerCase() as 'asc' | 'desc' };
+      const { q, estado } = request.query;
+      const page = { skip, limit, ...sortOf(COLONIA_SORTS, request.query, 'id') };
       const { items, total } = await colonias.list(reachOf(request.auth!), { q, estado }, page, request.dataVersionOnArrival);
       return sendPage(reply, items, total, skip);
     },
@@ -70,9 +71,9 @@ const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'colonias.misColonias' }, schema: { ...secured, querystring: ColoniaListQuery, response: { 200: Type.Array(Colonia) } } },
     async (request, reply) => {
       const { skip, limit } = pageOf(request.query);
-      const { q, estado, sort = 'id', order = 'asc' } = request.query;
+      const { q, estado } = request.query;
       const reach: Reach = { scope: 'assigned', usuarioId: request.auth!.id };
-      const page = { skip, limit, sort, order: order.toLowerCase() as 'asc' | 'desc' };
+      const page = { skip, limit, ...sortOf(COLONIA_SORTS, request.query, 'id') };
       const { items, total } = await colonias.list(reach, { q, estado }, page, request.dataVersionOnArrival);
       return sendPage(reply, items, total, skip);
     },

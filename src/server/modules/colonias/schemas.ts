@@ -1,6 +1,7 @@
 /** TypeBox schemas of the colony and people calls: the records (src/domain/schemas) and the queries of these routes. */
 import { Type } from 'typebox';
 import { PageQuery } from '../../lib/pagination';
+import { sortQuery } from '../../lib/sorting';
 import { MAX_PAGE_LIMIT } from '../../../domain/constants';
 import { ASIGNACION_SORTS } from './asignacionesRepository';
 import { COLONIA_SORTS } from './repository';
@@ -17,8 +18,7 @@ export const ColoniaListQuery = Type.Object({
   ...PageQuery.properties,
   q: Type.Optional(Type.String({ maxLength: 200 })),
   estado: Type.Optional(Type.String({ maxLength: 50 })),
-  sort: Type.Optional(Type.Enum([...COLONIA_SORTS])),
-  order: Type.Optional(Type.Enum(['asc', 'desc', 'ASC', 'DESC'])),
+  ...sortQuery(COLONIA_SORTS),
 });
 
 export const ColoniaGatosQuery = Type.Object({
@@ -32,6 +32,5 @@ export const AsignacionesQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT })),
   q: Type.Optional(Type.String({ maxLength: 200 })),
   colonia: Type.Optional(Type.String({ maxLength: 200 })),
-  sort: Type.Optional(Type.Enum([...ASIGNACION_SORTS])),
-  order: Type.Optional(Type.Enum(['asc', 'desc', 'ASC', 'DESC'])),
+  ...sortQuery(ASIGNACION_SORTS),
 });

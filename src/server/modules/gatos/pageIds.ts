@@ -15,6 +15,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import type { Engine } from '../../db/engine';
+import type { ListSort } from '../../lib/sorting';
 import type { GatoSortField } from '../../../domain/gatos';
 
 /** Every so many places of a list, an anchor to start far pages from. */
@@ -33,10 +34,7 @@ export function sortColumnOf(field: Exclude<GatoSortField, 'id'>): `g.${(typeof 
   return `g.${SORT_COLUMNS[field]}`;
 }
 
-export interface PageSort {
-  field: GatoSortField;
-  order: 'asc' | 'desc';
-}
+export type PageSort = ListSort<GatoSortField>;
 
 /** A place in the ordered list: the sort column's value there (the id itself in id order) and the id. */
 export interface Anchor {

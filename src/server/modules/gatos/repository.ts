@@ -13,6 +13,7 @@ import { GATO_INPUT_FIELDS, GATO_JOINED, Gato } from '../../../domain/schemas/ga
 import { fieldsBut } from '../../../domain/schemas/common';
 import { columnsOf, recordReader } from '../../db/records';
 import { nowIso } from '../../lib/time';
+import { orderedByKeys, type ListSort } from '../../lib/sorting';
 import { foldedContainsPattern } from '../../db/searchFold';
 import type { GatoValues } from './fields';
 import type { CountCache } from './countCache';
@@ -34,10 +35,7 @@ export interface GatoFilters {
   scopeUserId?: number | null;
 }
 
-export interface GatoSort {
-  field: GatoSortField;
-  order: 'asc' | 'desc';
-}
+export type GatoSort = ListSort<GatoSortField>;
 
 /** The card: the cat's stored fields and its colony's name (src/domain/schemas/gato.ts). */
 const CARD_COLUMNS = [...columnsOf('g', fieldsBut(Gato, GATO_JOINED)), 'c.nombre as colonia_nombre' as const];
@@ -165,7 +163,7 @@ export function gatosRepository(db: Db, options: { counts?: CountCache; engine?:
       .innerJoin('gatos as g', 'g.id', 'ids.pid')
       .leftJoin('colonias as c', 'c.id', 'g.colonia_id');
     if (!ordered) return query;
-    return sort.field === 'id' ? query.orderBy('ids.pid', sort.order) : query.orderBy(sql.ref('ids.k_sort'), sort.order).orderBy('ids.pid', sort.order);
+    return orderedByKeys(query, sort.field === 'id' ? [] : [sql.ref('ids.k_sort')], 'ids.pid', sort.order);
   };
 
   const totalOf = (filters: GatoFilters, at?: Promise<string>) => {

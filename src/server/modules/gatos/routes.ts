@@ -7,13 +7,14 @@ import { PAGE_SIZES, UPLOAD_MAX_BYTES, CSV_MAX_BYTES } from '../../../domain/con
 import { GATO_MESSAGES } from '../../../domain/messages';
 import { REQUIRED_MESSAGES } from '../../../domain/validation';
 import { BAJA_MESSAGES, BAJA_MOTIVO_MAX } from '../../../domain/bajas';
-import { canEditGatoField, duplicateCodeMessage, editsOnlyHealth, healthOnlyMessage } from '../../../domain/gatos';
+import { GATO_SORT_FIELDS, canEditGatoField, duplicateCodeMessage, editsOnlyHealth, healthOnlyMessage } from '../../../domain/gatos';
 import { GATO_SERVER_MESSAGES } from './messages';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { readMultipart, type UploadedFile } from '../../lib/multipart';
 import { pageOf, sendPage } from '../../lib/pagination';
+import { sortOf } from '../../lib/sorting';
 import { IMAGE_TYPES, removeUpload, saveUpload, sniffType } from '../../lib/uploads';
 import { checkImagePixels } from '../../lib/imageSize';
 import { createVersionedCache } from '../../lib/versionedCache';
@@ -160,7 +161,7 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         q: query.q,
         scopeUserId: scopeOf(request.auth),
       };
-      const sort = { field: query.sort ?? 'id', order: query.order?.toLowerCase() === 'desc' ? 'desc' : 'asc' } as const;
+      const sort = sortOf(GATO_SORT_FIELDS, query, 'id');
       const at = request.dataVersionOnArrival;
       const { body, length, total } = await pages.get(
         JSON.stringify([filters, page, sort]),

@@ -6,6 +6,7 @@ import { ESTADOS_SALUD } from '../../../domain/types';
 import { Gato, GatoAsignado } from '../../../domain/schemas/gato';
 import { ColoniaOpcion } from '../../../domain/schemas/colonia';
 import { PageQuery } from '../../lib/pagination';
+import { sortQuery } from '../../lib/sorting';
 
 export { Gato, GatoAsignado };
 
@@ -24,8 +25,7 @@ export const ListQuery = Type.Object({
   estado_salud: Type.Optional(Type.Union(ESTADOS_SALUD.map((estado) => Type.Literal(estado)))),
   esterilizado: Type.Optional(Bool),
   q: Type.Optional(Type.String({ maxLength: 100 })),
-  sort: Type.Optional(Type.Union(GATO_SORT_FIELDS.map((field) => Type.Literal(field)))),
-  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('ASC'), Type.Literal('DESC')])),
+  ...sortQuery(GATO_SORT_FIELDS),
 });
 export type ListQuery = Static<typeof ListQuery>;
 

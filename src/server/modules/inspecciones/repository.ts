@@ -59,7 +59,7 @@ export function inspeccionesRepository(db: Db) {
   const selectRow = () => base().select([...columnsOf('inspecciones', STORED), 'colonias.nombre as colonia_nombre', 'inspecciones.usuario_id']);
 
   return {
-    async list(filter: InspeccionFilter, skip: number, limit: number, order: IncidenciaOrder = { order: 'asc' }): Promise<{ items: InspeccionRow[]; total: number }> {
+    async list(filter: InspeccionFilter, skip: number, limit: number, order: IncidenciaOrder = null): Promise<{ items: InspeccionRow[]; total: number }> {
       const where = matching(filter);
       const items = await orderIncidencias(selectRow().where(where), 'inspecciones', order).offset(skip).limit(limit).execute();
       const { total } = await base()

@@ -13,14 +13,15 @@ import { DbId, IdParams } from '../../lib/schemas';
 import { ColoniaOpcion } from '../../../domain/schemas/colonia';
 import { Inspeccion } from '../../../domain/schemas/inspeccion';
 import { optionalId, optionalText, readAttachmentForm, requiredText, withStoredAttachment } from '../../lib/attachments';
-import { INCIDENCIA_MESSAGES, INCIDENCIA_TEXT_MAX, INSPECCION_SORTS, incidenciaAnswerOf, incidenciaSortQuery, orderOf, reachesInspeccion } from '../../lib/incidencias';
+import { INCIDENCIA_MESSAGES, INCIDENCIA_TEXT_MAX, INSPECCION_SORTS, incidenciaAnswerOf, reachesInspeccion } from '../../lib/incidencias';
+import { sortOf, sortQuery } from '../../lib/sorting';
 import { inspeccionesRepository, toInspeccion } from './repository';
 
 const ListQuery = Type.Object({
   ...PageQuery.properties,
   estatus: Type.Optional(Type.String({ maxLength: 50 })),
   colonia_id: Type.Optional(DbId()),
-  ...incidenciaSortQuery(INSPECCION_SORTS),
+  ...sortQuery(INSPECCION_SORTS),
 });
 
 const inspeccionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -38,7 +39,7 @@ const inspeccionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { skip, limit } = pageOf(request.query);
-      const { items, total } = await inspecciones.list({ estatus: request.query.estatus, coloniaId: request.query.colonia_id }, skip, limit, orderOf(request.query));
+      const { items, total } = await inspecciones.list({ estatus: request.query.estatus, coloniaId: request.query.colonia_id }, skip, limit, sortOf(INSPECCION_SORTS, request.query));
       return sendPage(reply, items.map((row) => toInspeccion(row, answerFor(request.auth!))), total, skip);
     },
   );
@@ -53,7 +54,7 @@ const inspeccionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = request.auth!;
       const { skip, limit } = pageOf(request.query);
       const own = { usuarioId: auth.id, withColonias: INSPECCIONES_BY_COLONIA_ROLES.includes(auth.role) };
-      const { items, total } = await inspecciones.list({ own, estatus: request.query.estatus, coloniaId: request.query.colonia_id }, skip, limit, orderOf(request.query));
+      const { items, total } = await inspecciones.list({ own, estatus: request.query.estatus, coloniaId: request.query.colonia_id }, skip, limit, sortOf(INSPECCION_SORTS, request.query));
       return sendPage(reply, items.map((row) => toInspeccion(row, answerFor(request.auth!))), total, skip);
     },
   );

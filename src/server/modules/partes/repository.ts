@@ -4,7 +4,7 @@ import { fieldsOf } from '../../../domain/schemas/common';
 import { Parte } from '../../../domain/schemas/parte';
 import { recordReader } from '../../db/records';
 import { recordAudit, type Actor } from '../../lib/audit';
-import type { ListSort } from '../../lib/sorting';
+import { orderedByKeys, type ListSort } from '../../lib/sorting';
 import { nowIso } from '../../lib/time';
 
 const COLUMNS = fieldsOf(Parte);
@@ -24,9 +24,7 @@ export function partesRepository(db: Db) {
       let query = db.selectFrom('partes');
       if (filter.estado) query = query.where('estado', '=', filter.estado);
       const { field, order } = sort ?? { field: 'id', order: 'desc' };
-      let items = query.select(COLUMNS);
-      if (field !== 'id') items = items.orderBy(SORT_COLUMNS[field], order);
-      const rows = await items.orderBy('id', order).offset(skip).limit(limit).execute();
+      const rows = await orderedByKeys(query.select(COLUMNS), [SORT_COLUMNS[field]], 'id', order).offset(skip).limit(limit).execute();
       const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       return { items: rows.map(toParte), total: Number(total) };
     },

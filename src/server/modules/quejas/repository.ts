@@ -65,7 +65,7 @@ export function quejasRepository(db: Db) {
     base().select([...columnsOf('quejas', STORED), 'colonias.nombre as colonia_nombre', 'quejas.usuario_id', 'quejas.actualizada_at']);
 
   return {
-    async list(filter: QuejaFilter, skip: number, limit: number, order: IncidenciaOrder = { order: 'asc' }): Promise<{ items: QuejaRow[]; total: number }> {
+    async list(filter: QuejaFilter, skip: number, limit: number, order: IncidenciaOrder = null): Promise<{ items: QuejaRow[]; total: number }> {
       const where = matching(filter);
       const items = await orderIncidencias(selectRow().where(where), 'quejas', order).offset(skip).limit(limit).execute();
       const { total } = await base()

@@ -11,7 +11,8 @@ import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
 import { DbId, IdParams } from '../../lib/schemas';
 import { Queja, QuejaResolveBody } from '../../../domain/schemas/queja';
 import { optionalId, optionalText, readAttachmentForm, requiredText, withStoredAttachment } from '../../lib/attachments';
-import { INCIDENCIA_MESSAGES, INCIDENCIA_TEXT_MAX, QUEJA_SORTS, incidenciaAnswerOf, incidenciaSortQuery, orderOf, reachesQueja } from '../../lib/incidencias';
+import { INCIDENCIA_MESSAGES, INCIDENCIA_TEXT_MAX, QUEJA_SORTS, incidenciaAnswerOf, reachesQueja } from '../../lib/incidencias';
+import { sortOf, sortQuery } from '../../lib/sorting';
 import { quejasRepository, toQueja } from './repository';
 import { filedMessage, sendNotice, statusMessage } from './notices';
 import { recipientLanguage } from '../../i18n/recipient';
@@ -25,7 +26,7 @@ const ListQuery = Type.Object({
   estatus: Type.Optional(Type.String({ maxLength: 50 })),
   colonia_id: Type.Optional(DbId()),
   codigo: Type.Optional(Type.String({ maxLength: 40, description: 'Código de seguimiento, con o sin guiones' })),
-  ...incidenciaSortQuery(QUEJA_SORTS),
+  ...sortQuery(QUEJA_SORTS),
 });
 
 /** A code that cannot exist matches nothing (rather than being ignored and listing everything). */
@@ -51,7 +52,7 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { estatus: request.query.estatus, coloniaId: request.query.colonia_id, codigo: codigoFilter(request.query.codigo) },
         skip,
         limit,
-        orderOf(request.query),
+        sortOf(QUEJA_SORTS, request.query),
       );
       return sendPage(reply, items.map((row) => toQueja(row, answerFor(request.auth!))), total, skip);
     },
@@ -71,7 +72,7 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { own, estatus: request.query.estatus, coloniaId: request.query.colonia_id, codigo: codigoFilter(request.query.codigo) },
         skip,
         limit,
-        orderOf(request.query),
+        sortOf(QUEJA_SORTS, request.query),
       );
       return sendPage(reply, items.map((row) => toQueja(row, answerFor(request.auth!))), total, skip);
     },

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db, UserRow } from '../../db/schema';
 import { nowIso } from '../../lib/time';
+import type { ListSort } from '../../lib/sorting';
 import { foldedAnyEngine, foldedContainsPattern } from '../../db/searchFold';
 
 export interface UsuarioFilters {
@@ -36,10 +37,10 @@ export function usuariosRepository(db: Db) {
   };
 
   return {
-    /** Without `sort`, by username: the order the list always had. Ties by id, so that paging neither skips nor repeats. */
-    async list(filters: UsuarioFilters, page: { skip: number; limit: number; sort?: UsuarioSort; order?: 'asc' | 'desc' }): Promise<{ items: UserRow[]; total: number }> {
-      const column = SORT_COLUMNS[page.sort ?? 'username'];
-      let query = filtered(filters).selectAll().orderBy(column, page.order ?? 'asc');
+    /** By username unless asked otherwise (sortOf's default): the order the list always had. Ties by id, so that paging neither skips nor repeats. */
+    async list(filters: UsuarioFilters, page: { skip: number; limit: number } & ListSort<UsuarioSort>): Promise<{ items: UserRow[]; total: number }> {
+      const column = SORT_COLUMNS[page.field];
+      let query = filtered(filters).selectAll().orderBy(column, page.order);
       if (column !== 'id') query = query.orderBy('id', 'asc');
       const items = await query.limit(page.limit).offset(page.skip).execute();
       const count = await filtered(filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

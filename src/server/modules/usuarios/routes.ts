@@ -10,6 +10,7 @@ import { INVITE_TOKEN_TTL_MS } from '../../../domain/constants';
 import { EMAIL_MESSAGE, isValidEmail, passwordError, usernameError } from '../../../domain/validation';
 import { conflict, notFound, unprocessable, HttpError } from '../../lib/errors';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
+import { sortOf, sortQuery } from '../../lib/sorting';
 import { randomToken } from '../../lib/passwords';
 import { recordAudit } from '../../lib/audit';
 import { publicUser } from '../auth/repository';
@@ -30,8 +31,7 @@ const ListQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
   role: Type.Optional(Type.Enum([...ROLES])),
   activo: Type.Optional(Type.Boolean()),
-  sort: Type.Optional(Type.Enum([...USUARIO_SORTS])),
-  order: Type.Optional(Type.Enum(['asc', 'desc', 'ASC', 'DESC'])),
+  ...sortQuery(USUARIO_SORTS),
 });
 
 const usuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -48,8 +48,8 @@ const usuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/usuarios/', { config: { access }, schema: { ...secured, querystring: ListQuery, response: { 200: Type.Array(Usuario) } } }, async (request, reply) => {
     const { skip, limit } = pageOf(request.query);
-    const { q, role, activo, sort, order } = request.query;
-    const { items, total } = await usuarios.list({ q, role, activo }, { skip, limit, sort, order: order?.toLowerCase() as 'asc' | 'desc' | undefined });
+    const { q, role, activo } = request.query;
+    const { items, total } = await usuarios.list({ q, role, activo }, { skip, limit, ...sortOf(USUARIO_SORTS, request.query, 'username') });
     return sendPage(reply, items.map(publicUser), total, skip);
   });
 

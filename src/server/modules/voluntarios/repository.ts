@@ -10,6 +10,7 @@ import { VOLUNTARIO_JOINED, Voluntario } from '../../../domain/schemas/voluntari
 import { ACTIVIDAD_VOLUNTARIO_JOINED, ActividadVoluntario } from '../../../domain/schemas/actividadVoluntario';
 import { columnsOf } from '../../db/records';
 import { nowIso } from '../../lib/time';
+import type { SortOrder } from '../../lib/sorting';
 
 /** A task's stored fields and its volunteer's username. */
 const ACTIVITY_COLUMNS = [...columnsOf('actividades_voluntarios', fieldsBut(ActividadVoluntario, ACTIVIDAD_VOLUNTARIO_JOINED)), 'users.username as voluntario_username' as const];
@@ -21,7 +22,7 @@ export const VOLUNTARIO_SORTS = ['username'] as const;
 export interface VolunteersQuery {
   /** Part of the username, whatever its case and accents. */
   q?: string;
-  order?: 'asc' | 'desc';
+  order?: SortOrder;
 }
 
 const asActivity = <R extends { estatus: string }>(row: R) => ({ ...row, estatus: row.estatus as EstatusActividadVoluntario });

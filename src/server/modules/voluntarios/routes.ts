@@ -5,6 +5,7 @@ import { DEFAULTS, MAX_PAGE_LIMIT } from '../../../domain/constants';
 import { REQUIRED_MESSAGES } from '../../../domain/validation';
 import { notFound, unprocessable } from '../../lib/errors';
 import { PageQuery, pageOf, sendPage } from '../../lib/pagination';
+import { orderOf, sortQuery } from '../../lib/sorting';
 import { recordAudit } from '../../lib/audit';
 import { UsuarioAsignable } from '../../../domain/schemas/usuario';
 import { Voluntario } from '../../../domain/schemas/voluntario';
@@ -24,8 +25,7 @@ const OptionalPageQuery = Type.Object({
 const VoluntariosQuery = Type.Object({
   ...OptionalPageQuery.properties,
   q: Type.Optional(Type.String({ maxLength: 200 })),
-  sort: Type.Optional(Type.Enum([...VOLUNTARIO_SORTS])),
-  order: Type.Optional(Type.Enum(['asc', 'desc', 'ASC', 'DESC'])),
+  ...sortQuery(VOLUNTARIO_SORTS),
 });
 
 const ActividadesQuery = Type.Object({
@@ -52,8 +52,7 @@ const voluntariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'voluntarios.gestionar' }, schema: { ...secured, querystring: VoluntariosQuery, response: { 200: Type.Array(Voluntario) } } },
     async (request, reply) => {
       // Only one order (by username): `sort` names it, `order` turns it round.
-      const { q, order = 'asc' } = request.query;
-      const all = await voluntarios.volunteers({ q, order: order.toLowerCase() as 'asc' | 'desc' });
+      const all = await voluntarios.volunteers({ q: request.query.q, order: orderOf(request.query) });
       const skip = request.query.skip ?? 0;
       const items = request.query.limit ? all.slice(skip, skip + request.query.limit) : all.slice(skip);
       return sendPage(reply, items, all.length, skip);
