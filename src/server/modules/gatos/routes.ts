@@ -186,7 +186,7 @@ const gatosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const query = request.query;
       const page = pageOf(query, PAGE_SIZES.gatosFetch);
       const filters = { incluirInactivos: query.incluir_inactivos, q: query.q, scopeUserId: request.auth!.id };
-      const sort = { field: query.sort ?? 'id', order: query.order?.toLowerCase() === 'desc' ? 'desc' : 'asc' } as const;
+      const sort = sortOf(GATO_SORT_FIELDS, query, 'id');
       const at = request.dataVersionOnArrival;
       const { items, total } = await answers.get(
         JSON.stringify(['mis-gatos', filters, page, sort]),

@@ -34,8 +34,7 @@ export const MisGatosQuery = Type.Object({
   ...PageQuery.properties,
   incluir_inactivos: Type.Optional(Bool),
   q: ListQuery.properties.q,
-  sort: ListQuery.properties.sort,
-  order: ListQuery.properties.order,
+  ...sortQuery(GATO_SORT_FIELDS),
 });
 
 export const Message = Type.Object({ message: Type.String() });
