@@ -1,9 +1,8 @@
 /** /actividades/:id (admin, veterinario): one activity, named by its type, with its description, date and cat (a link to the cat's card) as the list shows them. */
 import type { Actividad } from '../../domain/types';
 import { RecordShow } from '../components/RecordShow';
+import { fieldsFromColumns } from '../listas/columns';
 import { ACTIVIDAD_COLUMNS } from './ActividadesPage';
-
-const FIELDS = ACTIVIDAD_COLUMNS.filter((column) => column.source !== 'tipo');
 
 export function ActividadShowPage() {
   return (
@@ -12,7 +11,7 @@ export function ActividadShowPage() {
       listPath="/actividades"
       title="gatera.registros.actividades.titulo"
       heading={(actividad) => actividad.tipo}
-      fields={(actividad) => FIELDS.map((column) => [column.source, column.render(actividad)])}
+      fields={fieldsFromColumns(ACTIVIDAD_COLUMNS, 'tipo')}
     />
   );
 }

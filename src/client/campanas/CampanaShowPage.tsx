@@ -10,13 +10,17 @@ import { can } from '../../domain/roles';
 import type { Campana } from '../../domain/types';
 import { useStoredUser } from '../providers/session';
 import { RecordShow } from '../components/RecordShow';
+import { fieldsFromColumns } from '../listas/columns';
 import { CampanaEditDialog } from './CampanaEditDialog';
 import { CampanaGatosPanel } from './CampanaGatosPanel';
 import { CAMPANA_COLUMNS } from './CampanasPage';
 
 /** The name is the page's heading; the progress is the cats panel's; the target, which the list shows inside the progress, is a field of its own. */
-const FIELDS = CAMPANA_COLUMNS.filter((column) => column.source !== 'nombre' && column.source !== 'gatos_esterilizados');
-const fieldsOf = (campana: Campana): [string, ReactNode][] => [...FIELDS.map((column): [string, ReactNode] => [column.source, column.render(campana)]), ['gatos_objetivo', String(campana.gatos_objetivo)]];
+const columnFields = fieldsFromColumns(
+  CAMPANA_COLUMNS.filter((column) => column.source !== 'gatos_esterilizados'),
+  'nombre',
+);
+const fieldsOf = (campana: Campana): [string, ReactNode][] => [...columnFields(campana), ['gatos_objetivo', String(campana.gatos_objetivo)]];
 
 export function CampanaShowPage() {
   const user = useStoredUser();

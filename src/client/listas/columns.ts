@@ -24,3 +24,9 @@ export interface StaffColumn<T> {
   /** The plain text of a 'long' cell, for its tooltip. */
   text?: (record: T) => string;
 }
+
+/** A record page's fields as its list shows them: every column but the one its heading already names. */
+export function fieldsFromColumns<T>(columns: readonly StaffColumn<T>[], heading: string): (record: T) => [string, ReactNode][] {
+  const shown = columns.filter((column) => column.source !== heading);
+  return (record) => shown.map((column) => [column.source, column.render(record)]);
+}
