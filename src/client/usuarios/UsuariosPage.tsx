@@ -1,13 +1,14 @@
 /**
  * /usuarios (admin): the accounts, paged on the server, with a search; create
- * one; change its role; deactivate or reactivate it from the row's menu (each
- * behind a Spanish confirmation). The admin's own account cannot be demoted or deactivated.
+ * one; change its role; deactivate or reactivate it from the row's menu, or
+ * the selected ones from the bulk toolbar (each behind a Spanish
+ * confirmation). The admin's own account cannot be demoted or deactivated.
  */
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ROLES, isRole, type Role } from '../../domain/roles';
+import { ROLES, can, isRole, type Role } from '../../domain/roles';
 import type { User } from '../../domain/types';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { ExportCsvBar } from '../listas/ExportCsvButton';
@@ -18,6 +19,7 @@ import { useStoredUser } from '../providers/session';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
 import { ListTextFilter } from '../listas/ListTextFilter';
 import { UsuarioCreateForm } from './UsuarioCreateForm';
+import { UsuariosBulkActions } from './UsuariosBulkActions';
 import { AnonimizarUsuarioButton } from '../vecinos/AnonimizarUsuarioButton';
 
 const T = 'gatera.usuarios';
@@ -99,6 +101,7 @@ function UsuariosList({ onAction }: { onAction: (pending: AccountChange) => void
       )}
       rowHref={recordHref}
       empty={t(`${T}.vacio`)}
+      bulkActionButtons={can(me?.role, 'usuarios.gestionar') ? <UsuariosBulkActions /> : undefined}
       actions={(user) => (
         <>
           <RowMenu name={user.username} actions={accountActions(t, user, me, onAction)} />

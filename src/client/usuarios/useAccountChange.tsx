@@ -32,10 +32,15 @@ export function confirmText(t: TranslateFunction, pending: AccountChange): { tit
   return { title: t(`${T}.reactivarTitulo`), content: t(`${T}.reactivarPregunta`, { username }), label: t(`${T}.reactivar`) };
 }
 
+/** An active account may be deactivated, never one's own (the admin would lock themselves out). */
+export const mayDeactivate = (user: User, me: { id: number } | null): boolean => user.activo && me?.id !== user.id;
+
+export const mayReactivate = (user: User): boolean => !user.activo;
+
 /** Deactivate an active account (never one's own), reactivate a deactivated one. */
 export function accountActions(t: TranslateFunction, user: User, me: { id: number } | null, onAction: (pending: AccountChange) => void): RowAction[] {
-  if (user.activo) return me?.id === user.id ? [] : [{ label: t(`${T}.desactivar`), danger: true, onClick: () => onAction({ kind: 'desactivar', user }) }];
-  return [{ label: t(`${T}.reactivar`), onClick: () => onAction({ kind: 'activar', user }) }];
+  if (mayDeactivate(user, me)) return [{ label: t(`${T}.desactivar`), danger: true, onClick: () => onAction({ kind: 'desactivar', user }) }];
+  return mayReactivate(user) ? [{ label: t(`${T}.reactivar`), onClick: () => onAction({ kind: 'activar', user }) }] : [];
 }
 
 export function useAccountChange(): { request: (change: AccountChange) => void; dialog: ReactNode } {

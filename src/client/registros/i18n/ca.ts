@@ -18,6 +18,9 @@ export const registrosCatalan = {
     verFoto: 'Mostra a mida completa la foto adjunta de la %{registro}',
     foto: 'Foto adjunta de la %{registro}',
   },
+  /** The bulk toolbar's Resolver and its confirmation's button. */
+  resolver: 'Resol',
+  siResolver: 'Sí, resol',
   partes: {
     titulo: 'Parts',
     nuevo: 'Part nou',
@@ -51,6 +54,9 @@ export const registrosCatalan = {
     de: 'Inspecció del %{fecha}',
     registro: 'inspecció del %{fecha}',
     ficha: 'Fitxa de la inspecció',
+    resolverTitulo: 'Resol les inspeccions seleccionades',
+    resolverPregunta: 'Segur que vols marcar com a resoltes les inspeccions seleccionades? Les que ja ho estan no canvien.',
+    resueltas: 'Inspeccions resoltes: %{smart_count}',
   },
   quejas: {
     titulo: 'Incidències',
@@ -66,6 +72,9 @@ export const registrosCatalan = {
     de: 'Queixa del %{fecha}',
     registro: 'queixa del %{fecha}',
     ficha: 'Fitxa de la queixa',
+    resolverTitulo: 'Resol les queixes seleccionades',
+    resolverPregunta: 'Segur que vols marcar com a resoltes les queixes seleccionades? Les que ja ho estan no canvien, i cap no rep resposta pública.',
+    resueltas: 'Queixes resoltes: %{smart_count}',
   },
 };
 

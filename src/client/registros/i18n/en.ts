@@ -18,6 +18,9 @@ export const registrosEnglish = {
     verFoto: 'View the photo attached to the %{registro} at full size',
     foto: 'Photo attached to the %{registro}',
   },
+  /** The bulk toolbar's Resolver and its confirmation's button. */
+  resolver: 'Resolve',
+  siResolver: 'Yes, resolve',
   partes: {
     titulo: 'Reports',
     nuevo: 'New report',
@@ -51,6 +54,9 @@ export const registrosEnglish = {
     de: 'Inspection of %{fecha}',
     registro: 'inspection of %{fecha}',
     ficha: 'Inspection record',
+    resolverTitulo: 'Resolve the selected inspections',
+    resolverPregunta: 'Mark the selected inspections as resolved? Those already resolved stay as they are.',
+    resueltas: 'Inspections resolved: %{smart_count}',
   },
   quejas: {
     titulo: 'Incidents',
@@ -66,6 +72,9 @@ export const registrosEnglish = {
     de: 'Complaint of %{fecha}',
     registro: 'complaint of %{fecha}',
     ficha: 'Complaint record',
+    resolverTitulo: 'Resolve the selected complaints',
+    resolverPregunta: 'Mark the selected complaints as resolved? Those already resolved stay as they are, and none gets a public answer.',
+    resueltas: 'Complaints resolved: %{smart_count}',
   },
 };
 

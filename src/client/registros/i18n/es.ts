@@ -24,6 +24,9 @@ export const REGISTROS_TEXTS = {
     verFoto: 'Ver la foto adjunta de %{registro} a tamaño completo',
     foto: 'Foto adjunta de %{registro}',
   },
+  /** The bulk toolbar's Resolver and its confirmation's button. */
+  resolver: 'Resolver',
+  siResolver: 'Sí, resolver',
   partes: {
     titulo: 'Partes',
     nuevo: 'Nuevo parte',
@@ -57,6 +60,9 @@ export const REGISTROS_TEXTS = {
     de: 'Inspección del %{fecha}',
     registro: 'inspección del %{fecha}',
     ficha: 'Ficha de la inspección',
+    resolverTitulo: 'Resolver las inspecciones seleccionadas',
+    resolverPregunta: '¿Seguro que quieres marcar como resueltas las inspecciones seleccionadas? Las que ya lo están no cambian.',
+    resueltas: 'Inspecciones resueltas: %{smart_count}',
   },
   quejas: {
     titulo: 'Incidencias',
@@ -72,6 +78,9 @@ export const REGISTROS_TEXTS = {
     de: 'Queja del %{fecha}',
     registro: 'queja del %{fecha}',
     ficha: 'Ficha de la queja',
+    resolverTitulo: 'Resolver las quejas seleccionadas',
+    resolverPregunta: '¿Seguro que quieres marcar como resueltas las quejas seleccionadas? Las que ya lo están no cambian, y ninguna recibe respuesta pública.',
+    resueltas: 'Quejas resueltas: %{smart_count}',
   },
 };
 

@@ -18,6 +18,9 @@ export const registrosBasque = {
     verFoto: 'Ikusi tamaina osoan argazki erantsia (%{registro})',
     foto: 'Argazki erantsia (%{registro})',
   },
+  /** The bulk toolbar's Resolver and its confirmation's button. */
+  resolver: 'Konpondu',
+  siResolver: 'Bai, konpondu',
   partes: {
     titulo: 'Parteak',
     nuevo: 'Parte berria',
@@ -51,6 +54,9 @@ export const registrosBasque = {
     de: '%{fecha}(e)ko ikuskapena',
     registro: '%{fecha}(e)ko ikuskapena',
     ficha: 'Ikuskapenaren fitxa',
+    resolverTitulo: 'Konpondu hautatutako ikuskapenak',
+    resolverPregunta: 'Ziur hautatutako ikuskapenak konpondutzat markatu nahi dituzula? Dagoeneko konponduta daudenak ez dira aldatzen.',
+    resueltas: 'Konpondutako ikuskapenak: %{smart_count}',
   },
   quejas: {
     titulo: 'Gorabeherak',
@@ -66,6 +72,9 @@ export const registrosBasque = {
     de: '%{fecha}(e)ko kexa',
     registro: '%{fecha}(e)ko kexa',
     ficha: 'Kexaren fitxa',
+    resolverTitulo: 'Konpondu hautatutako kexak',
+    resolverPregunta: 'Ziur hautatutako kexak konpondutzat markatu nahi dituzula? Dagoeneko konponduta daudenak ez dira aldatzen, eta bakar batek ere ez du erantzun publikorik jasotzen.',
+    resueltas: 'Konpondutako kexak: %{smart_count}',
   },
 };
 

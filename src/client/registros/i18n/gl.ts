@@ -18,6 +18,9 @@ export const registrosGalician = {
     verFoto: 'Ver a tamaño completo a foto anexa da %{registro}',
     foto: 'Foto anexa da %{registro}',
   },
+  /** The bulk toolbar's Resolver and its confirmation's button. */
+  resolver: 'Resolver',
+  siResolver: 'Si, resolver',
   partes: {
     titulo: 'Partes',
     nuevo: 'Novo parte',
@@ -51,6 +54,9 @@ export const registrosGalician = {
     de: 'Inspección do %{fecha}',
     registro: 'inspección do %{fecha}',
     ficha: 'Ficha da inspección',
+    resolverTitulo: 'Resolver as inspeccións seleccionadas',
+    resolverPregunta: 'Seguro que queres marcar como resoltas as inspeccións seleccionadas? As que xa o están non cambian.',
+    resueltas: 'Inspeccións resoltas: %{smart_count}',
   },
   quejas: {
     titulo: 'Incidencias',
@@ -66,6 +72,9 @@ export const registrosGalician = {
     de: 'Queixa do %{fecha}',
     registro: 'queixa do %{fecha}',
     ficha: 'Ficha da queixa',
+    resolverTitulo: 'Resolver as queixas seleccionadas',
+    resolverPregunta: 'Seguro que queres marcar como resoltas as queixas seleccionadas? As que xa o están non cambian, e ningunha recibe resposta pública.',
+    resueltas: 'Queixas resoltas: %{smart_count}',
   },
 };
 

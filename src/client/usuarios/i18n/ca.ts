@@ -22,6 +22,15 @@ export const usuariosCatalan = {
   reactivadoOk: 'Usuari reactivat correctament',
   fallo: "No s'ha pogut completar l'operació.",
   sinColonias: 'Cap',
+  /** The bulk toolbar's confirmations and notices. */
+  bulk: {
+    desactivarTitulo: 'Desactiva els usuaris seleccionats',
+    desactivarPregunta: 'Vols desactivar els comptes seleccionats? No podran iniciar la sessió. El teu i els que ja estan desactivats no canvien.',
+    reactivarTitulo: 'Reactiva els usuaris seleccionats',
+    reactivarPregunta: 'Vols reactivar els comptes seleccionats? Els que ja estan actius no canvien.',
+    desactivados: 'Usuaris desactivats: %{smart_count}',
+    reactivados: 'Usuaris reactivats: %{smart_count}',
+  },
   form: {
     eligeRol: 'Selecciona un rol',
     usernameRegla: "El nom d'usuari ha de tenir de 3 a 50 caràcters: lletres, números, punts, guions o guions baixos.",

@@ -22,6 +22,15 @@ export const usuariosEnglish = {
   reactivadoOk: 'User reactivated',
   fallo: 'The operation could not be completed.',
   sinColonias: 'None',
+  /** The bulk toolbar's confirmations and notices. */
+  bulk: {
+    desactivarTitulo: 'Deactivate the selected users',
+    desactivarPregunta: 'Deactivate the selected accounts? They will not be able to sign in. Yours and those already deactivated stay as they are.',
+    reactivarTitulo: 'Reactivate the selected users',
+    reactivarPregunta: 'Reactivate the selected accounts? Those already active stay as they are.',
+    desactivados: 'Users deactivated: %{smart_count}',
+    reactivados: 'Users reactivated: %{smart_count}',
+  },
   form: {
     eligeRol: 'Choose a role',
     usernameRegla: 'The username must have 3 to 50 characters: letters, digits, full stops, hyphens or underscores.',

@@ -27,6 +27,15 @@ export const USUARIOS_TEXTS = {
   reactivadoOk: 'Usuario reactivado correctamente',
   fallo: 'No se pudo completar la operación.',
   sinColonias: 'Ninguna',
+  /** The bulk toolbar's confirmations and notices. */
+  bulk: {
+    desactivarTitulo: 'Desactivar los usuarios seleccionados',
+    desactivarPregunta: '¿Desactivar las cuentas seleccionadas? No podrán iniciar sesión. La tuya y las que ya están desactivadas no cambian.',
+    reactivarTitulo: 'Reactivar los usuarios seleccionados',
+    reactivarPregunta: '¿Reactivar las cuentas seleccionadas? Las que ya están activas no cambian.',
+    desactivados: 'Usuarios desactivados: %{smart_count}',
+    reactivados: 'Usuarios reactivados: %{smart_count}',
+  },
   form: {
     eligeRol: 'Selecciona un rol',
     usernameRegla: domainSpanish.fields.username,

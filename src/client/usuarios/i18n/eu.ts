@@ -22,6 +22,15 @@ export const usuariosBasque = {
   reactivadoOk: 'Erabiltzailea berraktibatu da',
   fallo: 'Ezin izan da eragiketa osatu.',
   sinColonias: 'Bat ere ez',
+  /** The bulk toolbar's confirmations and notices. */
+  bulk: {
+    desactivarTitulo: 'Desaktibatu hautatutako erabiltzaileak',
+    desactivarPregunta: 'Hautatutako kontuak desaktibatu nahi dituzu? Ezin izango dute saioa hasi. Zurea eta dagoeneko desaktibatuta daudenak ez dira aldatzen.',
+    reactivarTitulo: 'Berraktibatu hautatutako erabiltzaileak',
+    reactivarPregunta: 'Hautatutako kontuak berraktibatu nahi dituzu? Dagoeneko aktibo daudenak ez dira aldatzen.',
+    desactivados: 'Desaktibatutako erabiltzaileak: %{smart_count}',
+    reactivados: 'Berraktibatutako erabiltzaileak: %{smart_count}',
+  },
   form: {
     eligeRol: 'Hautatu rol bat',
     usernameRegla: 'Erabiltzaile-izenak 3 eta 50 karaktere artean izan behar ditu: letrak, zenbakiak, puntuak, marratxoak edo azpimarrak.',

@@ -22,6 +22,15 @@ export const usuariosGalician = {
   reactivadoOk: 'Usuario reactivado correctamente',
   fallo: 'Non se puido completar a operación.',
   sinColonias: 'Ningunha',
+  /** The bulk toolbar's confirmations and notices. */
+  bulk: {
+    desactivarTitulo: 'Desactivar os usuarios seleccionados',
+    desactivarPregunta: 'Desactivar as contas seleccionadas? Non poderán iniciar sesión. A túa e as que xa están desactivadas non cambian.',
+    reactivarTitulo: 'Reactivar os usuarios seleccionados',
+    reactivarPregunta: 'Reactivar as contas seleccionadas? As que xa están activas non cambian.',
+    desactivados: 'Usuarios desactivados: %{smart_count}',
+    reactivados: 'Usuarios reactivados: %{smart_count}',
+  },
   form: {
     eligeRol: 'Escolle un rol',
     usernameRegla: 'O nome de usuario debe ter de 3 a 50 caracteres: letras, números, puntos, guións ou guións baixos.',
