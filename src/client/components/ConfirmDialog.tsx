@@ -1,6 +1,7 @@
-/** The Spanish confirmation asked before deleting, deactivating or resolving. */
+/** The confirmation asked before deleting, deactivating or resolving; its buttons default to react-admin's Cancel and Confirm. */
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,10 +21,11 @@ export function ConfirmDialog({
   content,
   onConfirm,
   onClose,
-  confirmLabel = 'Confirmar',
-  cancelLabel = 'Cancelar',
+  confirmLabel,
+  cancelLabel,
   loading = false,
 }: ConfirmDialogProps) {
+  const translate = useTranslate();
   return (
     <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-content">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
@@ -34,10 +36,10 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={loading}>
-          {cancelLabel}
+          {cancelLabel ?? translate('ra.action.cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={loading} variant="contained" color="primary" autoFocus>
-          {confirmLabel}
+          {confirmLabel ?? translate('ra.action.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

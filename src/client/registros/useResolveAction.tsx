@@ -13,22 +13,8 @@ import { useGateraDataProvider } from '../providers/dataProvider';
 import { detailOf } from './formHelpers';
 import type { RegistroKind } from './RegistroInputs';
 
-export const RESOLVE_TEXTS = {
-  queja: {
-    button: 'Resolver',
-    title: 'Resolver la queja',
-    question: '¿Seguro que quieres marcar esta queja como resuelta?',
-    done: 'Queja marcada como resuelta',
-    failed: 'Error al resolver la queja',
-  },
-  inspeccion: {
-    button: 'Resolver',
-    title: 'Resolver la inspección',
-    question: '¿Seguro que quieres marcar esta inspección como resuelta?',
-    done: 'Inspección marcada como resuelta',
-    failed: 'Error al resolver la inspección',
-  },
-} as const;
+/** Each kind's texts (gatera.registros.<kind>.resolverUna.*). */
+const RESOLVE_KEYS: Record<RegistroKind, string> = { queja: 'gatera.registros.quejas.resolverUna', inspeccion: 'gatera.registros.inspecciones.resolverUna' };
 
 /** A record the list offers to resolve: its id and its name for the row menu ('queja del 29/03/2025'). */
 export interface Resolvable {
@@ -42,8 +28,8 @@ export interface Resolvable {
  * complaint's public answer there, shown on /seguimiento.
  */
 export function useResolveAction(kind: RegistroKind, publicAnswer = false): { rowAction: (record: Resolvable) => RowAction; dialog: ReactNode } {
-  const texts = RESOLVE_TEXTS[kind];
   const translate = useTranslate();
+  const text = (name: string) => translate(`${RESOLVE_KEYS[kind]}.${name}`);
   const dataProvider = useGateraDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -55,15 +41,15 @@ export function useResolveAction(kind: RegistroKind, publicAnswer = false): { ro
       else await dataProvider.resolverInspeccion(id);
     },
     onSuccess: () => {
-      notify(texts.done, { type: 'success' });
+      notify(text('hecho'), { type: 'success' });
       setPending(null);
       refresh();
     },
-    onError: (error) => notify(detailOf(error) ?? texts.failed, { type: 'error' }),
+    onError: (error) => notify(detailOf(error) ?? text('error'), { type: 'error' }),
   });
 
   const rowAction = (record: Resolvable): RowAction => ({
-    label: texts.button,
+    label: translate('gatera.registros.resolver'),
     onClick: () => {
       setRespuesta('');
       setPending(record);
@@ -73,11 +59,11 @@ export function useResolveAction(kind: RegistroKind, publicAnswer = false): { ro
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
-      title={texts.title}
+      title={text('titulo')}
       content={
         publicAnswer ? (
           <Stack spacing={2}>
-            <Typography>{texts.question}</Typography>
+            <Typography>{text('pregunta')}</Typography>
             <TextField
               label={translate('gatera.vecinos.seguimiento.respuestaPublica')}
               helperText={translate('gatera.vecinos.seguimiento.respuestaAyuda')}
@@ -90,10 +76,10 @@ export function useResolveAction(kind: RegistroKind, publicAnswer = false): { ro
             />
           </Stack>
         ) : (
-          texts.question
+          text('pregunta')
         )
       }
-      confirmLabel="Sí, resolver"
+      confirmLabel={translate('gatera.registros.siResolver')}
       onConfirm={() => {
         if (pending) resolve.mutate({ id: pending.id, answer: publicAnswer ? respuesta.trim() || null : null });
       }}

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
@@ -101,6 +102,18 @@ describe.each(LANGUAGES.filter((code) => code !== 'es'))('staff screens in %s', 
     renderPage(page);
     await waitFor(() => expect(document.documentElement.lang).toBe(language));
     await screen.findAllByText(new RegExp(shown));
+    expect(await leftovers(language)).toEqual([]);
+  });
+
+  it('the resolve dialog of a complaint has no Spanish left over', async () => {
+    storeRaw(tokenExpiringIn(3600), user({ role: 'admin' }));
+    await setLanguage(language);
+    renderPage(<QuejasPage />);
+    await waitFor(() => expect(document.documentElement.lang).toBe(language));
+    await screen.findAllByText(/Ruido/);
+    await userEvent.click(screen.getAllByRole('button', { name: new RegExp(i18nProvider.translate('gatera.consola.listas.accionesDe', { nombre: '' }).trim()) })[0]);
+    await userEvent.click(await screen.findByRole('menuitem'));
+    await screen.findByRole('dialog');
     expect(await leftovers(language)).toEqual([]);
   });
 });

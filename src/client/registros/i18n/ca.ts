@@ -56,6 +56,8 @@ export const registrosCatalan = {
     ficha: 'Fitxa de la inspecció',
     resolverTitulo: 'Resol les inspeccions seleccionades',
     resolverPregunta: 'Segur que vols marcar com a resoltes les inspeccions seleccionades? Les que ja ho estan no canvien.',
+    /** Resolving one, from its row or its page. */
+    resolverUna: { titulo: 'Resol la inspecció', pregunta: 'Segur que vols marcar aquesta inspecció com a resolta?', hecho: 'Inspecció marcada com a resolta', error: 'Error en resoldre la inspecció' },
     resueltas: 'Inspeccions resoltes: %{smart_count}',
   },
   quejas: {
@@ -74,6 +76,8 @@ export const registrosCatalan = {
     ficha: 'Fitxa de la queixa',
     resolverTitulo: 'Resol les queixes seleccionades',
     resolverPregunta: 'Segur que vols marcar com a resoltes les queixes seleccionades? Les que ja ho estan no canvien, i cap no rep resposta pública.',
+    /** Resolving one, from its row or its page. */
+    resolverUna: { titulo: 'Resol la queixa', pregunta: 'Segur que vols marcar aquesta queixa com a resolta?', hecho: 'Queixa marcada com a resolta', error: 'Error en resoldre la queixa' },
     resueltas: 'Queixes resoltes: %{smart_count}',
   },
 };

@@ -56,6 +56,8 @@ export const registrosEnglish = {
     ficha: 'Inspection record',
     resolverTitulo: 'Resolve the selected inspections',
     resolverPregunta: 'Mark the selected inspections as resolved? Those already resolved stay as they are.',
+    /** Resolving one, from its row or its page. */
+    resolverUna: { titulo: 'Resolve the inspection', pregunta: 'Mark this inspection as resolved?', hecho: 'Inspection marked as resolved', error: 'Could not resolve the inspection' },
     resueltas: 'Inspections resolved: %{smart_count}',
   },
   quejas: {
@@ -74,6 +76,8 @@ export const registrosEnglish = {
     ficha: 'Complaint record',
     resolverTitulo: 'Resolve the selected complaints',
     resolverPregunta: 'Mark the selected complaints as resolved? Those already resolved stay as they are, and none gets a public answer.',
+    /** Resolving one, from its row or its page. */
+    resolverUna: { titulo: 'Resolve the complaint', pregunta: 'Mark this complaint as resolved?', hecho: 'Complaint marked as resolved', error: 'Could not resolve the complaint' },
     resueltas: 'Complaints resolved: %{smart_count}',
   },
 };

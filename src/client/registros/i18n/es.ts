@@ -62,6 +62,8 @@ export const REGISTROS_TEXTS = {
     ficha: 'Ficha de la inspección',
     resolverTitulo: 'Resolver las inspecciones seleccionadas',
     resolverPregunta: '¿Seguro que quieres marcar como resueltas las inspecciones seleccionadas? Las que ya lo están no cambian.',
+    /** Resolving one, from its row or its page. */
+    resolverUna: { titulo: 'Resolver la inspección', pregunta: '¿Seguro que quieres marcar esta inspección como resuelta?', hecho: 'Inspección marcada como resuelta', error: 'Error al resolver la inspección' },
     resueltas: 'Inspecciones resueltas: %{smart_count}',
   },
   quejas: {
@@ -80,6 +82,8 @@ export const REGISTROS_TEXTS = {
     ficha: 'Ficha de la queja',
     resolverTitulo: 'Resolver las quejas seleccionadas',
     resolverPregunta: '¿Seguro que quieres marcar como resueltas las quejas seleccionadas? Las que ya lo están no cambian, y ninguna recibe respuesta pública.',
+    /** Resolving one, from its row or its page. */
+    resolverUna: { titulo: 'Resolver la queja', pregunta: '¿Seguro que quieres marcar esta queja como resuelta?', hecho: 'Queja marcada como resuelta', error: 'Error al resolver la queja' },
     resueltas: 'Quejas resueltas: %{smart_count}',
   },
 };

@@ -56,6 +56,8 @@ export const registrosBasque = {
     ficha: 'Ikuskapenaren fitxa',
     resolverTitulo: 'Konpondu hautatutako ikuskapenak',
     resolverPregunta: 'Ziur hautatutako ikuskapenak konpondutzat markatu nahi dituzula? Dagoeneko konponduta daudenak ez dira aldatzen.',
+    /** Resolving one, from its row or its page. */
+    resolverUna: { titulo: 'Konpondu ikuskapena', pregunta: 'Ziur ikuskapen hau konpondutzat markatu nahi duzula?', hecho: 'Ikuskapena konpondutzat markatu da', error: 'Errorea ikuskapena konpontzean' },
     resueltas: 'Konpondutako ikuskapenak: %{smart_count}',
   },
   quejas: {
@@ -74,6 +76,8 @@ export const registrosBasque = {
     ficha: 'Kexaren fitxa',
     resolverTitulo: 'Konpondu hautatutako kexak',
     resolverPregunta: 'Ziur hautatutako kexak konpondutzat markatu nahi dituzula? Dagoeneko konponduta daudenak ez dira aldatzen, eta bakar batek ere ez du erantzun publikorik jasotzen.',
+    /** Resolving one, from its row or its page. */
+    resolverUna: { titulo: 'Konpondu kexa', pregunta: 'Ziur kexa hau konpondutzat markatu nahi duzula?', hecho: 'Kexa konpondutzat markatu da', error: 'Errorea kexa konpontzean' },
     resueltas: 'Konpondutako kexak: %{smart_count}',
   },
 };

@@ -56,6 +56,8 @@ export const registrosGalician = {
     ficha: 'Ficha da inspección',
     resolverTitulo: 'Resolver as inspeccións seleccionadas',
     resolverPregunta: 'Seguro que queres marcar como resoltas as inspeccións seleccionadas? As que xa o están non cambian.',
+    /** Resolving one, from its row or its page. */
+    resolverUna: { titulo: 'Resolver a inspección', pregunta: 'Seguro que queres marcar esta inspección como resolta?', hecho: 'Inspección marcada como resolta', error: 'Erro ao resolver a inspección' },
     resueltas: 'Inspeccións resoltas: %{smart_count}',
   },
   quejas: {
@@ -74,6 +76,8 @@ export const registrosGalician = {
     ficha: 'Ficha da queixa',
     resolverTitulo: 'Resolver as queixas seleccionadas',
     resolverPregunta: 'Seguro que queres marcar como resoltas as queixas seleccionadas? As que xa o están non cambian, e ningunha recibe resposta pública.',
+    /** Resolving one, from its row or its page. */
+    resolverUna: { titulo: 'Resolver a queixa', pregunta: 'Seguro que queres marcar esta queixa como resolta?', hecho: 'Queixa marcada como resolta', error: 'Erro ao resolver a queixa' },
     resueltas: 'Queixas resoltas: %{smart_count}',
   },
 };
