@@ -38,6 +38,7 @@ export function VisitaPage() {
     <RecordShow<Visita>
       resource="visitas"
       listPath="/visitas"
+      title={`${T}.titulo`}
       heading={(v) => formatDateTime(v.fecha_hora)}
       fields={(v) => [
         ['fecha_hora', formatDateTime(v.fecha_hora)],

@@ -16,8 +16,8 @@ export interface RecordShowProps<T extends RaRecord> {
   resource: string;
   /** The list 'Volver' goes to when the page was opened straight from a link. */
   listPath: string;
-  /** The application bar's title (a catalogue key); the record's name when not given. */
-  title?: string;
+  /** The application bar's title (a catalogue key): its list's, as the heading below names the record. */
+  title: string;
   /** The record's name: the page's heading. */
   heading: (record: T) => string;
   /** Its fields in order, each by its source. */
@@ -36,7 +36,7 @@ export function RecordShow<T extends RaRecord>({ resource, listPath, title, head
   const name = data ? heading(data) : null;
   return (
     <RecordPage
-      title={title ?? name ?? ''}
+      title={title}
       listPath={listPath}
       isPending={isPending && Boolean(id)}
       error={error}

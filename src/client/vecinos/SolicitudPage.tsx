@@ -30,6 +30,7 @@ export function SolicitudPage() {
       <RecordShow<SolicitudAdopcion>
         resource={SOLICITUDES_RESOURCE}
         listPath="/adopciones/solicitudes"
+        title={`${T}.titulo`}
         heading={nameOf}
         fields={(s) => [
           ['nombre', nameOf(s)],

@@ -20,7 +20,7 @@ const visita = (id: number, overrides: Partial<Visita> = {}): Visita => ({
 describe('/visitas/:id', () => {
   it('names the visit by its time and shows its fields by their names', async () => {
     renderStaff(<VisitaPage />, { dataProvider: fakeDataProvider({ visitas: [visita(2)] }), role: 'voluntario', path: '/visitas/2', route: '/visitas/:id' });
-    const heading = await screen.findByRole('heading', { level: 1 });
+    const heading = await screen.findByRole('heading', { level: 2 });
     const article = screen.getByRole('article');
     expect(heading.textContent).toMatch(/^02\/03\/2025/);
     for (const [label, value] of [['Colonia', 'Colonia de la Alameda'], ['Quién', 'Lucía Serrano'], ['Comedero', 'Comedero del banco'], ['Comida', 'Sí'], ['Agua', 'No'], ['Gatos vistos', '8'], ['Incidencia', 'Cuenco roto (Urgente)']]) {

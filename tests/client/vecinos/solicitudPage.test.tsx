@@ -39,7 +39,7 @@ function withState(rows: SolicitudAdopcion[]) {
 describe('/adopciones/solicitudes/:id', () => {
   it('names the request by its person, links its cat and shows its fields by their names', async () => {
     renderStaff(<SolicitudPage />, { dataProvider: withState([solicitud(1, 'en curso')]), role: 'responsable', path: '/adopciones/solicitudes/1', route: '/adopciones/solicitudes/:id' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Persona 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Persona 1' })).toBeInTheDocument();
     const article = screen.getByRole('article');
     const value = (label: string) => within(article).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(value('Contacto')).toHaveTextContent('p1@correo.es · 600111222');
@@ -66,7 +66,7 @@ describe('/adopciones/solicitudes/:id', () => {
     renderStaff(<SolicitudPage />, { dataProvider, role: 'admin', path: '/adopciones/solicitudes/1', route: '/adopciones/solicitudes/:id' });
     await userEvent.click(await screen.findByRole('button', { name: 'Anonimizar' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Anonimizar' })).getByRole('button', { name: 'Anonimizar' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Datos anonimizados' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Datos anonimizados' })).toBeInTheDocument();
     expect(dataProvider.calls).toContainEqual({ method: 'anonimizarSolicitudAdopcion', params: [1] });
     expect(screen.queryByRole('button', { name: 'Anonimizar' })).toBeNull();
   });
