@@ -99,11 +99,12 @@ const fraction = (over: string, under: string): Element[] => [plainDigit(over, C
 
 /** Characters that are variants of a symbol or expand to several elements. */
 const VARIANTS: ReadonlyMap<string, readonly Element[]> = new Map([
+  // The no-break spaces carry the no-break tertiary weight (above a space's); the en, em and thin spaces are compatibility spaces.
   ['\u00a0', [symbol(' ', COMMON, UPPER)]],
-  ['\u2009', [symbol(' ', COMMON, UPPER)]],
   ['\u202f', [symbol(' ', COMMON, UPPER)]],
   ['\u2002', [symbol(' ', COMMON, COMPAT)]],
   ['\u2003', [symbol(' ', COMMON, COMPAT)]],
+  ['\u2009', [symbol(' ', COMMON, COMPAT)]],
   ['‘', [symbol("'", secondary('quote1'))]],
   ['’', [symbol("'", secondary('quote2'))]],
   ['‚', [symbol("'", secondary('quote3'))]],

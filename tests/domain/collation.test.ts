@@ -90,6 +90,13 @@ describe('sortKey', () => {
     expect([...names].sort((a, b) => byKey(a, b, 'ca'))).toEqual(['e', 'E', 'é', 'É', 'Ee', 'ée', 'n', 'ñ', 'Ñ']);
   });
 
+  it('orders the spaces (tab, space, en, em and thin spaces, the no-break ones) as Intl.Collator does', () => {
+    const spaces = ['\t', ' ', '\u00a0', '\u2002', '\u2003', '\u2009', '\u202f'];
+    for (const language of LANGUAGES) {
+      for (const a of spaces) for (const b of spaces) expect(byKey(a, b, language), `${language}: U+${a.codePointAt(0)!.toString(16)} ~ U+${b.codePointAt(0)!.toString(16)}`).toBe(collatorOrder(a, b, language));
+    }
+  });
+
   for (const language of LANGUAGES) {
     describe(language, () => {
       it('orders any two realistic names as Intl.Collator does', () => {

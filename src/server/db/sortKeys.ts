@@ -51,7 +51,7 @@ export const SORT_KEY_COLUMNS: Readonly<Partial<Record<TableName, readonly SortK
  * src/domain/sortKey.ts changes any key, so that the next start-up rewrites
  * the stored ones.
  */
-export const SORT_KEY_VERSION = 1;
+export const SORT_KEY_VERSION = 2;
 
 /** The table that says which language and version the stored keys follow (one row, id 1; not in backups). */
 export const SORT_KEY_STATE_TABLE = 'claves_orden';
