@@ -103,7 +103,7 @@ describe('shared components', () => {
   it('ConfirmDialog asks in Spanish and answers confirm or cancel', async () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();
-    render(<ConfirmDialog open title="Eliminar gato" content="¿Seguro que quieres eliminar a Misi?" onConfirm={onConfirm} onClose={onClose} />);
+    renderTranslated(<ConfirmDialog open title="Eliminar gato" content="¿Seguro que quieres eliminar a Misi?" onConfirm={onConfirm} onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Eliminar gato' })).toHaveTextContent('¿Seguro que quieres eliminar a Misi?');
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(onClose).toHaveBeenCalledTimes(1);
