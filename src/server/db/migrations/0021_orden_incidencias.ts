@@ -1,10 +1,10 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../engine';
 import type { Language } from '../../../domain/i18n/languages';
-import { writeSortKeys, type SortKeyColumn } from '../sortKeys';
+import { addSortKeyColumns, type KeyedTable } from './sortKeyColumns';
 
 /** The columns this migration keys (its own list: SORT_KEY_COLUMNS may grow later, with later migrations). */
-const KEYED: readonly { table: string; columns: readonly SortKeyColumn[] }[] = [
+const KEYED: readonly KeyedTable[] = [
   { table: 'quejas', columns: [{ text: 'estatus', key: 'estatus_orden' }] },
   { table: 'inspecciones', columns: [{ text: 'estatus', key: 'estatus_orden' }] },
 ];
@@ -19,11 +19,7 @@ export function ordenIncidenciasMigration(engine: Engine, language: Language): M
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
-      const keyType = engine === 'postgres' ? sql`text collate "C"` : sql`text`;
-      for (const { table, columns } of KEYED) {
-        for (const { key } of columns) await sql`alter table ${sql.table(table)} add column ${sql.ref(key)} ${keyType}`.execute(db);
-        await writeSortKeys(db, table, columns, language);
-      }
+      await addSortKeyColumns(db, engine, KEYED, language);
     },
   };
 }

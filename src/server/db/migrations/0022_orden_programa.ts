@@ -1,10 +1,10 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../engine';
 import type { Language } from '../../../domain/i18n/languages';
-import { writeSortKeys, type SortKeyColumn } from '../sortKeys';
+import { addSortKeyColumns, type KeyedTable } from './sortKeyColumns';
 
 /** The columns this migration keys (its own list: SORT_KEY_COLUMNS may grow later, with later migrations). */
-const KEYED: readonly { table: string; columns: readonly SortKeyColumn[] }[] = [
+const KEYED: readonly KeyedTable[] = [
   { table: 'campanas', columns: [{ text: 'nombre', key: 'nombre_orden' }] },
   { table: 'partes', columns: [{ text: 'descripcion', key: 'descripcion_orden' }] },
   {
@@ -31,11 +31,7 @@ export function ordenProgramaMigration(engine: Engine, language: Language): Migr
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
-      const keyType = engine === 'postgres' ? sql`text collate "C"` : sql`text`;
-      for (const { table, columns } of KEYED) {
-        for (const { key } of columns) await sql`alter table ${sql.table(table)} add column ${sql.ref(key)} ${keyType}`.execute(db);
-      }
-      for (const { table, columns } of KEYED) await writeSortKeys(db, table, columns, language);
+      await addSortKeyColumns(db, engine, KEYED, language);
       await db.schema.createIndex('campanas_nombre_orden_idx').ifNotExists().on('campanas').columns(['nombre_orden', 'id']).execute();
       await db.schema.createIndex('actividades_tipo_orden_idx').ifNotExists().on('actividades').columns(['tipo_orden', 'id']).execute();
     },

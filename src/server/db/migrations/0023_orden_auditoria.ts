@@ -1,7 +1,7 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../engine';
 import type { Language } from '../../../domain/i18n/languages';
-import { writeSortKeys } from '../sortKeys';
+import { addSortKeyColumns } from './sortKeyColumns';
 
 /**
  * The audit log sorted by who did each thing, as a reader of the council's
@@ -16,9 +16,7 @@ export function ordenAuditoriaMigration(engine: Engine, language: Language): Mig
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
-      const keyType = engine === 'postgres' ? sql`text collate "C"` : sql`text`;
-      await sql`alter table audit_log add column username_orden ${keyType}`.execute(db);
-      await writeSortKeys(db, 'audit_log', [{ text: 'username', key: 'username_orden' }], language);
+      await addSortKeyColumns(db, engine, [{ table: 'audit_log', columns: [{ text: 'username', key: 'username_orden' }] }], language);
     },
   };
 }
