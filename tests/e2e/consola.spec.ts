@@ -2,14 +2,16 @@
  * The clerk's console: react-admin's lists (header sorting kept
  * after a reload, selection and bulk baja with undo), the header's cat search
  * by microchip, the cat's history, the demo notice only on a demo
- * installation, and every staff list on a 375 px phone without sideways scroll.
+ * installation, every staff list on a 375 px phone without sideways scroll,
+ * and on a laptop a table wider than its column scrolls by itself, never the
+ * page under the side menu.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { Role } from '../../src/domain/roles';
+import { STAFF_AREAS, type Role, type Screen } from '../../src/domain/roles';
 import { expectNoSeriousA11yViolations, loginAs } from './support';
 
 interface ApiGato {
@@ -250,3 +252,28 @@ for (const [role, paths] of PHONE_LISTS) {
     }
   });
 }
+
+/** Every staff list the admin may open, from the role table. */
+const ADMIN_LISTS = (Object.values(STAFF_AREAS) as { kind: string; screens: Record<string, Screen> }[])
+  .filter((area) => area.kind === 'resource' && (area.screens.list?.roles as readonly Role[] | undefined)?.includes('admin'))
+  .map((area) => area.screens.list.path as string);
+
+test('on a 1024 px laptop no staff list widens the page: a wide table scrolls inside itself and the side menu stays usable', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await loginAs(page, 'admin');
+  const wider: string[] = [];
+  for (const url of ADMIN_LISTS) {
+    await page.goto(url);
+    // Every answer in (an empty list has no table and no pager to wait for).
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Cargando...')).toHaveCount(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 1024) wider.push(`${url}: ${width} px`);
+  }
+  expect(wider).toEqual([]);
+  // The menu answers a click wherever the last list was scrolled to.
+  await page.goto('/visitas');
+  await page.getByRole('table', { name: 'Visitas' }).getByRole('row').last().scrollIntoViewIfNeeded();
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Voluntarios', exact: true }).click({ timeout: 5_000 });
+  await expect(page).toHaveURL(/\/voluntarios$/);
+});

@@ -102,7 +102,9 @@ export function StaffDataTable<T extends RaRecord>(props: StaffDataTableProps<T>
           bulkActionButtons={bulkActionButtons ?? false}
           rowClick={rowHref ? (_id, _resource, record) => rowHref(record) : false}
           rowSx={(record) => (selectedId !== null && record.id === selectedId ? { bgcolor: 'action.selected' } : {})}
-          sx={{ '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' } }}
+          // A table wider than its column (short cells never wrap) scrolls inside its own frame; else the whole page
+          // scrolls sideways and the content slides over the fixed side menu, which then takes no clicks.
+          sx={{ '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
         >
           {columns.map((column) => (
             <StaffCol<T>
