@@ -5,8 +5,6 @@
  * the fields of visits, feeding points and shifts are react-admin's
  * `resources.<resource>.fields.<source>`, which inputs and columns find by themselves.
  */
-import { saludCatalogue } from '../../../domain/i18n/gatoValueLabels';
-
 export const CALLE_TEXTS = {
   formatoFecha: 'dd/mm/aaaa',
   franjas: { manana: 'Mañana', tarde: 'Tarde', noche: 'Noche' },
@@ -58,7 +56,6 @@ export const CALLE_TEXTS = {
     ayuda: 'Con o sin conexión: se guarda en el teléfono y se envía en cuanto haya señal.',
     meses: 'Meses',
     anos: 'Años',
-    ...saludCatalogue('es'),
     foto: 'Foto',
     elegirFoto: 'Hacer o elegir la foto',
     guardar: 'Guardar gato',

@@ -5,7 +5,6 @@
  * read with useTranslate(); the fields' names are react-admin's
  * `resources.gatos.fields.<source>`, which inputs and columns find by themselves.
  */
-import { adoptabilidadCatalogue } from '../../../domain/i18n/gatoValueLabels';
 export const GATOS_TEXTS = {
   titulos: {
     registrar: 'Registrar un gato',
@@ -23,8 +22,6 @@ export const GATOS_TEXTS = {
   },
   vacio: 'No hay gatos registrados.',
   misVacio: 'No tienes gatos asignados.',
-  /** The stored adoptability values (src/domain/adopciones.ts) as the reader reads them. */
-  adoptabilidades: adoptabilidadCatalogue('es'),
   campos: {
     codigoAyuda: '%{n} dígitos (microchip)',
     imagen: 'Imagen *',

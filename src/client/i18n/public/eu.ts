@@ -6,6 +6,6 @@ import cuenta from '../../../domain/i18n/eu/cuenta';
 // The role names: the demo page lists the demo accounts by role.
 import menu from '../../../domain/i18n/eu/menu';
 
-const areas = import.meta.glob<Tree>('../../{publico,layout,cuenta}/i18n/eu.ts', { eager: true, import: 'default' });
+const areas = import.meta.glob<Tree>('../../{publico,layout,cuenta}/i18n/eu.json', { eager: true, import: 'default' });
 
 export default mergeCatalogues(avisos, cuenta, menu, ...Object.values(areas)) as unknown as TranslationMessages;
