@@ -12,6 +12,8 @@ import { postgresPool } from './postgresPool';
 import { postgresDataVersion, sqliteDataVersion, type DataVersion } from '../lib/dataVersion';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/i18n/languages';
 import { sortKeyPlugin } from './sortKeyPlugin';
+import { tenantPlugin } from './tenantPlugin';
+import { tenantScopedPool } from './tenantSession';
 import { syncSortKeys, type SortKeyLanguage } from './sortKeys';
 import { nowIso } from '../lib/time';
 
@@ -59,7 +61,7 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const engine = engineOf(options.databaseUrl);
   const sortKeys: SortKeyLanguage = { language: options.sortLanguage ?? DEFAULT_LANGUAGE };
-  const plugins = [sortKeyPlugin(sortKeys)];
+  const plugins = [sortKeyPlugin(sortKeys), tenantPlugin()];
   if (engine === 'postgres') {
     const schema = options.pgSchema;
     // synchronous_commit=on whatever the server's default: a 2xx means the commit is on disk, as with SQLite's FULL.
@@ -72,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         client.release();
       }
     }
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: tenantScopedPool(pool) }), plugins });
     const location: DatabaseLocation = { engine, databaseUrl: options.databaseUrl, sqliteFile: null, pgSchema: schema, wal: false };
     return { db, engine, sqlite: null, dataVersion: postgresDataVersion(db), location, sortKeys, destroy: () => db.destroy() };
   }

@@ -12,6 +12,8 @@ import type { Database, Db } from './schema';
 import type { DatabaseLocation } from './index';
 import { postgresPool } from './postgresPool';
 import { withStatementCache } from './statementCache';
+import { tenantPlugin } from './tenantPlugin';
+import { tenantScopedPool } from './tenantSession';
 
 /** PostgreSQL connections of one report worker: the annual report's aggregates run two at a time. */
 export const READER_POOL_MAX = 2;
@@ -24,12 +26,12 @@ export interface DatabaseReader {
 export async function openReader(location: DatabaseLocation): Promise<DatabaseReader> {
   if (location.engine === 'postgres') {
     const pool = await postgresPool(location.databaseUrl, location.pgSchema, READER_POOL_MAX, ['-c default_transaction_read_only=on']);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: tenantScopedPool(pool) }), plugins: [tenantPlugin()] });
     return { db, destroy: () => db.destroy() };
   }
   if (!location.sqliteFile) throw new Error('Falta el fichero SQLite');
   const sqlite = new SqliteDatabase(location.sqliteFile, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [tenantPlugin()] });
   return { db, destroy: () => db.destroy() };
 }

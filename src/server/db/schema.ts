@@ -45,6 +45,8 @@ export interface UsersTable extends StoredTable<Usuario, 'id' | 'activo' | 'acce
   created_at: string;
   username_orden: SortKey;
   nombre_orden: SortKey;
+  /** The municipality the account belongs to (db/tenantTables.ts: every tenant table has it; only an account's is read by code). */
+  municipio_id: Generated<number>;
 }
 
 /** The language an account chose (es, ca, eu, gl, en). */
@@ -312,7 +314,25 @@ export interface ClavesOrdenTable {
   updated_at: string;
 }
 
+/** A municipality of the installation (migration 0025); a NULL setting keeps the installation's own. */
+export interface MunicipiosTable {
+  id: Generated<number>;
+  nombre: string | null;
+  /** Its public pages' path, /m/<slug>/; filled at start-up from the name when empty. */
+  slug: string | null;
+  nif: string | null;
+  direccion: string | null;
+  latitud: number | null;
+  longitud: number | null;
+  radio_km: number | null;
+  contacto_email: string | null;
+  escudo: string | null;
+  activo: Generated<number>;
+  created_at: string;
+}
+
 export interface Database {
+  municipios: MunicipiosTable;
   users: UsersTable;
   idiomas_usuario: IdiomasUsuarioTable;
   colonias: ColoniasTable;

@@ -30,23 +30,8 @@ import {
   type UnknownRow,
 } from 'kysely';
 import type { TableName } from './schema';
+import { columnName, tableName } from './astNames';
 import { keyOf, SORT_KEY_COLUMNS, type SortKeyColumn, type SortKeyLanguage } from './sortKeys';
-
-function tableName(node: OperationNode | undefined): string | null {
-  if (!node) return null;
-  if (node.kind === 'TableNode') return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
-  if (node.kind === 'AliasNode') return tableName((node as unknown as { node: OperationNode }).node);
-  return null;
-}
-
-function columnName(node: OperationNode): string | null {
-  if (ColumnNode.is(node)) return node.column.name;
-  if (node.kind === 'ReferenceNode') {
-    const column = (node as unknown as { column: OperationNode }).column;
-    return ColumnNode.is(column) ? column.column.name : null;
-  }
-  return null;
-}
 
 /** `excluded.<column>` of an upsert's update: the row the INSERT proposed. */
 function isExcluded(node: OperationNode, column: string): boolean {

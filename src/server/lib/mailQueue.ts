@@ -9,6 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/schema';
 import type { Mailer, MailMessage } from './mailer';
+import { withScope } from '../tenancy/scope';
 
 /** Builds the message of a queued row; null when there is nothing to send (e.g. an unknown address). */
 export type MailComposer = (destinatario: string) => Promise<MailMessage | null>;
@@ -106,14 +107,15 @@ export function createMailQueue(options: { db: Db; mailer: Mailer; log: FastifyB
       again = true;
       return running;
     }
-    running = (async () => {
+    // The queue serves the whole installation, whichever request woke it: each mail finds its own records.
+    running = withScope('installation', async () => {
       let sent = 0;
       do {
         again = false;
         sent += await drainOnce();
       } while (again);
       return sent;
-    })().finally(() => {
+    }).finally(() => {
       running = null;
     });
     return running;

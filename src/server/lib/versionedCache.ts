@@ -5,8 +5,11 @@
  * any table, by any process on the database — forgets every answer, and
  * nothing older than a write already answered is ever served. On SQLite and
  * on PostgreSQL alike (the cat totals of modules/gatos/countCache.ts too).
+ * Answers are kept per scope (tenancy/scope.ts): what one municipality's work
+ * loaded is never served to another's.
  */
 import type { DataVersion } from './dataVersion';
+import { scopeKey } from '../tenancy/scope';
 
 export interface VersionedCache {
   /**
@@ -38,7 +41,8 @@ export function createVersionedCache(version: DataVersion | null, bounds: number
     answers.delete(key);
   };
   return {
-    async get<T>(key: string, load: () => Promise<T>, at?: Promise<string>): Promise<T> {
+    async get<T>(asked: string, load: () => Promise<T>, at?: Promise<string>): Promise<T> {
+      const key = `${scopeKey()}|${asked}`;
       // Read before loading: the load sees at least this version, and a write after it changes the version.
       const current = await (at ?? version());
       if (current !== seen) {

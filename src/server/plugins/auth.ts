@@ -11,6 +11,8 @@ import type { Db } from '../db/schema';
 import { createVersionedCache } from '../lib/versionedCache';
 import type { DataVersion } from '../lib/dataVersion';
 import { forbidden, unauthorized, MESSAGES } from '../lib/errors';
+import { withScope, workFor } from '../tenancy/scope';
+import { FIRST_MUNICIPIO } from '../db/tenantTables';
 
 export type Access = 'public' | Capability;
 
@@ -27,6 +29,8 @@ export interface AuthUser {
   role: Role;
   /** The language the person chose, null when none. */
   idioma?: string | null;
+  /** The municipality whose records the account works on. */
+  municipio: number;
 }
 
 interface TokenClaims {
@@ -108,7 +112,8 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
     // The account is checked on every call, so a deactivation or a password change takes effect at once
     // (it is remembered only until the next write to any table, by any process).
     request.dataVersionOnArrival ??= options.dataVersion?.();
-    const user = await accounts.get(
+    // An account is looked up across the installation: its municipality is what the request learns from it.
+    const user = await withScope('installation', () => accounts.get(
       `user:${id}`,
       () =>
         options.db
@@ -119,18 +124,20 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
             'role',
             'activo',
             'token_version',
+            'municipio_id',
             // The language the person chose, if any.
             eb.selectFrom('idiomas_usuario').select('idioma').whereRef('idiomas_usuario.usuario_id', '=', 'users.id').as('idioma'),
           ])
           .where('id', '=', id)
           .executeTakeFirst(),
       request.dataVersionOnArrival,
-    );
+    ));
     // The name must match too: after a backup is restored, an id may belong to someone else.
     if (!user || user.activo !== 1 || user.token_version !== claims.ver || user.username !== claims.username || !isRole(user.role)) {
       throw unauthorized(MESSAGES.invalidToken);
     }
-    request.auth = { id: user.id, username: user.username, role: user.role, idioma: user.idioma };
+    request.auth = { id: user.id, username: user.username, role: user.role, idioma: user.idioma, municipio: user.municipio_id };
+    workFor(user.municipio_id);
     return request.auth;
   });
 
@@ -161,7 +168,11 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
+    // A visitor's pages are the first municipality's (a signed-in caller of a public route gets its own, in authenticate).
+    if (!access || access === 'public') {
+      workFor(FIRST_MUNICIPIO);
+      return;
+    }
     const user = await app.authenticate(request);
     if (!can(user.role, access)) throw forbidden();
   });

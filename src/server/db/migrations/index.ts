@@ -20,6 +20,7 @@ import { ordenIncidenciasMigration } from './0021_orden_incidencias';
 import { ordenProgramaMigration } from './0022_orden_programa';
 import { ordenAuditoriaMigration } from './0023_orden_auditoria';
 import { ordenSolicitudesVisitasMigration } from './0024_orden_solicitudes_visitas';
+import { municipiosMigration } from './0025_municipios';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
 
 /**
@@ -48,6 +49,7 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
     '0022_orden_programa': ordenProgramaMigration(engine, sortLanguage),
     '0023_orden_auditoria': ordenAuditoriaMigration(engine, sortLanguage),
     '0024_orden_solicitudes_visitas': ordenSolicitudesVisitasMigration(engine, sortLanguage),
+    '0025_municipios': municipiosMigration(engine),
   };
 }
 
@@ -58,10 +60,12 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
  * DERIVED_COLUMNS and OUTSIDE_BACKUPS in backup/catalog.ts), or only tables
  * that backups leave out (UNSAVED_TABLES), or only rewrite stored values the
  * way a restore rewrites them too (the `normalize` of a column in
- * backup/catalog.ts). A backup made before such a migration restores after
- * it, and the other way round.
+ * backup/catalog.ts), or only give each row its municipality (a backup holds
+ * one municipality's records, without the column: they go to the
+ * municipality that restores them). A backup made before such a migration
+ * restores after it, and the other way round.
  */
-const BACKUP_NEUTRAL: ReadonlySet<string> = new Set(['0014_orden_gatos', '0016_accesos_conocidos', '0018_estatus_minusculas', '0019_claves_orden', '0021_orden_incidencias', '0022_orden_programa', '0023_orden_auditoria', '0024_orden_solicitudes_visitas']);
+const BACKUP_NEUTRAL: ReadonlySet<string> = new Set(['0014_orden_gatos', '0016_accesos_conocidos', '0018_estatus_minusculas', '0019_claves_orden', '0021_orden_incidencias', '0022_orden_programa', '0023_orden_auditoria', '0024_orden_solicitudes_visitas', '0025_municipios']);
 
 
 /**

@@ -16,6 +16,7 @@ import { reachesInspeccion, reachesQueja } from '../../lib/incidencias';
 import type { AuthUser } from '../../plugins/auth';
 import { embeddableAcrossOrigins } from '../../plugins/crossOrigin';
 import { SERVER_KEYS } from '../../i18n/keys';
+import { withScope, workFor } from '../../tenancy/scope';
 
 export const ADJUNTO_MESSAGES = SERVER_KEYS.adjuntos;
 
@@ -57,9 +58,13 @@ const adjuntosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isStoredName(nombre)) throw notFound(ADJUNTO_MESSAGES.notFound);
       const link = { u: Number(request.params.u), exp: Number(request.params.exp), firma: request.params.firma };
       if (!attachmentLinks.isValid(nombre, link)) throw new HttpError(403, ADJUNTO_MESSAGES.linkInvalid);
-      const user = await db.selectFrom('users').select(['id', 'username', 'role', 'activo']).where('id', '=', link.u).executeTakeFirst();
+      // The link names its account, of whichever municipality: the file is then looked for among that municipality's records.
+      const user = await withScope('installation', () =>
+        db.selectFrom('users').select(['id', 'username', 'role', 'activo', 'municipio_id']).where('id', '=', link.u).executeTakeFirst(),
+      );
       if (!user || user.activo !== 1 || !isRole(user.role)) throw new HttpError(403, ADJUNTO_MESSAGES.linkInvalid);
-      if (!(await reaches({ id: user.id, username: user.username, role: user.role }, nombre))) throw notFound(ADJUNTO_MESSAGES.notFound);
+      workFor(user.municipio_id);
+      if (!(await reaches({ id: user.id, username: user.username, role: user.role, municipio: user.municipio_id }, nombre))) throw notFound(ADJUNTO_MESSAGES.notFound);
       const file = path.join(paths.mediaDir, nombre);
       if (!fs.existsSync(file)) throw notFound(ADJUNTO_MESSAGES.notFound);
       const extension = nombre.slice(nombre.lastIndexOf('.') + 1);

@@ -2,17 +2,20 @@ import type { Db, UserRow } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 import { recordReader } from '../../db/records';
 import { Usuario } from '../../../domain/schemas/usuario';
+import { withScope } from '../../tenancy/scope';
 
 export function usersRepository(db: Db) {
   return {
+    // An account is found across the installation (names and addresses are unique in it); what it then works on is
+    // its municipality's, once the route calls workFor.
     findByUsername(username: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+      return withScope('installation', () => db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst());
     },
     findByEmail(email: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+      return withScope('installation', () => db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst());
     },
     findById(id: number): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return withScope('installation', () => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst());
     },
     async acceptDemoTerms(id: number): Promise<void> {
       const at = nowIso();

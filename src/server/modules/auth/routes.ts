@@ -14,6 +14,7 @@ import type { Language } from '../../../domain/i18n/languages';
 import { serverText } from '../../i18n/index';
 import { ChangePassword, Credentials, IdiomaBody, LoginToken, Reset, ResetRequest } from '../../../domain/schemas/cuenta';
 import { languageOf } from '../../plugins/errors';
+import { workFor } from '../../tenancy/scope';
 
 
 export function checkNewPassword(password: string): void {
@@ -68,6 +69,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Only wrong passwords count.
         await guess.undo();
         if (user.activo !== 1) throw unauthorized(MESSAGES.inactiveUser);
+        workFor(user.municipio_id);
         await knownDevices.remember(user, request, reply);
         return { access_token: app.issueToken(user), token_type: 'bearer' as const };
       } finally {
@@ -159,6 +161,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordHash = await hashQueue.hash(request.body.new_password);
       const userId = await resetTokens.consume(tokenHash);
       if (userId === null) throw badRequest(AUTH_MESSAGES.invalidResetToken);
+      const account = await users.findById(userId);
+      if (!account) throw badRequest(AUTH_MESSAGES.invalidResetToken);
+      workFor(account.municipio_id);
       const updated = await users.setPassword(userId, passwordHash);
       await recordAudit(database.db, { id: userId, username: updated.username }, 'restablecer_contrasena', 'users', userId);
       // Whoever reads the account's mail is its owner: this device is known from now on, the earlier ones are forgotten.
