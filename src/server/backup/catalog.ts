@@ -13,6 +13,7 @@ import { EDAD_UNIDADES, ESTADOS_PARTE, ESTADOS_SALUD, ESTATUS_ACTIVIDAD_VOLUNTAR
 import { ADOPTABILIDADES, SOLICITUD_ESTADOS } from '../../domain/adopciones';
 import { CAMBIO_ESTADOS, DIAS_SEMANA, FRANJAS } from '../../domain/calle';
 import { SORT_KEY_COLUMNS, SORT_KEY_STATE_TABLE } from '../db/sortKeys';
+import { MUNICIPIO_COLUMN } from '../db/tenantTables';
 
 export type ColumnType = 'integer' | 'real' | 'text';
 
@@ -144,9 +145,17 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
  * the register of RGPD erasures must outlive every restore, which erases
  * again what it lists (modules/rgpd/erasure.ts); which language the stored
  * sort keys follow describes this database's keys (db/sortKeys.ts), which
- * backups do not carry.
+ * backups do not carry; the municipalities are the installation's, and a
+ * backup holds one municipality's records (see SCOPE_COLUMN).
  */
-export const OUTSIDE_BACKUPS: readonly TableName[] = ['supresiones', SORT_KEY_STATE_TABLE];
+export const OUTSIDE_BACKUPS: readonly TableName[] = ['supresiones', SORT_KEY_STATE_TABLE, 'municipios'];
+
+/**
+ * The municipality of each row of a tenant table (db/tenantTables.ts). A
+ * backup holds the records of the municipality whose work made it, without
+ * this column; a restore gives them the municipality whose work restores it.
+ */
+export const SCOPE_COLUMN = MUNICIPIO_COLUMN;
 
 /**
  * Tables a backup leaves out and every restore empties.

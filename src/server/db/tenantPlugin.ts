@@ -43,7 +43,9 @@ import {
   type QueryResult,
   type RootOperationNode,
   type UnknownRow,
+  type Kysely,
 } from 'kysely';
+import type { Database } from './schema';
 import { columnName, tableName } from './astNames';
 import { isTenantTable, MUNICIPIO_COLUMN } from './tenantTables';
 import { currentScope, writingMunicipio, type TenantScope } from '../tenancy/scope';
@@ -59,6 +61,11 @@ function referenceName(item: OperationNode): string {
 
 class TenantScoper extends OperationNodeTransformer {
   #scope: TenantScope | undefined;
+
+  constructor(fixed?: TenantScope) {
+    super();
+    this.#scope = fixed;
+  }
 
   /** Read only when a tenant table is met: a query of the installation's tables needs no scope. */
   #municipios(): readonly number[] | null {
@@ -149,13 +156,23 @@ function withMunicipioColumn(node: InsertQueryNode, municipio: number): InsertQu
   return InsertQueryNode.cloneWith(node, { columns: [...node.columns, ColumnNode.create(MUNICIPIO_COLUMN)], values: ValuesNode.create(rows) });
 }
 
-export function tenantPlugin(): KyselyPlugin {
+/** The plugin; with `fixed`, its queries take that scope whatever the work running then (see scopedTo). */
+export function tenantPlugin(fixed?: TenantScope): KyselyPlugin {
   return {
     transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-      return new TenantScoper().transformNode(node, queryId);
+      return new TenantScoper(fixed).transformNode(node, queryId);
     },
     async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
       return result;
     },
   };
+}
+
+/**
+ * `db` bound to `scope` for good: for work that outlives the moment it was asked for, such as a report
+ * file read lazily as its reader pulls it (its later queries run from stream events, outside the
+ * request's scope), or a report thread's job, which carries its scope as data.
+ */
+export function scopedTo<D extends Kysely<Database>>(db: D, scope: TenantScope): D {
+  return scope === 'installation' ? db : (db.withPlugin(tenantPlugin(scope)) as D);
 }

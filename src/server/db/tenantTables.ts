@@ -26,7 +26,6 @@ export const TENANT_TABLES = [
   'turnos',
   'cambios_turno',
   'visitas',
-  'avisos_turnos',
 ] as const satisfies readonly TableName[];
 
 /**
@@ -34,9 +33,11 @@ export const TENANT_TABLES = [
  * on an account id or a secret rather than on a municipality's records (an
  * account's language, its sign-in limits and devices, password-reset tokens,
  * the mail queue, the offline clients' ids), the installation's own settings,
- * the erasure register and the sort keys' state.
+ * the erasure register, the sort keys' state and the days whose missed-shift
+ * notices went out (one daily run for the installation).
  */
 export const INSTALLATION_TABLES = [
+  'avisos_turnos',
   'municipios',
   'idiomas_usuario',
   'password_reset_tokens',

@@ -71,6 +71,11 @@ export function scopeKey(): string {
   return scope === 'installation' ? '*' : scope.municipios.join(',');
 }
 
+/** The municipality of a one-municipality scope; null for the installation's or several. */
+export function onlyMunicipio(scope: TenantScope): number | null {
+  return scope !== 'installation' && scope.municipios.length === 1 ? scope.municipios[0] : null;
+}
+
 /** The one municipality a write goes to; throws for the installation's or a several-municipality scope. */
 export function writingMunicipio(scope: TenantScope): number | null {
   if (scope === 'installation') return null;

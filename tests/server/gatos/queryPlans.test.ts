@@ -1,6 +1,7 @@
 /**
  * Every cat list and lookup is served by an index: the SQLite plans of the
- * queries the repository really sends, read with EXPLAIN QUERY PLAN.
+ * queries the repository really sends, read with EXPLAIN QUERY PLAN, for a
+ * municipality's request (its records scoped as the server scopes them).
  */
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -13,6 +14,8 @@ import { ANCHOR_EVERY } from '../../../src/server/modules/gatos/pageIds';
 import { createCountCache } from '../../../src/server/modules/gatos/countCache';
 import { sqliteDataVersion } from '../../../src/server/lib/dataVersion';
 import { refreshSortKeys } from '../../../src/server/db/sortKeys';
+import { tenantPlugin } from '../../../src/server/db/tenantPlugin';
+import { withScope } from '../../../src/server/tenancy/scope';
 
 describe('gatos query plans [sqlite]', () => {
   let t: TestApp & { close(): Promise<void> };
@@ -37,7 +40,7 @@ describe('gatos query plans [sqlite]', () => {
     await refreshSortKeys(t.db, 'es');
     userId = (await t.createUser('voluntario')).id;
     sqlite.prepare("INSERT INTO asignaciones (usuario_id, colonia_id, created_at) VALUES (?, ?, 'n'), (?, ?, 'n')").run(userId, colonias[2], userId, colonias[5]);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: (event) => void captured.push(event.query) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: (event) => void captured.push(event.query), plugins: [tenantPlugin()] });
     repo = gatosRepository(db);
   });
 
@@ -53,7 +56,7 @@ describe('gatos query plans [sqlite]', () => {
 
   async function plansFor(run: () => Promise<unknown>): Promise<string[][]> {
     captured = [];
-    await run();
+    await withScope({ municipios: [1] }, run);
     return plansOf(captured);
   }
 
@@ -72,21 +75,21 @@ describe('gatos query plans [sqlite]', () => {
   it('serves the full list page and its total from gatos(activo, id), without sorting', async () => {
     const [rows, count] = await list({});
     // A deferred join: the page's ids from the covering index (skipped rows are only stepped over there), then its rows by key.
-    expect(rows.slice(0, 2)).toEqual(['CO-ROUTINE ids', 'SEARCH g USING COVERING INDEX gatos_activo_id_idx (activo=?)']);
+    expect(rows.slice(0, 2)).toEqual(['CO-ROUTINE ids', 'SEARCH g USING COVERING INDEX gatos_activo_id_idx (municipio_id=? AND activo=?)']);
     expect(rows).toContain('SEARCH g USING INTEGER PRIMARY KEY (rowid=?)');
     expect(rows.join()).not.toContain('TEMP B-TREE');
     expect(rows).toContain('SEARCH c USING INTEGER PRIMARY KEY (rowid=?) LEFT-JOIN');
-    expect(count).toEqual(['SEARCH g USING COVERING INDEX gatos_activo_id_idx (activo=?)']);
+    expect(count).toEqual(['SEARCH g USING COVERING INDEX gatos_activo_id_idx (municipio_id=? AND activo=?)']);
   });
 
   it('serves the JSON page (what the list call sends) from the same indexes', async () => {
     const [plan] = await plansFor(() => repo.listJson({}, page, byId));
-    expect(plan).toContain('SEARCH g USING COVERING INDEX gatos_activo_id_idx (activo=?)');
+    expect(plan).toContain('SEARCH g USING COVERING INDEX gatos_activo_id_idx (municipio_id=? AND activo=?)');
     expect(plan).toContain('SEARCH g USING INTEGER PRIMARY KEY (rowid=?)');
     // The only sort left is the array's own, over the rows of the page.
     expect(plan.filter((step) => step.includes('TEMP B-TREE'))).toEqual(['USE TEMP B-TREE FOR group_concat(ORDER BY)']);
     const [byName] = await plansFor(() => repo.listJson({}, page, { field: 'nombre', order: 'desc' }));
-    expect(byName).toContain('SEARCH g USING COVERING INDEX gatos_activo_nombre_orden_idx (activo=?)');
+    expect(byName).toContain('SEARCH g USING COVERING INDEX gatos_activo_nombre_orden_idx (municipio_id=? AND activo=?)');
     // The rows are read by key from the page's ids, not by walking the name index again.
     expect(byName.filter((step) => step.includes('gatos_activo_nombre_orden_idx'))).toHaveLength(1);
     expect(byName).toContain('SEARCH g USING INTEGER PRIMARY KEY (rowid=?)');
@@ -94,10 +97,10 @@ describe('gatos query plans [sqlite]', () => {
 
   it('walks the active cats in name and code order when sorting by them', async () => {
     const [byName] = await list({}, { field: 'nombre', order: 'asc' });
-    expect(byName).toContain('SEARCH g USING COVERING INDEX gatos_activo_nombre_orden_idx (activo=?)');
+    expect(byName).toContain('SEARCH g USING COVERING INDEX gatos_activo_nombre_orden_idx (municipio_id=? AND activo=?)');
     expect(byName.join()).not.toContain('TEMP B-TREE');
     const [byCode] = await list({}, { field: 'codigo_identificacion', order: 'desc' });
-    expect(byCode).toContain('SEARCH g USING COVERING INDEX gatos_activo_codigo_idx (activo=?)');
+    expect(byCode).toContain('SEARCH g USING COVERING INDEX gatos_activo_codigo_idx (municipio_id=? AND activo=?)');
     expect(byCode.join()).not.toContain('TEMP B-TREE');
   });
 
@@ -108,7 +111,7 @@ describe('gatos query plans [sqlite]', () => {
       for (const order of ['asc', 'desc'] as const) {
         const plans = await plansFor(() => repo.list({}, far, { field, order }));
         // The anchors, read once in one walk, then the page: a range of the index from the anchor's sort key on.
-        const from = `SEARCH g USING COVERING INDEX ${index} (activo=? AND ${column}${order === 'asc' ? '>' : '<'}?)`;
+        const from = `SEARCH g USING COVERING INDEX ${index} (municipio_id=? AND activo=? AND ${column}${order === 'asc' ? '>' : '<'}?)`;
         expect(plans.filter((plan) => plan.includes(from)), plans.map((plan) => plan.join(' | ')).join('\n')).toHaveLength(1);
       }
     }
@@ -117,7 +120,7 @@ describe('gatos query plans [sqlite]', () => {
   it("reads a colony's active cats in id order straight from gatos(colonia_id, activo, id), never walking other colonies", async () => {
     for (const plan of await list({ coloniaId: 1 })) {
       expectIndexed(plan);
-      expect(plan.join()).toContain('gatos_colonia_id_idx (colonia_id=? AND activo=?)');
+      expect(plan.join()).toContain('gatos_colonia_id_idx (municipio_id=? AND colonia_id=? AND activo=?)');
       expect(plan.join()).not.toContain('gatos_activo_id_idx');
     }
   });
@@ -125,7 +128,7 @@ describe('gatos query plans [sqlite]', () => {
   it('serves a colony filter and a code search from their indexes', async () => {
     for (const plan of await list({ coloniaId: 1, esterilizado: true })) {
       expectIndexed(plan);
-      expect(plan.join()).toMatch(/gatos_colonia_(id_)?idx \(colonia_id=\?/);
+      expect(plan.join()).toMatch(/gatos_colonia_(id_)?idx \(municipio_id=\? AND colonia_id=\?/);
     }
     for (const plan of await list({ q: '7240000000012' })) {
       expectIndexed(plan);
@@ -137,8 +140,8 @@ describe('gatos query plans [sqlite]', () => {
     const [rows, count] = await list({ scopeUserId: userId });
     for (const plan of [rows, count]) {
       expectIndexed(plan);
-      expect(plan.join()).toMatch(/gatos_colonia_(id_)?idx \(colonia_id=\?/);
-      expect(plan.join()).toContain('asignaciones_usuario_colonia_uq (usuario_id=?)');
+      expect(plan.join()).toMatch(/gatos_colonia_(id_)?idx \(municipio_id=\? AND colonia_id=\?/);
+      expect(plan.join()).toContain('asignaciones_usuario_colonia_uq (municipio_id=? AND usuario_id=?)');
     }
   });
 
@@ -148,7 +151,7 @@ describe('gatos query plans [sqlite]', () => {
     ]);
     const [scoped] = await plansFor(() => repo.findCard(10, userId));
     expect(scoped).toContain('SEARCH g USING INTEGER PRIMARY KEY (rowid=?)');
-    expect(scoped).toContain('SEARCH a EXISTS USING COVERING INDEX asignaciones_usuario_colonia_uq (usuario_id=? AND colonia_id=?)');
+    expect(scoped).toContain('SEARCH a EXISTS USING COVERING INDEX asignaciones_usuario_colonia_uq (municipio_id=? AND usuario_id=? AND colonia_id=?)');
   });
 
   it('finds duplicate codes and colony options through indexes', async () => {

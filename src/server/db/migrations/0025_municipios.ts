@@ -13,14 +13,18 @@ import { MUNICIPIO_SETTING, NO_MUNICIPIO } from '../tenantSession';
  * - Every tenant table (db/tenantTables.ts) gains `municipio_id`, 1 for the
  *   rows already there (and for a row written outside any request without it,
  *   as the demo data and the command line do).
- * - A microchip is unique within its municipality (another's may hold the
- *   same number without either learning of the other).
  * - PostgreSQL: row-level security on every tenant table, even for the
  *   tables' owner: a connection sees the rows of the municipalities its
  *   session names (db/tenantSession.ts) and writes only there; a session that
  *   names none (an operator's psql) sees them all.
- * No index on municipio_id alone: with one municipality it would tempt the
- * planner away from the indexes the lists sort by.
+ * - Every index of a tenant table now starts with municipio_id: every query
+ *   of a request names one municipality, so each list, filter and search
+ *   walks that municipality's part of its index (and a covering index still
+ *   covers). So a microchip is unique within its municipality (another's may
+ *   hold the same number without either learning of the other). The unique
+ *   indexes of INSTALLATION_WIDE keep their columns: an account's name and
+ *   address, an offline client's id, a complaint's tracking code and a
+ *   certificate's code are unique in the whole installation.
  */
 export function municipiosMigration(engine: Engine): Migration {
   return {
@@ -54,8 +58,7 @@ export function municipiosMigration(engine: Engine): Migration {
           .execute();
       }
 
-      await db.schema.dropIndex('gatos_codigo_uq').ifExists().execute();
-      await db.schema.createIndex('gatos_codigo_uq').unique().on('gatos').columns([MUNICIPIO_COLUMN, 'codigo_identificacion']).execute();
+      for (const table of TENANT_TABLES) await leadWithMunicipio(db, engine, table);
 
       if (engine === 'postgres') {
         // Which municipalities a session sees: every one when it names none, none when it says so.
@@ -76,4 +79,47 @@ export function municipiosMigration(engine: Engine): Migration {
       }
     },
   };
+}
+
+/** Unique indexes of values that identify something across the installation: they keep their columns. */
+const INSTALLATION_WIDE = new Set([
+  'users_username_uq',
+  'users_email_uq',
+  'visitas_client_id_uq',
+  'censos_client_id_uq',
+  'quejas_codigo_seguimiento_uq',
+  'certificados_codigo_uq',
+  'certificados_huella_uq',
+]);
+
+/** The definitions of `table`'s indexes but those of its constraints (primary key), as the engine stores them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function tableIndexes(db: Kysely<any>, engine: Engine, table: string): Promise<{ name: string; definition: string }[]> {
+  if (engine === 'postgres') {
+    const rows = await sql<{ name: string; definition: string }>`
+      SELECT i.relname AS name, pg_get_indexdef(i.oid) AS definition
+      FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+      WHERE t.relname = ${table} AND t.relnamespace = current_schema()::regnamespace
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)`.execute(db);
+    return rows.rows;
+  }
+  // A constraint's own index (sqlite_autoindex_…) has no SQL of its own.
+  const rows = await sql<{ name: string; definition: string }>`
+    SELECT name, sql AS definition FROM sqlite_master WHERE type = 'index' AND tbl_name = ${table} AND sql IS NOT NULL`.execute(db);
+  return rows.rows;
+}
+
+/** Recreates each index of `table` (but INSTALLATION_WIDE) with municipio_id as its first column, keeping its name, uniqueness, columns, expressions and condition. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function leadWithMunicipio(db: Kysely<any>, engine: Engine, table: string): Promise<void> {
+  for (const { name, definition } of await tableIndexes(db, engine, table)) {
+    if (INSTALLATION_WIDE.has(name)) continue;
+    // The column list opens at the first parenthesis after the table's name (and PostgreSQL's USING method).
+    const at = definition.search(/\bon\s+("?[\w.]+"?)(\s+using\s+\w+)?\s*\(/i);
+    const open = definition.indexOf('(', at);
+    if (at < 0 || open < 0) throw new Error(`Índice sin columnas reconocibles: ${definition}`);
+    const prefixed = `${definition.slice(0, open + 1)}${MUNICIPIO_COLUMN}, ${definition.slice(open + 1)}`;
+    await sql`DROP INDEX ${sql.id(name)}`.execute(db);
+    await sql.raw(prefixed).execute(db);
+  }
 }

@@ -20,6 +20,7 @@ import type { CountCache } from './countCache';
 import type { Engine } from '../../db/engine';
 import { gatoJsonArray, gatoJsonObject } from './jsonPage';
 import { ANCHOR_EVERY, pageIds, readAnchors, sortColumnOf, type Anchor } from './pageIds';
+import { currentScope, onlyMunicipio, withScope } from '../../tenancy/scope';
 
 type Trx = Kysely<Database>;
 type GatosEb = ExpressionBuilder<Database & { g: Database['gatos'] }, 'g'>;
@@ -110,24 +111,38 @@ function applyFilters(eb: GatosEb, filters: GatoFilters, sort: GatoSort | null) 
 /**
  * The card is the hottest lookup: its SQL is compiled once and run with new
  * parameters, so a request pays for the query alone and not for building it.
+ * It is compiled for a stand-in municipality (the tenant plugin adds one
+ * condition per table), which each call replaces with its own; work that sees
+ * several municipalities, or the whole installation, builds the query anew.
  */
 function compileCardQueries(db: Db) {
   const base = () => db.selectFrom('gatos as g').leftJoin('colonias as c', 'c.id', 'g.colonia_id').select(CARD_COLUMNS);
   const ID = -101;
   const USER = -202;
-  const open = base().where('g.id', '=', ID).compile();
-  const scoped = base()
-    .where('g.id', '=', ID)
-    .where((eb) =>
-      eb.exists(eb.selectFrom('asignaciones as a').select('a.id').where('a.usuario_id', '=', USER).whereRef('a.colonia_id', '=', 'g.colonia_id')),
-    )
-    .compile();
-  if (open.parameters.join() !== String(ID) || scoped.parameters.join() !== `${ID},${USER}`) {
+  const MUNICIPIO = -303;
+  const openQuery = (id: number) => base().where('g.id', '=', id);
+  const scopedQuery = (id: number, userId: number) =>
+    base()
+      .where('g.id', '=', id)
+      .where((eb) =>
+        eb.exists(eb.selectFrom('asignaciones as a').select('a.id').where('a.usuario_id', '=', userId).whereRef('a.colonia_id', '=', 'g.colonia_id')),
+      );
+  const [open, scoped] = withScope({ municipios: [MUNICIPIO] }, () => [openQuery(ID).compile(), scopedQuery(ID, USER).compile()]);
+  if (![...open.parameters, ...scoped.parameters].every((p) => p === ID || p === USER || p === MUNICIPIO) || !open.parameters.includes(MUNICIPIO)) {
     throw new Error('La consulta de la ficha del gato no tiene los parámetros esperados');
   }
+  type CardRow = Parameters<typeof toGato>[0];
+  const run = async (query: CompiledQuery, values: Record<number, number>) =>
+    (await db.executeQuery<CardRow>(CompiledQuery.raw(query.sql, query.parameters.map((p) => values[p as number])))).rows[0];
   return {
-    open: (id: number) => CompiledQuery.raw(open.sql, [id]),
-    scoped: (id: number, userId: number) => CompiledQuery.raw(scoped.sql, [id, userId]),
+    open: (id: number): Promise<CardRow | undefined> => {
+      const municipio = onlyMunicipio(currentScope());
+      return municipio === null ? openQuery(id).executeTakeFirst() : run(open, { [ID]: id, [MUNICIPIO]: municipio });
+    },
+    scoped: (id: number, userId: number): Promise<CardRow | undefined> => {
+      const municipio = onlyMunicipio(currentScope());
+      return municipio === null ? scopedQuery(id, userId).executeTakeFirst() : run(scoped, { [ID]: id, [USER]: userId, [MUNICIPIO]: municipio });
+    },
   };
 }
 
@@ -202,8 +217,7 @@ export function gatosRepository(db: Db, options: { counts?: CountCache; engine?:
     /** The card, or undefined when it does not exist or lies outside the user's colonies. */
     async findCard(id: number, scopeUserId: number | null): Promise<Gato | undefined> {
       cardQueries ??= compileCardQueries(db);
-      const compiled = scopeUserId === null ? cardQueries.open(id) : cardQueries.scoped(id, scopeUserId);
-      const row = (await db.executeQuery<Parameters<typeof toGato>[0]>(compiled)).rows[0];
+      const row = await (scopeUserId === null ? cardQueries.open(id) : cardQueries.scoped(id, scopeUserId));
       return row ? toGato(row) : undefined;
     },
 

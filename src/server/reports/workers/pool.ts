@@ -21,6 +21,8 @@ import type { DatabaseHandle, DatabaseLocation } from '../../db/index';
 import type { Db } from '../../db/schema';
 import { FILE_JOBS, VALUE_JOBS, type FileJob, type FileParams, type ValueJob, type ValueOf, type ValueParams } from './jobs';
 import { receivedError, type FromWorker, type ToWorker } from './protocol';
+import { currentScope } from '../../tenancy/scope';
+import { scopedTo } from '../../db/tenantPlugin';
 
 /**
  * A thread without work for this long ends, and gives back its memory (an idle thread never collects
@@ -147,7 +149,7 @@ export function threadReportWorkers(location: DatabaseLocation, size: number, id
     value(job, params) {
       return new Promise((resolve, reject) => {
         run(
-          { type: 'value', job, params },
+          { type: 'value', job, params, scope: currentScope() },
           (m) => {
             if (m.type === 'value') resolve(m.value as never);
             else if (m.type === 'error') reject(receivedError(m.error));
@@ -184,7 +186,7 @@ export function threadReportWorkers(location: DatabaseLocation, size: number, id
           else reject(error);
         };
         run(
-          { type: 'file', job, params },
+          { type: 'file', job, params, scope: currentScope() },
           (m, worker) => {
             owner = worker;
             if (m.type === 'start') {
@@ -223,8 +225,8 @@ export function inlineReportWorkers(db: Db): ReportWorkers {
   return {
     mode: 'inline',
     threads: 0,
-    value: (job, params) => VALUE_JOBS[job](db, params as never) as Promise<never>,
-    file: (job, params) => FILE_JOBS[job](db, params as never),
+    value: (job, params) => VALUE_JOBS[job](scopedTo(db, currentScope()), params as never) as Promise<never>,
+    file: (job, params) => FILE_JOBS[job](scopedTo(db, currentScope()), params as never),
     async close() {},
   };
 }

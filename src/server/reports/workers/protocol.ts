@@ -7,6 +7,7 @@
  * handles more than a chunk at a time.
  */
 import type { FileJob, ValueJob } from './jobs';
+import type { TenantScope } from '../../tenancy/scope';
 
 export const WORKER_UNACKED_BYTES = 1024 * 1024;
 
@@ -21,8 +22,9 @@ export const REPORT_THREAD_NICENESS = 10;
 export const reportThreadNice = (process: number) => Math.min(19, process + REPORT_THREAD_NICENESS);
 
 export type ToWorker =
-  | { type: 'value'; job: ValueJob; params: unknown }
-  | { type: 'file'; job: FileJob; params: unknown }
+  /** `scope`: whose records the job reads (the scope of the request that asked for it). */
+  | { type: 'value'; job: ValueJob; params: unknown; scope: TenantScope }
+  | { type: 'file'; job: FileJob; params: unknown; scope: TenantScope }
   /** `bytes` of the file were taken by the answer's stream. */
   | { type: 'ack'; bytes: number }
   /** The client went away: stop. */

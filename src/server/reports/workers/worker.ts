@@ -12,6 +12,7 @@ import type { DatabaseLocation } from '../../db/index';
 import { openReader } from '../../db/reader';
 import { FILE_CHUNK_BYTES, FILE_JOBS, VALUE_JOBS } from './jobs';
 import { WORKER_UNACKED_BYTES, reportThreadNice, sendableError, type FromWorker, type ToWorker } from './protocol';
+import { scopedTo } from '../../db/tenantPlugin';
 
 /** Lowers this thread's priority below its process's (reportThreadNice). */
 function yieldToRequests(): void {
@@ -50,7 +51,7 @@ async function close(): Promise<void> {
 
 async function run(message: Extract<ToWorker, { type: 'value' | 'file' }>): Promise<void> {
   try {
-    const { db } = await reader;
+    const db = scopedTo((await reader).db, message.scope);
     if (message.type === 'value') {
       send({ type: 'value', value: await VALUE_JOBS[message.job](db, message.params as never) });
       return;
