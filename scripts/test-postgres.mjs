@@ -43,6 +43,8 @@ export async function stopAllThrowawayPostgres() {
 }
 const DATABASE = 'gatera';
 const USER = 'gatera';
+/** The role the tests connect as: owner of their database, not a superuser (tests/server/tenancy/scoping.test.ts sees row-level security work). */
+const APP_USER = 'gatera_app';
 
 /**
  * Which PostgreSQL programs to use, given the ones found: the package's first,
@@ -221,8 +223,9 @@ const tail = (file) => {
 };
 
 /**
- * Starts a throwaway cluster and returns its URL (a superuser on the empty
- * database `gatera`), its name and description, and `stop()`, which stops the server and
+ * Starts a throwaway cluster and returns its URL (the owner of the empty
+ * database `gatera`, not a superuser: a superuser would skip the row-level
+ * security the server relies on), its name and description, and `stop()`, which stops the server and
  * deletes the folder; safe to call more than once.
  */
 export async function startThrowawayPostgres({ requested = process.env.GATERA_TEST_POSTGRES, accounts = ['postgres', 'nobody'], log = console.log } = {}) {
@@ -288,11 +291,12 @@ export async function startThrowawayPostgres({ requested = process.env.GATERA_TE
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       const version = (await client.query('SHOW server_version')).rows[0].server_version;
-      await client.query(`CREATE DATABASE ${DATABASE}`);
+      await client.query(`CREATE ROLE ${APP_USER} LOGIN NOSUPERUSER PASSWORD '${password}'`);
+      await client.query(`CREATE DATABASE ${DATABASE} OWNER ${APP_USER}`);
       await client.end();
       const name = `PostgreSQL ${version} ${chosen.source === 'embebido' ? 'embebido' : 'de la máquina'}`;
       return {
-        url: `postgres://${USER}:${password}@127.0.0.1:${port}/${DATABASE}`,
+        url: `postgres://${APP_USER}:${password}@127.0.0.1:${port}/${DATABASE}`,
         name,
         description: `${name} (${chosen.label}) en 127.0.0.1:${port}${account ? ` como «${account.name}»` : ''}, datos en ${dir}`,
         source: chosen.source,

@@ -23,7 +23,6 @@ import { loadOrCreateSecret } from './lib/secret';
 import { MESSAGES } from './lib/errors';
 import { UPLOAD_MAX_BYTES } from '../domain/constants';
 import authPlugin from './plugins/auth';
-import tenancyPlugin from './plugins/tenancy';
 import errorsPlugin from './plugins/errors';
 import inputSanityPlugin from './plugins/inputSanity';
 import bodylessActionsPlugin from './plugins/bodylessActions';
@@ -89,7 +88,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => mailQueue.stop());
   app.addHook('onClose', async () => context.reportWorkers.close());
 
-  await app.register(tenancyPlugin);
   await app.register(errorsPlugin);
   await app.register(inputSanityPlugin);
   await app.register(bodylessActionsPlugin);

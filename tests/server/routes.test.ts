@@ -84,7 +84,7 @@ describe('the role guard', () => {
   async function guardedApp() {
     const app = Fastify({ logger: false });
     await app.register(errorsPlugin);
-    const users = new Map([[1, { id: 1, username: 'ana', role: 'usuario', activo: 1, token_version: 0 }]]);
+    const users = new Map([[1, { id: 1, username: 'ana', role: 'usuario', activo: 1, token_version: 0, municipio_id: 1 }]]);
     const db = {
       selectFrom: () => ({ select: () => ({ where: (_c: string, _o: string, id: number) => ({ executeTakeFirst: async () => users.get(id) }) }) }),
     };

@@ -7,8 +7,10 @@
  *   targets) gets `<table>.municipio_id = <id>` (or `IN (...)` for a
  *   several-municipality scope), in the WHERE or, for a JOIN, in its ON (a LEFT
  *   JOIN stays a left join).
- * - Every INSERT into a tenant table writes its `municipio_id`; an upsert
- *   only updates a row of the same municipality.
+ * - Every INSERT into a tenant table writes its `municipio_id`; an upsert's
+ *   conflict target gets municipio_id first (as its unique index has it,
+ *   but for the installation-wide identifiers), and it only updates a row of
+ *   the same municipality.
  * The installation's scope (work outside any request) is left as written.
  * No repository filters by municipality itself, so none can forget to; on
  * PostgreSQL row-level security refuses what might still slip past
@@ -47,7 +49,7 @@ import {
 } from 'kysely';
 import type { Database } from './schema';
 import { columnName, tableName } from './astNames';
-import { isTenantTable, MUNICIPIO_COLUMN } from './tenantTables';
+import { isInstallationWide, isTenantTable, MUNICIPIO_COLUMN } from './tenantTables';
 import { currentScope, writingMunicipio, type TenantScope } from '../tenancy/scope';
 
 /** The name a FROM or JOIN item is referred to by: its alias, else its table's name. */
@@ -126,10 +128,15 @@ class TenantScoper extends OperationNodeTransformer {
     const transformed = super.transformInsertQuery(node, queryId);
     const table = tableName(transformed.into);
     if (!isTenantTable(table)) return transformed;
+    let scoped = transformed;
+    const target = scoped.onConflict?.columns?.map((column) => column.column.name);
+    if (scoped.onConflict && target && !target.includes(MUNICIPIO_COLUMN) && !isInstallationWide(table, target)) {
+      // The unique index the target names starts with municipio_id (migration 0025), whoever writes.
+      scoped = InsertQueryNode.cloneWith(scoped, { onConflict: OnConflictNode.cloneWith(scoped.onConflict, { columns: [ColumnNode.create(MUNICIPIO_COLUMN), ...scoped.onConflict.columns!] }) });
+    }
     this.#scope ??= currentScope();
     const municipio = writingMunicipio(this.#scope);
-    if (municipio === null) return transformed;
-    let scoped = transformed;
+    if (municipio === null) return scoped;
     if (scoped.onConflict?.updates) {
       // An upsert whose conflicting row is another municipality's leaves it alone.
       const condition = this.#condition(TableNode.create(table))!;

@@ -66,5 +66,28 @@ export function isTenantTable(name: string | null): name is TenantTable {
 /** The column every tenant table carries. */
 export const MUNICIPIO_COLUMN = 'municipio_id';
 
+/**
+ * The unique indexes of tenant tables whose values identify something across
+ * the whole installation (an account's name and address, an offline client's
+ * id, a complaint's tracking code, a certificate's code and content): they do
+ * not start with municipio_id. Every other index of a tenant table does
+ * (migration 0025), so an upsert's conflict target gets municipio_id first
+ * (db/tenantPlugin.ts).
+ */
+export const INSTALLATION_WIDE_UNIQUE: Readonly<Record<string, { table: TenantTable; columns: readonly string[] }>> = {
+  users_username_uq: { table: 'users', columns: ['username'] },
+  users_email_uq: { table: 'users', columns: ['email'] },
+  visitas_client_id_uq: { table: 'visitas', columns: ['client_id'] },
+  censos_client_id_uq: { table: 'censos', columns: ['client_id'] },
+  quejas_codigo_seguimiento_uq: { table: 'quejas', columns: ['codigo_seguimiento'] },
+  certificados_codigo_uq: { table: 'certificados', columns: ['codigo'] },
+  certificados_huella_uq: { table: 'certificados', columns: ['huella'] },
+};
+
+/** Whether `columns` of `table` are one of the installation-wide unique identifiers. */
+export function isInstallationWide(table: string, columns: readonly string[]): boolean {
+  return Object.values(INSTALLATION_WIDE_UNIQUE).some((u) => u.table === table && u.columns.join() === columns.join());
+}
+
 /** The municipality migration 0025 made of the data already there: an installation's first, and its public pages' until paths name one. */
 export const FIRST_MUNICIPIO = 1;

@@ -2,6 +2,12 @@
  * Authentication (HS256 JWT) and role guards. Every /api route declares
  * `config.access`: 'public' or a capability of src/domain/roles.ts. A route
  * that declares nothing is refused when it is registered.
+ *
+ * Knowing who asks is also knowing whose records the request may touch: each
+ * request runs in a scope of its own (tenancy/scope.ts), empty until
+ * authentication sets it to the account's municipality (a visitor's, the
+ * public pages' municipality). A query of a municipality's table before that
+ * is refused.
  */
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
@@ -11,7 +17,7 @@ import type { Db } from '../db/schema';
 import { createVersionedCache } from '../lib/versionedCache';
 import type { DataVersion } from '../lib/dataVersion';
 import { forbidden, unauthorized, MESSAGES } from '../lib/errors';
-import { withScope, workFor } from '../tenancy/scope';
+import { runUnscoped, withScope, workFor } from '../tenancy/scope';
 import { FIRST_MUNICIPIO } from '../db/tenantTables';
 
 export type Access = 'public' | Capability;
@@ -92,6 +98,8 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
 
   app.decorateRequest('auth', null);
   app.decorateRequest('dataVersionOnArrival', undefined);
+  // A callback hook: what follows it (the later hooks, the handler, the reply) runs inside the request's scope.
+  app.addHook('onRequest', (_request, _reply, done) => runUnscoped(done));
 
   app.decorate('issueToken', (user: { id: number; username: string; role: string; token_version: number }) =>
     app.jwt.sign({ sub: String(user.id), username: user.username, role: user.role, ver: user.token_version }),

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../engine';
-import { FIRST_MUNICIPIO, MUNICIPIO_COLUMN, TENANT_TABLES } from '../tenantTables';
+import { FIRST_MUNICIPIO, INSTALLATION_WIDE_UNIQUE, MUNICIPIO_COLUMN, TENANT_TABLES } from '../tenantTables';
 import { MUNICIPIO_SETTING, NO_MUNICIPIO } from '../tenantSession';
 
 /**
@@ -22,7 +22,7 @@ import { MUNICIPIO_SETTING, NO_MUNICIPIO } from '../tenantSession';
  *   walks that municipality's part of its index (and a covering index still
  *   covers). So a microchip is unique within its municipality (another's may
  *   hold the same number without either learning of the other). The unique
- *   indexes of INSTALLATION_WIDE keep their columns: an account's name and
+ *   indexes of INSTALLATION_WIDE_UNIQUE (db/tenantTables.ts) keep their columns: an account's name and
  *   address, an offline client's id, a complaint's tracking code and a
  *   certificate's code are unique in the whole installation.
  */
@@ -61,36 +61,27 @@ export function municipiosMigration(engine: Engine): Migration {
       for (const table of TENANT_TABLES) await leadWithMunicipio(db, engine, table);
 
       if (engine === 'postgres') {
-        // Which municipalities a session sees: every one when it names none, none when it says so.
+        // The municipalities a session sees: NULL (all of them) when it names none, none when it says so. An array the
+        // planner reads once per query, so the policy's `municipio_id = ANY (...)` is an index condition.
         await sql`
-          CREATE OR REPLACE FUNCTION gatera_municipio_visible(municipio integer) RETURNS boolean
+          CREATE OR REPLACE FUNCTION gatera_municipios() RETURNS integer[]
           LANGUAGE sql STABLE AS $$
             SELECT CASE coalesce(current_setting(${sql.lit(MUNICIPIO_SETTING)}, true), '')
-              WHEN '' THEN true
-              WHEN ${sql.lit(NO_MUNICIPIO)} THEN false
-              ELSE municipio = ANY (string_to_array(current_setting(${sql.lit(MUNICIPIO_SETTING)}, true), ',')::integer[])
+              WHEN '' THEN NULL
+              WHEN ${sql.lit(NO_MUNICIPIO)} THEN '{}'::integer[]
+              ELSE string_to_array(current_setting(${sql.lit(MUNICIPIO_SETTING)}, true), ',')::integer[]
             END
           $$`.execute(db);
+        const visible = sql`(gatera_municipios() IS NULL OR ${sql.ref(MUNICIPIO_COLUMN)} = ANY (gatera_municipios()))`;
         for (const table of TENANT_TABLES) {
           await sql`ALTER TABLE ${sql.table(table)} ENABLE ROW LEVEL SECURITY`.execute(db);
           await sql`ALTER TABLE ${sql.table(table)} FORCE ROW LEVEL SECURITY`.execute(db);
-          await sql`CREATE POLICY municipio ON ${sql.table(table)} USING (gatera_municipio_visible(${sql.ref(MUNICIPIO_COLUMN)})) WITH CHECK (gatera_municipio_visible(${sql.ref(MUNICIPIO_COLUMN)}))`.execute(db);
+          await sql`CREATE POLICY municipio ON ${sql.table(table)} USING ${visible} WITH CHECK ${visible}`.execute(db);
         }
       }
     },
   };
 }
-
-/** Unique indexes of values that identify something across the installation: they keep their columns. */
-const INSTALLATION_WIDE = new Set([
-  'users_username_uq',
-  'users_email_uq',
-  'visitas_client_id_uq',
-  'censos_client_id_uq',
-  'quejas_codigo_seguimiento_uq',
-  'certificados_codigo_uq',
-  'certificados_huella_uq',
-]);
 
 /** The definitions of `table`'s indexes but those of its constraints (primary key), as the engine stores them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -109,11 +100,11 @@ async function tableIndexes(db: Kysely<any>, engine: Engine, table: string): Pro
   return rows.rows;
 }
 
-/** Recreates each index of `table` (but INSTALLATION_WIDE) with municipio_id as its first column, keeping its name, uniqueness, columns, expressions and condition. */
+/** Recreates each index of `table` (but INSTALLATION_WIDE_UNIQUE) with municipio_id as its first column, keeping its name, uniqueness, columns, expressions and condition. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function leadWithMunicipio(db: Kysely<any>, engine: Engine, table: string): Promise<void> {
   for (const { name, definition } of await tableIndexes(db, engine, table)) {
-    if (INSTALLATION_WIDE.has(name)) continue;
+    if (name in INSTALLATION_WIDE_UNIQUE) continue;
     // The column list opens at the first parenthesis after the table's name (and PostgreSQL's USING method).
     const at = definition.search(/\bon\s+("?[\w.]+"?)(\s+using\s+\w+)?\s*\(/i);
     const open = definition.indexOf('(', at);
