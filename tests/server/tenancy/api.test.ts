@@ -1,0 +1,66 @@
+/**
+ * Through the API, an account of municipality A never reaches B's records:
+ * not in a list, not by id, not in a file built by a report thread, not in an
+ * answer remembered for B's visitors.
+ */
+import { expect, it } from 'vitest';
+import { describeEachEngine, json } from '../helper';
+import { createColonia, createGato } from '../fixtures';
+import { validCode } from '../gatos/support';
+import { withScope } from '../../../src/server/tenancy/scope';
+
+const B = { municipios: [2] } as const;
+
+describeEachEngine('the API of one municipality', (t) => {
+  let made = 0;
+  /** A colony and a cat of municipality B, its microchip `validCode(900 + n)`. */
+  async function inB() {
+    made++;
+    if (!(await t().db.selectFrom('municipios').select('id').where('id', '=', 2).executeTakeFirst())) {
+      await t().db.insertInto('municipios').values({ id: 2, nombre: 'Atienza', slug: 'atienza', created_at: '2026-11-26T00:00:00.000Z' }).execute();
+    }
+    const colonia = await withScope(B, () => createColonia(t().db, { nombre: 'Colonia de Atienza' }));
+    const gato = await withScope(B, () => createGato(t().db, colonia.id, { nombre: 'Gato de Atienza', codigo_identificacion: validCode(900 + made) }));
+    return { colonia, gato, chip: validCode(900 + made) };
+  }
+
+  it('lists, searches and opens only its own cats and colonies; another municipality’s is a 404', async () => {
+    const { colonia, gato, chip } = await inB();
+    const mine = await createColonia(t().db, { nombre: 'Colonia de Sigüenza' });
+    await createGato(t().db, mine.id, { nombre: 'Gato de Sigüenza', codigo_identificacion: validCode(950) });
+    const list = json<{ nombre: string }[]>(await t().request({ method: 'GET', url: '/api/gatos/gatos/?limit=100', as: 'admin' }));
+    expect(list.map((g) => g.nombre)).toContain('Gato de Sigüenza');
+    expect(list.map((g) => g.nombre)).not.toContain('Gato de Atienza');
+    const search = await t().request({ method: 'GET', url: `/api/gatos/buscar?q=${chip}`, as: 'admin' });
+    expect(search.body).not.toContain('Gato de Atienza');
+    expect((await t().request({ method: 'GET', url: `/api/gatos/gatos/${gato.id}/ficha`, as: 'admin' })).statusCode).toBe(404);
+    expect((await t().request({ method: 'GET', url: `/api/colonias/colonias/${colonia.id}`, as: 'admin' })).statusCode).toBe(404);
+    const colonias = json<{ nombre: string }[]>(await t().request({ method: 'GET', url: '/api/colonias/colonias/?limit=100', as: 'admin' }));
+    expect(colonias.map((c) => c.nombre)).not.toContain('Colonia de Atienza');
+  });
+
+  it('cannot change or delete another municipality’s cat, which stays as it was', async () => {
+    const { gato } = await inB();
+    const edit = await t().request({ method: 'PUT', url: `/api/gatos/gatos/${gato.id}`, as: 'admin', payload: { nombre: 'Robado' } });
+    expect(edit.statusCode).toBe(404);
+    expect((await t().request({ method: 'DELETE', url: `/api/gatos/gatos/${gato.id}`, as: 'admin' })).statusCode).toBe(404);
+    const stored = await t().db.selectFrom('gatos').select(['nombre', 'activo']).where('id', '=', gato.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ nombre: 'Gato de Atienza', activo: 1 });
+  });
+
+  it('builds the microchip register, in a report thread, of its own cats only', async () => {
+    const { chip } = await inB();
+    const mine = await createColonia(t().db, { nombre: 'Colonia del Registro' });
+    await createGato(t().db, mine.id, { nombre: 'Registrado', codigo_identificacion: validCode(951) });
+    const res = await t().request({ method: 'GET', url: '/api/gatos/gatos/registro-identificacion.csv', as: 'admin' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(validCode(951));
+    expect(res.body).not.toContain(chip);
+  });
+
+  it('serves the public map of its visitors’ municipality, never another’s remembered one', async () => {
+    await inB();
+    const mapa = json<{ nombre: string }[]>(await t().request({ method: 'GET', url: '/api/colonias/colonias/mapa/colonias', as: null }));
+    expect(mapa.map((c) => c.nombre)).not.toContain('Colonia de Atienza');
+  });
+});
