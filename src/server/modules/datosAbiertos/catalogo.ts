@@ -10,6 +10,7 @@
  */
 import type { Db } from '../../db/schema';
 import type { Language } from '../../../domain/i18n/languages';
+import { hoyEnEspana } from '../../../domain/cer';
 import { municipioNombre } from '../../../domain/ajustes';
 import { ajustesRepository } from '../ajustes/repository';
 import { fill, REPORT_TEXTS, type ReportTexts } from '../../reports/texts';
@@ -58,7 +59,13 @@ const DATASETS: readonly { id: OpenDataSource; files: readonly OpenDataFile[]; t
 ];
 
 const iri = (id: string) => ({ '@id': id });
-const date = (moment: string) => ({ '@value': moment.slice(0, 10), '@type': 'xsd:date' });
+const date = (day: string) => ({ '@value': day, '@type': 'xsd:date' });
+
+/** The day of a date, or of a UTC timestamp in Spain (as `today` is): a change at 23:30 UTC in winter is tomorrow's. */
+function dayOf(moment: string): string {
+  const time = moment.length > 10 ? Date.parse(moment) : Number.NaN;
+  return Number.isNaN(time) ? moment.slice(0, 10) : hoyEnEspana(new Date(time));
+}
 
 export async function catalogo(db: Db, p: CatalogoParams): Promise<string> {
   const [saved, span] = await Promise.all([ajustesRepository(db).get(), openDataRepository(db).span()]);
@@ -69,10 +76,10 @@ export async function catalogo(db: Db, p: CatalogoParams): Promise<string> {
   const catalogId = p.urls['catalogo.jsonld'];
   // Dates never after today (a record dated ahead by mistake), and a change never before the first record.
   const today = p.today;
-  const issued = span.first === null ? null : [span.first.slice(0, 10), today].sort()[0];
+  const issued = span.first === null ? null : [dayOf(span.first), today].sort()[0];
   const modified = (source: OpenDataSource) => {
     const last = span.last[source];
-    return issued === null || last === null ? null : [[last.slice(0, 10), issued].sort()[1], today].sort()[0];
+    return issued === null || last === null ? null : [[dayOf(last), issued].sort()[1], today].sort()[0];
   };
   const dates = (last: string | null) => (issued === null || last === null ? {} : { 'dct:issued': date(issued), 'dct:modified': date(last) });
 
