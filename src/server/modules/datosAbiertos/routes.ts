@@ -20,6 +20,9 @@ import type { OpenDataParams } from './files';
 /** How long a browser or a proxy may keep a file: a change shows within five minutes. */
 export const OPEN_DATA_MAX_AGE_SECONDS = 300;
 
+/** The most bytes of files one process keeps (the newest file is kept whatever its size). */
+const OPEN_DATA_CACHE_BYTES = 32 * 1024 * 1024;
+
 const SUMMARIES: Record<OpenDataFile, string> = {
   'colonias.geojson': 'Datos abiertos: colonias felinas en GeoJSON (ubicación aproximada, sin datos personales)',
   'colonias.csv': 'Datos abiertos: colonias felinas en CSV (ubicación aproximada, sin datos personales)',
@@ -38,8 +41,9 @@ function folderOf(request: FastifyRequest): string {
 export function openDataRoutes(prefix: string): FastifyPluginAsyncTypebox {
   return async (app) => {
     const { config, database } = app.gatera;
-    // Every file of every folder, for today: a handful of answers, each kept as its bytes until the next write.
-    const cache = createVersionedCache(database.dataVersion, 4 * OPEN_DATA_FILE_NAMES.length);
+    // Each file of each folder, for today, kept as its bytes until the next write: the colonies' GeoJSON of a town of
+    // 30,000 colonies is some 6 MB (bench/openData.ts), so the bytes kept are bounded too.
+    const cache = createVersionedCache(database.dataVersion, { maxEntries: 4 * OPEN_DATA_FILE_NAMES.length, maxBytes: OPEN_DATA_CACHE_BYTES, weigh: (body) => (body as Buffer).byteLength });
 
     function params(request: FastifyRequest, file: OpenDataFile, today: string): OpenDataParams {
       const folder = `${config.publicUrl}${folderOf(request)}`;
