@@ -40,8 +40,10 @@ const CONTEXT = {
   xsd: 'http://www.w3.org/2001/XMLSchema#',
 };
 
+const EU_LANGUAGE: Record<Language, string> = { es: 'SPA', ca: 'CAT', eu: 'EUS', gl: 'GLG', en: 'ENG' };
+
 /** The controlled vocabularies DCAT-AP-ES asks for. */
-export const VOCABULARIO = {
+const VOCABULARIO = {
   sectores: 'http://datos.gob.es/kos/sector-publico/sector',
   tema: 'http://datos.gob.es/kos/sector-publico/sector/medio-ambiente',
   licencia: 'http://publications.europa.eu/resource/authority/licence/CC_BY_4_0',
@@ -51,8 +53,6 @@ export const VOCABULARIO = {
   tipoDeMedio: (mediaType: string) => `http://www.iana.org/assignments/media-types/${mediaType}`,
 };
 
-const EU_LANGUAGE: Record<Language, string> = { es: 'SPA', ca: 'CAT', eu: 'EUS', gl: 'GLG', en: 'ENG' };
-
 const DATASETS: readonly { id: OpenDataSource; files: readonly OpenDataFile[]; texts: (t: ReportTexts) => ReportTexts['datosAbiertos']['colonias'] }[] = [
   { id: 'colonias', files: ['colonias.geojson', 'colonias.csv'], texts: (t) => t.datosAbiertos.colonias },
   { id: 'programa', files: ['programa.csv'], texts: (t) => t.datosAbiertos.programa },
@@ -60,6 +60,9 @@ const DATASETS: readonly { id: OpenDataSource; files: readonly OpenDataFile[]; t
 
 const iri = (id: string) => ({ '@id': id });
 const date = (day: string) => ({ '@value': day, '@type': 'xsd:date' });
+
+const earlier = (a: string, b: string) => (a < b ? a : b);
+const later = (a: string, b: string) => (a < b ? b : a);
 
 /** The day of a date, or of a UTC timestamp in Spain (as `today` is): a change at 23:30 UTC in winter is tomorrow's. */
 function dayOf(moment: string): string {
@@ -76,10 +79,10 @@ export async function catalogo(db: Db, p: CatalogoParams): Promise<string> {
   const catalogId = p.urls['catalogo.jsonld'];
   // Dates never after today (a record dated ahead by mistake), and a change never before the first record.
   const today = p.today;
-  const issued = span.first === null ? null : [dayOf(span.first), today].sort()[0];
+  const issued = span.first === null ? null : earlier(dayOf(span.first), today);
   const modified = (source: OpenDataSource) => {
     const last = span.last[source];
-    return issued === null || last === null ? null : [[dayOf(last), issued].sort()[1], today].sort()[0];
+    return issued === null || last === null ? null : earlier(later(dayOf(last), issued), today);
   };
   const dates = (last: string | null) => (issued === null || last === null ? {} : { 'dct:issued': date(issued), 'dct:modified': date(last) });
 
@@ -134,7 +137,7 @@ export async function catalogo(db: Db, p: CatalogoParams): Promise<string> {
     };
   });
 
-  const lastOfAll = DATASETS.map((dataset) => modified(dataset.id)).filter((d): d is string => d !== null).sort().at(-1) ?? null;
+  const lastOfAll = DATASETS.map((dataset) => modified(dataset.id)).reduce<string | null>((last, day) => (day === null ? last : last === null ? day : later(last, day)), null);
   return JSON.stringify(
     {
       '@context': CONTEXT,
