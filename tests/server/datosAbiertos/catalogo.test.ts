@@ -126,7 +126,7 @@ describeEachEngine('open data: the catalogue', (t) => {
 });
 
 describeEachEngine('open data: the dates of the catalogue', (t) => {
-  it('is issued with the first record and modified with the last change to the data each dataset describes', async () => {
+  it('is issued with the first record and modified with the last change to the data each dataset describes, audited changes included', async () => {
     const today = hoyEnEspana();
     const db = t().db;
     const colonia = await createColonia(db, { nombre: 'Colonia con fechas' });
@@ -146,6 +146,16 @@ describeEachEngine('open data: the dates of the catalogue', (t) => {
       'dcat:startDate': { '@value': '2023-01-01', '@type': 'xsd:date' },
       'dcat:endDate': { '@value': today, '@type': 'xsd:date' },
     });
+
+    // Making a backup changes no data; restoring one changes it all, and only the audit log dates it.
+    const audit = (day: string, accion: string) => ({ at: at(day), usuario_id: null, username: null, accion, entidad: 'backup', entidad_id: null, detalle: null });
+    await db.insertInto('audit_log').values(audit('2025-02-02', 'backup')).execute();
+    ({ doc, datasets } = await catalogue(t()));
+    expect(dated(datasets[0])).toEqual(['2023-02-01', '2024-06-01']);
+    await db.insertInto('audit_log').values(audit('2025-03-03', 'restaurar')).execute();
+    ({ doc, datasets } = await catalogue(t()));
+    expect(dated(datasets[0])).toEqual(['2023-02-01', '2025-03-03']);
+    expect(dated(datasets[1])).toEqual(['2023-02-01', '2025-03-03']);
 
     // Deleting the census leaves no timestamp in the data, but it is a change: the audit log dates it today.
     const [censo] = json(await t().request({ method: 'GET', url: `/api/colonias/colonias/${colonia.id}/censos`, as: 'responsable' }));
