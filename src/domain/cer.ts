@@ -159,6 +159,9 @@ export function lastMonths(today: string, months: number): string[] {
   return out.reverse();
 }
 
+/** The first year an annual report (memoria CER) is made for: the open data's yearly figures start there at the earliest. */
+export const MEMORIA_ANIO_MIN = 2000;
+
 /** Months of history the colony screen and the dashboard draw. */
 export const HISTORIA_MESES = 24;
 

@@ -32,6 +32,14 @@ export function csvLine(values: readonly CsvValue[], separator: CsvSeparator): s
   return values.map((value) => csvCell(value, separator)).join(separator);
 }
 
+/**
+ * A whole file for a Spanish spreadsheet, as every file the server exports is written: UTF-8 with a BOM
+ * (Excel reads it as UTF-8 only then), CRLF line breaks, and a last line break.
+ */
+export function csvDocument(rows: readonly (readonly CsvValue[])[], separator: CsvSeparator): string {
+  return `\uFEFF${rows.map((row) => `${csvLine(row, separator)}\r\n`).join('')}`;
+}
+
 /** Reads back a cell csvCell defused, when our own export is imported again: `'=texto` is `=texto` as it was typed. */
 export function undoDefuse(text: string): string {
   return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;

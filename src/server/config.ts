@@ -39,7 +39,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   contactEmail: string;
-  municipio: { nombre: string; provincia: string; lat: number; lon: number; radioKm: number; zonaHoraria: string; nif: string; direccion: string };
+  /** `dir3`: the council's code in the public sector's directory (MUNICIPIO_DIR3), the publisher of its open data; null when not set. */
+  municipio: { nombre: string; provincia: string; lat: number; lon: number; radioKm: number; zonaHoraria: string; nif: string; direccion: string; dir3: string | null };
   tileUrl: string;
   tileAttribution: string;
   publicMapPrecision: MapPrecision;
@@ -172,6 +173,13 @@ function geocoder(env: NodeJS.ProcessEnv): GeocoderSettings | null {
   return { url, kind: kind as GeocoderKind, timeoutMs };
 }
 
+/** A DIR3 code: a letter and eight letters or digits (L01191357 for a town council). */
+function dir3(value: string | undefined): string | null {
+  const code = value?.trim().toUpperCase() || null;
+  if (code !== null && !/^[A-Z][A-Z0-9]{8}$/.test(code)) throw new Error(`MUNICIPIO_DIR3 debe ser el código DIR3 del ayuntamiento: una letra y ocho letras o cifras (p. ej. L01191357), no «${value}»`);
+  return code;
+}
+
 function list(value: string | undefined): string[] {
   return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
@@ -212,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // The holder of every colony cat's microchip (Ley 7/2023) in the register and the certificates.
       nif: env.MUNICIPIO_NIF?.trim() ?? '',
       direccion: env.MUNICIPIO_DIRECCION?.trim() ?? '',
+      dir3: dir3(env.MUNICIPIO_DIR3),
     },
     tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     tileAttribution: env.TILE_ATTRIBUTION ?? '© Colaboradores de OpenStreetMap',

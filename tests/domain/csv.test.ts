@@ -1,6 +1,6 @@
 /** The one CSV cell writer of every export: quoting, and the formula-injection rule for text people typed. */
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, undoDefuse } from '../../src/domain/csv';
+import { csvCell, csvDocument, csvLine, undoDefuse } from '../../src/domain/csv';
 import { FORMULA_ATTACKS, expectDefused } from './csvAttacks';
 
 describe('csvCell', () => {
@@ -36,6 +36,13 @@ describe('csvCell', () => {
     expect(csvCell("'ya con comilla", ',')).toBe("'ya con comilla");
     expect(csvCell(null, ';')).toBe('');
     expect(csvCell(undefined, ';')).toBe('');
+  });
+});
+
+describe('csvDocument', () => {
+  it('writes a whole file as the server exports it: BOM, one CRLF-ended line per row, every cell through csvCell', () => {
+    expect(csvDocument([['nombre', 'gatos'], ['=1+1', 3]], ';')).toBe('\uFEFFnombre;gatos\r\n"\'=1+1";3\r\n');
+    expect(csvDocument([['nombre']], ';')).toBe('\uFEFFnombre\r\n');
   });
 });
 

@@ -23,6 +23,11 @@ export const PUBLIC_ROUTES = [
   'GET /api/adopciones',
   'POST /api/adopciones/:gato_id/solicitudes',
   'GET /api/verificar/:codigo',
+  // Open data: the same files for everyone, without personal data.
+  'GET /api/datos-abiertos/colonias.geojson',
+  'GET /api/datos-abiertos/colonias.csv',
+  'GET /api/datos-abiertos/programa.csv',
+  'GET /api/datos-abiertos/catalogo.jsonld',
 ];
 
 describeEachEngine('route declarations', (t) => {

@@ -25,6 +25,7 @@ import adjuntosRoutes from './adjuntos/routes';
 import cerRoutes from './cer/routes';
 import calleRoutes from './calle/routes';
 import ajustesRoutes from './ajustes/routes';
+import { openDataRoutes } from './datosAbiertos/routes';
 
 export const apiModules = [
   systemRoutes,
@@ -52,4 +53,5 @@ export const apiModules = [
   cerRoutes,
   calleRoutes,
   ajustesRoutes,
+  openDataRoutes('/datos-abiertos'),
 ] as FastifyPluginAsync[];

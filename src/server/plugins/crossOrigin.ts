@@ -7,7 +7,8 @@
  * signed attachment links are also embedded by those pages as <img> and
  * download links, which CORS does not cover: their Cross-Origin-Resource-Policy
  * comes from MEDIA_RESOURCE_POLICY, while every other answer keeps helmet's
- * same-origin.
+ * same-origin. The open-data files, the same for everyone, are the exception
+ * their routes make (modules/datosAbiertos/routes.ts): any origin may read them.
  */
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';

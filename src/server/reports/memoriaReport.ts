@@ -6,7 +6,7 @@
  * spreadsheet (UTF-8 with BOM, `;`).
  */
 import type { MemoriaCer } from '../modules/cer/service';
-import { csvLine } from '../../domain/csv';
+import { csvDocument } from '../../domain/csv';
 import { CONTENT_WIDTH, backpressure, type ReportDocument } from './document';
 import { Table, type Column } from './table';
 import { fill, reportFormats, REPORT_TEXTS, type ReportFormats } from './texts';
@@ -49,8 +49,7 @@ export function memoriaCsv(memoria: MemoriaCer, formats: ReportFormats = reportF
   const rows = memoria.filas.map((f) => cells.map((c) => c.csv(f)));
   const t = memoria.totales;
   rows.push([texts.memoria.total, '', String(t.estimacion), '', String(t.esterilizados), csvPercent(t.cobertura_inicio), csvPercent(t.cobertura_fin), String(t.esterilizaciones), String(t.altas), String(t.bajas), String(t.quejas), '']);
-  const text = [header, ...rows].map((r) => csvLine(r, ';')).join('\r\n');
-  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${text}\r\n`, 'utf8')]);
+  return Buffer.from(csvDocument([header, ...rows], ';'), 'utf8');
 }
 
 export async function renderMemoriaReport(report: ReportDocument, memoria: MemoriaCer, subtitle: string): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * The printed words of the PDF documents in each language: the page
  * frame, the colonies, campaigns and chart reports, the CER annual report (and
- * its CSV) and the sterilisation certificate, one file per language under
+ * its CSV), the sterilisation certificate and the titles of the open-data
+ * catalogue, one file per language under
  * texts/. Spanish is the original product's text, byte for byte;
  * tests/server/i18n/reports.test.ts checks every language has every text.
  * Numbers follow the language (Intl); dates stay dd/mm/yyyy in every language.
@@ -95,6 +96,12 @@ export interface ReportTexts {
     total: string;
     metodos: Record<CerMetodo, string>;
     estados: Record<CerEstado, string>;
+  };
+  /** The open-data catalogue (catalogo.jsonld): its titles, descriptions and keywords, %{municipio} the town. */
+  datosAbiertos: {
+    catalogo: { titulo: string; descripcion: string };
+    colonias: { titulo: string; descripcion: string; palabrasClave: readonly string[] };
+    programa: { titulo: string; descripcion: string; palabrasClave: readonly string[] };
   };
   certificado: {
     titulo: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEachEngine, json } from '../helper';
 import { createColonia, createGato } from '../fixtures';
-import { approximate } from '../../../src/server/modules/colonias/publicRoutes';
+import { approximate } from '../../../src/server/lib/coordinates';
 
 const MAP_URL = '/api/colonias/colonias/mapa/colonias';
 

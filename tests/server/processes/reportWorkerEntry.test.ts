@@ -4,7 +4,7 @@
  * loader, and bundled as `npm start` runs it (dist/server/main.mjs with
  * dist/server/reportWorker.mjs beside it). (Vitest, the fourth way, is what
  * every other report test runs.) In each, a PDF and a CSV built by a worker
- * come back whole.
+ * come back whole, and an open-data file made by one.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ for (const engine of testEngines()) {
     });
 
     for (const mode of MODES) {
-      it(`${mode.name}: a PDF and a CSV built in a worker thread`, async () => {
+      it(`${mode.name}: a PDF, a CSV and an open-data file built in a worker thread`, async () => {
         const server = await startProcess(shared, {}, mode.command);
         try {
           const login = await fetch(`${server.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'informes-admin', password: PASSWORD }) });
@@ -49,6 +49,10 @@ for (const engine of testEngines()) {
           const csv = await fetch(`${server.base}/api/gatos/gatos/registro-identificacion.csv`, { headers });
           expect(csv.status).toBe(200);
           expect((await csv.text()).split('\r\n')[0]).toContain('Microchip');
+          // A value made in a worker too: an open-data file, public.
+          const geojson = await fetch(`${server.base}/api/datos-abiertos/colonias.geojson`);
+          expect(geojson.status).toBe(200);
+          expect(((await geojson.json()) as { type: string }).type).toBe('FeatureCollection');
         } finally {
           await server.stop();
         }

@@ -5,6 +5,7 @@ import { Censo, CensoBody } from '../../../domain/schemas/censo';
 import { Poblacion } from '../../../domain/schemas/poblacion';
 import { HistoriaColonia } from '../../../domain/schemas/historiaColonia';
 import { Panel } from '../../../domain/schemas/panel';
+import { MEMORIA_ANIO_MIN } from '../../../domain/cer';
 
 export { Censo, CensoBody, Panel, Poblacion };
 export const Historia = HistoriaColonia;
@@ -12,7 +13,7 @@ export const Historia = HistoriaColonia;
 export const CensoParams = Type.Object({ id: DbId(), censo_id: DbId() });
 
 export const MemoriaQuery = Type.Object({
-  anio: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
+  anio: Type.Optional(Type.Integer({ minimum: MEMORIA_ANIO_MIN, maximum: 2100 })),
   formato: Type.Optional(Type.Enum(['pdf', 'csv'])),
 });
 

@@ -22,7 +22,10 @@ export function monthEnd(mes: string): string {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
-function estimateOf(c: ColoniaCounts | undefined, censo: CensoRow | undefined, objetivo: number): ColoniaCounts & PoblacionCer {
+/** A colony's cats, its population estimate, coverage, estado and the cats still to sterilise. */
+export type ColoniaEstimate = ColoniaCounts & PoblacionCer;
+
+function estimateOf(c: ColoniaCounts | undefined, censo: CensoRow | undefined, objetivo: number): ColoniaEstimate {
   const base = { registrados: c?.registrados ?? 0, esterilizados: c?.esterilizados ?? 0 };
   return { ...base, ...poblacionCer({ ...base, censo: counts(censo) }, objetivo) };
 }
@@ -39,7 +42,18 @@ function registeredByMonth(meses: string[], current: number, altas: Map<string, 
 }
 
 export function cerService(repo: CerRepository, objetivo: number) {
+  /**
+   * Every colony's estimate on the evening of `date` (today's when null): its cats registered and not given
+   * baja by then and its latest census by then. What the dashboard, the annual report and the open data read.
+   */
+  async function estimatesOn(date: string | null): Promise<(coloniaId: number) => ColoniaEstimate> {
+    const [byColonia, censos] = await Promise.all([repo.countsByColonia(date), repo.latestCensos(date)]);
+    return (coloniaId) => estimateOf(byColonia.get(coloniaId), censos.get(coloniaId), objetivo);
+  }
+
   return {
+    estimatesOn,
+
     async poblacion(coloniaId: number) {
       const [byColonia, censos] = await Promise.all([repo.countsByColonia(null, coloniaId), repo.latestCensos(null, coloniaId)]);
       const censo = censos.get(coloniaId);
@@ -92,20 +106,14 @@ export function cerService(repo: CerRepository, objetivo: number) {
     /** The programme at a glance: totals, estados, the colonies below target ranked by need and 24 months of series. */
     async panel(today: string, maxBajoObjetivo: number) {
       const meses = lastMonths(today, HISTORIA_MESES);
-      const [colonias, byColonia, censos, monthly, pendientes] = await Promise.all([
-        repo.colonias(),
-        repo.countsByColonia(null),
-        repo.latestCensos(null),
-        repo.monthly(meses[0]),
-        repo.pendientes(),
-      ]);
+      const [colonias, estimate, monthly, pendientes] = await Promise.all([repo.colonias(), estimatesOn(null), repo.monthly(meses[0]), repo.pendientes()]);
       const estados: Record<string, number> = { sin_datos: 0, insuficiente: 0, en_progreso: 0, estabilizando: 0, reduciendo: 0 };
       let registrados = 0;
       let esterilizados = 0;
       let poblacion = 0;
       const bajo = [];
       for (const colonia of colonias) {
-        const p = estimateOf(byColonia.get(colonia.id), censos.get(colonia.id), objetivo);
+        const p = estimate(colonia.id);
         registrados += p.registrados;
         esterilizados += p.esterilizados;
         poblacion += p.estimacion.n;
@@ -159,18 +167,16 @@ export function cerService(repo: CerRepository, objetivo: number) {
       const from = `${anio}-01-01`;
       const startDay = `${anio - 1}-12-31`;
       const endDay = `${anio}-12-31` < today ? `${anio}-12-31` : today;
-      const [colonias, atStart, atEnd, censosStart, censosEnd, year, quejas] = await Promise.all([
+      const [colonias, atStart, atEnd, year, quejas] = await Promise.all([
         repo.colonias(),
-        repo.countsByColonia(startDay),
-        repo.countsByColonia(endDay),
-        repo.latestCensos(startDay),
-        repo.latestCensos(endDay),
+        estimatesOn(startDay),
+        estimatesOn(endDay),
         repo.yearByColonia(from, endDay),
         repo.quejasByColonia(from, endDay),
       ]);
       const filas = colonias.map((colonia) => {
-        const inicio = estimateOf(atStart.get(colonia.id), censosStart.get(colonia.id), objetivo);
-        const fin = estimateOf(atEnd.get(colonia.id), censosEnd.get(colonia.id), objetivo);
+        const inicio = atStart(colonia.id);
+        const fin = atEnd(colonia.id);
         const y = year.get(colonia.id) ?? { altas: 0, esterilizaciones: 0, bajas: 0 };
         return {
           id: colonia.id,
@@ -192,7 +198,7 @@ export function cerService(repo: CerRepository, objetivo: number) {
       const sum = (key: 'estimacion' | 'registrados' | 'esterilizados' | 'esterilizaciones' | 'altas' | 'bajas' | 'quejas') => filas.reduce((acc, f) => acc + f[key], 0);
       const totalInicio = colonias.reduce(
         (acc, c) => {
-          const p = estimateOf(atStart.get(c.id), censosStart.get(c.id), objetivo);
+          const p = atStart(c.id);
           return { n: acc.n + p.estimacion.n, esterilizados: acc.esterilizados + p.esterilizados };
         },
         { n: 0, esterilizados: 0 },

@@ -8,15 +8,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { can } from '../../../domain/roles';
-import { MAP } from '../../../domain/constants';
+import { approximate } from '../../lib/coordinates';
 import { createVersionedCache } from '../../lib/versionedCache';
 import { coloniasRepository } from './repository';
 import { ChartRecord, MapaColonia } from './schemas';
-
-/** Snaps a coordinate to the grid of the approximate map. */
-export function approximate(value: number, step: number = MAP.approximateStepDegrees): number {
-  return Number((Math.round(value / step) * step).toFixed(6));
-}
 
 const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config } = app.gatera;

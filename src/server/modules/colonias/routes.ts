@@ -24,6 +24,7 @@ import { createCountCache } from '../gatos/countCache';
 import { GatoList } from '../gatos/schemas';
 import { createGeocoder } from '../../lib/geocoder';
 import { ajustesRepository } from '../ajustes/repository';
+import { municipioNombre } from '../../../domain/ajustes';
 import { placeColonia } from './placement';
 import publicRoutes from './publicRoutes';
 import asignacionesRoutes from './asignacionesRoutes';
@@ -44,7 +45,7 @@ const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const municipalArea = async () => {
     const saved = await ajustesRepository(database.db).get();
     const { lat, lon, radioKm } = config.municipio;
-    return { nombre: saved.municipio_nombre ?? config.municipio.nombre, lat, lon, radioKm };
+    return { nombre: municipioNombre(saved, config.municipio.nombre), lat, lon, radioKm };
   };
   // Pages, totals and sterilisation counts are remembered until the next write by any process, as the cat list's are.
   const colonias = coloniasRepository(database.db, createVersionedCache(database.dataVersion, 3000));

@@ -4,15 +4,13 @@ import type { Db } from '../../db/schema';
 import { ESPECIE_FELINA, REGISTRO_COLUMNS, titularMunicipal } from '../../../domain/registro';
 import { formatEdad } from '../../../domain/gatos';
 import { formatDate } from '../../../domain/validation';
-import { csvLine } from '../../../domain/csv';
+import { csvDocument, type CsvValue } from '../../../domain/csv';
 
 export interface Titular {
   municipio: string;
   nif: string;
   direccion: string;
 }
-
-const BOM = '\uFEFF';
 
 /** Active cats with a microchip, identified on or after `desde` (the record's creation date stands in for an unknown implant date). */
 export async function registroRows(db: Db, desde: string | null) {
@@ -38,9 +36,9 @@ export async function registroRows(db: Db, desde: string | null) {
 }
 
 export function registroCsv(rows: Awaited<ReturnType<typeof registroRows>>, titular: Titular): string {
-  const lines = [csvLine(REGISTRO_COLUMNS, ';')];
+  const lines: CsvValue[][] = [[...REGISTRO_COLUMNS]];
   for (const row of rows) {
-    const cells = [
+    lines.push([
       row.codigo_identificacion,
       ESPECIE_FELINA,
       row.nombre,
@@ -55,8 +53,7 @@ export function registroCsv(rows: Awaited<ReturnType<typeof registroRows>>, titu
       titular.direccion,
       row.colonia_nombre,
       row.colonia_ubicacion,
-    ];
-    lines.push(csvLine(cells, ';'));
+    ]);
   }
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+  return csvDocument(lines, ';');
 }

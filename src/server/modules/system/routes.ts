@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { ping } from '../../db/index';
 import { HttpError, MESSAGES } from '../../lib/errors';
 import { MAP } from '../../../domain/constants';
-import { PRODUCTO_POR_DEFECTO } from '../../../domain/ajustes';
+import { PRODUCTO_POR_DEFECTO, municipioNombre } from '../../../domain/ajustes';
 import { ajustesRepository } from '../ajustes/repository';
 import { pickLanguage } from '../../../domain/i18n/languages';
 
@@ -40,7 +40,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('Vary', 'Accept-Language');
       const saved = await ajustes.get();
       return {
-      municipio_nombre: saved.municipio_nombre ?? config.municipio.nombre,
+      municipio_nombre: municipioNombre(saved, config.municipio.nombre),
       provincia: config.municipio.provincia,
       municipio_lat: config.municipio.lat,
       municipio_lon: config.municipio.lon,

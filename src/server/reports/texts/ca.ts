@@ -74,6 +74,24 @@ export const reportTextsCa: ReportTexts = {
     metodos: CER_LABELS.ca.metodo,
     estados: CER_LABELS.ca.estado,
   },
+  datosAbiertos: {
+    catalogo: {
+      titulo: 'Dades obertes de les colònies felines de %{municipio}',
+      descripcion: "Les colònies felines del municipi i les xifres anuals del seu programa de captura, esterilització i retorn (CER), publicades per l'ajuntament sense dades personals.",
+    },
+    colonias: {
+      titulo: 'Colònies felines de %{municipio}',
+      descripcion:
+        "Una entrada per colònia amb el nom, l'estat, els gats que hi viuen, els esterilitzats i la cobertura d'esterilització sobre la població estimada. La ubicació és aproximada (uns 250 m) per protegir els gats; no inclou adreces, microxips ni noms de persones.",
+      palabrasClave: ['colònies felines', 'gats', 'esterilització', 'benestar animal'],
+    },
+    programa: {
+      titulo: 'Programa CER de %{municipio}: xifres anuals',
+      descripcion:
+        "Una fila per any: colònies, població estimada, gats registrats i esterilitzats, cobertura d'esterilització, esterilitzacions, altes, baixes i adopcions de l'any, i queixes rebudes i resoltes. Són les xifres de la memòria anual del programa CER.",
+      palabrasClave: ['programa CER', 'colònies felines', 'esterilització', 'adopcions'],
+    },
+  },
   certificado: {
     titulo: "Certificat d'esterilització i identificació",
     declaracion:

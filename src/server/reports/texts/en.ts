@@ -74,6 +74,24 @@ export const reportTextsEn: ReportTexts = {
     metodos: CER_LABELS.en.metodo,
     estados: CER_LABELS.en.estado,
   },
+  datosAbiertos: {
+    catalogo: {
+      titulo: 'Open data on the feral cat colonies of %{municipio}',
+      descripcion: 'The feral cat colonies of the municipality and the yearly figures of its trap-neuter-return (TNR) programme, published by the council without personal data.',
+    },
+    colonias: {
+      titulo: 'Feral cat colonies of %{municipio}',
+      descripcion:
+        'One entry per colony with its name, its status, the cats living in it, the neutered ones and the neutering coverage of the estimated population. The location is approximate (about 250 m) to protect the cats; it holds no addresses, microchips or names of people.',
+      palabrasClave: ['feral cat colonies', 'cats', 'neutering', 'animal welfare'],
+    },
+    programa: {
+      titulo: 'TNR programme of %{municipio}: yearly figures',
+      descripcion:
+        'One row per year: colonies, estimated population, registered and neutered cats, neutering coverage, the neuterings, new cats, removals and adoptions of the year, and complaints received and resolved. They are the figures of the TNR programme annual report.',
+      palabrasClave: ['TNR programme', 'feral cat colonies', 'neutering', 'adoptions'],
+    },
+  },
   certificado: {
     titulo: 'Neutering and identification certificate',
     declaracion: '%{titular} (%{provincia}) certifies that the colony cat described below is identified with a microchip registered to this administration (Law 7/2023 on the protection of the rights and welfare of animals) and, where applicable, neutered under the municipal cat colony management programme.',

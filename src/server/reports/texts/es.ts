@@ -69,6 +69,24 @@ export const reportTextsEs: ReportTexts = {
     metodos: CER_LABELS.es.metodo,
     estados: CER_LABELS.es.estado,
   },
+  datosAbiertos: {
+    catalogo: {
+      titulo: 'Datos abiertos de las colonias felinas de %{municipio}',
+      descripcion: 'Las colonias felinas del municipio y las cifras anuales de su programa de captura, esterilización y retorno (CER), publicadas por el ayuntamiento sin datos personales.',
+    },
+    colonias: {
+      titulo: 'Colonias felinas de %{municipio}',
+      descripcion:
+        'Una entrada por colonia con su nombre, su estado, los gatos que viven en ella, los esterilizados y la cobertura de esterilización sobre la población estimada. La ubicación es aproximada (unos 250 m) para proteger a los gatos; no incluye direcciones, microchips ni nombres de personas.',
+      palabrasClave: ['colonias felinas', 'gatos', 'esterilización', 'bienestar animal'],
+    },
+    programa: {
+      titulo: 'Programa CER de %{municipio}: cifras anuales',
+      descripcion:
+        'Una fila por año: colonias, población estimada, gatos registrados y esterilizados, cobertura de esterilización, esterilizaciones, altas, bajas y adopciones del año, y quejas recibidas y resueltas. Son las cifras de la memoria anual del programa CER.',
+      palabrasClave: ['programa CER', 'colonias felinas', 'esterilización', 'adopciones'],
+    },
+  },
   certificado: {
     titulo: 'Certificado de esterilización e identificación',
     declaracion:

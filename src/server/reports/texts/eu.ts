@@ -74,6 +74,24 @@ export const reportTextsEu: ReportTexts = {
     metodos: CER_LABELS.eu.metodo,
     estados: CER_LABELS.eu.estado,
   },
+  datosAbiertos: {
+    catalogo: {
+      titulo: '%{municipio}ko katu-kolonien datu irekiak',
+      descripcion: 'Udalerriko katu-koloniak eta harrapatu, antzutu eta itzultzeko (CER) programaren urteko zifrak, udalak datu pertsonalik gabe argitaratuak.',
+    },
+    colonias: {
+      titulo: '%{municipio}ko katu-koloniak',
+      descripcion:
+        'Sarrera bat kolonia bakoitzeko: izena, egoera, bertan bizi diren katuak, antzututakoak eta antzutze-estaldura populazio estimatuaren gainean. Kokapena gutxi gorabeherakoa da (250 m inguru), katuak babesteko; ez ditu helbideak, mikrotxipak ezta pertsonen izenak ere.',
+      palabrasClave: ['katu-koloniak', 'katuak', 'antzutzea', 'animalien ongizatea'],
+    },
+    programa: {
+      titulo: '%{municipio}ko CER programa: urteko zifrak',
+      descripcion:
+        'Lerro bat urte bakoitzeko: koloniak, populazio estimatua, erregistratutako eta antzututako katuak, antzutze-estaldura, urteko antzutzeak, altak, bajak eta adopzioak, eta jasotako eta ebatzitako kexak. CER programaren urteko memoriako zifrak dira.',
+      palabrasClave: ['CER programa', 'katu-koloniak', 'antzutzea', 'adopzioak'],
+    },
+  },
   certificado: {
     titulo: 'Antzutze- eta identifikazio-ziurtagiria',
     declaracion: '%{titular}k (%{provincia}) ziurtatzen du jarraian deskribatzen den koloniako katua mikrotxip batekin identifikatuta dagoela administrazio honen izenean (7/2023 Legea, animalien eskubideak eta ongizatea babesteari buruzkoa) eta, hala badagokio, katu-koloniak kudeatzeko udal-programan antzututa dagoela.',

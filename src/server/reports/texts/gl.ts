@@ -74,6 +74,24 @@ export const reportTextsGl: ReportTexts = {
     metodos: CER_LABELS.gl.metodo,
     estados: CER_LABELS.gl.estado,
   },
+  datosAbiertos: {
+    catalogo: {
+      titulo: 'Datos abertos das colonias felinas de %{municipio}',
+      descripcion: 'As colonias felinas do municipio e as cifras anuais do seu programa de captura, esterilización e retorno (CER), publicadas polo concello sen datos persoais.',
+    },
+    colonias: {
+      titulo: 'Colonias felinas de %{municipio}',
+      descripcion:
+        'Unha entrada por colonia co seu nome, o seu estado, os gatos que viven nela, os esterilizados e a cobertura de esterilización sobre a poboación estimada. A localización é aproximada (uns 250 m) para protexer os gatos; non inclúe enderezos, microchips nin nomes de persoas.',
+      palabrasClave: ['colonias felinas', 'gatos', 'esterilización', 'benestar animal'],
+    },
+    programa: {
+      titulo: 'Programa CER de %{municipio}: cifras anuais',
+      descripcion:
+        'Unha fila por ano: colonias, poboación estimada, gatos rexistrados e esterilizados, cobertura de esterilización, esterilizacións, altas, baixas e adopcións do ano, e queixas recibidas e resoltas. Son as cifras da memoria anual do programa CER.',
+      palabrasClave: ['programa CER', 'colonias felinas', 'esterilización', 'adopcións'],
+    },
+  },
   certificado: {
     titulo: 'Certificado de esterilización e identificación',
     declaracion: '%{titular} (%{provincia}) certifica que o gato de colonia descrito a continuación está identificado con microchip a nome desta administración (Lei 7/2023, de protección dos dereitos e o benestar dos animais) e, se é o caso, esterilizado no programa municipal de xestión de colonias felinas.',
