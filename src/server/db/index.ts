@@ -13,7 +13,7 @@ import { postgresDataVersion, sqliteDataVersion, type DataVersion } from '../lib
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/i18n/languages';
 import { sortKeyPlugin } from './sortKeyPlugin';
 import { tenantPlugin } from './tenantPlugin';
-import { tenantScopedPool } from './tenantSession';
+import { PING_SQL, tenantScopedPool } from './tenantSession';
 import { syncSortKeys, type SortKeyLanguage } from './sortKeys';
 import { nowIso } from '../lib/time';
 
@@ -143,5 +143,5 @@ async function migrateSchema(handle: DatabaseHandle): Promise<void> {
 }
 
 export async function ping(db: Db): Promise<void> {
-  await sql`select 1`.execute(db);
+  await sql.raw(PING_SQL).execute(db);
 }

@@ -18,6 +18,15 @@ export const MUNICIPIO_SETTING = 'gatera.municipios';
 /** The setting of a request that does not know its municipality yet: no rows. */
 export const NO_MUNICIPIO = 'ninguno';
 
+/**
+ * Statements that read no table, and so no municipality's rows: sent without telling the session its
+ * municipality first. The data version is read at the start of every request, before it knows whose
+ * records it touches; switching the session for it would cost two round trips a request.
+ */
+export const SNAPSHOT_SQL = 'select pg_current_snapshot()::text as v';
+export const PING_SQL = 'select 1';
+const TABLELESS = new Set([SNAPSHOT_SQL, PING_SQL]);
+
 /** The session value of a scope: empty (every row) for the installation's. */
 export function settingOf(scope: TenantScope | null): string {
   if (scope === null) return NO_MUNICIPIO;
@@ -44,7 +53,7 @@ function scopedClient(client: PoolClient): PoolClient {
       if (property !== 'query') return Reflect.get(target, property, receiver);
       return async (...args: unknown[]) => {
         const wanted = settingOf(scopeOrNull());
-        if (sent.get(target) !== wanted) {
+        if (sent.get(target) !== wanted && !TABLELESS.has(queryText(args[0]))) {
           await query('SELECT set_config($1, $2, false)', [MUNICIPIO_SETTING, wanted]);
           sent.set(target, wanted);
         }

@@ -21,6 +21,7 @@ import type SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { sharedNextRun } from './nextRun';
+import { SNAPSHOT_SQL } from '../db/tenantSession';
 
 export type DataVersion = () => Promise<string>;
 
@@ -31,5 +32,5 @@ export function sqliteDataVersion(sqlite: SqliteDatabase.Database): DataVersion 
 }
 
 export function postgresDataVersion(db: Db): DataVersion {
-  return sharedNextRun(async () => (await sql<{ v: string }>`select pg_current_snapshot()::text as v`.execute(db)).rows[0].v);
+  return sharedNextRun(async () => (await sql<{ v: string }>`${sql.raw(SNAPSHOT_SQL)}`.execute(db)).rows[0].v);
 }

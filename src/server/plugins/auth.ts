@@ -44,6 +44,8 @@ interface TokenClaims {
   username: string;
   role: string;
   ver: number;
+  /** The account's municipality when the token was issued (absent from tokens issued before municipalities). */
+  mun?: number;
 }
 
 declare module 'fastify' {
@@ -63,7 +65,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its declared access and schema, in registration order (for the role-matrix and hostile-input tests). */
     apiRoutes: ApiRoute[];
-    issueToken(user: { id: number; username: string; role: string; token_version: number }): string;
+    issueToken(user: IssuedTo): string;
     /** The signed-in user of the request; 401 when there is none. */
     authenticate(request: FastifyRequest): Promise<AuthUser>;
     /** The signed-in user on a public route, or null: no token, an invalid or an expired one make a visitor, never a 401. */
@@ -75,6 +77,15 @@ declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: TokenClaims;
   }
+}
+
+/** What a token is issued for: the account, its token version and its municipality. */
+interface IssuedTo {
+  id: number;
+  username: string;
+  role: string;
+  token_version: number;
+  municipio_id?: number;
 }
 
 /** The OpenAPI security requirement of a guarded route (the scheme is declared in app.ts). */
@@ -101,8 +112,8 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
   // A callback hook: what follows it (the later hooks, the handler, the reply) runs inside the request's scope.
   app.addHook('onRequest', (_request, _reply, done) => runUnscoped(done));
 
-  app.decorate('issueToken', (user: { id: number; username: string; role: string; token_version: number }) =>
-    app.jwt.sign({ sub: String(user.id), username: user.username, role: user.role, ver: user.token_version }),
+  app.decorate('issueToken', (user: IssuedTo) =>
+    app.jwt.sign({ sub: String(user.id), username: user.username, role: user.role, ver: user.token_version, ...(user.municipio_id ? { mun: user.municipio_id } : {}) }),
   );
 
   app.decorate('authenticate', async (request: FastifyRequest): Promise<AuthUser> => {
@@ -120,8 +131,11 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
     // The account is checked on every call, so a deactivation or a password change takes effect at once
     // (it is remembered only until the next write to any table, by any process).
     request.dataVersionOnArrival ??= options.dataVersion?.();
-    // An account is looked up across the installation: its municipality is what the request learns from it.
-    const user = await withScope('installation', () => accounts.get(
+    // The account is looked up in the municipality its token names, as the request's other queries (on PostgreSQL the
+    // connection's session then keeps one municipality instead of switching for this lookup); a token issued before
+    // municipalities names none, and the account is looked up across the installation.
+    const lookupScope = typeof claims.mun === 'number' && Number.isSafeInteger(claims.mun) ? { municipios: [claims.mun] } : 'installation';
+    const user = await withScope(lookupScope, () => accounts.get(
       `user:${id}`,
       () =>
         options.db
