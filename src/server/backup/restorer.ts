@@ -29,6 +29,8 @@ import { keysetReader } from './snapshot';
 import { keyOf, SORT_KEY_COLUMNS } from '../db/sortKeys';
 import type { Language } from '../../domain/i18n/languages';
 import type { SnapshotSource } from './writer';
+import { rowsOf, sharedBackupHolds, WHOLE_DATABASE, type BackupExtent } from './extent';
+import { isTenantTable, MUNICIPIO_COLUMN } from '../db/tenantTables';
 
 /** The backup's data does not fit the database (a broken reference, a repeated key): nothing was changed. */
 export class BackupDataError extends Error {}
@@ -37,6 +39,8 @@ export interface RestoreOptions {
   database: DatabaseHandle;
   mediaDir: string;
   file: string;
+  /** Whose records the file replaces (the whole database when not said): the municipality its rows go to. */
+  extent?: BackupExtent;
   /** Runs inside the transaction with the write lock held, before anything changes: the safety copy. */
   beforeReplace?: (snapshot: SnapshotSource) => Promise<void>;
   /** Runs inside the transaction once the data is in, e.g. to write the audit row. */
@@ -77,9 +81,16 @@ async function lockForRestore(trx: Transaction<Database>, engine: DatabaseHandle
   await sql`DELETE FROM ${sql.table(AUDIT_TABLE)} WHERE 0 = 1`.execute(trx);
 }
 
-/** Empties the tables the backup replaces and those it leaves out (they refer to the accounts, so they go first). */
-async function emptyTables(trx: Transaction<Database>, engine: DatabaseHandle['engine']): Promise<void> {
+/**
+ * Empties the tables the backup replaces and those it leaves out (they refer to the accounts, so they go first):
+ * of the extent's municipality only when the installation serves others too.
+ */
+async function emptyTables(trx: Transaction<Database>, engine: DatabaseHandle['engine'], extent: BackupExtent): Promise<void> {
   const names = [...UNSAVED_TABLES, ...[...REPLACED_TABLES].reverse().map((t) => t.name)];
+  if (!extent.alone) {
+    for (const name of names.filter(sharedBackupHolds)) await sql`DELETE FROM ${sql.table(name)} WHERE ${sql.raw(rowsOf(name, extent)!)}`.execute(trx);
+    return;
+  }
   if (engine === 'postgres') {
     await sql`TRUNCATE TABLE ${sql.join(names.map((name) => sql.table(name)))}`.execute(trx);
     return;
@@ -95,7 +106,7 @@ type Inserter = (table: TableSpec, rows: Value[][]) => Promise<void>;
  * Bypassing Kysely, it bypasses the sort-key plugin too, so it adds the keys of
  * the sorted texts itself (PostgreSQL's inserts go through Kysely and get them there).
  */
-function sqliteInserter(sqlite: SqliteDatabase.Database, language: Language): Inserter {
+function sqliteInserter(sqlite: SqliteDatabase.Database, language: Language, municipio: number): Inserter {
   const statements = new Map<string, { statement: SqliteDatabase.Statement; texts: number[] }>();
   return async (table, rows) => {
     let prepared = statements.get(table.name);
@@ -103,7 +114,13 @@ function sqliteInserter(sqlite: SqliteDatabase.Database, language: Language): In
       const names = table.columns.map((c) => c.name);
       const keyed = SORT_KEY_COLUMNS[table.name] ?? [];
       const columns = [...names, ...keyed.map((k) => k.key)];
-      const statement = sqlite.prepare(`INSERT INTO ${table.name} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+      // A municipality's rows carry no municipio_id in the file: they are the restoring municipality's.
+      const placeholders = columns.map(() => '?');
+      if (isTenantTable(table.name)) {
+        columns.push(MUNICIPIO_COLUMN);
+        placeholders.push(String(Math.trunc(municipio)));
+      }
+      const statement = sqlite.prepare(`INSERT INTO ${table.name} (${columns.join(', ')}) VALUES (${placeholders.join(', ')})`);
       prepared = { statement, texts: keyed.map((k) => names.indexOf(k.text)) };
       statements.set(table.name, prepared);
     }
@@ -113,13 +130,15 @@ function sqliteInserter(sqlite: SqliteDatabase.Database, language: Language): In
 }
 
 /** PostgreSQL: multi-row INSERTs with bound parameters. */
-async function insertRows(trx: Transaction<Database>, table: TableSpec, rows: Value[][]): Promise<void> {
+async function insertRows(trx: Transaction<Database>, table: TableSpec, rows: Value[][], municipio: number): Promise<void> {
   const names = table.columns.map((c) => c.name);
+  const tenant = isTenantTable(table.name);
   const perInsert = Math.max(1, Math.floor(MAX_PARAMETERS / names.length));
   for (let start = 0; start < rows.length; start += perInsert) {
     const objects = rows.slice(start, start + perInsert).map((row) => {
       const object: Record<string, Value> = {};
       for (let i = 0; i < names.length; i++) object[names[i]] = row[i];
+      if (tenant) object[MUNICIPIO_COLUMN] = municipio;
       return object;
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -133,13 +152,10 @@ const sameValue = (a: unknown, b: unknown) => (a === null || a === undefined ? b
  * Adds the file's audit rows that the log does not hold yet: a row whose id is
  * there with the same content is skipped; any other gets the next free id.
  */
-function auditMerger(trx: Transaction<Database>, table: TableSpec, insert: Inserter) {
+function auditMerger(trx: Transaction<Database>, table: TableSpec, insert: Inserter, firstFreeId: () => Promise<number>) {
   let nextId: number | null = null;
   return async (rows: Value[][]) => {
-    if (nextId === null) {
-      const max = await trx.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
-      nextId = Number(max?.max ?? 0) + 1;
-    }
+    nextId ??= await firstFreeId();
     const ids = rows.map((r) => Number(r[0]));
     const present = await trx.selectFrom('audit_log').selectAll().where('id', 'in', ids).execute();
     const byId = new Map(present.map((r) => [r.id, r as unknown as Record<string, unknown>]));
@@ -153,9 +169,28 @@ function auditMerger(trx: Transaction<Database>, table: TableSpec, insert: Inser
   };
 }
 
-async function moveSequences(trx: Transaction<Database>): Promise<void> {
-  for (const table of BACKUP_TABLES.filter((t) => t.identity)) {
-    await sql`SELECT setval(pg_get_serial_sequence(${table.name}, 'id'), COALESCE((SELECT MAX(id) FROM ${sql.table(table.name)}), 0) + 1, false)`.execute(trx);
+/**
+ * The audit id after every entry of the installation: the log's highest id it sees and, when it sees
+ * one municipality's entries only (PostgreSQL's row-level security), past the ids the sequence gave the others.
+ */
+async function firstFreeAuditId(trx: Transaction<Database>, extent: BackupExtent, sqlite: SqliteDatabase.Database | null): Promise<number> {
+  if (sqlite) return Number((sqlite.prepare(`SELECT MAX(id) AS max FROM ${AUDIT_TABLE}`).get() as { max: number | null }).max ?? 0) + 1;
+  const max = await trx.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+  const visible = Number(max?.max ?? 0) + 1;
+  if (extent.alone) return visible;
+  const next = await sql<{ n: number }>`SELECT nextval(pg_get_serial_sequence(${AUDIT_TABLE}, 'id'))::integer AS n`.execute(trx);
+  return Math.max(visible, Number(next.rows[0].n));
+}
+
+/**
+ * Moves each identity sequence past the restored ids. A municipality's restore in an installation of several
+ * only moves them forward: the ids of the other municipalities' rows, which it does not see, stay taken.
+ */
+async function moveSequences(trx: Transaction<Database>, extent: BackupExtent): Promise<void> {
+  for (const table of BACKUP_TABLES.filter((t) => t.identity && (extent.alone || sharedBackupHolds(t.name)))) {
+    const restored = sql`COALESCE((SELECT MAX(id) FROM ${sql.table(table.name)}), 0) + 1`;
+    const next = extent.alone ? restored : sql`GREATEST(${restored}, nextval(pg_get_serial_sequence(${table.name}, 'id')))`;
+    await sql`SELECT setval(pg_get_serial_sequence(${table.name}, 'id'), ${next}, false)`.execute(trx);
   }
 }
 
@@ -163,9 +198,12 @@ const FOREIGN_KEY = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503']);
 const UNIQUE = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505']);
 const OTHER_DATA = new Set(['SQLITE_CONSTRAINT_NOTNULL', 'SQLITE_CONSTRAINT_CHECK', 'SQLITE_MISMATCH', '23502', '23514', '22P02', '22003', '22001', '22021', '22P05']);
 
-function dataError(error: unknown, table: string): BackupDataError | null {
+function dataError(error: unknown, table: string, extent: BackupExtent): BackupDataError | null {
   const code = (error as { code?: string })?.code ?? '';
   if (FOREIGN_KEY.has(code)) return new BackupDataError(`una fila de «${table}» hace referencia a un registro que no está en la copia`);
+  if (UNIQUE.has(code) && !extent.alone) {
+    return new BackupDataError(`una fila de «${table}» repite un identificador de la propia copia o de otro municipio de esta instalación`);
+  }
   if (UNIQUE.has(code)) return new BackupDataError(`la tabla «${table}» tiene filas repetidas`);
   if (OTHER_DATA.has(code)) return new BackupDataError(`la base de datos rechaza un valor de la tabla «${table}»`);
   return null;
@@ -200,6 +238,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupSumm
 
 async function restoreOnce(options: RestoreOptions): Promise<BackupSummary> {
   const { database, mediaDir } = options;
+  const extent = options.extent ?? WHOLE_DATABASE;
   return database.db.transaction().execute(async (trx) => {
     try {
       await lockForRestore(trx, database.engine);
@@ -207,12 +246,14 @@ async function restoreOnce(options: RestoreOptions): Promise<BackupSummary> {
       if ((error as { code?: string })?.code === DEADLOCK) throw new LockDeadlock('deadlock', { cause: error });
       throw error;
     }
-    const reader = keysetReader(trx);
+    const reader = keysetReader(trx, extent);
     await options.beforeReplace?.((read) => read(reader));
-    await emptyTables(trx, database.engine);
+    await emptyTables(trx, database.engine, extent);
     const sqlite = database.sqlite;
-    const insert: Inserter = sqlite ? sqliteInserter(sqlite, database.sortKeys.language) : (table, rows) => insertRows(trx, table, rows);
-    const mergeAudit = auditMerger(trx, BACKUP_TABLES.find((t) => t.name === AUDIT_TABLE)!, insert);
+    const insert: Inserter = sqlite
+      ? sqliteInserter(sqlite, database.sortKeys.language, extent.municipio)
+      : (table, rows) => insertRows(trx, table, rows, extent.municipio);
+    const mergeAudit = auditMerger(trx, BACKUP_TABLES.find((t) => t.name === AUDIT_TABLE)!, insert, () => firstFreeAuditId(trx, extent, sqlite ?? null));
     let inserted = 0;
     const summary = await readBackupFile(options.file, {
       schema: schemaVersion(database.engine),
@@ -221,17 +262,19 @@ async function restoreOnce(options: RestoreOptions): Promise<BackupSummary> {
           for (const file of statement.files) await writeMedia(mediaDir, file);
           return;
         }
+        // The installation's shared state a whole installation's file carries stays as it is in an installation of several.
+        if (!extent.alone && !sharedBackupHolds(statement.table.name)) return;
         try {
           if (statement.table.name === AUDIT_TABLE) await mergeAudit(statement.rows);
           else await insert(statement.table, normalizedRows(statement.table, statement.rows));
         } catch (error) {
-          throw dataError(error, statement.table.name) ?? error;
+          throw dataError(error, statement.table.name, extent) ?? error;
         }
         inserted += statement.rows.length;
         await options.onProgress?.(inserted);
       },
     });
-    if (database.engine === 'postgres') await moveSequences(trx);
+    if (database.engine === 'postgres') await moveSequences(trx, extent);
     await options.finish?.(trx);
     return summary;
   });

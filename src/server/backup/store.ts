@@ -10,11 +10,15 @@ import path from 'node:path';
 import { backupNameAt, isBackupName, sortBackupNames } from '../../domain/backups';
 import type { DatabaseHandle } from '../db/index';
 import { writeBackup, type SnapshotSource, type WriteResult } from './writer';
+import { withSnapshot } from './snapshot';
+import { WHOLE_DATABASE, type BackupExtent } from './extent';
 
 export interface StoreOptions {
   backupDir: string;
   mediaDir: string;
   database: DatabaseHandle;
+  /** Whose records the backups hold (the whole database when not said). */
+  extent?: BackupExtent;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -52,7 +56,8 @@ export async function createBackupFile(options: StoreOptions, snapshot?: Snapsho
   await fsp.mkdir(options.backupDir, { recursive: true });
   const temp = temporaryPath(options.backupDir, 'backup');
   try {
-    const result = await writeBackup(options.database, options.mediaDir, temp, snapshot);
+    const extent = options.extent ?? WHOLE_DATABASE;
+    const result = await writeBackup(options.database, options.mediaDir, temp, snapshot ?? ((read) => withSnapshot(options.database, extent, read)));
     for (let attempt = 0; attempt < 5; attempt++) {
       const name = backupNameAt(new Date());
       try {

@@ -16,6 +16,7 @@ import { isStoredName } from '../lib/uploads';
 import { BACKUP_TABLES, MEDIA_COLUMNS, MEDIA_TABLE, type TableSpec } from './catalog';
 import { FORMAT_VERSION, ROWS_PER_STATEMENT, headerLine, insertPrefix, literal, trailerLine } from './format';
 import { withSnapshot, type Row, type SnapshotReader } from './snapshot';
+import { WHOLE_DATABASE } from './extent';
 
 /** Runs `read` on a consistent view of every table. */
 export type SnapshotSource = <T>(read: (reader: SnapshotReader) => Promise<T>) => Promise<T>;
@@ -100,7 +101,7 @@ export async function writeBackup(
   database: DatabaseHandle,
   mediaDir: string,
   target: string,
-  snapshot: SnapshotSource = (read) => withSnapshot(database, read),
+  snapshot: SnapshotSource = (read) => withSnapshot(database, WHOLE_DATABASE, read),
 ): Promise<WriteResult> {
   const out = new HashedFile(target);
   try {

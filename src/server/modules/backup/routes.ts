@@ -51,7 +51,7 @@ const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const created = await service.create(request.auth);
+      const created = await service.create(request.auth!);
       return { message: BACKUP_API_MESSAGES.created, filename: created.name, backup_type: BACKUP.type, format: BACKUP.format };
     },
   );
@@ -59,14 +59,14 @@ const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/backup/backup/list',
     { config: { access: ACCESS }, schema: { tags: TAGS, summary: 'Copias disponibles, la más reciente primero', response: { 200: BackupList } } },
-    async () => ({ backups: await service.list() }),
+    async (request) => ({ backups: await service.list(request.auth!.municipio) }),
   );
 
   app.get(
     '/backup/backup/download/:name',
     { config: { access: ACCESS }, schema: { tags: TAGS, summary: 'Descarga una copia', params: Type.Object({ name: Type.String() }) } },
     async (request, reply) => {
-      const file = await service.pathOf(request.params.name);
+      const file = await service.pathOf(request.params.name, request.auth!.municipio);
       // Opened before answering: a backup removed meanwhile (retention) is a 404, not a broken download.
       const handle = await fsp.open(file, 'r').catch(() => null);
       if (!handle) throw notFound(BACKUP_API_MESSAGES.notFound);

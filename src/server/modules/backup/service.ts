@@ -4,6 +4,10 @@
  * server (a queue), each audited. A restore or an import is checked in full,
  * preceded by a safety backup and done in one transaction; when it fails the
  * answer says why in Spanish and the data is exactly as before.
+ *
+ * Every operation is a municipality's (backup/extent.ts): the account's in a
+ * request, each municipality's in turn for the daily backup. Its backups are
+ * kept in its own folder, and a restore replaces its records only.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { backupTimeOf } from '../../../domain/backups';
@@ -18,6 +22,8 @@ import { backupPath, createBackupFile, listBackups, pruneBackups, type CreatedBa
 import { removeUpload } from '../../lib/uploads';
 import { reapplyErasures, type Reapplied } from '../rgpd/erasure';
 import { SERVER_KEYS } from '../../i18n/keys';
+import { backupFolderOf, extentOf, type BackupExtent } from '../../backup/extent';
+import { withScope } from '../../tenancy/scope';
 
 export const BACKUP_API_MESSAGES = {
   ...SERVER_KEYS.backups,
@@ -49,7 +55,7 @@ export interface RestoreOutcome {
 
 export function createBackupService(context: AppContext, log: FastifyBaseLogger) {
   const { database, paths, config, writeGate, rateLimiter } = context;
-  const storeOptions = { backupDir: paths.backupDir, mediaDir: paths.mediaDir, database };
+  const folderOf = (municipio: number) => backupFolderOf(paths.backupDir, municipio);
   let queue: Promise<unknown> = Promise.resolve();
 
   /** Runs one backup operation after the previous one has finished. */
@@ -59,9 +65,9 @@ export function createBackupService(context: AppContext, log: FastifyBaseLogger)
     return run;
   }
 
-  async function create(snapshot?: SnapshotSource): Promise<CreatedBackup> {
+  async function create(extent: BackupExtent, snapshot?: SnapshotSource): Promise<CreatedBackup> {
     try {
-      const created = await createBackupFile(storeOptions, snapshot);
+      const created = await createBackupFile({ backupDir: folderOf(extent.municipio), mediaDir: paths.mediaDir, database, extent }, snapshot);
       if (created.missingMedia.length) {
         log.warn({ backup: created.name, missing: created.missingMedia.length }, 'Archivos subidos que faltan en la carpeta de medios');
       }
@@ -91,8 +97,13 @@ export function createBackupService(context: AppContext, log: FastifyBaseLogger)
    * copy brings an erased person back; the files of theirs the copy brought
    * (photos, attachments) are removed once it has committed.
    */
-  async function replaceData(file: string, audit: (trx: Parameters<typeof recordAudit>[0], detalle: string) => Promise<void>): Promise<RestoreOutcome> {
+  async function replaceData(
+    file: string,
+    municipio: number,
+    audit: (trx: Parameters<typeof recordAudit>[0], detalle: string) => Promise<void>,
+  ): Promise<RestoreOutcome> {
     const checked = await check(file);
+    const extent = await extentOf(database.db, municipio);
     const reopen = await writeGate.close();
     let safety: CreatedBackup | null = null;
     let erased: Reapplied = { kept: 0, files: [] };
@@ -101,8 +112,9 @@ export function createBackupService(context: AppContext, log: FastifyBaseLogger)
         database,
         mediaDir: paths.mediaDir,
         file,
+        extent,
         beforeReplace: async (snapshot) => {
-          safety = await create(snapshot);
+          safety = await create(extent, snapshot);
         },
         finish: async (trx) => {
           erased = await reapplyErasures(trx, database.engine);
@@ -110,7 +122,7 @@ export function createBackupService(context: AppContext, log: FastifyBaseLogger)
         },
       });
       for (const name of erased.files) await removeUpload(paths.mediaDir, name);
-      await pruneBackups(paths.backupDir, config.backupKeep);
+      await pruneBackups(folderOf(municipio), config.backupKeep);
       return { summary, safetyBackup: safety!.name, keptErased: erased.kept };
     } catch (error) {
       if (isBackupProblem(error)) throw unprocessable(BACKUP_API_MESSAGES.invalid(error.message));
@@ -120,49 +132,66 @@ export function createBackupService(context: AppContext, log: FastifyBaseLogger)
     }
   }
 
-  return {
-    list: () => listBackups(paths.backupDir),
+  /** Whether `municipio` has a backup this recent (another process, or an administrator, made it). */
+  async function recentlyBackedUp(municipio: number): Promise<boolean> {
+    const newest = (await listBackups(folderOf(municipio)))[0];
+    const time = newest ? backupTimeOf(newest) : null;
+    return time !== null && Date.now() - time.getTime() < DAILY_SKIP_MS;
+  }
 
-    /** The file of a backup the server made; 404 for any other name. */
-    async pathOf(name: unknown): Promise<string> {
-      const file = await backupPath(paths.backupDir, name);
+  async function dailyOf(municipio: number): Promise<CreatedBackup> {
+    const created = await create(await extentOf(database.db, municipio));
+    await recordAudit(database.db, null, 'backup', 'backup', created.name, 'copia automática diaria');
+    await pruneBackups(folderOf(municipio), config.backupKeep);
+    log.info({ backup: created.name, municipio }, 'Copia de seguridad diaria creada');
+    return created;
+  }
+
+  return {
+    /** A municipality's backups, newest first. */
+    list: (municipio: number) => listBackups(folderOf(municipio)),
+
+    /** The file of a backup the server made of `municipio`; 404 for any other name. */
+    async pathOf(name: unknown, municipio: number): Promise<string> {
+      const file = await backupPath(folderOf(municipio), name);
       if (!file) throw notFound(BACKUP_API_MESSAGES.notFound);
       return file;
     },
 
-    create: (actor: Actor | null, detalle?: string) =>
+    /** A new backup of the actor's municipality. */
+    create: (actor: Actor & { municipio: number }, detalle?: string) =>
       exclusive(async () => {
-        const created = await create();
+        const created = await create(await extentOf(database.db, actor.municipio));
         await recordAudit(database.db, actor, 'backup', 'backup', created.name, detalle);
-        await pruneBackups(paths.backupDir, config.backupKeep);
+        await pruneBackups(folderOf(actor.municipio), config.backupKeep);
         return created;
       }),
 
-    restore: (name: unknown, actor: Actor) =>
+    /** Restores one of the actor's municipality's backups over its records. */
+    restore: (name: unknown, actor: Actor & { municipio: number }) =>
       exclusive(async () => {
-        const file = await backupPath(paths.backupDir, name);
+        const file = await backupPath(folderOf(actor.municipio), name);
         if (!file) throw notFound(BACKUP_API_MESSAGES.notFound);
-        return replaceData(file, (trx, detalle) => recordAudit(trx, actor, 'restaurar', 'backup', String(name), detalle));
+        return replaceData(file, actor.municipio, (trx, detalle) => recordAudit(trx, actor, 'restaurar', 'backup', String(name), detalle));
       }),
 
-    /** Restores an uploaded file already saved at `file` (the caller removes it). */
-    importFile: (file: string, uploadedName: string, actor: Actor) =>
+    /** Restores an uploaded file already saved at `file` (the caller removes it) over the actor's municipality's records. */
+    importFile: (file: string, uploadedName: string, actor: Actor & { municipio: number }) =>
       exclusive(() =>
-        replaceData(file, (trx, detalle) => recordAudit(trx, actor, 'importar', 'backup', uploadedName.slice(0, 200), detalle)),
+        replaceData(file, actor.municipio, (trx, detalle) => recordAudit(trx, actor, 'importar', 'backup', uploadedName.slice(0, 200), detalle)),
       ),
 
-    /** The daily automatic backup. */
+    /** The daily automatic backup of every municipality, each in its folder; the ones made. */
     daily: () =>
       exclusive(async () => {
-        const newest = (await listBackups(paths.backupDir))[0];
-        const time = newest ? backupTimeOf(newest) : null;
-        if (time && Date.now() - time.getTime() < DAILY_SKIP_MS) return null;
-        if ((await rateLimiter.hit([{ key: dailyClaimKey(new Date()), max: 1, windowMs: DAILY_CLAIM_MS }])) > 0) return null;
-        const created = await create();
-        await recordAudit(database.db, null, 'backup', 'backup', created.name, 'copia automática diaria');
-        await pruneBackups(paths.backupDir, config.backupKeep);
-        log.info({ backup: created.name }, 'Copia de seguridad diaria creada');
-        return created;
+        const municipios = await database.db.selectFrom('municipios').select('id').orderBy('id').execute();
+        const due: number[] = [];
+        for (const { id } of municipios) if (!(await recentlyBackedUp(id))) due.push(id);
+        if (!due.length) return [];
+        if ((await rateLimiter.hit([{ key: dailyClaimKey(new Date()), max: 1, windowMs: DAILY_CLAIM_MS }])) > 0) return [];
+        const made: CreatedBackup[] = [];
+        for (const id of due) made.push(await withScope({ municipios: [id] }, () => dailyOf(id)));
+        return made;
       }),
   };
 }

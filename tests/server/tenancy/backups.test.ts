@@ -1,0 +1,126 @@
+/**
+ * A municipality's backups hold its records and nothing of another's; its
+ * administrators see, download and restore only its own; a restore replaces
+ * its records and leaves the other municipality's exactly as they were; and
+ * its file restored into a fresh installation brings A and nothing of B.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { createTestApp, describeEachEngine, json, testEngines, type TestApp, type TestUser } from '../helper';
+import { createColonia, createGato } from '../fixtures';
+import { validCode } from '../gatos/support';
+import { multipartFile } from '../backup/support';
+import { withScope } from '../../../src/server/tenancy/scope';
+import { TENANT_TABLES } from '../../../src/server/db/tenantTables';
+import { tableSpec } from '../../../src/server/backup/catalog';
+
+const B = { municipios: [2] } as const;
+const CREATE = { method: 'POST' as const, url: '/api/backup/backup', payload: { backup_type: 'full', format: 'sql' } };
+
+/** Every row of municipality 2, table by table: what a restore of A must leave alone. */
+async function rowsOfB(t: TestApp): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of TENANT_TABLES) {
+    let query = t.db.selectFrom(table).selectAll().where('municipio_id', '=', 2);
+    for (const column of tableSpec(table)!.key) query = query.orderBy(column as never);
+    out[table] = await query.execute();
+  }
+  return out;
+}
+
+async function backUp(t: TestApp, as: TestUser | 'admin'): Promise<string> {
+  const res = await t.request({ ...CREATE, as });
+  expect(res.statusCode, res.body).toBe(200);
+  return json(res).filename;
+}
+
+describeEachEngine('backups of one municipality in an installation of several', (t) => {
+  let adminB: TestUser;
+  let fileA = '';
+
+  it('hold the municipality’s records only, in its own folder, out of the other’s reach', async () => {
+    await t().db.insertInto('municipios').values({ id: 2, nombre: 'Atienza', slug: 'atienza', created_at: '2026-11-26T00:00:00.000Z' }).execute();
+    // The same colony name and the same microchip in both municipalities.
+    const mine = await createColonia(t().db, { nombre: 'Colonia del Castillo', ubicacion: 'Calle de Sigüenza' });
+    await createGato(t().db, mine.id, { nombre: 'Mora de Sigüenza', codigo_identificacion: validCode(700) });
+    const theirs = await withScope(B, () => createColonia(t().db, { nombre: 'Colonia del Castillo', ubicacion: 'Calle de Atienza' }));
+    await withScope(B, () => createGato(t().db, theirs.id, { nombre: 'Tizón de Atienza', codigo_identificacion: validCode(700) }));
+    adminB = await withScope(B, () => t().createUser('admin'));
+    await t().db.insertInto('rate_limits').values({ clave: 'login|prueba', inicio: '2026-11-26T00:00:00.000Z', intentos: 1 }).execute();
+
+    fileA = await backUp(t(), 'admin');
+    const text = fs.readFileSync(path.join(t().paths.backupDir, fileA), 'utf8');
+    expect(text).toContain('Mora de Sigüenza');
+    expect(text).toContain('Calle de Sigüenza');
+    expect(text).not.toContain('Atienza');
+    expect(text).not.toContain(adminB.username);
+    // The installation's shared state is nobody's municipality.
+    expect(text).not.toContain('INSERT INTO rate_limits');
+    expect(text).not.toContain('municipio_id');
+
+    // Names carry the second: B's backup gets a name of its own, so each list can be told apart.
+    await new Promise((resolve) => setTimeout(resolve, 1005 - (Date.now() % 1000)));
+    const fileB = await backUp(t(), adminB);
+    expect(fs.existsSync(path.join(t().paths.backupDir, 'municipios', '2', fileB))).toBe(true);
+    const textB = fs.readFileSync(path.join(t().paths.backupDir, 'municipios', '2', fileB), 'utf8');
+    expect(textB).toContain('Tizón de Atienza');
+    expect(textB).not.toContain('Sigüenza');
+
+    const listA = json<{ backups: string[] }>(await t().request({ method: 'GET', url: '/api/backup/backup/list', as: 'admin' })).backups;
+    const listB = json<{ backups: string[] }>(await t().request({ method: 'GET', url: '/api/backup/backup/list', as: adminB })).backups;
+    expect(listA).toContain(fileA);
+    expect(listA).not.toContain(fileB);
+    expect(listB).toEqual([fileB]);
+    expect((await t().request({ method: 'GET', url: `/api/backup/backup/download/${fileA}`, as: adminB })).statusCode).toBe(404);
+    expect((await t().request({ method: 'POST', url: `/api/backup/restore?backup_filename=${fileA}`, as: adminB })).statusCode).toBe(404);
+  });
+
+  it('a restore replaces the municipality’s records and leaves the other’s and the installation’s untouched', async () => {
+    await createColonia(t().db, { nombre: 'Colonia posterior a la copia' });
+    const before = await rowsOfB(t());
+    const res = await t().request({ method: 'POST', url: `/api/backup/restore?backup_filename=${fileA}`, as: 'admin' });
+    expect(res.statusCode, res.body).toBe(200);
+    const names = (await t().db.selectFrom('colonias').select('nombre').where('municipio_id', '=', 1).execute()).map((c) => c.nombre);
+    expect(names).toContain('Colonia del Castillo');
+    expect(names).not.toContain('Colonia posterior a la copia');
+    expect(await rowsOfB(t())).toEqual(before);
+    expect(await t().db.selectFrom('rate_limits').select('clave').where('clave', '=', 'login|prueba').executeTakeFirst()).toBeTruthy();
+    // The safety copy taken before is A's too.
+    const safety = json(res).copia_previa as string;
+    expect(fs.readFileSync(path.join(t().paths.backupDir, safety), 'utf8')).not.toContain('Atienza');
+    // New records after the restore still get ids of their own (the sequences did not move back).
+    const after = await withScope(B, () => createColonia(t().db, { nombre: 'Colonia nueva de Atienza' }));
+    expect(after.id).toBeGreaterThan(0);
+    expect(await t().db.selectFrom('colonias').select('id').where('id', '=', after.id).execute()).toHaveLength(1);
+  });
+
+  it('A’s file imported by B’s administrator is refused with a reason, and nothing of either changes', async () => {
+    const before = await rowsOfB(t());
+    const countA = await t().db.selectFrom('gatos').select('id').where('municipio_id', '=', 1).execute();
+    const { payload, headers } = await multipartFile('copia-a.sql', fs.readFileSync(path.join(t().paths.backupDir, fileA)));
+    const res = await t().request({ method: 'POST', url: '/api/backup/backup/import', payload, headers, as: adminB });
+    expect(res.statusCode).toBe(422);
+    expect(json(res).detail).toMatch(/otro municipio de esta instalación/);
+    expect(await rowsOfB(t())).toEqual(before);
+    expect(await t().db.selectFrom('gatos').select('id').where('municipio_id', '=', 1).execute()).toEqual(countA);
+  });
+
+  it('A’s file restored into a fresh installation holds A and nothing of B', async () => {
+    const engine = testEngines().find((e) => e.name === t().engine)!;
+    const fresh = await createTestApp(engine);
+    try {
+      const { payload, headers } = await multipartFile('copia-a.sql', fs.readFileSync(path.join(t().paths.backupDir, fileA)));
+      const res = await fresh.request({ method: 'POST', url: '/api/backup/backup/import', payload, headers, as: 'admin' });
+      expect(res.statusCode, res.body).toBe(200);
+      const gatos = await fresh.db.selectFrom('gatos').select(['nombre', 'municipio_id']).execute();
+      expect(gatos).toContainEqual({ nombre: 'Mora de Sigüenza', municipio_id: 1 });
+      expect(gatos.map((g) => g.nombre)).not.toContain('Tizón de Atienza');
+      const ubicaciones = (await fresh.db.selectFrom('colonias').select('ubicacion').execute()).map((c) => c.ubicacion);
+      expect(ubicaciones).toContain('Calle de Sigüenza');
+      expect(ubicaciones).not.toContain('Calle de Atienza');
+    } finally {
+      await fresh.close();
+    }
+  });
+});
