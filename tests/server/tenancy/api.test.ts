@@ -63,4 +63,18 @@ describeEachEngine('the API of one municipality', (t) => {
     const mapa = json<{ nombre: string }[]>(await t().request({ method: 'GET', url: '/api/colonias/colonias/mapa/colonias', as: null }));
     expect(mapa.map((c) => c.nombre)).not.toContain('Colonia de Atienza');
   });
+
+  it('refuses, with the usual message, an account name or address another municipality already uses', async () => {
+    await inB();
+    const theirs = await withScope(B, () => t().createUser('voluntario', { username: 'lucia-atienza', email: 'lucia@atienza.es' }));
+    for (const [field, value, detail] of [
+      ['username', theirs.username, 'Ya existe un usuario con ese nombre de usuario.'],
+      ['email', theirs.email, 'Ya existe un usuario con ese correo electrónico.'],
+    ] as const) {
+      const payload = { username: 'lucia-siguenza', email: 'lucia@siguenza.es', password: 'Prueba-Segura-1', role: 'voluntario', [field]: value };
+      const res = await t().request({ method: 'POST', url: '/api/usuarios/', as: 'admin', payload });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(json(res).detail).toBe(detail);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 /** User accounts, as the administrator manages them. */
+import { withScope } from '../../tenancy/scope';
 import { sql } from 'kysely';
 import type { Db, UserRow } from '../../db/schema';
 import { nowIso } from '../../lib/time';
@@ -51,12 +52,14 @@ export function usuariosRepository(db: Db) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    // An account's name and address are unique across the installation (they sign in without naming a municipality):
+    // taken in any municipality is taken.
     async usernameTaken(username: string): Promise<boolean> {
-      return (await db.selectFrom('users').select('id').where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst()) !== undefined;
+      return withScope('installation', async () => (await db.selectFrom('users').select('id').where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst()) !== undefined);
     },
 
     async emailTaken(email: string): Promise<boolean> {
-      return (await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst()) !== undefined;
+      return withScope('installation', async () => (await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst()) !== undefined);
     },
 
     create(trx: Db, values: { username: string; email: string; nombre: string | null; role: string; password_hash: string }): Promise<UserRow> {
