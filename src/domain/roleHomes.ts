@@ -6,11 +6,24 @@
  * it. Nothing else in the code lists roles.
  */
 
+/** The roles of a municipality's accounts: those its administrators give. */
 export const ROLES = ['admin', 'responsable', 'voluntario', 'veterinario', 'usuario'] as const;
-export type Role = (typeof ROLES)[number];
+
+/**
+ * The province's role (a diputación or comarca that runs the programme of
+ * its municipalities): reads every municipality of the installation and
+ * changes none of their records; it creates municipalities and their first
+ * administrator. No municipality's administrator can give it.
+ */
+export const PROVINCE_ROLE = 'provincia';
+
+export type Role = (typeof ROLES)[number] | typeof PROVINCE_ROLE;
+
+/** Every role an account may hold. */
+export const ACCOUNT_ROLES: readonly Role[] = [...ROLES, PROVINCE_ROLE];
 
 export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+  return typeof value === 'string' && (ACCOUNT_ROLES as readonly string[]).includes(value);
 }
 
 /** Where each role lands after login. */
@@ -20,6 +33,7 @@ export const HOME_BY_ROLE: Record<Role, string> = {
   voluntario: '/hoy',
   veterinario: '/gatos',
   usuario: '/mis-gatos',
+  provincia: '/provincia',
 };
 
 /** The landing page: where an anonymous visitor of a guarded route is sent. */

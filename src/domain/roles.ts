@@ -4,12 +4,12 @@
  * The roles themselves and their homes are in roleHomes.ts (re-exported here),
  * which the public pages read alone.
  */
-import { HOME_BY_ROLE, ROLES, isRole, type Role } from './roleHomes';
+import { ACCOUNT_ROLES, HOME_BY_ROLE, PROVINCE_ROLE, ROLES, isRole, type Role } from './roleHomes';
 
-export { HOME_BY_ROLE, ROLES, isRole, type Role };
+export { ACCOUNT_ROLES, HOME_BY_ROLE, PROVINCE_ROLE, ROLES, isRole, type Role };
 
 /** The catalogue key of each role's name (texts in src/domain/i18n/<lang>/roles.ts). */
-export const ROLE_LABELS: Record<Role, string> = Object.fromEntries(ROLES.map((role) => [role, `roles.${role}`])) as Record<Role, string>;
+export const ROLE_LABELS: Record<Role, string> = Object.fromEntries(ACCOUNT_ROLES.map((role) => [role, `roles.${role}`])) as Record<Role, string>;
 
 const ALL: readonly Role[] = ROLES;
 const STAFF: readonly Role[] = ['admin', 'responsable'];
@@ -21,7 +21,7 @@ const STAFF: readonly Role[] = ['admin', 'responsable'];
  */
 export const CAPABILITIES = {
   // account
-  'cuenta.propia': ALL,
+  'cuenta.propia': [...ALL, PROVINCE_ROLE],
 
   // cats
   'gatos.leer': ALL,
@@ -85,6 +85,10 @@ export const CAPABILITIES = {
   'usuarios.gestionar': ['admin'],
   'auditoria.leer': ['admin'],
   'ajustes.gestionar': ['admin'],
+
+  // the province: its municipalities (an admin only of the installation's first, the one that installed it) and its panel
+  'municipios.gestionar': [PROVINCE_ROLE, 'admin'],
+  'provincia.panel': [PROVINCE_ROLE],
 
   // CER programme: censuses, population estimate, dashboard (voluntarios only for their colonies)
   'cer.leer': ['admin', 'responsable', 'voluntario', 'veterinario'],
@@ -370,7 +374,21 @@ export const STAFF_AREAS = {
   'cambiar-contrasena': {
     kind: 'page',
     group: 'administracion',
-    screens: { list: { path: '/cambiar-contrasena', roles: ALL, uses: ['cuenta.propia'] } },
+    screens: { list: { path: '/cambiar-contrasena', roles: [...ALL, PROVINCE_ROLE], uses: ['cuenta.propia'] } },
+  },
+  provincia: {
+    kind: 'page',
+    group: 'programa',
+    screens: { list: { path: '/provincia', roles: [PROVINCE_ROLE], uses: ['provincia.panel'] } },
+  },
+  municipios: {
+    kind: 'resource',
+    group: 'administracion',
+    screens: {
+      list: { path: '/municipios', roles: [PROVINCE_ROLE], uses: ['municipios.gestionar'] },
+      create: { path: '/municipios/create', roles: [PROVINCE_ROLE], uses: ['municipios.gestionar'] },
+      edit: { path: '/municipios/:id', roles: [PROVINCE_ROLE], uses: ['municipios.gestionar'] },
+    },
   },
 } as const satisfies Record<string, StaffArea>;
 
@@ -507,6 +525,10 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['mis-quejas', 'list', 'listadoDeIncidencias'],
     ['mis-inspecciones', 'list', 'listadoDeInspecciones'],
   ],
+  provincia: [
+    ['provincia', 'list', 'provincia'],
+    ['municipios', 'list', 'municipios'],
+  ],
 };
 
 function sectionsOf(role: Role): MenuSection[] {
@@ -520,11 +542,11 @@ function sectionsOf(role: Role): MenuSection[] {
 }
 
 /** The side menu of each role: its sections, each with its entries. */
-export const MENU_SECTIONS: Record<Role, readonly MenuSection[]> = Object.fromEntries(ROLES.map((role) => [role, sectionsOf(role)])) as Record<Role, MenuSection[]>;
+export const MENU_SECTIONS: Record<Role, readonly MenuSection[]> = Object.fromEntries(ACCOUNT_ROLES.map((role) => [role, sectionsOf(role)])) as Record<Role, MenuSection[]>;
 
 /** Each role's menu entries in the order the menu shows them. */
 export const MENUS: Record<Role, readonly MenuEntry[]> = Object.fromEntries(
-  ROLES.map((role) => [role, MENU_SECTIONS[role].flatMap((section) => section.entries)]),
+  ACCOUNT_ROLES.map((role) => [role, MENU_SECTIONS[role].flatMap((section) => section.entries)]),
 ) as Record<Role, MenuEntry[]>;
 
 export function menuFor(role: unknown): readonly MenuSection[] {

@@ -8,7 +8,7 @@ import { spanishText } from '../../src/domain/i18n/index';
 const labels = (role: Role) => MENUS[role].map((entry) => spanishText(entry.label));
 
 /** The original menu of each role, in the original order. */
-const SPEC_MENUS: Record<Role, string[]> = {
+const SPEC_MENUS: Record<(typeof ROLES)[number], string[]> = {
   admin: ['Colonias', 'Listado Gatos', 'Partes', 'Actividades', 'Campañas', 'Incidencias', 'Inspecciones', 'Informes', 'Voluntarios', 'Registro Voluntarios', 'Gestión Backups'],
   responsable: ['Colonias', 'Nuevo Gato', 'Listado Gatos', 'Campañas', 'Incidencias', 'Inspecciones', 'Informes', 'Voluntarios', 'Registro Voluntarios'],
   voluntario: ['Mis Colonias', 'Mis Gatos', 'Listado de Incidencias', 'Listado de Inspecciones'],
