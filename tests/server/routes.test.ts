@@ -90,9 +90,9 @@ describe('the role guard', () => {
     const app = Fastify({ logger: false });
     await app.register(errorsPlugin);
     const users = new Map([[1, { id: 1, username: 'ana', role: 'usuario', activo: 1, token_version: 0, municipio_id: 1 }]]);
-    const db = {
-      selectFrom: () => ({ select: () => ({ where: (_c: string, _o: string, id: number) => ({ executeTakeFirst: async () => users.get(id) }) }) }),
-    };
+    const municipios = { select: () => ({ where: () => ({ orderBy: () => ({ execute: async () => [{ id: 1 }] }) }) }) };
+    const accounts = { select: () => ({ where: (_c: string, _o: string, id: number) => ({ executeTakeFirst: async () => users.get(id) }) }) };
+    const db = { selectFrom: (table: string) => (table === 'municipios' ? municipios : accounts) };
     await app.register(authPlugin, { secret: 'secreto-de-pruebas-con-longitud-suficiente', expiresIn: '1h', db: db as never });
     app.get('/api/solo-admin', { config: { access: 'backup.gestionar' } }, async () => ({ ok: true }));
     await app.ready();

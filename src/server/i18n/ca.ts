@@ -1,5 +1,14 @@
 /** The server's messages in Catalan (the same keys as es.ts). */
 export const serverCatalan = {
+  municipios: {
+    nombre: 'Escriu el nom del municipi (fins a 120 caràcters).',
+    slug: 'L\'adreça del municipi només pot tenir lletres minúscules sense accent, números i guionets, fins a 60 caràcters (per exemple, «vilanova-del-riu»).',
+    slugOcupado: 'Ja hi ha un municipi amb aquesta adreça.',
+    noEncontrado: 'El municipi no existeix.',
+    soloInstalacion: 'Només la província o l\'administrador del primer municipi de la instal·lació gestionen els municipis.',
+    primeroActivo: 'El primer municipi de la instal·lació no es pot desactivar.',
+    desactivado: 'El municipi d\'aquest compte està desactivat.',
+  },
   errors: {
     unauthenticated: 'No has iniciat la sessió. Inicia la sessió per continuar.',
     invalidToken: 'La sessió no és vàlida o ha caducat. Torna a iniciar la sessió.',

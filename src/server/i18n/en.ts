@@ -1,5 +1,14 @@
 /** The server's messages in English (the same keys as es.ts). */
 export const serverEnglish = {
+  municipios: {
+    nombre: 'Write the municipality\'s name (up to 120 characters).',
+    slug: 'The municipality\'s address may only have lower-case letters without accents, digits and hyphens, up to 60 characters (for example, «villanueva-del-rio»).',
+    slugOcupado: 'There is already a municipality with that address.',
+    noEncontrado: 'The municipality does not exist.',
+    soloInstalacion: 'Only the province or the administrator of the installation\'s first municipality manage the municipalities.',
+    primeroActivo: 'The installation\'s first municipality cannot be deactivated.',
+    desactivado: 'This account\'s municipality is deactivated.',
+  },
   errors: {
     unauthenticated: 'Not signed in. Sign in to continue.',
     invalidToken: 'Your session is not valid or has expired. Sign in again.',

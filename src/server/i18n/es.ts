@@ -17,6 +17,15 @@ import { ESTADOS_PARTE } from '../../domain/types';
 export type ServerTree = { readonly [key: string]: string | ServerTree };
 
 export const serverSpanish = {
+  municipios: {
+    nombre: 'Escribe el nombre del municipio (hasta 120 caracteres).',
+    slug: 'La dirección del municipio solo puede tener letras minúsculas sin tilde, números y guiones, hasta 60 caracteres (por ejemplo, «villanueva-del-rio»).',
+    slugOcupado: 'Ya hay un municipio con esa dirección.',
+    noEncontrado: 'El municipio no existe.',
+    soloInstalacion: 'Solo la provincia o el administrador del primer municipio de la instalación gestionan los municipios.',
+    primeroActivo: 'El primer municipio de la instalación no se puede desactivar.',
+    desactivado: 'El municipio de esta cuenta está desactivado.',
+  },
   errors: {
     unauthenticated: 'No autenticado. Inicia sesión para continuar.',
     invalidToken: 'La sesión no es válida o ha caducado. Inicia sesión de nuevo.',

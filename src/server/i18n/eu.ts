@@ -1,5 +1,14 @@
 /** The server's messages in Basque (the same keys as es.ts). */
 export const serverBasque = {
+  municipios: {
+    nombre: 'Idatzi udalerriaren izena (gehienez 120 karaktere).',
+    slug: 'Udalerriaren helbideak azentu gabeko letra xeheak, zenbakiak eta marratxoak soilik izan ditzake, gehienez 60 karaktere (adibidez, «ibarra-berria»).',
+    slugOcupado: 'Badago helbide hori duen udalerri bat.',
+    noEncontrado: 'Udalerria ez dago.',
+    soloInstalacion: 'Probintziak edo instalazioko lehen udalerriko administratzaileak bakarrik kudeatzen dituzte udalerriak.',
+    primeroActivo: 'Instalazioko lehen udalerria ezin da desaktibatu.',
+    desactivado: 'Kontu honen udalerria desaktibatuta dago.',
+  },
   errors: {
     unauthenticated: 'Ez duzu saioa hasi. Hasi saioa jarraitzeko.',
     invalidToken: 'Saioa ez da baliozkoa edo iraungi egin da. Hasi saioa berriro.',

@@ -1,5 +1,14 @@
 /** The server's messages in Galician (the same keys as es.ts). */
 export const serverGalician = {
+  municipios: {
+    nombre: 'Escribe o nome do concello (ata 120 caracteres).',
+    slug: 'O enderezo do concello só pode ter letras minúsculas sen til, números e guións, ata 60 caracteres (por exemplo, «vilanova-do-rio»).',
+    slugOcupado: 'Xa hai un concello con ese enderezo.',
+    noEncontrado: 'O concello non existe.',
+    soloInstalacion: 'Só a provincia ou o administrador do primeiro concello da instalación xestionan os concellos.',
+    primeroActivo: 'O primeiro concello da instalación non se pode desactivar.',
+    desactivado: 'O concello desta conta está desactivado.',
+  },
   errors: {
     unauthenticated: 'Non iniciaches sesión. Inicia sesión para continuar.',
     invalidToken: 'A sesión non é válida ou caducou. Inicia sesión de novo.',

@@ -25,6 +25,8 @@ import adjuntosRoutes from './adjuntos/routes';
 import cerRoutes from './cer/routes';
 import calleRoutes from './calle/routes';
 import ajustesRoutes from './ajustes/routes';
+import municipiosRoutes from './municipios/routes';
+import provinciaRoutes from './provincia/routes';
 import { openDataRoutes } from './datosAbiertos/routes';
 
 export const apiModules = [
@@ -53,5 +55,7 @@ export const apiModules = [
   cerRoutes,
   calleRoutes,
   ajustesRoutes,
+  municipiosRoutes,
+  provinciaRoutes,
   openDataRoutes('/datos-abiertos'),
 ] as FastifyPluginAsync[];

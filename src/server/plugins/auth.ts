@@ -12,12 +12,14 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, isRole, type Capability, type Role } from '../../domain/roles';
+import { PROVINCE_ROLE, can, isRole, type Capability, type Role } from '../../domain/roles';
 import type { Db } from '../db/schema';
 import { createVersionedCache } from '../lib/versionedCache';
 import type { DataVersion } from '../lib/dataVersion';
 import { forbidden, unauthorized, MESSAGES } from '../lib/errors';
-import { runUnscoped, withScope, workFor } from '../tenancy/scope';
+import { runUnscoped, setScope, withScope, workFor } from '../tenancy/scope';
+import { municipiosRepository } from '../modules/municipios/repository';
+import { SERVER_KEYS } from '../i18n/keys';
 import { FIRST_MUNICIPIO } from '../db/tenantTables';
 
 export type Access = 'public' | Capability;
@@ -106,6 +108,7 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
   // fast-jwt remembers verified tokens (never past their expiry), so a token's signature is checked once.
   await app.register(jwt, { secret: options.secret, sign: { algorithm: 'HS256', expiresIn: options.expiresIn }, verify: { algorithms: ['HS256'], cache: 2000 } });
   const accounts = createVersionedCache(options.dataVersion ?? null, 2000);
+  const municipios = municipiosRepository(options.db, options.dataVersion ?? null);
 
   app.decorateRequest('auth', null);
   app.decorateRequest('dataVersionOnArrival', undefined);
@@ -158,8 +161,12 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
     if (!user || user.activo !== 1 || user.token_version !== claims.ver || user.username !== claims.username || !isRole(user.role)) {
       throw unauthorized(MESSAGES.invalidToken);
     }
+    const active = await municipios.activeIds(request.dataVersionOnArrival);
+    if (!active.includes(user.municipio_id)) throw unauthorized(SERVER_KEYS.municipios.desactivado);
     request.auth = { id: user.id, username: user.username, role: user.role, idioma: user.idioma, municipio: user.municipio_id };
-    workFor(user.municipio_id);
+    // The province reads every active municipality; a scope of several reads and never writes (tenancy/scope.ts).
+    if (user.role === PROVINCE_ROLE) setScope({ municipios: active });
+    else workFor(user.municipio_id);
     return request.auth;
   });
 

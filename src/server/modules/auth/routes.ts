@@ -6,6 +6,7 @@ import { badRequest, unauthorized, unprocessable, MESSAGES } from '../../lib/err
 import { DUMMY_HASH, sha256 } from '../../lib/passwords';
 import { recordAudit } from '../../lib/audit';
 import { publicUser, resetTokensRepository, usersRepository } from './repository';
+import { municipiosRepository } from '../municipios/repository';
 import { defineResetMail, RESET_MAIL } from './resetMail';
 import { addressLimitHook, tooManyRequests } from '../../lib/rateLimits';
 import { ACCOUNT_LIMITED_MESSAGE, FRESH_ATTEMPTS, loginLimits } from './loginLimits';
@@ -25,6 +26,7 @@ export function checkNewPassword(password: string): void {
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config, mailQueue, rateLimiter, hashQueue, knownDevices } = app.gatera;
   const users = usersRepository(database.db);
+  const municipios = municipiosRepository(database.db);
   const resetTokens = resetTokensRepository(database.db);
   defineResetMail(mailQueue, database.db, config.publicUrl, config.idiomas);
 
@@ -81,8 +83,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/auth/me', { config: { access: 'cuenta.propia' }, schema: { tags: ['auth'], security: [{ bearer: [] }] } }, async (request) => {
     const user = await users.findById(request.auth!.id);
     if (!user) throw unauthorized();
-    // The chosen language, null until the person chooses one (an added field).
-    return { ...publicUser(user), idioma: await users.idiomaOf(user.id) };
+    // The chosen language, null until the person chooses one, and the account's municipality (added fields).
+    const municipio = await municipios.get(request.auth!.municipio);
+    return {
+      ...publicUser(user),
+      idioma: await users.idiomaOf(user.id),
+      municipio: municipio && { id: municipio.id, nombre: municipio.nombre, slug: municipio.slug },
+    };
   });
 
   // The signed-in person's language, remembered on the account.

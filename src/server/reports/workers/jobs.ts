@@ -1,7 +1,7 @@
 /**
  * Every heavy read the server answers, as a job a report worker runs on its own
  * connection (workers/worker.ts), away from the thread that serves requests:
- * the CER dashboard figures, the open-data files, and the files: the PDF
+ * the CER dashboard figures (a municipality's and the province's), the open-data files, and the files: the PDF
  * documents, the annual report's CSV and the microchip register CSV. Each job is a function of a database and plain
  * parameters (what a worker thread can be sent); the same functions run in the
  * server's own process where no worker can read the data (workers/pool.ts).
@@ -14,6 +14,7 @@ import { cerService } from '../../modules/cer/service';
 import { campanasRepository } from '../../modules/campanas/repository';
 import { registroCsv, registroRows, type Titular } from '../../modules/registro/registroCsv';
 import { buildOpenDataFile, type OpenDataParams } from '../../modules/datosAbiertos/files';
+import { provinciaMapa, provinciaPanel } from '../../modules/provincia/figures';
 import type { Language } from '../../../domain/i18n/languages';
 import { ReportDocument, type ReportFrame } from '../document';
 import { memoriaCsv, renderMemoriaReport } from '../memoriaReport';
@@ -27,6 +28,8 @@ import { reportFormats } from '../texts';
 export const VALUE_JOBS = {
   panel: (db: Db, p: { today: string; objetivo: number; maxBajoObjetivo: number }) => cerService(cerRepository(db), p.objetivo).panel(p.today, p.maxBajoObjetivo),
   datosAbiertos: (db: Db, p: OpenDataParams) => buildOpenDataFile(db, p),
+  provinciaPanel,
+  provinciaMapa,
 };
 
 /** What every PDF is given: its page frame (title, date, reader's language) and the council's line under its title. */

@@ -1,0 +1,37 @@
+/** A municipality of the installation, as GET/POST/PUT /api/municipios answer and take it. */
+import { Type, type Static } from 'typebox';
+
+/** The longest name and public-path segment a municipality may have. */
+export const MUNICIPIO_MAX = { nombre: 120, slug: 60 } as const;
+
+/** Its public pages' path segment (/m/<slug>/): lower-case letters without accents, digits and single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const Municipio = Type.Object({
+  id: Type.Integer(),
+  nombre: Type.Union([Type.String(), Type.Null()]),
+  slug: Type.Union([Type.String(), Type.Null()]),
+  activo: Type.Boolean(),
+  created_at: Type.String(),
+});
+export type Municipio = Static<typeof Municipio>;
+
+/** A new municipality and its first administrator. */
+export const MunicipioNuevo = Type.Object({
+  nombre: Type.String(),
+  slug: Type.String(),
+  administrador: Type.Object({
+    username: Type.String(),
+    email: Type.String(),
+    password: Type.String(),
+    nombre: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  }),
+});
+export type MunicipioNuevo = Static<typeof MunicipioNuevo>;
+
+export const MunicipioCambios = Type.Object({
+  nombre: Type.Optional(Type.String()),
+  slug: Type.Optional(Type.String()),
+  activo: Type.Optional(Type.Boolean()),
+});
+export type MunicipioCambios = Static<typeof MunicipioCambios>;

@@ -1,0 +1,112 @@
+/**
+ * The installation's municipalities: the province lists them, creates one
+ * with its first administrator (one transaction: a municipality nobody can
+ * sign in to is never left behind), renames it, moves its public address or
+ * deactivates it. An administrator of the installation's first municipality,
+ * the one that installed it, may do the same; any other administrator may not.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { MUNICIPIO_MAX, Municipio, MunicipioCambios, MunicipioNuevo, SLUG_PATTERN } from '../../../domain/schemas/municipio';
+import { EMAIL_MESSAGE, isValidEmail, passwordError, usernameError } from '../../../domain/validation';
+import { FIRST_MUNICIPIO } from '../../db/tenantTables';
+import { recordAudit } from '../../lib/audit';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { sendPage } from '../../lib/pagination';
+import { IdParams } from '../../lib/schemas';
+import { SERVER_KEYS } from '../../i18n/keys';
+import type { AuthUser } from '../../plugins/auth';
+import { withScope } from '../../tenancy/scope';
+import { isAccountPseudonym } from '../rgpd/anonymous';
+import { usuariosRepository } from '../usuarios/repository';
+import { municipiosRepository } from './repository';
+
+const MESSAGES = SERVER_KEYS.municipios;
+const USUARIO_MESSAGES = SERVER_KEYS.usuarios;
+const CONFIG = { access: 'municipios.gestionar' as const };
+const SCHEMA = { tags: ['municipios'], security: [{ bearer: [] }] };
+
+/** The province, or the administrator of the installation's first municipality. */
+function checkManager(auth: AuthUser | null): void {
+  if (auth?.role === 'admin' && auth.municipio !== FIRST_MUNICIPIO) throw forbidden(MESSAGES.soloInstalacion);
+}
+
+function readNombre(value: string): string {
+  const nombre = value.trim();
+  if (!nombre || nombre.length > MUNICIPIO_MAX.nombre) throw unprocessable(MESSAGES.nombre);
+  return nombre;
+}
+
+function readSlug(value: string): string {
+  const slug = value.trim();
+  if (slug.length > MUNICIPIO_MAX.slug || !SLUG_PATTERN.test(slug)) throw unprocessable(MESSAGES.slug);
+  return slug;
+}
+
+const municipiosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, hashQueue } = app.gatera;
+  const municipios = municipiosRepository(database.db);
+  const usuarios = usuariosRepository(database.db);
+
+  async function existing(id: number) {
+    const found = await municipios.get(id);
+    if (!found) throw notFound(MESSAGES.noEncontrado);
+    return found;
+  }
+
+  app.get('/municipios/', { config: CONFIG, schema: { ...SCHEMA, response: { 200: Type.Array(Municipio) } } }, async (request, reply) => {
+    checkManager(request.auth);
+    const all = await municipios.list();
+    return sendPage(reply, all, all.length, 0);
+  });
+
+  app.get('/municipios/:id', { config: CONFIG, schema: { ...SCHEMA, params: IdParams, response: { 200: Municipio } } }, async (request) => {
+    checkManager(request.auth);
+    return existing(request.params.id);
+  });
+
+  app.post('/municipios/', { config: CONFIG, schema: { ...SCHEMA, body: MunicipioNuevo, response: { 200: Municipio } } }, async (request) => {
+    checkManager(request.auth);
+    const nombre = readNombre(request.body.nombre);
+    const slug = readSlug(request.body.slug);
+    const admin = request.body.administrador;
+    const username = admin.username.trim();
+    const email = admin.email.trim().toLowerCase();
+    const invalid = usernameError(username) ?? (isValidEmail(email) ? null : EMAIL_MESSAGE) ?? passwordError(admin.password);
+    if (invalid) throw unprocessable(invalid);
+    if (isAccountPseudonym(username)) throw unprocessable(USUARIO_MESSAGES.usernameReserved);
+    if (await municipios.slugTaken(slug)) throw conflict(MESSAGES.slugOcupado);
+    if (await usuarios.usernameTaken(username)) throw conflict(USUARIO_MESSAGES.usernameTaken);
+    if (await usuarios.emailTaken(email)) throw conflict(USUARIO_MESSAGES.emailTaken);
+    const passwordHash = await hashQueue.hash(admin.password);
+
+    const id = await database.db.transaction().execute(async (trx) => {
+      const created = await municipios.create(trx, { nombre, slug });
+      // The administrator and the entry of the audit log are the new municipality's records.
+      await withScope({ municipios: [created] }, async () => {
+        const account = await usuarios.create(trx, { username, email, nombre: admin.nombre?.trim() || null, role: 'admin', password_hash: passwordHash });
+        await recordAudit(trx, request.auth, 'crear', 'municipios', created, `${nombre} (${slug}); administrador ${account.username}`);
+      });
+      return created;
+    });
+    return existing(id);
+  });
+
+  app.put('/municipios/:id', { config: CONFIG, schema: { ...SCHEMA, params: IdParams, body: MunicipioCambios, response: { 200: Municipio } } }, async (request) => {
+    checkManager(request.auth);
+    const before = await existing(request.params.id);
+    const changes: { nombre?: string; slug?: string; activo?: number } = {};
+    if (request.body.nombre !== undefined) changes.nombre = readNombre(request.body.nombre);
+    if (request.body.slug !== undefined) changes.slug = readSlug(request.body.slug);
+    if (request.body.activo !== undefined) changes.activo = request.body.activo ? 1 : 0;
+    if (changes.activo === 0 && before.id === FIRST_MUNICIPIO) throw unprocessable(MESSAGES.primeroActivo);
+    if (changes.slug !== undefined && (await municipios.slugTaken(changes.slug, before.id))) throw conflict(MESSAGES.slugOcupado);
+    await database.db.transaction().execute(async (trx) => {
+      await municipios.update(trx, before.id, changes);
+      await withScope({ municipios: [before.id] }, () => recordAudit(trx, request.auth, 'editar', 'municipios', before.id, Object.keys(changes).join(', ')));
+    });
+    return existing(before.id);
+  });
+};
+
+export default municipiosRoutes;

@@ -1,0 +1,46 @@
+/**
+ * The province's panel and map: every active municipality's programme,
+ * read in a report worker while holding a report slot (the whole province's
+ * colonies, like a municipality's panel), remembered until the next write.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { hoyEnEspana } from '../../../domain/cer';
+import { MapaProvincia, PanelProvincia } from '../../../domain/schemas/provincia';
+import { createVersionedCache } from '../../lib/versionedCache';
+import { whileHoldingSlot } from '../../reports/buildSlots';
+import { currentScope } from '../../tenancy/scope';
+
+const CONFIG = { access: 'provincia.panel' as const };
+const SCHEMA = { tags: ['provincia'], security: [{ bearer: [] }] };
+
+/** The municipalities the work running now reads. */
+function municipiosRead(): number[] {
+  const scope = currentScope();
+  return scope === 'installation' ? [] : [...scope.municipios];
+}
+
+const provinciaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, config, reportSlots, reportWorkers } = app.gatera;
+  const answers = createVersionedCache(database.dataVersion, 4);
+
+  app.get('/informes/informes/provincia', { config: CONFIG, schema: { ...SCHEMA, response: { 200: PanelProvincia } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const today = hoyEnEspana();
+    return answers.get(
+      `panel:${today}`,
+      () => whileHoldingSlot(reportSlots, () => reportWorkers.value('provinciaPanel', { today, objetivo: config.cerObjetivo, municipios: municipiosRead() })),
+      request.dataVersionOnArrival,
+    );
+  });
+
+  app.get('/informes/informes/provincia/mapa', { config: CONFIG, schema: { ...SCHEMA, response: { 200: MapaProvincia } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return answers.get(
+      'mapa',
+      () => whileHoldingSlot(reportSlots, () => reportWorkers.value('provinciaMapa', { objetivo: config.cerObjetivo, municipios: municipiosRead() })),
+      request.dataVersionOnArrival,
+    );
+  });
+};
+
+export default provinciaRoutes;
