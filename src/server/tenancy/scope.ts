@@ -4,8 +4,10 @@
  * or the one a public path names); until then, and in a request that never
  * gets one, every query of a municipality's table is refused, so a route that
  * forgets to scope cannot read or write anyone's records. Work outside any
- * request (start-up, migrations, the daily backup, the mail queue, the
- * command line) acts for the whole installation.
+ * request (start-up, migrations, the mail queue, the command line) acts for
+ * the whole installation; a daily job about each municipality's records (the
+ * backup, the missed-shift notice) gives each municipality its own scope in
+ * turn (withScope; tenancy/municipios.ts).
  *
  * The scope travels with the asynchronous work (AsyncLocalStorage), so the
  * database layer reads it without every repository passing it along

@@ -1,9 +1,12 @@
 /**
  * The missed-shift notice: once a shift day is over (its night slot ends at
  * 06:00 the next morning), each active responsable gets, through the mail
- * queue (SMTP or the outbox), the shifts of that day nobody visited. A row in
- * avisos_turnos makes it once per day across processes and restarts; the
- * message is built when it is sent, so a visit synced late still counts.
+ * queue (SMTP or the outbox), the shifts of that day nobody visited in their
+ * own municipality. The run goes municipality by municipality, each in its
+ * own scope (every active one of the installation), so a mail names no colony
+ * or person of another. A row in avisos_turnos makes it once per day for the
+ * whole installation, across processes and restarts; the message is built
+ * when it is sent, so a visit synced late still counts.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { diaAnterior, diaSemana, isFranja, turnoDe } from '../../../domain/calle';
@@ -14,6 +17,9 @@ import { fill } from '../../reports/texts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
 import type { MailQueue } from '../../lib/mailQueue';
+import { activeMunicipios } from '../../tenancy/municipios';
+import { withScope } from '../../tenancy/scope';
+import { FIRST_MUNICIPIO } from '../../db/tenantTables';
 import { calleRepository } from './repository';
 
 export const AVISO_TURNOS_MAIL = 'turnos_perdidos';
@@ -21,6 +27,18 @@ export const AVISO_TURNOS_MAIL = 'turnos_perdidos';
 export const AVISOS_CHECK_MS = 10 * 60_000;
 
 const dmy = (fecha: string) => fecha.split('-').reverse().join('/');
+
+/** A queued notice's destination: "AAAA-MM-DD <municipio> correo@ejemplo.es". */
+const destination = (fecha: string, municipio: number, email: string) => `${fecha} ${municipio} ${email}`;
+
+/** Reads a destination; one queued before municipalities ("AAAA-MM-DD correo") is the first municipality's, the only one there was. */
+function parseDestination(destinatario: string): { fecha: string; municipio: number; email: string } {
+  const parts = destinatario.split(' ');
+  if (parts.length === 2) return { fecha: parts[0], municipio: FIRST_MUNICIPIO, email: parts[1] };
+  return { fecha: parts[0], municipio: Number(parts[1]), email: parts[2] };
+}
+
+const only = (municipio: number) => ({ municipios: [municipio] });
 
 export interface AvisosTurnos {
   /** Queues the notice of `fecha` unless it is off or already queued; answers how many mails were queued. */
@@ -36,12 +54,12 @@ export function createAvisosTurnos(options: { db: Db; mailQueue: MailQueue; conf
   const repo = calleRepository(db);
   let timer: NodeJS.Timeout | null = null;
 
-  // The destination carries the day: "AAAA-MM-DD correo@ejemplo.es".
+  // The destination carries the day and the municipality; the queue builds it in the installation's scope.
   mailQueue.define(AVISO_TURNOS_MAIL, async (destinatario) => {
-    const [fecha, email] = destinatario.split(' ');
-    const pendientes = await repo.pendientes(fecha, diaSemana(fecha));
+    const { fecha, municipio, email } = parseDestination(destinatario);
+    const pendientes = await withScope(only(municipio), () => repo.pendientes(fecha, diaSemana(fecha)));
     if (pendientes.length === 0) return null;
-    // In the responsable's language, else the council's default.
+    // In the responsable's language, else the council's default (an address is one account's in the whole installation).
     const language = await recipientLanguage(db, email, config.idiomas);
     const mail = MAIL_TEXTS[language].turnosSinVisita;
     const lines = pendientes.map((p) => `- ${p.colonia_nombre}, ${isFranja(p.franja) ? mail.franjas[p.franja] : p.franja}: ${p.usuario_nombre}`);
@@ -53,12 +71,20 @@ export function createAvisosTurnos(options: { db: Db; mailQueue: MailQueue; conf
   });
 
   async function run(fecha: string): Promise<number> {
-    if (!config.avisosTurnos) return 0;
-    if ((await repo.pendientes(fecha, diaSemana(fecha))).length === 0) return 0;
-    if (!(await repo.claimAviso(fecha))) return 0;
-    const responsables = await repo.responsables();
-    for (const { email } of responsables) await mailQueue.enqueue(AVISO_TURNOS_MAIL, `${fecha} ${email}`);
-    return responsables.length;
+    if (!config.avisosTurnos || (await repo.avisoClaimed(fecha))) return 0;
+    const dia = diaSemana(fecha);
+    const missed: number[] = [];
+    for (const municipio of await activeMunicipios(db)) {
+      if ((await withScope(only(municipio), () => repo.pendientes(fecha, dia))).length > 0) missed.push(municipio);
+    }
+    if (missed.length === 0 || !(await repo.claimAviso(fecha))) return 0;
+    let queued = 0;
+    for (const municipio of missed) {
+      const responsables = await withScope(only(municipio), () => repo.responsables());
+      for (const { email } of responsables) await mailQueue.enqueue(AVISO_TURNOS_MAIL, destination(fecha, municipio, email));
+      queued += responsables.length;
+    }
+    return queued;
   }
 
   const tick = (now = new Date()) => run(diaAnterior(turnoDe(now, config.municipio.zonaHoraria).fecha));

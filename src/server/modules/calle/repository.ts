@@ -301,6 +301,11 @@ export function calleRepository(db: Db) {
       return db.selectFrom('users').select('email').where('role', '=', 'responsable').where('activo', '=', 1).where('email', '!=', '').orderBy('id').execute();
     },
 
+    /** Whether the day's notice has been queued already (a cheap look before the day's shifts are read). */
+    async avisoClaimed(fecha: string): Promise<boolean> {
+      return (await db.selectFrom('avisos_turnos').select('fecha').where('fecha', '=', fecha).executeTakeFirst()) !== undefined;
+    },
+
     /** Marks the day's notice as queued; false when another process (or an earlier run) already did. */
     async claimAviso(fecha: string): Promise<boolean> {
       const row = await db
