@@ -17,7 +17,7 @@ import { fill } from '../../reports/texts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
 import type { MailQueue } from '../../lib/mailQueue';
-import { activeMunicipios } from '../../tenancy/municipios';
+import { municipiosRepository } from '../municipios/repository';
 import { withScope } from '../../tenancy/scope';
 import { FIRST_MUNICIPIO } from '../../db/tenantTables';
 import { calleRepository } from './repository';
@@ -74,7 +74,7 @@ export function createAvisosTurnos(options: { db: Db; mailQueue: MailQueue; conf
     if (!config.avisosTurnos || (await repo.avisoClaimed(fecha))) return 0;
     const dia = diaSemana(fecha);
     const missed: number[] = [];
-    for (const municipio of await activeMunicipios(db)) {
+    for (const municipio of await municipiosRepository(db).activeIds()) {
       if ((await withScope(only(municipio), () => repo.pendientes(fecha, dia))).length > 0) missed.push(municipio);
     }
     if (missed.length === 0 || !(await repo.claimAviso(fecha))) return 0;
