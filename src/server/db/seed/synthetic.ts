@@ -21,6 +21,8 @@ export interface SyntheticOptions {
   cats: number;
   center: { lat: number; lon: number };
   password: string;
+  /** The accounts' names start with it (`bench-admin`): unique across an installation of several municipalities. */
+  accountPrefix?: string;
 }
 
 export interface SyntheticResult {
@@ -42,7 +44,7 @@ function day(offset: number): string {
 }
 
 export async function seedSynthetic(options: SyntheticOptions): Promise<SyntheticResult> {
-  const { db, colonies, cats, center } = options;
+  const { db, colonies, cats, center, accountPrefix: prefix = 'bench' } = options;
   const created = nowIso();
   const hash = await hashPassword(options.password);
   const photo = await saveUpload(options.mediaDir, drawCatPortrait(PORTRAIT_STYLES[0], 128), 'image/png');
@@ -54,10 +56,10 @@ export async function seedSynthetic(options: SyntheticOptions): Promise<Syntheti
     for (const role of roles) {
       const row = await trx
         .insertInto('users')
-        .values({ username: `bench-${role}`, email: `bench-${role}@bench.gatera.es`, nombre: `Bench ${role}`, password_hash: hash, role, accepted_terms: 1, accepted_demo_terms: 1, created_at: created })
+        .values({ username: `${prefix}-${role}`, email: `${prefix}-${role}@bench.gatera.es`, nombre: `Bench ${role}`, password_hash: hash, role, accepted_terms: 1, accepted_demo_terms: 1, created_at: created })
         .returning('id')
         .executeTakeFirstOrThrow();
-      usernames[role] = `bench-${role}`;
+      usernames[role] = `${prefix}-${role}`;
       userIds[role] = row.id;
     }
 
