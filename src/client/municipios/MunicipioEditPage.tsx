@@ -23,7 +23,7 @@ function MunicipioEditForm({ failure }: { failure: string | null }) {
   if (isPending || !record) return <Loading />;
   return (
     <>
-      <Title title={record.nombre} />
+      <Title title={`${T}.editar`} />
       <SectionCard title={record.nombre} headingId="municipio-editar">
         {failure ? (
           <Alert severity="error" sx={{ mb: 2 }}>

@@ -9,6 +9,8 @@ const MUNICIPIOS = {
   /** The button over the list, the creation page's title and its submit button. */
   nuevo: 'Nuevo municipio',
   crear: 'Crear municipio',
+  /** The edition page's title (its section is named after the municipality). */
+  editar: 'Editar municipio',
   /** The heading of the first administrator's fields. */
   administrador: 'Su primer administrador',
   slugAyuda: 'Forma parte de la dirección de sus páginas públicas (/m/…/).',
