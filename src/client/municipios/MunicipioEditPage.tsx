@@ -45,7 +45,7 @@ export function MunicipioEditPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   return (
-    <EditBase<Municipio>
+    <EditBase
       resource="municipios"
       id={id}
       mutationMode="pessimistic"

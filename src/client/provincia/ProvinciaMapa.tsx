@@ -22,7 +22,7 @@ export default function ProvinciaMapa({ colonias }: { colonias: ColoniaProvincia
   const frame = points.length > 1 ? { bounds: points, boundsOptions: { padding: [24, 24] as [number, number] } } : { center: points[0] ?? (settings ? ([settings.municipio_lat, settings.municipio_lon] as [number, number]) : FALLBACK_CENTER), zoom: ZOOM };
   return (
     <MapContainer {...frame} style={{ height: '100%', width: '100%' }}>
-      {settings ? <TileLayer url={settings.tile_url} attribution={settings.tile_attribution} /> : null}
+      {settings?.tile_url ? <TileLayer url={settings.tile_url} attribution={settings.tile_attribution} /> : null}
       {colonias.map((colonia) => {
         const name = t('gatera.provincia.marcador', { colonia: colonia.nombre, municipio: colonia.municipio });
         return (

@@ -37,7 +37,7 @@ function renderProvincia(methods: Partial<NamedMethods> = {}) {
 const table = () => screen.getByRole('table', { name: 'Cifras por municipio' });
 const bodyRows = () => within(table()).getAllByRole('rowgroup')[1];
 /** A cell's text with the number format's narrow and non-breaking spaces as plain ones. */
-const shown = (cell: HTMLElement) => (cell.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const shown = (cell: Element) => (cell.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const names = () => within(bodyRows()).getAllByRole('rowheader').map((cell) => cell.textContent);
 
 describe('the province dashboard', () => {
