@@ -12,10 +12,14 @@ import type { Municipio } from '../../domain/schemas/provincia';
 import { DateText } from '../components/DateText';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { StaffList, StaffListPage } from '../listas/StaffListPage';
+import { ExportCsvBar } from '../listas/ExportCsvButton';
 
 const T = 'gatera.municipios';
 
 export const MUNICIPIOS_PER_PAGE = 20;
+
+/** The municipalities' file: the list's columns, named as the list names them (resources.municipios.fields). */
+const EXPORT_COLUMNS = [{ source: 'nombre' }, { source: 'slug' }, { source: 'activo' }, { source: 'created_at' }];
 
 const editHref = (municipio: Municipio) => `/municipios/${municipio.id}`;
 
@@ -61,6 +65,7 @@ export function MunicipiosPage() {
         </Button>
       </Box>
       <StaffList resource="municipios" perPage={MUNICIPIOS_PER_PAGE}>
+        <ExportCsvBar columns={EXPORT_COLUMNS} />
         <MunicipiosList />
       </StaffList>
     </StaffListPage>

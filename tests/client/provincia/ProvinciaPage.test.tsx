@@ -75,7 +75,8 @@ describe('the province dashboard', () => {
     renderProvincia();
     expect(await screen.findByText('2 colonias con ubicación')).toBeInTheDocument();
     const map = screen.getByRole('region', { name: 'Mapa de las colonias de todos los municipios' });
-    await waitFor(() => expect(within(map).getAllByRole('button', { name: /^Catedral/ })).toHaveLength(2));
+    // Leaflet is loaded lazily, with the map: on a busy machine that takes a while.
+    await waitFor(() => expect(within(map).getAllByRole('button', { name: /^Catedral/ })).toHaveLength(2), { timeout: 10_000 });
     expect(within(map).getByRole('button', { name: 'Catedral (Sigüenza)' })).toBeInTheDocument();
     expect(within(map).getByRole('button', { name: 'Catedral (Ávila)' })).toBeInTheDocument();
   });

@@ -43,6 +43,7 @@ describe('the municipalities list', () => {
     expect(within(atienza).getByText('Inactivo')).toBeInTheDocument();
     expect(within(atienza).getByText('20/11/2026')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Sigüenza' })).toHaveAttribute('href', '/municipios/1');
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Nuevo municipio' }));
     expect(await screen.findByRole('heading', { name: 'Nuevo municipio', level: 2 })).toBeInTheDocument();
   });
