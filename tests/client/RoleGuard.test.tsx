@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RoleGuard, verdict } from '../../src/client/routing/RoleGuard';
-import { GUARDED_ROUTES, ROLES } from '../../src/domain/roles';
+import { GUARDED_ROUTES, ACCOUNT_ROLES } from '../../src/domain/roles';
 import { storeRaw, tokenExpiringIn, user } from './fakes';
 import { renderTranslated } from './translated';
 
@@ -30,7 +30,7 @@ describe('route access', () => {
   it('decides for every guarded route and role', () => {
     for (const route of GUARDED_ROUTES) {
       expect(verdict(route, null)).toBe('anonymous');
-      for (const role of ROLES) expect(verdict(route, role), `${role} ${route.path}`).toBe(route.roles.includes(role) ? 'allow' : 'forbidden');
+      for (const role of ACCOUNT_ROLES) expect(verdict(route, role), `${role} ${route.path}`).toBe(route.roles.includes(role) ? 'allow' : 'forbidden');
       expect(verdict(route, 'desconocido')).toBe('forbidden');
     }
     expect(verdict(undefined, 'admin')).toBe('notFound');

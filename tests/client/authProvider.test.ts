@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, canAccessResource } from '../../src/client/providers/authProvider';
 import { getStoredUser, getToken } from '../../src/client/providers/session';
-import { GUARDED_ROUTES, HOME_BY_ROLE, ROLES } from '../../src/domain/roles';
+import { GUARDED_ROUTES, HOME_BY_ROLE, ACCOUNT_ROLES } from '../../src/domain/roles';
 import { AUTH_MESSAGES } from '../../src/domain/messages';
 import { fakeApi, storeRaw, tokenExpiringIn, user } from './fakes';
 import { spanishText } from '../../src/domain/i18n/index';
@@ -26,7 +26,7 @@ describe('authProvider', () => {
     expect(getStoredUser()).toEqual(me);
   });
 
-  it.each(ROLES)('after login %s goes to its home', async (role) => {
+  it.each(ACCOUNT_ROLES)('after login %s goes to its home', async (role) => {
     fakeApi((call) =>
       call.url === '/api/auth/login' ? { body: { access_token: tokenExpiringIn(60) } } : { body: user({ role }) },
     );
@@ -85,7 +85,7 @@ describe('canAccess against the role route table', () => {
 
   it('every role may list exactly the screens of its guarded routes', () => {
     for (const route of GUARDED_ROUTES.filter((r) => !r.path.includes(':'))) {
-      for (const role of ROLES) {
+      for (const role of ACCOUNT_ROLES) {
         expect(canAccessResource(role, 'list', resourceOf(route.path)), `${role} ${route.path}`).toBe(route.roles.includes(role));
       }
     }
@@ -93,7 +93,7 @@ describe('canAccess against the role route table', () => {
 
   it('show and edit follow the detail route (/gatos/:id is open to every role, the list is not)', () => {
     const detail = GUARDED_ROUTES.find((r) => r.path === '/gatos/:id')!;
-    for (const role of ROLES) {
+    for (const role of ACCOUNT_ROLES) {
       expect(canAccessResource(role, 'show', 'gatos')).toBe(detail.roles.includes(role));
       expect(canAccessResource(role, 'edit', 'gatos')).toBe(detail.roles.includes(role));
     }

@@ -12,7 +12,7 @@ import { DateText, FechaField } from '../../src/client/components/DateText';
 import { authProvider } from '../../src/client/providers/authProvider';
 import { i18nProvider } from '../../src/client/i18n/i18nProvider';
 import { resetSettingsCache } from '../../src/client/providers/settings';
-import { MENU_SECTIONS, MENUS, ROLES } from '../../src/domain/roles';
+import { MENU_SECTIONS, MENUS, ACCOUNT_ROLES } from '../../src/domain/roles';
 import { fakeApi, storeRaw, tokenExpiringIn, user } from './fakes';
 import { spanish } from './spanish';
 import { renderTranslated } from './translated';
@@ -44,7 +44,7 @@ function renderHeader() {
 }
 
 describe('the app bar and the side menu', () => {
-  it.each(ROLES)('%s sees the product name, exactly its menu in order under its headings, and «Cerrar»', (role) => {
+  it.each(ACCOUNT_ROLES)('%s sees the product name, exactly its menu in order under its headings, and «Cerrar»', (role) => {
     storeRaw(tokenExpiringIn(3600), user({ role }));
     renderHeader();
     expect(screen.getByRole('link', { name: 'Gatera, ir al inicio' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CAPABILITIES, GUARDED_ROUTES, HOME_BY_ROLE, MENUS, MENU_GROUPS, ROLES, STAFF_AREAS, can, canAccess, canOpenRoute, findGuardedRoute, menuFor,
+  ACCOUNT_ROLES, CAPABILITIES, GUARDED_ROUTES, HOME_BY_ROLE, MENUS, MENU_GROUPS, ROLES, STAFF_AREAS, can, canAccess, canOpenRoute, findGuardedRoute, menuFor,
   type Role, type StaffArea,
 } from '../../src/domain/roles';
 import { spanishText } from '../../src/domain/i18n/index';
@@ -60,7 +60,7 @@ describe('the role table', () => {
     for (const route of GUARDED_ROUTES) {
       const concrete = route.path.replace(/:[^/]+/g, '7');
       expect(findGuardedRoute(concrete)?.path, route.path).toBe(route.path);
-      for (const role of ROLES) {
+      for (const role of ACCOUNT_ROLES) {
         const allowed = route.roles.includes(role);
         expect(canAccess(role, { resource: route.area, action: route.action }), `${role} ${route.area} ${route.action}`).toBe(allowed);
         expect(canOpenRoute(role, concrete), `${role} ${concrete}`).toBe(allowed);
@@ -74,7 +74,7 @@ describe('the role table', () => {
     for (const [name, area] of Object.entries(STAFF_AREAS) as [string, StaffArea][]) {
       for (const [action, capability] of Object.entries(area.actions ?? {})) {
         if (area.screens[action]) continue;
-        for (const role of ROLES) expect(canAccess(role, { resource: name, action }), `${role} ${name} ${action}`).toBe(can(role, capability));
+        for (const role of ACCOUNT_ROLES) expect(canAccess(role, { resource: name, action }), `${role} ${name} ${action}`).toBe(can(role, capability));
       }
     }
     expect(canAccess('veterinario', { resource: 'gatos', action: 'edit' })).toBe(true);
@@ -84,7 +84,7 @@ describe('the role table', () => {
   });
 
   it('refuses what it does not declare: a resource, an action, a path (default deny)', () => {
-    for (const role of ROLES) {
+    for (const role of ACCOUNT_ROLES) {
       expect(canAccess(role, { resource: 'otra-cosa', action: 'list' })).toBe(false);
       expect(canAccess(role, { resource: 'gatos', action: 'inventada' })).toBe(false);
       expect(canAccess(role, { resource: 'toString', action: 'list' })).toBe(false);
@@ -97,7 +97,7 @@ describe('the role table', () => {
   });
 
   it('only links each role to screens it may open', () => {
-    for (const role of ROLES) {
+    for (const role of ACCOUNT_ROLES) {
       for (const entry of MENUS[role]) expect(canOpenRoute(role, entry.path), `${role} ${entry.path}`).toBe(true);
     }
   });
@@ -110,8 +110,9 @@ describe('the role table', () => {
     }
     expect(labels('voluntario')).toEqual(['Mis Colonias', 'Mis Gatos', 'Listado de Incidencias', 'Listado de Inspecciones', 'Hoy', 'Visitas']);
     expect(labels('usuario')).toEqual(SPEC_MENUS.usuario);
+    expect(labels('provincia')).toEqual(['Panel de la provincia', 'Municipios']);
     expect(menuFor('admin').map((section) => spanishText(section.label))).toEqual(['Gatos y colonias', 'Programa', 'Vecinos', 'Calle', 'Administración']);
-    for (const role of ROLES) {
+    for (const role of ACCOUNT_ROLES) {
       const sections = menuFor(role);
       expect(sections.map((s) => MENU_GROUPS.indexOf(s.group)), role).toEqual([...sections.map((s) => MENU_GROUPS.indexOf(s.group))].sort((a, b) => a - b));
       for (const section of sections) {
@@ -123,13 +124,13 @@ describe('the role table', () => {
   });
 
   it('links every role that manages adoption requests to their screen (admin and responsable)', () => {
-    for (const role of ROLES) {
+    for (const role of ACCOUNT_ROLES) {
       expect(MENUS[role].some((e) => e.path === '/adopciones/solicitudes'), role).toBe(canOpenRoute(role, '/adopciones/solicitudes'));
     }
   });
 
   it("gives the CER dashboard ('Panel') to admin, responsable and veterinario only", () => {
-    for (const role of ROLES) expect(MENUS[role].some((e) => e.path === '/panel'), role).toBe(['admin', 'responsable', 'veterinario'].includes(role));
+    for (const role of ACCOUNT_ROLES) expect(MENUS[role].some((e) => e.path === '/panel'), role).toBe(['admin', 'responsable', 'veterinario'].includes(role));
   });
 
   it("lands the voluntario on /hoy and keeps the original /mis-colonias first in their menu", () => {
@@ -142,6 +143,6 @@ describe('the role table', () => {
   });
 
   it('sends every role home to a screen it may open', () => {
-    for (const role of ROLES) expect(canOpenRoute(role, HOME_BY_ROLE[role]), role).toBe(true);
+    for (const role of ACCOUNT_ROLES) expect(canOpenRoute(role, HOME_BY_ROLE[role]), role).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 /** The client shell in a real browser against the real server with demo data. */
 import { expect, test, type Page } from '@playwright/test';
-import { GUARDED_ROUTES, HOME_BY_ROLE, MENUS, ROLES } from '../../src/domain/roles';
+import { ACCOUNT_ROLES, GUARDED_ROUTES, HOME_BY_ROLE, MENUS } from '../../src/domain/roles';
 import { AUTH_MESSAGES, GENERAL_MESSAGES } from '../../src/domain/messages';
 import { EMAIL_MESSAGE, PASSWORD_MESSAGES } from '../../src/domain/validation';
 import { demoEmail } from '../../src/domain/demo';
@@ -19,7 +19,7 @@ function mainMenu(page: Page) {
 }
 
 test.describe('sesión, términos y menús', () => {
-  for (const role of ROLES) {
+  for (const role of ACCOUNT_ROLES) {
     test(`${role}: entra, acepta los términos, llega a su inicio y ve exactamente su menú`, async ({ page }) => {
       await loginAs(page, role);
       expect(new URL(page.url()).pathname).toBe(HOME_BY_ROLE[role]);

@@ -22,6 +22,10 @@ import { PartesPage } from '../../../src/client/partes/PartesPage';
 import { ActividadesPage } from '../../../src/client/actividades/ActividadesPage';
 import { InspeccionesPage } from '../../../src/client/inspecciones/InspeccionesPage';
 import { QuejasPage } from '../../../src/client/quejas/QuejasPage';
+import { ProvinciaPage } from '../../../src/client/provincia/ProvinciaPage';
+import { MunicipiosPage } from '../../../src/client/municipios/MunicipiosPage';
+import { MunicipioCreatePage } from '../../../src/client/municipios/MunicipioCreatePage';
+import { MunicipioEditPage } from '../../../src/client/municipios/MunicipioEditPage';
 import { LANGUAGES } from '../../../src/domain/i18n/languages';
 import type { Role } from '../../../src/domain/roles';
 import { fakeApi, storeRaw, tokenExpiringIn, user } from '../fakes';
@@ -32,10 +36,16 @@ const gato = {
   colonia_id: 1, colonia_nombre: 'Catedral', evaluacion_sanitaria: 'Sana', adoptabilidad: 'No adoptable', fecha_vacunacion: '2025-03-01', tipo_vacuna: 'Trivalente',
   fecha_desparasitacion: '2025-02-01', fecha_esterilizacion: '2025-01-01', codigo_identificacion: '724000000000001', fecha_identificacion: null, imagen: null, activo: true,
 };
+const municipio = { id: 1, nombre: 'Sigüenza', slug: 'siguenza', activo: true, created_at: '2026-01-10T09:00:00Z' };
+const cifras = { colonias: 2, registrados: 20, esterilizados: 8, poblacion_estimada: 30, cobertura: null, por_esterilizar: 14 };
 const registro = { id: 1, fecha: '01/03/2025', fecha_hora: '2025-03-01T10:00:00Z', colonia_id: 1, colonia_nombre: null, archivo: null, estatus: 'pendiente' };
 
 /** One record per list, by the start of its path. */
 const ANSWERS: [string, unknown][] = [
+  ['/api/informes/informes/provincia/mapa', [{ id: 1, nombre: 'Catedral', municipio_id: 1, municipio: 'Sigüenza', latitude: 41.07, longitude: -2.64, cobertura: null }]],
+  ['/api/informes/informes/provincia', { objetivo: 75, fecha: '2026-11-26', municipios: [{ id: 1, nombre: 'Sigüenza', slug: 'siguenza', ...cifras }], total: { municipios: 1, ...cifras } }],
+  ['/api/municipios/1', municipio],
+  ['/api/municipios/', [municipio, { ...municipio, id: 2, nombre: 'Atienza', activo: false }]],
   ['/api/gatos/gatos/colonias/', [{ id: 1, nombre: 'Catedral' }]],
   ['/api/gatos/gatos/mis-gatos', [{ ...gato, edad: '2 años', vacunado: true, desparasitado: false }]],
   ['/api/gatos/gatos/1/historia', []],
@@ -72,6 +82,10 @@ const PAGES: [string, Role, ReactNode, string][] = [
   ['the activities', 'admin', <ActividadesPage key="p" />, 'Trivalente'],
   ['the inspections', 'admin', <InspeccionesPage key="p" />, 'Limpio'],
   ['the complaints', 'admin', <QuejasPage key="p" />, 'Ruido'],
+  ['the province dashboard', 'provincia', <ProvinciaPage key="p" />, 'Sigüenza'],
+  ['the municipalities', 'provincia', <MunicipiosPage key="p" />, 'Atienza'],
+  ['a new municipality', 'provincia', <MunicipioCreatePage key="p" />, '/m/'],
+  ["a municipality's edition", 'provincia', <MunicipioEditPage key="p" />, 'Sigüenza'],
 ];
 
 function renderPage(page: ReactNode) {

@@ -23,6 +23,7 @@ import { cuentaMethods } from './cuenta';
 import { busquedaMethods } from './busqueda';
 import { incidenciasMethods } from './incidencias';
 import { usuariosMethods } from './usuarios';
+import { provinciaEndpoints, provinciaMethods } from './provincia';
 
 export { listQuery } from './crud';
 export type { GatosImportAnswer } from './gatos';
@@ -36,6 +37,7 @@ const endpoints = {
   ...administracionEndpoints,
   ...calleEndpoints,
   ...vecinosEndpoints,
+  ...provinciaEndpoints,
 };
 
 const methods = {
@@ -54,6 +56,7 @@ const methods = {
   ...busquedaMethods,
   ...incidenciasMethods,
   ...usuariosMethods,
+  ...provinciaMethods,
 };
 
 /** The named methods every area adds to react-admin's data provider. */

@@ -27,6 +27,8 @@ export default {
     visitas: 'Visites',
     turnosSinVisita: 'Torns sense visita',
     ajustes: 'Configuració',
+    provincia: 'Tauler de la província',
+    municipios: 'Municipis',
     grupos: {
       gatosColonias: 'Gats i colònies',
       programa: 'Programa',
@@ -41,5 +43,6 @@ export default {
     voluntario: 'Voluntari',
     veterinario: 'Veterinari',
     usuario: 'Ciutadà registrat',
+    provincia: 'Província',
   },
 } as const;

@@ -27,6 +27,8 @@ export default {
     visitas: 'Visits',
     turnosSinVisita: 'Shifts without a visit',
     ajustes: 'Settings',
+    provincia: 'Province dashboard',
+    municipios: 'Municipalities',
     grupos: {
       gatosColonias: 'Cats and colonies',
       programa: 'Programme',
@@ -41,5 +43,6 @@ export default {
     voluntario: 'Volunteer',
     veterinario: 'Vet',
     usuario: 'Registered citizen',
+    provincia: 'Province',
   },
 } as const;

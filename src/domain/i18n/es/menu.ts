@@ -27,6 +27,8 @@ export default {
     visitas: 'Visitas',
     turnosSinVisita: 'Turnos sin visita',
     ajustes: 'Ajustes',
+    provincia: 'Panel de la provincia',
+    municipios: 'Municipios',
     grupos: {
       gatosColonias: 'Gatos y colonias',
       programa: 'Programa',
@@ -41,5 +43,6 @@ export default {
     voluntario: 'Voluntario',
     veterinario: 'Veterinario',
     usuario: 'Ciudadano registrado',
+    provincia: 'Provincia',
   },
 } as const;

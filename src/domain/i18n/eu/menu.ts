@@ -27,6 +27,8 @@ export default {
     visitas: 'Bisitak',
     turnosSinVisita: 'Bisitarik gabeko txandak',
     ajustes: 'Ezarpenak',
+    provincia: 'Probintziaren panela',
+    municipios: 'Udalerriak',
     grupos: {
       gatosColonias: 'Katuak eta koloniak',
       programa: 'Programa',
@@ -41,5 +43,6 @@ export default {
     voluntario: 'Boluntarioa',
     veterinario: 'Albaitaria',
     usuario: 'Herritar erregistratua',
+    provincia: 'Probintzia',
   },
 } as const;

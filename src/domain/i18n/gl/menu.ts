@@ -27,6 +27,8 @@ export default {
     visitas: 'Visitas',
     turnosSinVisita: 'Quendas sen visita',
     ajustes: 'Axustes',
+    provincia: 'Panel da provincia',
+    municipios: 'Concellos',
     grupos: {
       gatosColonias: 'Gatos e colonias',
       programa: 'Programa',
@@ -41,5 +43,6 @@ export default {
     voluntario: 'Voluntario',
     veterinario: 'Veterinario',
     usuario: 'Cidadán rexistrado',
+    provincia: 'Provincia',
   },
 } as const;

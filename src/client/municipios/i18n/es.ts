@@ -1,0 +1,47 @@
+/** The Spanish texts of /municipios (the province's role): its list, the new municipality with its first administrator and one municipality's edition. */
+
+const MUNICIPIOS = {
+  /** The list's section and its empty text. */
+  lista: 'Municipios de la instalación',
+  vacio: 'Aún no hay municipios.',
+  activo: 'Activo',
+  inactivo: 'Inactivo',
+  /** The button over the list, the creation page's title and its submit button. */
+  nuevo: 'Nuevo municipio',
+  crear: 'Crear municipio',
+  /** The edition page's title (its section is named after the municipality). */
+  editar: 'Editar municipio',
+  /** The heading of the first administrator's fields. */
+  administrador: 'Su primer administrador',
+  slugAyuda: 'Forma parte de la dirección de sus páginas públicas (/m/…/).',
+  requerido: 'Este campo es obligatorio',
+  creado: 'Municipio creado con su administrador',
+  guardado: 'Municipio guardado',
+  falloCrear: 'No se pudo crear el municipio',
+  falloGuardar: 'No se pudo guardar el municipio',
+  falloLeer: 'No se pudo leer el municipio',
+};
+
+/** This area's part of the Spanish catalogue (src/client/i18n/es.ts gathers every area's). */
+export default {
+  gatera: {
+    municipios: MUNICIPIOS,
+  },
+  resources: {
+    municipios: {
+      name: 'Municipio |||| Municipios',
+      fields: {
+        nombre: 'Nombre',
+        slug: 'Identificador en la dirección',
+        activo: 'Activo',
+        created_at: 'Alta',
+        administrador: {
+          username: 'Nombre de usuario',
+          email: 'Correo electrónico',
+          nombre: 'Nombre y apellidos',
+          password: 'Contraseña inicial',
+        },
+      },
+    },
+  },
+};

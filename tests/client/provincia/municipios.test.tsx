@@ -1,0 +1,133 @@
+/**
+ * /municipios over the fake data provider: the list (each name opening its
+ * edition), a new municipality with its first administrator (the account
+ * rules before sending, the server's refusal shown with what was typed kept)
+ * and one municipality's edition.
+ */
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { HttpError } from 'react-admin';
+import { MunicipiosPage } from '../../../src/client/municipios/MunicipiosPage';
+import { MunicipioCreatePage } from '../../../src/client/municipios/MunicipioCreatePage';
+import { MunicipioEditPage } from '../../../src/client/municipios/MunicipioEditPage';
+import { fakeDataProvider } from '../fakeDataProvider';
+import { renderStaff } from '../renderStaff';
+
+const MUNICIPIOS = [
+  { id: 1, nombre: 'Sigüenza', slug: 'siguenza', activo: true, created_at: '2026-01-10T09:00:00Z' },
+  { id: 2, nombre: 'Atienza', slug: 'atienza', activo: false, created_at: '2026-11-20T09:00:00Z' },
+];
+
+/** The screens at their paths, so that leaving one for another is seen. */
+function Screens() {
+  return (
+    <Routes>
+      <Route path="/municipios" element={<MunicipiosPage />} />
+      <Route path="/municipios/create" element={<MunicipioCreatePage />} />
+      <Route path="/municipios/:id" element={<MunicipioEditPage />} />
+    </Routes>
+  );
+}
+
+const renderAt = (path: string, dataProvider = fakeDataProvider({ municipios: MUNICIPIOS })) => renderStaff(<Screens />, { role: 'provincia', path, dataProvider });
+
+describe('the municipalities list', () => {
+  it('shows every municipality with its slug, state and date, each name opening its edition', async () => {
+    renderAt('/municipios');
+    const table = await screen.findByRole('table', { name: 'Municipios' });
+    await within(table).findByText('Sigüenza');
+    const atienza = within(table).getByText('Atienza').closest('tr')!;
+    expect(within(atienza).getByText('atienza')).toBeInTheDocument();
+    expect(within(atienza).getByText('Inactivo')).toBeInTheDocument();
+    expect(within(atienza).getByText('20/11/2026')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Sigüenza' })).toHaveAttribute('href', '/municipios/1');
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Nuevo municipio' }));
+    expect(await screen.findByRole('heading', { name: 'Nuevo municipio', level: 2 })).toBeInTheDocument();
+  });
+});
+
+async function fillNew() {
+  await userEvent.type(screen.getByRole('textbox', { name: /^Nombre\W*$/ }), ' Molina de Aragón ');
+  await userEvent.type(screen.getByRole('textbox', { name: /Identificador en la dirección/ }), 'molina');
+  await userEvent.type(screen.getByRole('textbox', { name: /Nombre de usuario/ }), 'admin.molina');
+  await userEvent.type(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'admin@molina.es');
+  await userEvent.type(screen.getByRole('textbox', { name: /Nombre y apellidos/ }), 'Rosa Pardo');
+  await userEvent.type(screen.getByLabelText(/Contraseña inicial/), 'Clave-Segura-7');
+}
+
+describe('a new municipality', () => {
+  it('checks every field first, then creates the municipality with its first administrator and goes back to the list', async () => {
+    const dataProvider = fakeDataProvider({ municipios: MUNICIPIOS });
+    renderAt('/municipios/create', dataProvider);
+    await userEvent.click(await screen.findByRole('button', { name: 'Crear municipio' }));
+    expect(await screen.findByText('Por favor ingresa un correo válido.')).toBeInTheDocument();
+    expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(3);
+    expect(screen.getByText('La contraseña debe tener al menos 8 caracteres')).toBeInTheDocument();
+    expect(dataProvider.calls.filter((c) => c.method === 'create')).toHaveLength(0);
+
+    await fillNew();
+    await userEvent.click(screen.getByRole('button', { name: 'Crear municipio' }));
+    expect(await screen.findByRole('table', { name: 'Municipios' })).toBeInTheDocument();
+    expect(dataProvider.calls.find((c) => c.method === 'create')).toEqual({
+      method: 'create',
+      resource: 'municipios',
+      params: { data: { nombre: 'Molina de Aragón', slug: 'molina', administrador: { username: 'admin.molina', email: 'admin@molina.es', password: 'Clave-Segura-7', nombre: 'Rosa Pardo' } } },
+    });
+    expect(await screen.findByRole('link', { name: 'Molina de Aragón' })).toBeInTheDocument();
+  });
+
+  it("shows the server's reason and keeps what was typed when it refuses", async () => {
+    const dataProvider = fakeDataProvider({ municipios: MUNICIPIOS }, {
+      create: async () => {
+        throw new HttpError('Ya existe un municipio con esa dirección.', 409, { detail: 'Ya existe un municipio con esa dirección.' });
+      },
+    });
+    renderAt('/municipios/create', dataProvider);
+    await screen.findByRole('button', { name: 'Crear municipio' });
+    await fillNew();
+    await userEvent.click(screen.getByRole('button', { name: 'Crear municipio' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ya existe un municipio con esa dirección.');
+    expect(screen.getByRole('textbox', { name: /Identificador en la dirección/ })).toHaveValue('molina');
+    expect(screen.getByRole('textbox', { name: /Nombre de usuario/ })).toHaveValue('admin.molina');
+  });
+});
+
+describe("a municipality's edition", () => {
+  it('changes its name, slug and state and goes back to the list', async () => {
+    const dataProvider = fakeDataProvider({ municipios: MUNICIPIOS });
+    renderAt('/municipios/2', dataProvider);
+    expect(await screen.findByRole('heading', { name: 'Atienza', level: 2 })).toBeInTheDocument();
+    const nombre = screen.getByRole('textbox', { name: /^Nombre\W*$/ });
+    await userEvent.clear(nombre);
+    await userEvent.type(nombre, 'Atienza (Guadalajara)');
+    await userEvent.click(screen.getByRole('switch', { name: 'Activo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByRole('table', { name: 'Municipios' })).toBeInTheDocument();
+    expect(dataProvider.calls.find((c) => c.method === 'update')?.params).toMatchObject({ id: '2', data: { nombre: 'Atienza (Guadalajara)', slug: 'atienza', activo: true } });
+    const row = (await screen.findByRole('link', { name: 'Atienza (Guadalajara)' })).closest('tr')!;
+    expect(within(row).getByText('Activo')).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when it refuses, and when the municipality cannot be read", async () => {
+    const dataProvider = fakeDataProvider({ municipios: MUNICIPIOS }, {
+      update: async () => {
+        throw new HttpError('El identificador ya lo usa otro municipio.', 409, { detail: 'El identificador ya lo usa otro municipio.' });
+      },
+    });
+    const view = renderAt('/municipios/1', dataProvider);
+    await screen.findByRole('heading', { name: 'Sigüenza', level: 2 });
+    const slug = screen.getByRole('textbox', { name: /Identificador en la dirección/ });
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'atienza');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El identificador ya lo usa otro municipio.');
+    expect(slug).toHaveValue('atienza');
+    view.unmount();
+
+    renderAt('/municipios/99');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No encontrado'));
+  });
+});
