@@ -26,6 +26,7 @@ import cerRoutes from './cer/routes';
 import calleRoutes from './calle/routes';
 import ajustesRoutes from './ajustes/routes';
 import { openDataRoutes } from './datosAbiertos/routes';
+import municipioPublico from './municipioPublico/routes';
 
 export const apiModules = [
   systemRoutes,
@@ -54,4 +55,5 @@ export const apiModules = [
   calleRoutes,
   ajustesRoutes,
   openDataRoutes('/datos-abiertos'),
+  municipioPublico,
 ] as FastifyPluginAsync[];
