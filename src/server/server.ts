@@ -8,6 +8,7 @@ import { loadOrCreateSecret } from './lib/secret';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { buildApp } from './app';
 import { pathsOf } from './context';
+import { fillMunicipioSlugs } from './tenancy/slugs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_DIST = path.join(projectRoot, 'dist', 'client');
@@ -17,6 +18,7 @@ async function migrateAndSeed(config: Config, database: DatabaseHandle): Promise
   if (config.demoData && (await isDatabaseEmpty(database.db))) {
     await seedDemo({ db: database.db, mediaDir: pathsOf(config.dataDir).mediaDir, center: config.municipio, zonaHoraria: config.municipio.zonaHoraria });
   }
+  await fillMunicipioSlugs(database.db, config.municipio.nombre);
 }
 
 /** What the first process does before the others start (WORKERS > 1): migrations, the demo and the JWT secret, once. */

@@ -28,6 +28,18 @@ export const PUBLIC_ROUTES = [
   'GET /api/datos-abiertos/colonias.csv',
   'GET /api/datos-abiertos/programa.csv',
   'GET /api/datos-abiertos/catalogo.jsonld',
+  // The same public pages of each municipality at its own path.
+  'GET /api/m/:slug/colonias/colonias/mapa/colonias',
+  'GET /api/m/:slug/informes/informes/datos/colonias',
+  'GET /api/m/:slug/adopciones',
+  'POST /api/m/:slug/adopciones/:gato_id/solicitudes',
+  'GET /api/m/:slug/quejas/seguimiento/:codigo',
+  'GET /api/m/:slug/settings',
+  'GET /api/m/:slug/settings/escudo',
+  'GET /api/m/:slug/datos-abiertos/colonias.geojson',
+  'GET /api/m/:slug/datos-abiertos/colonias.csv',
+  'GET /api/m/:slug/datos-abiertos/programa.csv',
+  'GET /api/m/:slug/datos-abiertos/catalogo.jsonld',
 ];
 
 describeEachEngine('route declarations', (t) => {

@@ -19,7 +19,7 @@ import type { ColoniaMapa } from '../../domain/types';
 import { PublicLayout } from '../layout/PublicLayout';
 import { Loading } from '../components/Loading';
 import { loadSettings, type PublicSettings } from '../providers/settings';
-import { coloniasApi } from '../colonias/api';
+import { useGateraDataProvider } from '../providers/dataProvider';
 import { FALLBACK_CENTER, markerIcon } from './leafletSetup';
 import { ColoniaSearchBox } from './ColoniaSearchBox';
 import { ColoniaCobertura } from '../cer/ColoniaCobertura';
@@ -57,6 +57,7 @@ function MapBridge({ onReady }: { onReady: (map: LeafletMap) => void }) {
 export default function MapaPage() {
   const t = useTranslate();
   const [settings, setSettings] = useState<PublicSettings | null | undefined>(undefined);
+  const dataProvider = useGateraDataProvider();
   const [colonias, setColonias] = useState<Placed[]>([]);
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -74,14 +75,14 @@ export default function MapaPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    coloniasApi
-      .mapa(controller.signal)
+    dataProvider
+      .mapaColonias(controller.signal)
       .then((data) => setColonias(placed(data)))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('No se pudieron cargar las colonias del mapa:', error);
       });
     return () => controller.abort();
-  }, []);
+  }, [dataProvider]);
 
   const centre: [number, number] = settings ? [settings.municipio_lat, settings.municipio_lon] : FALLBACK_CENTER;
 

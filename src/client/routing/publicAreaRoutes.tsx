@@ -2,10 +2,14 @@
 import type { ReactElement } from 'react';
 import { mapaPublicRoutes } from '../mapa/routes';
 import { vecinosPublicRoutes } from '../vecinos/routes';
+import { municipioRoutes } from './municipioRoutes';
 
 export interface AreaRoute {
   path: string;
   element: ReactElement;
 }
 
-export const publicAreaRoutes: AreaRoute[] = [...mapaPublicRoutes, ...vecinosPublicRoutes];
+const plainRoutes = [...mapaPublicRoutes, ...vecinosPublicRoutes];
+
+/** The first municipality's at the plain paths, and each municipality's at /m/<slug>/…. */
+export const publicAreaRoutes: AreaRoute[] = [...plainRoutes, ...municipioRoutes(plainRoutes)];

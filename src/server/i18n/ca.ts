@@ -15,6 +15,7 @@ export const serverCatalan = {
     forbidden: 'No tens permisos per fer aquesta acció.',
     notFound: "No s'ha trobat el recurs.",
     routeNotFound: 'La ruta sol·licitada no existeix.',
+    municipioNotFound: 'No hi ha cap municipi amb aquesta adreça.',
     badCredentials: 'Usuari o contrasenya incorrectes.',
     inactiveUser: "El compte està desactivat. Posa't en contacte amb l'administrador.",
     tooManyRequests: 'Massa intents. Espera un moment abans de tornar-ho a provar.',

@@ -15,6 +15,7 @@ export const serverEnglish = {
     forbidden: 'You are not allowed to do this.',
     notFound: 'Not found.',
     routeNotFound: 'The requested path does not exist.',
+    municipioNotFound: 'There is no municipality at that address.',
     badCredentials: 'Wrong username or password.',
     inactiveUser: 'This account is disabled. Contact the administrator.',
     tooManyRequests: 'Too many attempts. Wait a moment before trying again.',

@@ -32,6 +32,7 @@ export const serverSpanish = {
     forbidden: 'No tienes permisos para realizar esta acción.',
     notFound: 'Recurso no encontrado.',
     routeNotFound: 'La ruta solicitada no existe.',
+    municipioNotFound: 'No hay ningún municipio con esa dirección.',
     badCredentials: 'Usuario o contraseña incorrectos.',
     inactiveUser: 'La cuenta está desactivada. Contacta con el administrador.',
     tooManyRequests: 'Demasiados intentos. Espera un momento antes de volver a intentarlo.',

@@ -15,6 +15,7 @@ export const serverBasque = {
     forbidden: 'Ez duzu ekintza hau egiteko baimenik.',
     notFound: 'Ez da baliabidea aurkitu.',
     routeNotFound: 'Eskatutako bidea ez dago.',
+    municipioNotFound: 'Ez dago helbide hori duen udalerririk.',
     badCredentials: 'Erabiltzailea edo pasahitza okerra da.',
     inactiveUser: 'Kontua desgaituta dago. Jarri harremanetan administratzailearekin.',
     tooManyRequests: 'Saiakera gehiegi. Itxaron une bat berriro saiatu aurretik.',

@@ -15,6 +15,7 @@ export const serverGalician = {
     forbidden: 'Non tes permisos para realizar esta acción.',
     notFound: 'Non se atopou o recurso.',
     routeNotFound: 'A ruta solicitada non existe.',
+    municipioNotFound: 'Non hai ningún concello con ese enderezo.',
     badCredentials: 'Usuario ou contrasinal incorrectos.',
     inactiveUser: 'A conta está desactivada. Contacta co administrador.',
     tooManyRequests: 'Demasiados intentos. Agarda un momento antes de volver intentalo.',

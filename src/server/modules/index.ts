@@ -28,6 +28,7 @@ import ajustesRoutes from './ajustes/routes';
 import municipiosRoutes from './municipios/routes';
 import provinciaRoutes from './provincia/routes';
 import { openDataRoutes } from './datosAbiertos/routes';
+import municipioPublico from './municipioPublico/routes';
 
 export const apiModules = [
   systemRoutes,
@@ -58,4 +59,5 @@ export const apiModules = [
   municipiosRoutes,
   provinciaRoutes,
   openDataRoutes('/datos-abiertos'),
+  municipioPublico,
 ] as FastifyPluginAsync[];

@@ -63,6 +63,8 @@ declare module 'fastify' {
      * PRAGMA on SQLite, one round trip on PostgreSQL). Undefined on public routes and without caching.
      */
     dataVersionOnArrival: Promise<string> | undefined;
+    /** The municipality a public path names (/api/m/<slug>/…, modules/municipioPublico); null on every other path. */
+    pathMunicipio: number | null;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access and schema, in registration order (for the role-matrix and hostile-input tests). */
@@ -112,6 +114,7 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
 
   app.decorateRequest('auth', null);
   app.decorateRequest('dataVersionOnArrival', undefined);
+  app.decorateRequest('pathMunicipio', null);
   // A callback hook: what follows it (the later hooks, the handler, the reply) runs inside the request's scope.
   app.addHook('onRequest', (_request, _reply, done) => runUnscoped(done));
 
@@ -163,6 +166,8 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
     }
     const active = await municipios.activeIds(request.dataVersionOnArrival);
     if (!active.includes(user.municipio_id)) throw unauthorized(SERVER_KEYS.municipios.desactivado);
+    // On another municipality's public pages the path, not the account, says whose they are: there the account is a visitor.
+    if (request.pathMunicipio !== null && request.pathMunicipio !== user.municipio_id) throw unauthorized(MESSAGES.invalidToken);
     request.auth = { id: user.id, username: user.username, role: user.role, idioma: user.idioma, municipio: user.municipio_id };
     // The province reads every active municipality; a scope of several reads and never writes (tenancy/scope.ts).
     if (user.role === PROVINCE_ROLE) setScope({ municipios: active });
@@ -197,7 +202,8 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
-    // A visitor's pages are the first municipality's (a signed-in caller of a public route gets its own, in authenticate).
+    // A visitor's pages are the first municipality's (a signed-in caller of a public route gets its own, in authenticate;
+    // a municipality's own public path, modules/municipioPublico, then sets that one's).
     if (!access || access === 'public') {
       workFor(FIRST_MUNICIPIO);
       return;

@@ -1,5 +1,5 @@
 /** The colonies', volunteers' and assignments' endpoints, and their calls that are not CRUD. */
-import type { Asignacion, ColoniaMapa, Esterilizados, Gato, UsuarioAsignable, Voluntario } from '../../../domain/types';
+import type { Asignacion, Esterilizados, Gato, UsuarioAsignable, Voluntario } from '../../../domain/types';
 import { apiJson } from '../httpClient';
 import type { Endpoints } from './endpoint';
 
@@ -44,10 +44,6 @@ export const coloniasMethods = {
   },
   async quitarAsignacion(asignacionId: number): Promise<{ mensaje: string }> {
     return (await apiJson<{ mensaje: string }>(`/api/colonias/asignaciones/${asignacionId}`, { method: 'DELETE' })).data;
-  },
-  /** The colonies with a point, for the map. */
-  async mapaColonias(signal?: AbortSignal): Promise<ColoniaMapa[]> {
-    return (await apiJson<ColoniaMapa[]>('/api/colonias/colonias/mapa/colonias', { signal })).data ?? [];
   },
   /** Every volunteer, as the assign-activity form's choices (the server's own page size, as the original asked). */
   async voluntariosElegibles(signal?: AbortSignal): Promise<Voluntario[]> {

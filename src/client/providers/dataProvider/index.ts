@@ -24,6 +24,7 @@ import { busquedaMethods } from './busqueda';
 import { incidenciasMethods } from './incidencias';
 import { usuariosMethods } from './usuarios';
 import { provinciaEndpoints, provinciaMethods } from './provincia';
+import { municipioApi, publicoMethods } from './publico';
 
 export { listQuery } from './crud';
 export type { GatosImportAnswer } from './gatos';
@@ -57,6 +58,7 @@ const methods = {
   ...incidenciasMethods,
   ...usuariosMethods,
   ...provinciaMethods,
+  ...publicoMethods(),
 };
 
 /** The named methods every area adds to react-admin's data provider. */
@@ -65,6 +67,11 @@ export type NamedMethods = typeof methods;
 export type GateraDataProvider = DataProvider & NamedMethods;
 
 export const dataProvider: GateraDataProvider = { ...crudProvider(endpoints), ...methods };
+
+/** `provider` with the public pages' calls going to the municipality at /m/<slug>/ (its pages there, routing/municipioRoutes.tsx). */
+export function municipioDataProvider(provider: GateraDataProvider, slug: string): GateraDataProvider {
+  return { ...provider, ...publicoMethods(municipioApi(slug)) };
+}
 
 /** The data provider of the <Admin> around the screen (the fake one in component tests). */
 export function useGateraDataProvider(): GateraDataProvider {

@@ -1,12 +1,11 @@
 /**
- * The neighbours' calls: the public adoption gallery and its requests, the
- * staff's handling of those requests, public complaint tracking, the
+ * The neighbours' calls: the staff's handling of adoption requests, the
  * microchip register and certificates, and the RGPD rights (a person's own
- * data, an account's or a request's anonymisation).
+ * data, an account's or a request's anonymisation). The public gallery, its
+ * requests and complaint tracking are publico.ts.
  */
 import type { Gato } from '../../../domain/types';
-import type { GatoEnAdopcion, SolicitudAdopcion, SolicitudAdopcionBody, SolicitudAdopcionEnviada } from '../../../domain/schemas/adopcion';
-import type { Seguimiento } from '../../../domain/schemas/queja';
+import type { SolicitudAdopcion } from '../../../domain/schemas/adopcion';
 import type { Usuario } from '../../../domain/schemas/usuario';
 import { certificadoFileName, registroFileName } from '../../../domain/registro';
 import { localIsoDate } from '../../../domain/informes';
@@ -14,8 +13,6 @@ import { apiDownload, apiJson } from '../httpClient';
 import type { Endpoints } from './endpoint';
 
 const SOLICITUDES = '/api/adopciones/solicitudes';
-/** The gallery shows every adoptable cat on one page, as the original did. */
-const GALERIA = '/api/adopciones/?limit=100';
 
 export const vecinosEndpoints: Endpoints = {
   // The resource is named after its URL (react-router takes the two segments as its path).
@@ -23,21 +20,11 @@ export const vecinosEndpoints: Endpoints = {
 };
 
 export const vecinosMethods = {
-  async gatosEnAdopcion(signal?: AbortSignal): Promise<GatoEnAdopcion[]> {
-    return (await apiJson<GatoEnAdopcion[]>(GALERIA, { signal })).data ?? [];
-  },
-  async solicitarAdopcion(gatoId: number, body: SolicitudAdopcionBody): Promise<SolicitudAdopcionEnviada> {
-    return (await apiJson<SolicitudAdopcionEnviada>(`/api/adopciones/${gatoId}/solicitudes`, { method: 'POST', json: body })).data;
-  },
   async anonimizarSolicitudAdopcion(id: number): Promise<SolicitudAdopcion> {
     return (await apiJson<SolicitudAdopcion>(`${SOLICITUDES}/${id}/anonimizar`, { method: 'POST' })).data;
   },
   async anonimizarUsuario(id: number): Promise<Usuario> {
     return (await apiJson<Usuario>(`/api/usuarios/${id}/anonimizar`, { method: 'POST' })).data;
-  },
-  /** A complaint's public view by its tracking code. */
-  async seguimientoQueja(codigo: string, signal?: AbortSignal): Promise<Seguimiento> {
-    return (await apiJson<Seguimiento>(`/api/quejas/seguimiento/${encodeURIComponent(codigo)}`, { signal })).data;
   },
   /** The cat, active or not, whose microchip is exactly `codigo`; null when none is. */
   async gatoPorMicrochip(codigo: string): Promise<Gato | null> {

@@ -80,6 +80,14 @@ const ajustesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  await app.register(escudoRoutes);
+};
+
+/** The coat of arms, public (a municipality's public pages show it at their own path too: modules/municipioPublico). */
+export const escudoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, paths } = app.gatera;
+  const ajustes = ajustesRepository(database.db);
+
   app.get('/settings/escudo', { config: { access: 'public' }, schema: { tags: TAGS } }, async (_request, reply) => {
     const escudo = (await ajustes.get()).escudo;
     if (!escudo || !isStoredName(escudo)) throw notFound();

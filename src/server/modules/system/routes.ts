@@ -1,4 +1,4 @@
-/** Health and public settings. */
+/** Health and public settings (the settings are a municipality's public pages too: modules/municipioPublico). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ping } from '../../db/index';
@@ -7,10 +7,10 @@ import { MAP } from '../../../domain/constants';
 import { PRODUCTO_POR_DEFECTO, municipioNombre } from '../../../domain/ajustes';
 import { ajustesRepository } from '../ajustes/repository';
 import { pickLanguage } from '../../../domain/i18n/languages';
+import { publicApiBase } from '../../lib/publicBase';
 
 const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { config, database } = app.gatera;
-  const ajustes = ajustesRepository(database.db);
+  const { database } = app.gatera;
 
   app.get(
     '/health',
@@ -31,6 +31,13 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  await app.register(settingsRoutes);
+};
+
+export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config, database } = app.gatera;
+  const ajustes = ajustesRepository(database.db);
+
   app.get(
     '/settings',
     { config: { access: 'public' }, schema: { tags: ['sistema'] } },
@@ -50,7 +57,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tile_attribution: config.tileAttribution,
       contact_email: saved.contacto_email ?? config.contactEmail,
       producto_nombre: saved.producto_nombre ?? PRODUCTO_POR_DEFECTO,
-      escudo_url: saved.escudo ? `/api/settings/escudo?v=${encodeURIComponent(saved.escudo)}` : null,
+      escudo_url: saved.escudo ? `${publicApiBase(request)}/settings/escudo?v=${encodeURIComponent(saved.escudo)}` : null,
       aviso_demo: config.avisoDemo,
       idiomas: config.idiomas.offered,
       idioma_por_defecto: config.idiomas.fallback,

@@ -1,0 +1,58 @@
+/**
+ * A second municipality's public pages at /m/<slug>/: its adoption gallery
+ * and its map show its cats and colonies, not the first municipality's (the
+ * demo data), and the plain pages keep showing the first's.
+ */
+import { expect, test } from '@playwright/test';
+import { openDatabase } from '../../src/server/db/index';
+import { withScope } from '../../src/server/tenancy/scope';
+import { createColonia, createGato } from '../server/fixtures';
+import { e2eDataDir } from './support';
+
+const SLUG = 'atienza-e2e';
+
+test.beforeAll(async () => {
+  const database = await openDatabase({ databaseUrl: null, dataDir: e2eDataDir() });
+  try {
+    const db = database.db;
+    if (!(await db.selectFrom('municipios').select('id').where('slug', '=', SLUG).executeTakeFirst())) {
+      const { id } = await db.insertInto('municipios').values({ nombre: 'Atienza', slug: SLUG, activo: 1, created_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+      await withScope({ municipios: [id] }, async () => {
+        const colonia = await createColonia(db, { nombre: 'Colonia del Castillo de Atienza', latitude: 41.0702, longitude: -2.6411 });
+        await createGato(db, colonia.id, { nombre: 'Gata de Atienza', adoptabilidad: 'Adoptable', sexo: 'H' });
+      });
+    }
+  } finally {
+    await database.destroy();
+  }
+});
+
+test('the adoption gallery of a second municipality shows its cats, not the first one’s', async ({ page }) => {
+  await page.goto(`/m/${SLUG}/adopciones`);
+  await expect(page.getByRole('heading', { name: 'Gatos en adopción', level: 1 })).toBeVisible();
+  const cats = page.getByRole('article');
+  await expect(cats).toHaveCount(1);
+  await expect(cats.first().getByRole('heading', { level: 2 })).toHaveText('Gata de Atienza');
+
+  await page.goto('/adopciones');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Gata de Atienza', level: 2 })).toHaveCount(0);
+});
+
+test('a municipality’s own address opens its map, with its colonies only', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/mapa/colonias')) asked.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/m/${SLUG}/`);
+  await expect(page).toHaveURL(new RegExp(`/m/${SLUG}/mapa$`));
+  await expect(page.getByTestId('mapa-colonias').getByTitle('Colonia del Castillo de Atienza')).toBeAttached();
+  await expect(page.getByTestId('mapa-colonias').locator('.leaflet-marker-icon')).toHaveCount(1);
+  expect(asked).toEqual([`/api/m/${SLUG}/colonias/colonias/mapa/colonias`]);
+});
+
+test('an unknown municipality’s gallery says there is none at that address', async ({ page }) => {
+  await page.goto('/m/nadie/adopciones');
+  await expect(page.getByRole('alert')).toContainText('No hay ningún municipio con esa dirección.');
+  await expect(page.getByRole('article')).toHaveCount(0);
+});
