@@ -13,6 +13,8 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../src/server/db/index';
 import { seedSynthetic } from '../src/server/db/seed/synthetic';
+import { hashPassword } from '../src/server/lib/passwords';
+import { withScope } from '../src/server/tenancy/scope';
 import { pathsOf } from '../src/server/context';
 import { memorySampler, startNode, waitForUrl } from './processes';
 import { medianOf } from './stats';
@@ -34,6 +36,8 @@ const { values: args } = parseArgs({
     'skip-single': { type: 'boolean', default: false },
     'skip-repeated': { type: 'boolean', default: false },
     workers: { type: 'string', default: '1' },
+    // `--municipios 150`: a province, each municipality a copy of the synthetic one; the loads are the first's.
+    municipios: { type: 'string', default: '1' },
     only: { type: 'string' },
     // `--profile carpeta`: the server writes a CPU profile there when it stops (node --cpu-prof).
     profile: { type: 'string' },
@@ -46,6 +50,8 @@ const cats = Number(args.cats);
 const duration = Number(args.duration);
 const connectionLevels = args.connections!.split(',').map(Number);
 const repeats = Number(args.repeats);
+const municipios = Number(args.municipios);
+const PROVINCE_ACCOUNT = 'bench-provincia';
 const PASSWORD = 'Bench-Gatera-2025!';
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
@@ -104,6 +110,20 @@ async function main(): Promise<void> {
   await migrateToLatest(database);
   const seedStart = performance.now();
   const synthetic = await seedSynthetic({ db: database.db, mediaDir: pathsOf(dataDir).mediaDir, colonies, cats, center, password: PASSWORD });
+  if (municipios > 1) {
+    log(`provincia: ${municipios - 1} municipios más como el primero`);
+    for (let m = 2; m <= municipios; m++) {
+      await database.db.insertInto('municipios').values({ id: m, nombre: `Municipio ${m}`, slug: `municipio-${m}`, created_at: new Date().toISOString() }).execute();
+      await withScope({ municipios: [m] }, () => seedSynthetic({ db: database.db, mediaDir: pathsOf(dataDir).mediaDir, colonies, cats, center, password: PASSWORD, accountPrefix: `bench-m${m}` }));
+    }
+    const password_hash = await hashPassword(PASSWORD);
+    await withScope({ municipios: [1] }, () =>
+      database.db
+        .insertInto('users')
+        .values({ username: PROVINCE_ACCOUNT, email: `${PROVINCE_ACCOUNT}@bench.gatera.es`, nombre: 'Provincia', password_hash, role: 'provincia', accepted_terms: 1, accepted_demo_terms: 1, created_at: new Date().toISOString() })
+        .execute(),
+    );
+  }
   log(`datos creados en ${Math.round(performance.now() - seedStart)} ms`);
   // A database in service has long been vacuumed and analysed; freshly loaded data has not (no statistics for the
   // planner, no visibility map for index-only scans), and autovacuum would otherwise do it in the middle of the
@@ -244,6 +264,29 @@ async function main(): Promise<void> {
       await timeRequest('Informe PDF de campañas', 'GET', '/api/informes/informes/campanas');
       await timeRequest('Informe PDF del gráfico', 'GET', '/api/informes/informes/graficos/colonias');
       await timeRequest('Panel CER', 'GET', '/api/informes/informes/panel');
+      if (municipios > 1) {
+        // The province's figures after a write (the remembered answer forgotten): what its account waits after any change.
+        const provincia = { authorization: `Bearer ${await login(PROVINCE_ACCOUNT)}` };
+        for (const [name, url] of [['Panel de la provincia', '/api/informes/informes/provincia'], ['Mapa de la provincia', '/api/informes/informes/provincia/mapa']]) {
+          log(name);
+          sampler.resetPeak();
+          const runs: number[] = [];
+          let status = 200;
+          for (let i = 0; i < repeats; i++) {
+            const body = JSON.stringify({ nombre: `Banco ${process.pid}-p${i}-${Math.random().toString(36).slice(2, 8)}`, ubicacion: 'Calle del Banco' });
+            await (await fetch(`${base}/api/colonias/colonias/`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body })).arrayBuffer();
+            const t0 = performance.now();
+            const res = await fetch(`${base}${url}`, { headers: provincia });
+            await res.arrayBuffer();
+            runs.push(performance.now() - t0);
+            if (!res.ok) status = res.status;
+          }
+          const { median } = await import('./stats');
+          const peakMb = Math.round(sampler.resetPeak());
+          peaks.push(peakMb);
+          results.single.push({ name, medianMs: status === 200 ? Math.round(median(runs)) : 0, runs: runs.map(Math.round), status, peakMb });
+        }
+      }
       await timeRequest('Memoria CER (PDF)', 'GET', '/api/informes/informes/memoria');
       await timeRequest('Memoria CER (CSV)', 'GET', '/api/informes/informes/memoria?formato=csv');
 

@@ -30,6 +30,7 @@ export const SINGLE_TARGETS_MS: Record<string, number> = {
   'Informe PDF del gráfico': 300,
   'Copia de seguridad': 500,
   'Restauración': 1000,
+  'Panel de la provincia': 1000,
 };
 
 export const CSV_TARGET_ROWS_PER_S = 10_000;
