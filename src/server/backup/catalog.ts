@@ -76,14 +76,6 @@ export const SETTINGS_TABLE = 'municipios' satisfies TableName;
 export const INSTALLATION_COLUMNS: Readonly<Partial<Record<TableName, readonly string[]>>> = { municipios: ['slug', 'activo', 'created_at'] };
 
 export const BACKUP_TABLES: readonly TableSpec[] = [
-  // The restoring municipality's row is updated, never inserted: no sequence to move.
-  {
-    ...table(SETTINGS_TABLE, [
-      id, text('nombre', true), text('nif', true), text('direccion', true), real('latitud'), real('longitud'), real('radio_km'),
-      text('contacto_email', true), file('escudo'), text('idiomas', true), real('cer_objetivo'),
-    ]),
-    identity: false,
-  },
   table('users', [
     id, text('username'), text('email'), text('nombre', true), text('password_hash'), oneOf(text('role'), ROLES), flag('activo'),
     flag('accepted_terms'), text('accepted_terms_at', true), flag('accepted_demo_terms'), text('accepted_demo_terms_at', true),
@@ -160,6 +152,14 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
   // One row (id 1), no sequence: the product's name, and the first municipality's settings as backups made before
   // settings were per municipality hold them.
   { ...table('ajustes', [id, text('producto_nombre', true), text('municipio_nombre', true), text('contacto_email', true), file('escudo'), text('updated_at')]), identity: false },
+  // The restoring municipality's row is updated, never inserted: no sequence to move.
+  {
+    ...table(SETTINGS_TABLE, [
+      id, text('nombre', true), text('nif', true), text('direccion', true), real('latitud'), real('longitud'), real('radio_km'),
+      text('contacto_email', true), file('escudo'), text('idiomas', true), real('cer_objetivo'),
+    ]),
+    identity: false,
+  },
 ];
 
 /**
