@@ -73,7 +73,7 @@ it('shows the stored values, and says why a save was refused, keeping what was t
 });
 
 it('shows and saves the municipality’s NIF, map centre, radius, languages and CER target', async () => {
-  const ajustes = { current: { ...NOTHING_SAVED, nif: 'P1931200F', latitud: 41.07, longitud: -2.64, radio_km: 5, idiomas: ['es'], cer_objetivo: 0.6 } };
+  const ajustes: { current: Ajustes } = { current: { ...NOTHING_SAVED, nif: 'P1931200F', latitud: 41.07, longitud: -2.64, radio_km: 5, idiomas: ['es'], cer_objetivo: 0.6 } };
   const dataProvider = renderAjustes(ajustes, async (values) => (ajustes.current = { ...ajustes.current, ...values } as Ajustes));
   expect(await screen.findByLabelText('NIF del ayuntamiento')).toHaveValue('P1931200F');
   expect(screen.getByLabelText('Latitud del centro del mapa')).toHaveValue(41.07);

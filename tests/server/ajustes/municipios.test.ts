@@ -44,7 +44,7 @@ describeEachEngine('ajustes of each municipality', (t) => {
     const b = await t().db.selectFrom('municipios').select(['nombre', 'cer_objetivo']).where('id', '=', 2).executeTakeFirstOrThrow();
     expect(b).toEqual({ nombre: 'Villa de Atienza', cer_objetivo: 0.9 });
     // Each change is audited under its municipality.
-    const audit = await t().db.selectFrom('audit_log').select(['entidad_id', 'municipio_id']).where('entidad', '=', 'ajustes').orderBy('id').execute();
+    const audit = (await t().db.selectFrom('audit_log').selectAll().where('entidad', '=', 'ajustes').orderBy('id').execute()) as unknown as { entidad_id: unknown; municipio_id: number }[];
     expect(audit.map((a) => [String(a.entidad_id), a.municipio_id])).toEqual([['1', 1], ['2', 2]]);
   });
 
