@@ -13,6 +13,11 @@ import type { Ajustes } from '../../src/domain/ajustes';
 import { fakeDataProvider } from './fakeDataProvider';
 import { fakeApi, storeRaw, tokenExpiringIn, user } from './fakes';
 
+const NOTHING_SAVED: Ajustes = {
+  producto_nombre: null, municipio_nombre: null, contacto_email: null, escudo: null,
+  nif: null, direccion: null, latitud: null, longitud: null, radio_km: null, idiomas: null, cer_objetivo: null,
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
   resetSettingsCache();
@@ -40,7 +45,7 @@ function renderAjustes(ajustes: { current: Ajustes }, guardar: (values: Partial<
 }
 
 it('the header shows the new product name and coat of arms as soon as the settings are saved', async () => {
-  const ajustes = { current: { producto_nombre: null, municipio_nombre: null, contacto_email: null, escudo: null } as Ajustes };
+  const ajustes = { current: { ...NOTHING_SAVED } };
   const dataProvider = renderAjustes(ajustes, async (values) => (ajustes.current = { ...ajustes.current, ...values, escudo: 'escudo.png' }));
   expect(await screen.findByRole('link', { name: 'Gatera, ir al inicio' })).toBeInTheDocument();
   const producto = await screen.findByLabelText('Nombre del producto');
@@ -49,11 +54,13 @@ it('the header shows the new product name and coat of arms as soon as the settin
   const brand = await screen.findByRole('link', { name: 'Gatos de Villanueva, ir al inicio' });
   expect(brand).toHaveTextContent('Gatos de Villanueva');
   expect(brand.querySelector('img')).toHaveAttribute('src', '/media/escudo.png');
-  expect(dataProvider.calls.find((c) => c.method === 'guardarAjustes')?.params).toEqual([{ producto_nombre: 'Gatos de Villanueva', municipio_nombre: '', contacto_email: '' }]);
+  expect(dataProvider.calls.find((c) => c.method === 'guardarAjustes')?.params).toEqual([
+    { producto_nombre: 'Gatos de Villanueva', municipio_nombre: '', nif: '', direccion: '', contacto_email: '', latitud: null, longitud: null, radio_km: null, cer_objetivo: null, idiomas: null },
+  ]);
 });
 
 it('shows the stored values, and says why a save was refused, keeping what was typed', async () => {
-  const ajustes = { current: { producto_nombre: 'Gatera', municipio_nombre: 'Sigüenza', contacto_email: 'a@b.es', escudo: null } as Ajustes };
+  const ajustes = { current: { ...NOTHING_SAVED, producto_nombre: 'Gatera', municipio_nombre: 'Sigüenza', contacto_email: 'a@b.es' } };
   renderAjustes(ajustes, () => Promise.reject(new Error('El correo de contacto no es válido.')));
   const correo = await screen.findByLabelText('Correo de contacto');
   expect(correo).toHaveValue('a@b.es');
@@ -63,4 +70,23 @@ it('shows the stored values, and says why a save was refused, keeping what was t
   await userEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
   expect(await screen.findByText('No se pudieron guardar los ajustes: El correo de contacto no es válido.')).toBeInTheDocument();
   expect(correo).toHaveValue('no-es-correo');
+});
+
+it('shows and saves the municipality’s NIF, map centre, radius, languages and CER target', async () => {
+  const ajustes: { current: Ajustes } = { current: { ...NOTHING_SAVED, nif: 'P1931200F', latitud: 41.07, longitud: -2.64, radio_km: 5, idiomas: ['es'], cer_objetivo: 0.6 } };
+  const dataProvider = renderAjustes(ajustes, async (values) => (ajustes.current = { ...ajustes.current, ...values } as Ajustes));
+  expect(await screen.findByLabelText('NIF del ayuntamiento')).toHaveValue('P1931200F');
+  expect(screen.getByLabelText('Latitud del centro del mapa')).toHaveValue(41.07);
+  expect(screen.getByLabelText('Objetivo CER (proporción de gatos esterilizados, de 0 a 1)')).toHaveValue(0.6);
+  expect(screen.getByRole('checkbox', { name: 'Español' })).toBeChecked();
+  const radio = screen.getByLabelText('Radio del mapa (km)');
+  await userEvent.clear(radio);
+  await userEvent.type(radio, '8');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Català' }));
+  await userEvent.type(screen.getByLabelText('Dirección del ayuntamiento'), 'Plaza Mayor 1');
+  await userEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+  expect(await screen.findByText('Ajustes guardados')).toBeInTheDocument();
+  expect(dataProvider.calls.find((c) => c.method === 'guardarAjustes')?.params).toEqual([
+    { producto_nombre: '', municipio_nombre: '', nif: 'P1931200F', direccion: 'Plaza Mayor 1', contacto_email: '', latitud: 41.07, longitud: -2.64, radio_km: 8, cer_objetivo: 0.6, idiomas: ['es', 'ca'] },
+  ]);
 });

@@ -1,12 +1,15 @@
 /**
- * /ajustes (admin): the installation's product name, council name,
- * contact address and coat of arms, stored on the server (audited) in place of
- * the environment's values.
+ * /ajustes (admin): the settings of the administrator's municipality (its
+ * name, NIF, address, contact, map centre and radius, languages offered, CER
+ * target and coat of arms) and the installation's product name, stored on the
+ * server (audited) in place of the environment's values. A field left empty
+ * keeps the installation's value.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Stack, Typography } from '@mui/material';
-import { ResourceContextProvider, SimpleForm, TextInput, Title, useNotify, useTranslate } from 'react-admin';
-import { AJUSTES_MAX, type Ajustes } from '../../domain/ajustes';
+import { CheckboxGroupInput, NumberInput, ResourceContextProvider, SimpleForm, TextInput, Title, useNotify, useTranslate } from 'react-admin';
+import { AJUSTES_MAX, RADIO_KM_MAX, type Ajustes } from '../../domain/ajustes';
+import { LANGUAGES, LANGUAGE_NAMES } from '../../domain/i18n/languages';
 import type { AjustesBody } from '../../domain/schemas/ajustes';
 import { Loading } from '../components/Loading';
 import { useGateraDataProvider } from '../providers/dataProvider';
@@ -16,10 +19,25 @@ import { SectionCard } from '../registros/SectionCard';
 import { EscudoField } from './EscudoField';
 
 const T = 'gatera.consola.ajustes';
-const FIELDS = ['producto_nombre', 'municipio_nombre', 'contacto_email'] as const satisfies readonly (keyof AjustesBody)[];
+const TEXTS = ['producto_nombre', 'municipio_nombre', 'nif', 'direccion', 'contacto_email'] as const satisfies readonly (keyof AjustesBody)[];
+/** Each number's bounds; the server checks them too and says why in its refusal. */
+const NUMBERS = {
+  latitud: { min: -90, max: 90, step: 0.000001 },
+  longitud: { min: -180, max: 180, step: 0.000001 },
+  radio_km: { min: 0, max: RADIO_KM_MAX, step: 0.1 },
+  cer_objetivo: { min: 0, max: 1, step: 0.01 },
+} as const satisfies Partial<Record<keyof AjustesBody, unknown>>;
+const LANGUAGE_CHOICES = LANGUAGES.map((code) => ({ id: code, name: LANGUAGE_NAMES[code] }));
 const QUERY_KEY = ['ajustes'];
 
-const textsOf = (values: Record<string, unknown>): AjustesBody => Object.fromEntries(FIELDS.map((field) => [field, (values[field] as string | null | undefined) ?? ''])) as AjustesBody;
+const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** What the form sends: every text ('' keeps the installation's), every number (null keeps it) and the languages (none keeps them). */
+const bodyOf = (values: Record<string, unknown>): AjustesBody => ({
+  ...(Object.fromEntries(TEXTS.map((field) => [field, (values[field] as string | null | undefined) ?? ''])) as AjustesBody),
+  ...(Object.fromEntries(Object.keys(NUMBERS).map((field) => [field, numberOf(values[field])])) as AjustesBody),
+  idiomas: Array.isArray(values.idiomas) && values.idiomas.length ? (values.idiomas as string[]) : null,
+});
 
 export function AjustesPage() {
   const translate = useTranslate();
@@ -60,13 +78,13 @@ export function AjustesPage() {
                 record={ajustes}
                 onSubmit={async (values: Record<string, unknown>) => {
                   // What the form's submit answers is read as field errors: the saved record must not be handed back.
-                  await guardar.mutateAsync(textsOf(values)).catch(() => undefined);
+                  await guardar.mutateAsync(bodyOf(values)).catch(() => undefined);
                 }}
                 toolbar={<SubmitToolbar label={guardar.isPending ? `${T}.guardando` : `${T}.guardar`} />}
                 sx={{ p: 0 }}
                 noValidate
               >
-                {FIELDS.map((field) => (
+                {TEXTS.map((field) => (
                   <TextInput
                     key={field}
                     source={field}
@@ -75,6 +93,10 @@ export function AjustesPage() {
                     slotProps={{ htmlInput: { maxLength: AJUSTES_MAX[field] } }}
                   />
                 ))}
+                {(Object.keys(NUMBERS) as (keyof typeof NUMBERS)[]).map((field) => (
+                  <NumberInput key={field} source={field} helperText={false} {...NUMBERS[field]} />
+                ))}
+                <CheckboxGroupInput source="idiomas" choices={LANGUAGE_CHOICES} helperText={translate(`${T}.idiomasAyuda`)} />
               </SimpleForm>
             </ResourceContextProvider>
             <EscudoField escudo={ajustes.escudo} onChange={saved} />

@@ -1,4 +1,7 @@
-/** The installation's settings: what GET /api/ajustes answers and PUT /api/ajustes takes (null keeps the environment's value). */
+/**
+ * A municipality's settings: what GET /api/ajustes answers and PUT /api/ajustes takes. Each value is the one
+ * the municipality saved; null keeps the installation's (its environment's). The product's name is the installation's.
+ */
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
 
@@ -7,13 +10,31 @@ export const Ajustes = Type.Object({
   municipio_nombre: Nullable(Type.String()),
   contacto_email: Nullable(Type.String()),
   escudo: Nullable(Type.String()),
+  nif: Nullable(Type.String()),
+  direccion: Nullable(Type.String()),
+  /** The centre of its map and of the address lookup; both or neither. */
+  latitud: Nullable(Type.Number()),
+  longitud: Nullable(Type.Number()),
+  /** How far from the centre a colony's feeding point may be, and the address lookup searches. */
+  radio_km: Nullable(Type.Number()),
+  /** The languages it offers (codes), always with the installation's default. */
+  idiomas: Nullable(Type.Array(Type.String())),
+  /** The share of sterilised cats its CER programme aims at (0 to 1). */
+  cer_objetivo: Nullable(Type.Number()),
 });
 export type Ajustes = Static<typeof Ajustes>;
 
-/** The texts a save may carry; the coat of arms goes by its own upload. */
+/** The values a save may carry (a missing one stays as it is); the coat of arms goes by its own upload. */
 export const AjustesBody = Type.Object({
   producto_nombre: Type.Optional(Nullable(Type.String())),
   municipio_nombre: Type.Optional(Nullable(Type.String())),
   contacto_email: Type.Optional(Nullable(Type.String())),
+  nif: Type.Optional(Nullable(Type.String())),
+  direccion: Type.Optional(Nullable(Type.String())),
+  latitud: Type.Optional(Nullable(Type.Number())),
+  longitud: Type.Optional(Nullable(Type.Number())),
+  radio_km: Type.Optional(Nullable(Type.Number())),
+  idiomas: Type.Optional(Nullable(Type.Array(Type.String(), { maxItems: 10 }))),
+  cer_objetivo: Type.Optional(Nullable(Type.Number())),
 });
 export type AjustesBody = Static<typeof AjustesBody>;

@@ -62,6 +62,19 @@ function table(name: TableName, columns: ColumnSpec[], key: string[] = ['id']): 
   return { name, columns, key, identity: key.length === 1 && key[0] === 'id' };
 }
 
+/**
+ * The municipalities' table, of which a backup holds the settings of its
+ * municipality (its row, but the columns of INSTALLATION_COLUMNS). A restore
+ * never adds nor removes a municipality: it writes the file's settings over
+ * the restoring municipality's (modules/ajustes/repository.ts), whatever id
+ * the file gave it, so a municipality's settings travel with its backup into
+ * another municipality or installation.
+ */
+export const SETTINGS_TABLE = 'municipios' satisfies TableName;
+
+/** Columns of a table in backups that are the installation's, not the municipality's: its public path, whether it is active, when it was made. */
+export const INSTALLATION_COLUMNS: Readonly<Partial<Record<TableName, readonly string[]>>> = { municipios: ['slug', 'activo', 'created_at'] };
+
 export const BACKUP_TABLES: readonly TableSpec[] = [
   table('users', [
     id, text('username'), text('email'), text('nombre', true), text('password_hash'), oneOf(text('role'), ROLES), flag('activo'),
@@ -136,8 +149,17 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
   ]),
   table('avisos_turnos', [text('fecha'), text('enviado_at')], ['fecha']),
   table('gatos_client_ids', [text('client_id'), int('gato_id'), int('usuario_id', true), text('created_at')], ['client_id']),
-  // One row (id 1), no sequence.
+  // One row (id 1), no sequence: the product's name, and the first municipality's settings as backups made before
+  // settings were per municipality hold them.
   { ...table('ajustes', [id, text('producto_nombre', true), text('municipio_nombre', true), text('contacto_email', true), file('escudo'), text('updated_at')]), identity: false },
+  // The restoring municipality's row is updated, never inserted: no sequence to move.
+  {
+    ...table(SETTINGS_TABLE, [
+      id, text('nombre', true), text('nif', true), text('direccion', true), real('latitud'), real('longitud'), real('radio_km'),
+      text('contacto_email', true), file('escudo'), text('idiomas', true), real('cer_objetivo'),
+    ]),
+    identity: false,
+  },
 ];
 
 /**
@@ -145,10 +167,9 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
  * the register of RGPD erasures must outlive every restore, which erases
  * again what it lists (modules/rgpd/erasure.ts); which language the stored
  * sort keys follow describes this database's keys (db/sortKeys.ts), which
- * backups do not carry; the municipalities are the installation's, and a
- * backup holds one municipality's records (see SCOPE_COLUMN).
+ * backups do not carry.
  */
-export const OUTSIDE_BACKUPS: readonly TableName[] = ['supresiones', SORT_KEY_STATE_TABLE, 'municipios'];
+export const OUTSIDE_BACKUPS: readonly TableName[] = ['supresiones', SORT_KEY_STATE_TABLE];
 
 /**
  * The municipality of each row of a tenant table (db/tenantTables.ts). A

@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import type { Db, TableName } from '../db/schema';
 import { FIRST_MUNICIPIO, isTenantTable, MUNICIPIO_COLUMN } from '../db/tenantTables';
 import { withScope } from '../tenancy/scope';
+import { SETTINGS_TABLE } from './catalog';
 
 export interface BackupExtent {
   municipio: number;
@@ -38,7 +39,7 @@ const HANGING: Partial<Record<TableName, { column: string; parent: TableName }>>
 
 /** Whether a municipality's backup carries `table` when the installation serves others too. */
 export function sharedBackupHolds(table: TableName): boolean {
-  return isTenantTable(table) || table in HANGING;
+  return isTenantTable(table) || table in HANGING || table === SETTINGS_TABLE;
 }
 
 /**
@@ -50,6 +51,7 @@ export function rowsOf(table: TableName, extent: BackupExtent): string | null {
   if (extent.alone) return null;
   const municipio = Math.trunc(extent.municipio);
   if (isTenantTable(table)) return `${MUNICIPIO_COLUMN} = ${municipio}`;
+  if (table === SETTINGS_TABLE) return `id = ${municipio}`;
   const hanging = HANGING[table];
   if (hanging) return `${hanging.column} IN (SELECT id FROM ${hanging.parent} WHERE ${MUNICIPIO_COLUMN} = ${municipio})`;
   return '1 = 0';

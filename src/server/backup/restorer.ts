@@ -8,7 +8,9 @@
  * inserted in batches with bound parameters (the file's text is never
  * executed; a column whose values a later migration rewrote is normalised as
  * the catalogue says), then PostgreSQL's identity sequences are moved past
- * the restored ids. The audit log is never emptied: the file's audit rows already there are
+ * the restored ids. The municipality's settings (its `municipios` row) are
+ * written over the restoring municipality's, never inserted nor deleted.
+ * The audit log is never emptied: the file's audit rows already there are
  * skipped and the others are added under new ids, so no entry is ever lost
  * through a restore or an import. Any error, or a crash, leaves the database as it was. Uploaded files
  * are written to the media folder first; a file already there (names are
@@ -22,7 +24,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../db/index';
 import type { Database } from '../db/schema';
 import { schemaVersion } from '../db/migrations/index';
-import { BACKUP_TABLES, UNSAVED_TABLES, normalizedRows, type TableSpec } from './catalog';
+import { BACKUP_TABLES, SETTINGS_TABLE, UNSAVED_TABLES, normalizedRows, type TableSpec } from './catalog';
 import { readBackupFile, type BackupSummary } from './reader';
 import { BackupFormatError, type MediaFile, type Value } from './statements';
 import { keysetReader } from './snapshot';
@@ -63,7 +65,20 @@ async function writeMedia(mediaDir: string, file: MediaFile): Promise<void> {
 
 /** The table whose rows a restore adds to and never replaces. */
 const AUDIT_TABLE = 'audit_log';
-const REPLACED_TABLES = BACKUP_TABLES.filter((t) => t.name !== AUDIT_TABLE);
+const REPLACED_TABLES = BACKUP_TABLES.filter((t) => t.name !== AUDIT_TABLE && t.name !== SETTINGS_TABLE);
+const SETTINGS_SPEC = BACKUP_TABLES.find((t) => t.name === SETTINGS_TABLE)!;
+/** The settings a backup carries: every column of its row but the id. */
+const SETTINGS_COLUMNS = SETTINGS_SPEC.columns.map((c) => c.name).filter((name) => name !== 'id');
+
+/**
+ * Gives the restoring municipality the file's settings; a file without them (made before settings were per
+ * municipality) leaves it with none of its own, so it shows what that file's installation showed.
+ */
+async function restoreSettings(trx: Transaction<Database>, extent: BackupExtent, rows: Value[][] | null): Promise<void> {
+  if (rows && rows.length !== 1) throw new BackupDataError(`la copia tiene los ajustes de ${rows.length} municipios y no de uno`);
+  const values = Object.fromEntries(SETTINGS_COLUMNS.map((name) => [name, rows ? rows[0][SETTINGS_SPEC.columns.findIndex((c) => c.name === name)] : null]));
+  await trx.updateTable(SETTINGS_TABLE).set(values).where('id', '=', extent.municipio).execute();
+}
 
 /**
  * Takes the write lock of the whole database for this transaction, waiting for
@@ -249,6 +264,7 @@ async function restoreOnce(options: RestoreOptions): Promise<BackupSummary> {
     const reader = keysetReader(trx, extent);
     await options.beforeReplace?.((read) => read(reader));
     await emptyTables(trx, database.engine, extent);
+    await restoreSettings(trx, extent, null);
     const sqlite = database.sqlite;
     const insert: Inserter = sqlite
       ? sqliteInserter(sqlite, database.sortKeys.language, extent.municipio)
@@ -266,6 +282,7 @@ async function restoreOnce(options: RestoreOptions): Promise<BackupSummary> {
         if (!extent.alone && !sharedBackupHolds(statement.table.name)) return;
         try {
           if (statement.table.name === AUDIT_TABLE) await mergeAudit(statement.rows);
+          else if (statement.table.name === SETTINGS_TABLE) await restoreSettings(trx, extent, statement.rows);
           else await insert(statement.table, normalizedRows(statement.table, statement.rows));
         } catch (error) {
           throw dataError(error, statement.table.name, extent) ?? error;

@@ -327,6 +327,10 @@ export interface MunicipiosTable {
   radio_km: number | null;
   contacto_email: string | null;
   escudo: string | null;
+  /** The languages it offers, codes separated by commas (migration 0027); NULL: the installation's (IDIOMAS). */
+  idiomas: string | null;
+  /** The share of sterilised cats its CER programme aims at (migration 0027); NULL: the installation's (CER_OBJETIVO). */
+  cer_objetivo: number | null;
   activo: Generated<number>;
   created_at: string;
 }

@@ -8,7 +8,7 @@
  * (tests/server/i18n/catalogues.test.ts).
  */
 import { ADOPTABILIDADES } from '../../domain/adopciones';
-import { AJUSTES_MAX } from '../../domain/ajustes';
+import { AJUSTES_MAX, RADIO_KM_MAX } from '../../domain/ajustes';
 import { FRANJAS, INCIDENCIA_MAX, VISITA_MAX_DIAS_ATRAS } from '../../domain/calle';
 import { ATTACHMENT_FIELD, BACKUP_IMPORT_FIELD, IMAGE_MAX_PIXELS, UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { EDAD_MAX } from '../../domain/gatos';
@@ -229,5 +229,14 @@ export const serverSpanish = {
     escudoFalta: 'Elige la imagen del escudo.',
     escudoTipo: 'El escudo debe ser una imagen PNG, JPEG o WebP.',
     escudoGrande: 'La imagen del escudo supera el tamaño máximo permitido.',
+    nifLargo: `El NIF no puede superar ${AJUSTES_MAX.nif} caracteres.`,
+    direccionLarga: `La dirección no puede superar ${AJUSTES_MAX.direccion} caracteres.`,
+    centroIncompleto: 'Indica la latitud y la longitud del centro del mapa, o ninguna de las dos.',
+    latitudInvalida: 'La latitud debe ser un número entre -90 y 90.',
+    longitudInvalida: 'La longitud debe ser un número entre -180 y 180.',
+    radioInvalido: `El radio del mapa debe ser un número de kilómetros mayor que 0 y no mayor que ${RADIO_KM_MAX}.`,
+    idiomasInvalidos: 'Los idiomas deben ser de los que ofrece la instalación.',
+    objetivoInvalido: 'El objetivo CER debe ser un número mayor que 0 y no mayor que 1 (por ejemplo 0.75).',
+    productoDeInstalacion: 'El nombre del producto es de toda la instalación: solo lo cambia el administrador del primer municipio.',
   },
 } as const satisfies ServerTree;

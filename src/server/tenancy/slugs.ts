@@ -8,16 +8,14 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { municipioNombre } from '../../domain/ajustes';
 import { slugOf, uniqueSlug } from '../../domain/municipioSlug';
 import { ajustesRepository } from '../modules/ajustes/repository';
 import { FIRST_MUNICIPIO } from '../db/tenantTables';
-import { withScope } from './scope';
 
 /** The name a municipality's slug is made from; `configured` is the installation's own (the first municipality's). */
 async function effectiveName(db: Kysely<Database>, municipio: { id: number; nombre: string | null }, configured: string): Promise<string> {
   if (municipio.nombre?.trim() || municipio.id !== FIRST_MUNICIPIO) return municipio.nombre ?? '';
-  return municipioNombre(await withScope({ municipios: [municipio.id] }, () => ajustesRepository(db).get()), configured);
+  return (await ajustesRepository(db).get(municipio.id)).municipio_nombre ?? configured;
 }
 
 /** Fills every empty slug; answers how many were filled. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../helper';
-import { BACKUP_TABLES, DERIVED_COLUMNS, OUTSIDE_BACKUPS, SCOPE_COLUMN, UNSAVED_TABLES } from '../../../src/server/backup/catalog';
+import { BACKUP_TABLES, DERIVED_COLUMNS, INSTALLATION_COLUMNS, OUTSIDE_BACKUPS, SCOPE_COLUMN, UNSAVED_TABLES } from '../../../src/server/backup/catalog';
 import { isTenantTable } from '../../../src/server/db/tenantTables';
 
 const TYPE_OF: Record<string, string> = { integer: 'integer', 'double precision': 'real', real: 'real', text: 'text' };
@@ -25,7 +25,7 @@ describeEachEngine('the backup catalogue', (t) => {
     expect([...tables].sort()).toEqual([...BACKUP_TABLES.map((s) => s.name), ...OUTSIDE_BACKUPS, ...UNSAVED_TABLES].sort());
     for (const name of UNSAVED_TABLES) expect(BACKUP_TABLES.map((s) => s.name)).not.toContain(name);
     for (const spec of BACKUP_TABLES) {
-      const derived = [...(DERIVED_COLUMNS[spec.name] ?? []), ...(isTenantTable(spec.name) ? [SCOPE_COLUMN] : [])];
+      const derived = [...(DERIVED_COLUMNS[spec.name] ?? []), ...(INSTALLATION_COLUMNS[spec.name] ?? []), ...(isTenantTable(spec.name) ? [SCOPE_COLUMN] : [])];
       const actual = (await columnsOf(spec.name)).filter((c) => !derived.includes(c.name));
       expect(actual, spec.name).toEqual(spec.columns.map((c) => ({ name: c.name, type: c.type, nullable: c.nullable })));
     }

@@ -46,7 +46,7 @@ describeEachEngine('slugs filled at start-up', (t) => {
   it('takes the first municipality’s name from its settings before the configured one', async () => {
     const db = t().db;
     await db.updateTable('municipios').set({ slug: null }).where('id', '=', 1).execute();
-    await withScope({ municipios: [1] }, () => ajustesRepository(db).save({ municipio_nombre: 'Santa Cruz de Mudela' }));
+    await ajustesRepository(db).save(1, { municipio_nombre: 'Santa Cruz de Mudela' });
     await fillMunicipioSlugs(db, 'Villanueva del Río');
     expect((await slugs())[1]).toBe('santa-cruz-de-mudela');
   });

@@ -1,7 +1,7 @@
 /** The ajustes screens' texts in Spanish. */
 
 const AJUSTES = {
-  titulo: 'Ajustes de la instalación',
+  titulo: 'Ajustes del municipio',
   escudo: 'Escudo del ayuntamiento',
   escudoElegir: 'Elegir imagen del escudo',
   escudoQuitar: 'Quitar el escudo',
@@ -10,7 +10,8 @@ const AJUSTES = {
   guardando: 'Guardando…',
   guardados: 'Ajustes guardados',
   fallo: 'No se pudieron guardar los ajustes: %{motivo}',
-  ayuda: 'Lo que se guarda aquí sustituye a las variables de entorno de la instalación.',
+  ayuda: 'Lo que se guarda aquí sustituye, para este municipio, a las variables de entorno de la instalación. Un campo vacío toma el valor de la instalación. El nombre del producto es de toda la instalación.',
+  idiomasAyuda: 'Sin ninguno marcado, los de la instalación. El idioma por defecto de la instalación siempre se ofrece.',
 };
 
 /** This area's part of the Spanish catalogue (src/client/i18n/es.ts gathers every area's). */
@@ -26,6 +27,13 @@ export default {
         producto_nombre: 'Nombre del producto',
         municipio_nombre: 'Nombre del ayuntamiento',
         contacto_email: 'Correo de contacto',
+        nif: 'NIF del ayuntamiento',
+        direccion: 'Dirección del ayuntamiento',
+        latitud: 'Latitud del centro del mapa',
+        longitud: 'Longitud del centro del mapa',
+        radio_km: 'Radio del mapa (km)',
+        idiomas: 'Idiomas que se ofrecen',
+        cer_objetivo: 'Objetivo CER (proporción de gatos esterilizados, de 0 a 1)',
       },
     },
   },

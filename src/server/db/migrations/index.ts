@@ -21,6 +21,7 @@ import { ordenProgramaMigration } from './0022_orden_programa';
 import { ordenAuditoriaMigration } from './0023_orden_auditoria';
 import { ordenSolicitudesVisitasMigration } from './0024_orden_solicitudes_visitas';
 import { municipiosMigration } from './0025_municipios';
+import { ajustesMunicipioMigration } from './0027_ajustes_municipio';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
 
 /**
@@ -50,6 +51,7 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
     '0023_orden_auditoria': ordenAuditoriaMigration(engine, sortLanguage),
     '0024_orden_solicitudes_visitas': ordenSolicitudesVisitasMigration(engine, sortLanguage),
     '0025_municipios': municipiosMigration(engine),
+    '0027_ajustes_municipio': ajustesMunicipioMigration,
   };
 }
 

@@ -16,6 +16,7 @@ import { serverText } from '../../i18n/index';
 import { ChangePassword, Credentials, IdiomaBody, LoginToken, Reset, ResetRequest } from '../../../domain/schemas/cuenta';
 import { languageOf } from '../../plugins/errors';
 import { workFor } from '../../tenancy/scope';
+import { municipioSettings } from '../ajustes/settings';
 
 
 export function checkNewPassword(password: string): void {
@@ -25,6 +26,7 @@ export function checkNewPassword(password: string): void {
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config, mailQueue, rateLimiter, hashQueue, knownDevices } = app.gatera;
+  const settings = municipioSettings(database.db, config);
   const users = usersRepository(database.db);
   const municipios = municipiosRepository(database.db);
   const resetTokens = resetTokensRepository(database.db);
@@ -98,8 +100,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'cuenta.propia' }, schema: { tags: ['auth'], security: [{ bearer: [] }], body: IdiomaBody } },
     async (request) => {
       const idioma = request.body.idioma.trim().toLowerCase();
-      if (!config.idiomas.offered.includes(idioma as Language)) {
-        throw unprocessable(serverText(languageOf(request), 'cuenta.idioma', { idiomas: config.idiomas.offered.join(', ') }));
+      const { offered } = (await settings.current()).idiomas;
+      if (!offered.includes(idioma as Language)) {
+        throw unprocessable(serverText(languageOf(request), 'cuenta.idioma', { idiomas: offered.join(', ') }));
       }
       const user = await users.findById(request.auth!.id);
       if (!user) throw unauthorized();

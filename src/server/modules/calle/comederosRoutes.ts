@@ -24,6 +24,7 @@ import { calleRepository, type ComederoRow, type TurnoConPersona } from './repos
 import { CambioBody, CambioTurno, Comedero, Equipo, ComederoBody, ComederoEnMapa, ComederoParams, Turno, TurnoBody, TurnoParams } from './schemas';
 import { cambiosRepository } from './cambiosRepository';
 import { checkSwap, swapTurnos } from './cambios';
+import { municipioSettings } from '../ajustes/settings';
 
 const tags = ['calle'];
 const security = [{ bearer: [] }];
@@ -43,7 +44,7 @@ const comederosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const colonias = coloniasRepository(db);
   const repo = calleRepository(db);
   const cambios = cambiosRepository(db);
-  const { lat, lon, radioKm } = config.municipio;
+  const settings = municipioSettings(db, config);
 
   async function reachableColonia(request: FastifyRequest, id: number) {
     const colonia = await colonias.findRef(id, reachOf(request.auth!));
@@ -51,9 +52,11 @@ const comederosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return colonia;
   }
 
-  function comederoValues(body: Static<typeof ComederoBody>) {
+  /** A feeding point's values, checked; it must lie within the municipality's radius of its map's centre. */
+  async function comederoValues(body: Static<typeof ComederoBody>) {
     const nombre = body.nombre.trim();
     if (!nombre) throw unprocessable(CALLE_MESSAGES.comederoNombre);
+    const { lat, lon, radioKm } = (await settings.current()).municipio;
     if (distanciaKm(lat, lon, body.latitude, body.longitude) > radioKm) throw unprocessable(CALLE_MESSAGES.comederoFuera(radioKm));
     return { nombre, latitude: body.latitude, longitude: body.longitude, descripcion: body.descripcion?.trim() || null, activo: body.activo === false ? 0 : 1 } as const;
   }
@@ -92,7 +95,7 @@ const comederosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'comederos.gestionar' }, schema: { tags, security, params: IdParams, body: ComederoBody, response: { 200: Comedero } } },
     async (request) => {
       const colonia = await reachableColonia(request, request.params.id);
-      const values = comederoValues(request.body);
+      const values = await comederoValues(request.body);
       return db.transaction().execute(async (trx) => {
         const created = await repo.insertComedero(trx, colonia.id, values);
         await recordAudit(trx, request.auth, 'crear', 'comederos', created.id, `colonia ${colonia.id}`);
@@ -107,7 +110,7 @@ const comederosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const colonia = await reachableColonia(request, request.params.id);
       const current = await comederoOr404(colonia.id, request.params.comedero_id);
-      const values = comederoValues(request.body);
+      const values = await comederoValues(request.body);
       return db.transaction().execute(async (trx) => {
         const updated = await repo.updateComedero(trx, current.id, values);
         await recordAudit(trx, request.auth, 'editar', 'comederos', current.id, `colonia ${colonia.id}`);

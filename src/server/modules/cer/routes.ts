@@ -25,6 +25,7 @@ import { COLONIA_MESSAGES } from '../colonias/messages';
 import { campanasRepository } from '../campanas/repository';
 import { cerRepository, type CensoRow } from './repository';
 import { cerService } from './service';
+import { municipioSettings } from '../ajustes/settings';
 import { CampanaDesdeColonias, Censo, CensoBody, CensoParams, Historia, MemoriaQuery, Panel, Poblacion } from './schemas';
 import { recordReader } from '../../db/records';
 import { nowIso } from '../../lib/time';
@@ -64,7 +65,9 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = database.db;
   const colonias = coloniasRepository(db);
   const repo = cerRepository(db);
-  const cer = cerService(repo, config.cerObjetivo);
+  const settings = municipioSettings(db, config);
+  /** The CER figures against the requesting municipality's target. */
+  const cerOf = async () => cerService(repo, (await settings.current()).cerObjetivo);
   const campanas = campanasRepository(db);
   // The dashboard's figures of today, until the next write (a new day is a new key).
   const panelCache = createVersionedCache(database.dataVersion, 2);
@@ -141,13 +144,13 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/colonias/colonias/:id/poblacion',
     { config: { access: 'cer.leer' }, schema: { tags, security, params: IdParams, response: { 200: Poblacion } } },
-    async (request) => cer.poblacion((await reachableColonia(request, request.params.id)).id),
+    async (request) => (await cerOf()).poblacion((await reachableColonia(request, request.params.id)).id),
   );
 
   app.get(
     '/colonias/colonias/:id/historia',
     { config: { access: 'cer.leer' }, schema: { tags, security, params: IdParams, response: { 200: Historia } } },
-    async (request) => cer.historia((await reachableColonia(request, request.params.id)).id, hoyEnEspana()),
+    async (request) => (await cerOf()).historia((await reachableColonia(request, request.params.id)).id, hoyEnEspana()),
   );
 
   app.get(
@@ -159,10 +162,12 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Read in a worker, holding a report slot; the figures are kept until the next write as the UTF-8 bytes of their
       // JSON, serialized once by the route's schema: served thousands of times a second, serializing each answer again
       // kept the requests' thread busy enough to slow every other request.
+      const { cerObjetivo: objetivo } = await settings.current();
+      // The target is in the key: a municipality's new target is a new answer.
       const body = await panelCache.get(
-        `panel:${today}`,
+        `panel:${today}:${objetivo}`,
         async () => {
-          const figures = await whileHoldingSlot(app.gatera.reportSlots, () => app.gatera.reportWorkers.value('panel', { today, objetivo: config.cerObjetivo, maxBajoObjetivo: PANEL_BAJO_OBJETIVO_MAX }));
+          const figures = await whileHoldingSlot(app.gatera.reportSlots, () => app.gatera.reportWorkers.value('panel', { today, objetivo, maxBajoObjetivo: PANEL_BAJO_OBJETIVO_MAX }));
           return Buffer.from(String(reply.serialize(figures)), 'utf8');
         },
         request.dataVersionOnArrival,
@@ -210,8 +215,9 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const anio = request.query.anio ?? Number(today.slice(0, 4));
       if (anio > Number(today.slice(0, 4))) throw unprocessable(CER_API_KEYS.anioFuturo);
       const generatedAt = new Date();
-      const reader = reportReader(request, config.municipio);
-      const year = { anio, today, objetivo: config.cerObjetivo };
+      const own = await settings.current();
+      const reader = reportReader(request, own.municipio);
+      const year = { anio, today, objetivo: own.cerObjetivo };
       // Built in a worker, counted in REPORTS_MAX_CONCURRENT with every other report.
       if (request.query.formato === 'csv') {
         return sendFile(app, request, reply, 'memoriaCsv', { ...year, language: reader.language }, `memoria_cer_${anio}_${fileDate(generatedAt)}.csv`);

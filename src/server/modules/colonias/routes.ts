@@ -23,8 +23,7 @@ import { gatosRepository } from '../gatos/repository';
 import { createCountCache } from '../gatos/countCache';
 import { GatoList } from '../gatos/schemas';
 import { createGeocoder } from '../../lib/geocoder';
-import { ajustesRepository } from '../ajustes/repository';
-import { municipioNombre } from '../../../domain/ajustes';
+import { municipioSettings } from '../ajustes/settings';
 import { placeColonia } from './placement';
 import publicRoutes from './publicRoutes';
 import asignacionesRoutes from './asignacionesRoutes';
@@ -41,11 +40,11 @@ export function percentage(part: number, total: number): number {
 const coloniasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config } = app.gatera;
   const geocoder = config.geocoder ? createGeocoder(config.geocoder, `Gatera (${config.publicUrl})`) : null;
-  // The municipality the address is looked up in: the name the administrator saved wins over the environment's.
+  // The municipality the address is looked up in: the requesting one's name, centre and radius.
+  const settings = municipioSettings(database.db, config);
   const municipalArea = async () => {
-    const saved = await ajustesRepository(database.db).get();
-    const { lat, lon, radioKm } = config.municipio;
-    return { nombre: municipioNombre(saved, config.municipio.nombre), lat, lon, radioKm };
+    const { nombre, lat, lon, radioKm } = (await settings.current()).municipio;
+    return { nombre, lat, lon, radioKm };
   };
   // Pages, totals and sterilisation counts are remembered until the next write by any process, as the cat list's are.
   const colonias = coloniasRepository(database.db, createVersionedCache(database.dataVersion, 3000));

@@ -11,8 +11,6 @@
 import type { Db } from '../../db/schema';
 import type { Language } from '../../../domain/i18n/languages';
 import { hoyEnEspana } from '../../../domain/cer';
-import { municipioNombre } from '../../../domain/ajustes';
-import { ajustesRepository } from '../ajustes/repository';
 import { fill, REPORT_TEXTS, type ReportTexts } from '../../reports/texts';
 import { OPEN_DATA_FILES, type OpenDataFile } from './formatos';
 import { openDataRepository, type OpenDataSource } from './repository';
@@ -25,9 +23,9 @@ export interface CatalogoParams {
   urls: Record<OpenDataFile, string>;
   /** The installation's public address (PUBLIC_URL). */
   homepage: string;
-  /** The environment's municipality; the name the administrator saved in the settings wins. */
+  /** The publishing municipality (its settings over the environment's: modules/ajustes/settings.ts). */
   municipio: { nombre: string; provincia: string; lat: number; lon: number; dir3: string | null };
-  /** The languages the council offers (IDIOMAS): the catalogue's texts are written in each. */
+  /** The languages the municipality offers: the catalogue's texts are written in each. */
   idiomas: readonly Language[];
 }
 
@@ -71,8 +69,8 @@ function dayOf(moment: string): string {
 }
 
 export async function catalogo(db: Db, p: CatalogoParams): Promise<string> {
-  const [saved, span] = await Promise.all([ajustesRepository(db).get(), openDataRepository(db).span()]);
-  const municipio = municipioNombre(saved, p.municipio.nombre);
+  const span = await openDataRepository(db).span();
+  const municipio = p.municipio.nombre;
   // Spanish always, first (DCAT-AP-ES asks for it), then the others offered.
   const languages: Language[] = ['es', ...p.idiomas.filter((language) => language !== 'es')];
   const texts = (text: (t: ReportTexts) => string) => languages.map((language) => ({ '@language': language, '@value': fill(text(REPORT_TEXTS[language]), { municipio }) }));

@@ -16,6 +16,7 @@ import { embeddableAcrossOrigins } from '../../plugins/crossOrigin';
 import { createVersionedCache } from '../../lib/versionedCache';
 import { OPEN_DATA_FILES, OPEN_DATA_FILE_NAMES, type OpenDataFile } from './formatos';
 import type { OpenDataParams } from './files';
+import { municipioSettings } from '../ajustes/settings';
 
 /** How long a browser or a proxy may keep a file: a change shows within five minutes. */
 export const OPEN_DATA_MAX_AGE_SECONDS = 300;
@@ -45,18 +46,22 @@ export function openDataRoutes(prefix: string): FastifyPluginAsyncTypebox {
     // 30,000 colonies is some 6 MB (bench/openData.ts), so the bytes kept are bounded too.
     const cache = createVersionedCache(database.dataVersion, { maxEntries: 4 * OPEN_DATA_FILE_NAMES.length, maxBytes: OPEN_DATA_CACHE_BYTES, weigh: (body) => (body as Buffer).byteLength });
 
-    function params(request: FastifyRequest, file: OpenDataFile, today: string): OpenDataParams {
+    const settings = municipioSettings(database.db, config);
+
+    /** What the worker needs to write `file`: the publishing municipality's name, centre, languages and CER target. */
+    async function params(request: FastifyRequest, file: OpenDataFile, today: string): Promise<OpenDataParams> {
       const folder = `${config.publicUrl}${folderOf(request)}`;
-      const { nombre, provincia, lat, lon, dir3 } = config.municipio;
+      const own = await settings.current();
+      const { nombre, provincia, lat, lon, dir3 } = own.municipio;
       return {
         file,
         today,
-        objetivo: config.cerObjetivo,
+        objetivo: own.cerObjetivo,
         catalogo: {
           urls: Object.fromEntries(OPEN_DATA_FILE_NAMES.map((name) => [name, `${folder}/${name}`])) as Record<OpenDataFile, string>,
           homepage: config.publicUrl,
           municipio: { nombre, provincia, lat, lon, dir3 },
-          idiomas: config.idiomas.offered,
+          idiomas: own.idiomas.offered,
         },
       };
     }
@@ -70,7 +75,8 @@ export function openDataRoutes(prefix: string): FastifyPluginAsyncTypebox {
           // The current year's figures end today: a new day is a new answer.
           const today = hoyEnEspana();
           const body = await cache.get(`${folderOf(request)}/${file}@${today}`, async () => {
-            const text = await whileHoldingSlot(app.gatera.reportSlots, () => app.gatera.reportWorkers.value('datosAbiertos', params(request, file, today)));
+            const asked = await params(request, file, today);
+            const text = await whileHoldingSlot(app.gatera.reportSlots, () => app.gatera.reportWorkers.value('datosAbiertos', asked));
             return Buffer.from(text, 'utf8');
           });
           embeddableAcrossOrigins(reply, 'cross-origin');

@@ -14,18 +14,20 @@ import type { FileJob } from '../../reports/workers/jobs';
 import { fileDate } from '../../reports/spanish';
 import { informe, informeFileName, type InformeId } from '../../../domain/informes';
 import { reportReader } from '../../reports/reader';
+import { municipioSettings } from '../ajustes/settings';
 import type { ReportTexts } from '../../reports/texts';
 
 const ACCESS = 'informes.descargar' as const;
 const schema = { tags: ['informes'], security: [{ bearer: [] }], produces: ['application/pdf'] };
 
 const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { config } = app.gatera;
+  const { config, database } = app.gatera;
+  const settings = municipioSettings(database.db, config);
 
   /** The report `id` in the reader's language, drawn by the worker job of the same name. */
-  function send(request: FastifyRequest, reply: FastifyReply, id: InformeId & FileJob, title: (texts: ReportTexts) => string) {
+  async function send(request: FastifyRequest, reply: FastifyReply, id: InformeId & FileJob, title: (texts: ReportTexts) => string) {
     const generatedAt = new Date();
-    const reader = reportReader(request, config.municipio);
+    const reader = reportReader(request, (await settings.current()).municipio);
     return sendFile(app, request, reply, id, { frame: reader.frame(title(reader.texts), generatedAt), subtitle: reader.subtitle }, informeFileName(id, fileDate(generatedAt)));
   }
 

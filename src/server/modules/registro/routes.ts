@@ -21,6 +21,7 @@ import { certificadoDe, verificarCertificado } from './certificados';
 import { languageOf } from '../../plugins/errors';
 import { translateMessage } from '../../i18n/index';
 import { sendFile } from '../../reports/workers/answers';
+import { municipioSettings } from '../ajustes/settings';
 
 const Verificacion = Type.Object({
   codigo: Type.String(),
@@ -34,7 +35,12 @@ const Verificacion = Type.Object({
 
 const registroRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config, rateLimiter } = app.gatera;
-  const titular = { municipio: config.municipio.nombre, nif: config.municipio.nif, direccion: config.municipio.direccion };
+  const settings = municipioSettings(database.db, config);
+  /** The holder of every colony cat's microchip: the requesting municipality. */
+  const titularOf = async () => {
+    const { nombre, nif, direccion } = (await settings.current()).municipio;
+    return { municipio: nombre, nif, direccion };
+  };
 
   app.get(
     '/gatos/gatos/registro-identificacion.csv',
@@ -53,7 +59,7 @@ const registroRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const desde = sent ? toIsoDate(sent) : null;
       if (sent && !desde) throw unprocessable(REGISTRO_MESSAGES.desdeInvalida);
       // Every cat with a microchip: read and written in a worker, counted in REPORTS_MAX_CONCURRENT.
-      return sendFile(app, request, reply, 'registroCsv', { desde, titular }, registroFileName(todayIso()));
+      return sendFile(app, request, reply, 'registroCsv', { desde, titular: await titularOf() }, registroFileName(todayIso()));
     },
   );
 
@@ -82,12 +88,13 @@ const registroRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A retired cat's certificate would not verify: none is issued.
       if (gato.activo !== 1) throw unprocessable(REGISTRO_MESSAGES.gatoDeBaja);
       const { codigo, emitido_at: emitidoAt } = await certificadoDe(database.db, { id: gato.id, microchip, fecha_esterilizacion: gato.fecha_esterilizacion }, request.auth!);
-      const reader = reportReader(request, config.municipio);
+      const { municipio } = await settings.current();
+      const reader = reportReader(request, municipio);
       const report = new ReportDocument(reader.frame(reader.texts.certificado.titulo, new Date(emitidoAt)), await loadPdfKit());
       renderCertificado(report, {
         codigo,
         verificarUrl: `${config.publicUrl}/api/verificar/${codigo}`,
-        municipio: config.municipio,
+        municipio,
         gato: { ...gato, microchip },
         emitidoEl: emitidoAt.slice(0, 10),
       });
@@ -123,7 +130,7 @@ const registroRoutes: FastifyPluginAsyncTypebox = async (app) => {
         microchip: certificado.microchip,
         fecha_emision: certificado.emitido_at,
         fecha_esterilizacion: certificado.fecha_esterilizacion,
-        municipio: config.municipio.nombre,
+        municipio: (await settings.current()).municipio.nombre,
       };
     },
   );

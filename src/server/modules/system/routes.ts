@@ -4,8 +4,7 @@ import { Type } from 'typebox';
 import { ping } from '../../db/index';
 import { HttpError, MESSAGES } from '../../lib/errors';
 import { MAP } from '../../../domain/constants';
-import { PRODUCTO_POR_DEFECTO, municipioNombre } from '../../../domain/ajustes';
-import { ajustesRepository } from '../ajustes/repository';
+import { municipioSettings } from '../ajustes/settings';
 import { pickLanguage } from '../../../domain/i18n/languages';
 import { publicApiBase } from '../../lib/publicBase';
 
@@ -36,32 +35,32 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, database } = app.gatera;
-  const ajustes = ajustesRepository(database.db);
+  const settings = municipioSettings(database.db, config);
 
   app.get(
     '/settings',
     { config: { access: 'public' }, schema: { tags: ['sistema'] } },
     async (request, reply) => {
-      // What the administrator saved wins over the environment; the suggested language
+      // The municipality's settings (what it saved over the environment's); the suggested language
       // follows the browser's Accept-Language.
       reply.header('Vary', 'Accept-Language');
-      const saved = await ajustes.get();
+      const own = await settings.current();
       return {
-      municipio_nombre: municipioNombre(saved, config.municipio.nombre),
-      provincia: config.municipio.provincia,
-      municipio_lat: config.municipio.lat,
-      municipio_lon: config.municipio.lon,
-      radio_km: config.municipio.radioKm,
+      municipio_nombre: own.municipio.nombre,
+      provincia: own.municipio.provincia,
+      municipio_lat: own.municipio.lat,
+      municipio_lon: own.municipio.lon,
+      radio_km: own.municipio.radioKm,
       map_zoom: MAP.initialZoom,
       tile_url: config.tileUrl,
       tile_attribution: config.tileAttribution,
-      contact_email: saved.contacto_email ?? config.contactEmail,
-      producto_nombre: saved.producto_nombre ?? PRODUCTO_POR_DEFECTO,
-      escudo_url: saved.escudo ? `${publicApiBase(request)}/settings/escudo?v=${encodeURIComponent(saved.escudo)}` : null,
+      contact_email: own.contactEmail,
+      producto_nombre: own.productoNombre,
+      escudo_url: own.escudo ? `${publicApiBase(request)}/settings/escudo?v=${encodeURIComponent(own.escudo)}` : null,
       aviso_demo: config.avisoDemo,
-      idiomas: config.idiomas.offered,
-      idioma_por_defecto: config.idiomas.fallback,
-      idioma_sugerido: pickLanguage(request.headers['accept-language'], config.idiomas.offered) ?? config.idiomas.fallback,
+      idiomas: own.idiomas.offered,
+      idioma_por_defecto: own.idiomas.fallback,
+      idioma_sugerido: pickLanguage(request.headers['accept-language'], own.idiomas.offered) ?? own.idiomas.fallback,
       geocodificacion: config.geocoder !== null,
       };
     },
