@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { describeEachEngine, json, type TestApp, type TestUser } from '../helper';
+import { describeEachEngine, json, type TestUser } from '../helper';
 import { ROLES } from '../../../src/domain/roles';
 import { withScope } from '../../../src/server/tenancy/scope';
 import { pdfText } from '../informes/pdf';

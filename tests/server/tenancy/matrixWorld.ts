@@ -71,6 +71,10 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
     }
     const gato = gatos[0].id;
     const volunteer = users.voluntario.id;
+    // Another volunteer, none of the callers: the account the matrix's routes manage (a write that
+    // deactivates or anonymises it leaves every caller signed in), and whose offline records' client
+    // ids are what a caller may not take over.
+    const otra = await t.createUser('voluntario', { username: `${marker}-otra`, nombre: `Otra ${marker}` });
     const campana = (await db.insertInto('campanas').values({ nombre: `Campaña ${marker}`, fecha_inicio: '2025-03-01', fecha_fin: null, estatus: 'en progreso', voluntarios_involucrados: marker, gatos_objetivo: 3, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     await db.insertInto('campana_gatos').values({ campana_id: campana, gato_id: gato, created_at: now }).execute();
     const parte = (await db.insertInto('partes').values({ descripcion: `Parte ${marker}`, estado: 'pendiente', usuario_id: users.admin.id, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
@@ -82,6 +86,7 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
     const asignacion = (await db.insertInto('asignaciones').values({ usuario_id: volunteer, colonia_id: colonia.id, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     await db.insertInto('asignaciones').values({ usuario_id: users.usuario.id, colonia_id: colonia.id, created_at: now }).execute();
     await db.insertInto('asignaciones').values({ usuario_id: users.responsable.id, colonia_id: colonia.id, created_at: now }).execute();
+    await db.insertInto('asignaciones').values({ usuario_id: otra.id, colonia_id: colonia.id, created_at: now }).execute();
     const auditoria = (await db.insertInto('audit_log').values({ at: now, usuario_id: users.admin.id, username: users.admin.username, accion: 'crear', entidad: 'gatos', entidad_id: String(gato), detalle: `Alta ${marker}` }).returning('id').executeTakeFirstOrThrow()).id;
     const censo = (await db.insertInto('censos').values({ colonia_id: colonia.id, fecha: '2025-03-01', gatos_vistos: 12, crias: 2, marcados_vistos: 6, observaciones: `Censo ${marker}`, usuario_id: volunteer, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     const comedero = (await db.insertInto('comederos').values({ colonia_id: colonia.id, nombre: `Comedero ${marker}`, latitude: 41.0691, longitude: -2.6422, descripcion: marker, activo: 1, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
@@ -94,8 +99,7 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
     }).returning('id').executeTakeFirstOrThrow()).id;
     const solicitud = (await db.insertInto('adopcion_solicitudes').values({ gato_id: gato, nombre: `Familia ${marker}`, email: `${marker}@correo.es`, telefono: null, mensaje: marker, estado: 'nueva', acepta_privacidad_at: now, anonimizada_at: null, created_at: now, updated_at: now, usuario_id: null }).returning('id').executeTakeFirstOrThrow()).id;
     await db.insertInto('certificados').values({ codigo: codes.certificado, gato_id: gato, microchip: SHARED_CHIPS[0], fecha_esterilizacion: '2025-03-01', usuario_id: users.admin.id, emitido_at: now, huella: `${gato}|${SHARED_CHIPS[0]}|2025-03-01` }).execute();
-    // Another account's offline records: their client ids are what a caller may not take over.
-    const otra = await t.createUser('voluntario', { username: `${marker}-otra`, nombre: `Otra ${marker}` });
+
     const clients = { visita: codes.client.replace('-8000-', '-8001-'), censo: codes.client.replace('-8000-', '-8002-'), gato: codes.client.replace('-8000-', '-8003-') };
     await db.insertInto('visitas').values({
       client_id: clients.visita, colonia_id: colonia.id, comedero_id: null, usuario_id: otra.id, fecha_hora: now, fecha: now.slice(0, 10), franja: 'manana',
@@ -104,7 +108,7 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
     await db.insertInto('censos').values({ colonia_id: colonia.id, fecha: '2025-02-01', gatos_vistos: 3, crias: 0, marcados_vistos: 1, observaciones: null, usuario_id: otra.id, client_id: clients.censo, created_at: now, updated_at: now }).execute();
     await db.insertInto('gatos_client_ids').values({ client_id: clients.gato, gato_id: gatos[1].id, usuario_id: otra.id, created_at: now }).execute();
     const world: World = {
-      colonia: colonia.id, gato, campana, parte, actividad, queja, seguimiento: codes.queja, inspeccion, solicitud, usuario: volunteer, asignacion,
+      colonia: colonia.id, gato, campana, parte, actividad, queja, seguimiento: codes.queja, inspeccion, solicitud, usuario: otra.id, asignacion,
       censo, comedero, turno, otroTurno, cambio, visita, auditoria, certificado: codes.certificado, adjunto: archivoQueja, visitaCliente: clients.visita, censoCliente: clients.censo, gatoCliente: clients.gato, backup: codes.backup,
     };
     return { scope, users, world };
