@@ -20,7 +20,7 @@ import { ROLES } from '../../../src/domain/roles';
 import { withScope } from '../../../src/server/tenancy/scope';
 import { pdfText } from '../informes/pdf';
 import { B_MARKER, CLIENT_ENTITIES, MISSING, rowsOf, seedMunicipio, type Entity, type Municipio, type World } from './matrixWorld';
-import { ROUTE_SPECS, type RouteSpec } from './matrixRoutes';
+import { FILTERED_LISTS, ROUTE_SPECS, type RouteSpec } from './matrixRoutes';
 import type { ApiRoute } from '../../../src/server/plugins/auth';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -78,6 +78,13 @@ const REFERENCES: [table: string, column: string, target: string][] = [
   ['visitas', 'usuario_id', 'users'], ['visitas', 'parte_id', 'partes'], ['visitas', 'censo_id', 'censos'],
 ];
 
+/** One call of the matrix: a route with how to call it. */
+interface Entry {
+  name: string;
+  method: string;
+  spec: RouteSpec;
+}
+
 describeEachEngine('isolation matrix: municipality A never reaches B', (t) => {
   let A: Municipio;
   let B: Municipio;
@@ -92,9 +99,16 @@ describeEachEngine('isolation matrix: municipality A never reaches B', (t) => {
     return ROUTE_SPECS[`${route.method} ${route.url}`];
   }
 
-  async function call(route: ApiRoute, world: World, as: TestUser): Promise<LightMyRequestResponse> {
-    const { url, options } = specOf(route).call(world, as, t());
-    return t().request({ ...options, method: route.method as InjectOptions['method'], url, as });
+  /** Every call the matrix makes of `routes`: each route's, then its lists filtered by a record. */
+  function callsOf(routes: ApiRoute[]): Entry[] {
+    const entries = routes.map((route) => ({ name: `${route.method} ${route.url}`, method: route.method, spec: specOf(route) }));
+    const filtered = FILTERED_LISTS.filter((list) => entries.some((entry) => entry.name === list.route));
+    return [...entries, ...filtered.map((list) => ({ name: `${list.route} (filtrada)`, method: 'GET', spec: list.spec }))];
+  }
+
+  async function call(entry: Entry, world: World, as: TestUser): Promise<LightMyRequestResponse> {
+    const { url, options } = entry.spec.call(world, as, t());
+    return t().request({ ...options, method: entry.method as InjectOptions['method'], url, as });
   }
 
   /** An answer to A must never hold B's marker; a 5xx is a bug wherever it comes from. */
@@ -109,7 +123,7 @@ describeEachEngine('isolation matrix: municipality A never reaches B', (t) => {
     const unknown = t().app.apiRoutes.filter((route) => !specOf(route)).map((route) => `${route.method} ${route.url}`);
     expect(unknown, 'rutas que la matriz de municipios no sabe llamar: añádelas a tests/server/tenancy/matrixRoutes.ts').toEqual([]);
     const known = new Set(t().app.apiRoutes.map((route) => `${route.method} ${route.url}`));
-    expect(Object.keys(ROUTE_SPECS).filter((key) => !known.has(key))).toEqual([]);
+    expect([...Object.keys(ROUTE_SPECS), ...FILTERED_LISTS.map((list) => list.route)].filter((key) => !known.has(key))).toEqual([]);
   });
 
   it('seeds A, and reads every route as each role of A before B exists', { timeout: 120_000 }, async () => {
@@ -117,8 +131,8 @@ describeEachEngine('isolation matrix: municipality A never reaches B', (t) => {
     const made = await t().request({ method: 'POST', url: '/api/backup/backup', as: A.users.admin, payload: {} });
     expect(made.statusCode).toBe(200);
     A.world.backup = json(made).filename;
-    for (const route of t().app.apiRoutes.filter((r) => r.method === 'GET')) {
-      for (const role of ROLES) answersBeforeB.set(`${route.url} ${role}`, await check(`${route.method} ${route.url} (${role} de A, sin B)`, await call(route, A.world, A.users[role])));
+    for (const entry of callsOf(t().app.apiRoutes.filter((r) => r.method === 'GET'))) {
+      for (const role of ROLES) answersBeforeB.set(`${entry.name} ${role}`, await check(`${entry.name} (${role} de A, sin B)`, await call(entry, A.world, A.users[role])));
     }
     expect(failures).toEqual([]);
   });
@@ -133,11 +147,12 @@ describeEachEngine('isolation matrix: municipality A never reaches B', (t) => {
   });
 
   it('reads the same answers once B exists: nothing of B is listed, counted or summed', { timeout: 120_000 }, async () => {
-    for (const route of t().app.apiRoutes.filter((r) => r.method === 'GET')) {
+    for (const entry of callsOf(t().app.apiRoutes.filter((r) => r.method === 'GET'))) {
       for (const role of ROLES) {
-        const label = `${route.method} ${route.url} (${role} de A)`;
-        const now = await check(label, await call(route, A.world, A.users[role]));
-        if (now !== answersBeforeB.get(`${route.url} ${role}`)) failures.push(`${label}: la respuesta cambió al existir B\nantes: ${answersBeforeB.get(`${route.url} ${role}`)?.slice(0, 300)}\ndespués: ${now.slice(0, 300)}`);
+        const label = `${entry.name} (${role} de A)`;
+        const now = await check(label, await call(entry, A.world, A.users[role]));
+        const before = answersBeforeB.get(`${entry.name} ${role}`);
+        if (now !== before) failures.push(`${label}: la respuesta cambió al existir B\nantes: ${before?.slice(0, 300)}\ndespués: ${now.slice(0, 300)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -146,16 +161,15 @@ describeEachEngine('isolation matrix: municipality A never reaches B', (t) => {
   it('answers B’s ids, in paths and bodies, exactly as ids nobody has, and changes nothing of B', { timeout: 240_000 }, async () => {
     // What B's values must be indistinguishable from: ids nobody has; for a client id, another person's of A.
     const absent = { ...MISSING, ...Object.fromEntries([...CLIENT_ENTITIES].map((e) => [e, A.world[e]])) } as World;
-    for (const route of t().app.apiRoutes) {
-      const spec = specOf(route);
+    for (const entry of callsOf(t().app.apiRoutes)) {
       for (const role of ROLES) {
-        for (const { world, changed } of mixes(spec.uses, A.world, B.world)) {
+        for (const { world, changed } of mixes(entry.spec.uses, A.world, B.world)) {
           const missing = { ...world, ...Object.fromEntries(changed.map((e) => [e, absent[e]])) } as World;
-          const label = `${route.method} ${route.url} (${role} de A, ${changed.map((e) => `${e} de B`).join(', ')})`;
-          const reference = withoutValue(await check(`${label} [inexistente]`, await call(route, missing, A.users[role])), changed.map((e) => absent[e]));
-          const answer = withoutValue(await check(label, await call(route, world, A.users[role])), changed.map((e) => B.world[e]));
+          const label = `${entry.name} (${role} de A, ${changed.map((e) => `${e} de B`).join(', ')})`;
+          const reference = withoutValue(await check(`${label} [inexistente]`, await call(entry, missing, A.users[role])), changed.map((e) => absent[e]));
+          const answer = withoutValue(await check(label, await call(entry, world, A.users[role])), changed.map((e) => B.world[e]));
           // A write that succeeds for a missing id made a record of its own (a fresh id): its status is what must match.
-          const same = WRITES.has(route.method) && answer.startsWith('2') ? answer.split('\n')[0] === reference.split('\n')[0] : answer === reference;
+          const same = WRITES.has(entry.method) && answer.startsWith('2') ? answer.split('\n')[0] === reference.split('\n')[0] : answer === reference;
           if (!same) {
             failures.push(`${label}: responde distinto que a un id inexistente\ninexistente: ${reference.slice(0, 200)}\nde B: ${answer.slice(0, 200)}`);
           }
@@ -167,8 +181,8 @@ describeEachEngine('isolation matrix: municipality A never reaches B', (t) => {
   });
 
   it('every write of every role of A, on A’s own records, leaves B’s rows as they were', { timeout: 240_000 }, async () => {
-    for (const route of t().app.apiRoutes.filter((r) => WRITES.has(r.method))) {
-      for (const role of ROLES) await check(`${route.method} ${route.url} (${role} de A, sus propios datos)`, await call(route, A.world, A.users[role]));
+    for (const entry of callsOf(t().app.apiRoutes.filter((r) => WRITES.has(r.method)))) {
+      for (const role of ROLES) await check(`${entry.name} (${role} de A, sus propios datos)`, await call(entry, A.world, A.users[role]));
     }
     expect(failures).toEqual([]);
     expect(await rowsOf(t().db, B.scope)).toEqual(bRows);

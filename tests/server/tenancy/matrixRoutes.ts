@@ -171,3 +171,16 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/datos-abiertos/programa.csv': get(() => '/api/datos-abiertos/programa.csv'),
   'GET /api/datos-abiertos/catalogo.jsonld': get(() => '/api/datos-abiertos/catalogo.jsonld'),
 };
+
+/** Lists called once more, filtered by a record (a colony, a cat, a volunteer) that may be B's: a filter is an id too. */
+export const FILTERED_LISTS: { route: string; spec: RouteSpec }[] = [
+  { route: 'GET /api/gatos/gatos', spec: get((w) => `/api/gatos/gatos?limit=1000&incluir_inactivos=true&colonia_id=${w.colonia}`, ['colonia']) },
+  { route: 'GET /api/quejas/quejas/', spec: get((w) => `/api/quejas/quejas/?limit=1000&colonia_id=${w.colonia}`, ['colonia']) },
+  { route: 'GET /api/quejas/quejas/mis-quejas/', spec: get((w) => `/api/quejas/quejas/mis-quejas/?limit=1000&colonia_id=${w.colonia}`, ['colonia']) },
+  { route: 'GET /api/inspecciones/inspecciones/', spec: get((w) => `/api/inspecciones/inspecciones/?limit=1000&colonia_id=${w.colonia}`, ['colonia']) },
+  { route: 'GET /api/inspecciones/inspecciones/mis-inspecciones/', spec: get((w) => `/api/inspecciones/inspecciones/mis-inspecciones/?limit=1000&colonia_id=${w.colonia}`, ['colonia']) },
+  { route: 'GET /api/visitas/', spec: get((w) => `/api/visitas/?limit=1000&colonia_id=${w.colonia}`, ['colonia']) },
+  { route: 'GET /api/turnos/cambios', spec: get((w) => `/api/turnos/cambios?colonia_id=${w.colonia}`, ['colonia']) },
+  { route: 'GET /api/gatos/buscar', spec: get(() => `/api/gatos/buscar?q=${encodeURIComponent('Misu')}`) },
+  { route: 'GET /api/usuarios/', spec: get(() => '/api/usuarios/?limit=1000&role=voluntario&q=otra') },
+];
