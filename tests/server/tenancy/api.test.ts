@@ -58,6 +58,29 @@ describeEachEngine('the API of one municipality', (t) => {
     expect(res.body).not.toContain(chip);
   });
 
+  it('a visit or a census sent with a client id another municipality’s record holds is a conflict that shows nothing, and B’s record stays', async () => {
+    const { colonia: enB } = await inB();
+    const clientVisita = `0b5c9a52-3f7e-4f0e-9a55-1d2c3b4a5e${String(made).padStart(2, '0')}`;
+    const clientCenso = `7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5${String(made).padStart(2, '0')}`;
+    const now = new Date().toISOString();
+    const ofB = await withScope(B, async () => {
+      const voluntaria = await t().createUser('voluntario');
+      await t().db.insertInto('visitas').values({ client_id: clientVisita, colonia_id: enB.id, comedero_id: null, usuario_id: voluntaria.id, fecha_hora: now, fecha: now.slice(0, 10), franja: 'tarde', comida: 1, agua: 1, gatos_vistos: 3, incidencia: 'Vista en Atienza', foto: null, parte_id: null, censo_id: null, created_at: now }).execute();
+      await t().db.insertInto('censos').values({ colonia_id: enB.id, fecha: '2025-03-01', gatos_vistos: 9, crias: 0, marcados_vistos: 4, observaciones: 'Censo de Atienza', usuario_id: voluntaria.id, client_id: clientCenso, created_at: now, updated_at: now }).execute();
+      return { visitas: await t().db.selectFrom('visitas').selectAll().execute(), censos: await t().db.selectFrom('censos').selectAll().execute() };
+    });
+    const mine = await createColonia(t().db, { nombre: 'Colonia de las Visitas' });
+    const visita = await t().request({ method: 'POST', url: '/api/visitas/', as: 'admin', payload: { colonia_id: mine.id, comida: true, agua: false, client_id: clientVisita } });
+    expect(visita.statusCode).toBe(409);
+    expect(json(visita).detail).toBe('Ese identificador de visita ya lo usó otra persona.');
+    const censo = await t().request({ method: 'POST', url: `/api/colonias/colonias/${mine.id}/censos`, as: 'admin', payload: { fecha: '2025-03-02', gatos_vistos: 2, crias: 0, marcados_vistos: 1, client_id: clientCenso } });
+    expect(censo.statusCode).toBe(409);
+    expect(json(censo).detail).toBe('Ese identificador de visita ya lo usó otra persona.');
+    expect(visita.body + censo.body).not.toContain('Atienza');
+    const after = await withScope(B, async () => ({ visitas: await t().db.selectFrom('visitas').selectAll().execute(), censos: await t().db.selectFrom('censos').selectAll().execute() }));
+    expect(after).toEqual(ofB);
+  });
+
   it('serves the public map of its visitors’ municipality, never another’s remembered one', async () => {
     await inB();
     const mapa = json<{ nombre: string }[]>(await t().request({ method: 'GET', url: '/api/colonias/colonias/mapa/colonias', as: null }));

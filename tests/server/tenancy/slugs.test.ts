@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../helper';
 import { fillMunicipioSlugs } from '../../../src/server/tenancy/slugs';
 import { slugOf } from '../../../src/domain/municipioSlug';
-import { withScope } from '../../../src/server/tenancy/scope';
 import { ajustesRepository } from '../../../src/server/modules/ajustes/repository';
 
 describe('slugOf', () => {

@@ -221,7 +221,12 @@ export function calleRepository(db: Db) {
      * between two requests that arrive together, on both engines. Answers the
      * stored row and whether this call made it.
      */
-    async insertVisitaOnce(trx: Db, values: VisitaWrite): Promise<{ row: VisitaRow; created: boolean }> {
+    /**
+     * Stores the visit unless its client_id is known (the unique index decides between twin requests).
+     * The id is unique in the whole installation: when another municipality's visit holds it, the row
+     * is not this municipality's to see, and none is answered.
+     */
+    async insertVisitaOnce(trx: Db, values: VisitaWrite): Promise<{ row: VisitaRow; created: true } | { row: VisitaRow | undefined; created: false }> {
       const inserted = await trx
         .insertInto('visitas')
         .values({ ...values, parte_id: null, censo_id: null, created_at: nowIso() })
@@ -229,7 +234,7 @@ export function calleRepository(db: Db) {
         .returningAll()
         .executeTakeFirst();
       if (inserted) return { row: inserted, created: true };
-      const existing = await trx.selectFrom('visitas').selectAll().where('client_id', '=', values.client_id).executeTakeFirstOrThrow();
+      const existing = await trx.selectFrom('visitas').selectAll().where('client_id', '=', values.client_id).executeTakeFirst();
       return { row: existing, created: false };
     },
 

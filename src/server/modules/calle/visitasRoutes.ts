@@ -83,9 +83,9 @@ const visitasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return saveUpload(paths.mediaDir, file.bytes, type);
   }
 
-  /** The stored visit of a client_id, as its author sees it; another person's is a conflict. */
-  async function answerExisting(request: FastifyRequest, row: VisitaRow) {
-    if (row.usuario_id !== request.auth!.id) throw conflict(CALLE_MESSAGES.visitaClientIdAjeno);
+  /** The stored visit of a client_id, as its author sees it; another person's, or another municipality's (unseen: none), is a conflict. */
+  async function answerExisting(request: FastifyRequest, row: VisitaRow | undefined) {
+    if (!row || row.usuario_id !== request.auth!.id) throw conflict(CALLE_MESSAGES.visitaClientIdAjeno);
     return toVisita((await repo.findVisita(row.id, { scope: 'all' }))!);
   }
 
@@ -124,7 +124,7 @@ const visitasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const foto = file ? await storePhoto(file) : null;
       const auth = request.auth!;
 
-      let outcome: { row: VisitaRow; created: boolean };
+      let outcome: Awaited<ReturnType<typeof repo.insertVisitaOnce>>;
       try {
         outcome = await db.transaction().execute(async (trx) => {
           const result = await repo.insertVisitaOnce(trx, {

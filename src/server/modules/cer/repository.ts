@@ -72,8 +72,12 @@ export function cerRepository(db: Db) {
       return db.selectFrom('censos').selectAll().where('client_id', '=', clientId).executeTakeFirst();
     },
 
-    /** Stores the census unless its client_id is known (the unique index decides between twin requests). */
-    async insertCensoOnce(trx: Db, coloniaId: number, values: CensoWrite, usuarioId: number, clientId: string | null): Promise<{ row: CensoRow; created: boolean }> {
+    /**
+     * Stores the census unless its client_id is known (the unique index decides between twin requests).
+     * The id is unique in the whole installation: when another municipality's census holds it, the
+     * row is not this municipality's to see, and none is answered.
+     */
+    async insertCensoOnce(trx: Db, coloniaId: number, values: CensoWrite, usuarioId: number, clientId: string | null): Promise<{ row: CensoRow; created: true } | { row: CensoRow | undefined; created: false }> {
       if (clientId === null) return { row: await this.insertCenso(trx, coloniaId, values, usuarioId), created: true };
       const now = nowIso();
       const inserted = await trx
@@ -83,7 +87,7 @@ export function cerRepository(db: Db) {
         .returningAll()
         .executeTakeFirst();
       if (inserted) return { row: inserted, created: true };
-      return { row: await trx.selectFrom('censos').selectAll().where('client_id', '=', clientId).executeTakeFirstOrThrow(), created: false };
+      return { row: await trx.selectFrom('censos').selectAll().where('client_id', '=', clientId).executeTakeFirst(), created: false };
     },
 
     async updateCenso(trx: Db, id: number, values: CensoWrite): Promise<CensoRow> {

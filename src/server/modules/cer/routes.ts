@@ -46,9 +46,9 @@ function censoClientId(value: string | null | undefined): string | null {
   return value.toLowerCase();
 }
 
-/** A census sent again with its client_id: the stored one, when it is the same person's for the same colony. */
-function sameCenso(row: CensoRow, coloniaId: number, usuarioId: number) {
-  if (row.colonia_id !== coloniaId || row.usuario_id !== usuarioId) throw conflict(CALLE_MESSAGES.visitaClientIdAjeno);
+/** A census sent again with its client_id: the stored one, when it is the same person's for the same colony (none: another municipality's). */
+function sameCenso(row: CensoRow | undefined, coloniaId: number, usuarioId: number) {
+  if (!row || row.colonia_id !== coloniaId || row.usuario_id !== usuarioId) throw conflict(CALLE_MESSAGES.visitaClientIdAjeno);
   return toCenso(row);
 }
 

@@ -1,0 +1,186 @@
+/**
+ * How the isolation matrix calls each /api route: its path and body for a
+ * world of ids (A's, B's or missing ones), and which of those ids it names.
+ * A route missing here fails the matrix: whoever adds one decides how it is
+ * called across municipalities.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import type { TestApp, TestUser } from '../helper';
+import { TEST_PASSWORD } from '../helper';
+import { multipart, photo } from '../gatos/support';
+import { SHARED_CHIPS, SHARED_COLONIA, type Entity, type World } from './matrixWorld';
+
+export interface Call {
+  url: string;
+  options?: Partial<InjectOptions>;
+}
+
+export interface RouteSpec {
+  /** The entities of the world its path and body name; each one is tried as B's. */
+  uses: Entity[];
+  call(w: World, as: TestUser, t: TestApp): Call;
+}
+
+const json = (payload: object): Partial<InjectOptions> => ({ payload });
+const form = (fields: Record<string, string | number>, file?: Parameters<typeof multipart>[1]): Partial<InjectOptions> => multipart(fields, file);
+let serial = 0;
+const fresh = (prefix: string) => `${prefix} ${++serial}`;
+
+const get = (url: (w: World) => string, uses: Entity[] = []): RouteSpec => ({ uses, call: (w) => ({ url: url(w) }) });
+const send = (url: (w: World) => string, uses: Entity[], options: (w: World, as: TestUser, t: TestApp) => Partial<InjectOptions> = () => ({})): RouteSpec => ({
+  uses,
+  call: (w, as, t) => ({ url: url(w), options: options(w, as, t) }),
+});
+
+export const ROUTE_SPECS: Record<string, RouteSpec> = {
+  'GET /api/health': get(() => '/api/health'),
+  'GET /api/settings': get(() => '/api/settings'),
+  'POST /api/auth/login': send(() => '/api/auth/login', [], (_w, as) => json({ username: as.username, password: TEST_PASSWORD })),
+  'GET /api/auth/me': get(() => '/api/auth/me'),
+  'PUT /api/auth/idioma': send(() => '/api/auth/idioma', [], () => json({ idioma: 'es' })),
+  'POST /api/auth/accept-demo-terms': send(() => '/api/auth/accept-demo-terms', []),
+  'POST /api/auth/change-password': send(() => '/api/auth/change-password', [], () => json({ current_password: TEST_PASSWORD, new_password: TEST_PASSWORD })),
+  'POST /api/auth/request-reset': send(() => '/api/auth/request-reset', [], (_w, as) => json({ email: as.email })),
+  'POST /api/auth/reset-password': send(() => '/api/auth/reset-password', [], () => json({ token: 'token-que-no-existe', new_password: 'Otra-Clave-9!' })),
+  'GET /api/legal/condiciones-uso.pdf': get(() => '/api/legal/condiciones-uso.pdf'),
+  'GET /api/auditoria/': get(() => '/api/auditoria/?limit=1000'),
+  'GET /api/auditoria/:id': get((w) => `/api/auditoria/${w.auditoria}`, ['auditoria']),
+  'GET /api/gatos/gatos/registro-identificacion.csv': get(() => '/api/gatos/gatos/registro-identificacion.csv'),
+  'GET /api/gatos/gatos/:id/certificado': get((w) => `/api/gatos/gatos/${w.gato}/certificado`, ['gato']),
+  'GET /api/verificar/:codigo': get((w) => `/api/verificar/${w.certificado}`, ['certificado']),
+  'GET /api/gatos/gatos/colonias': get(() => '/api/gatos/gatos/colonias'),
+  'GET /api/gatos/gatos': get(() => '/api/gatos/gatos?limit=1000&incluir_inactivos=true'),
+  'GET /api/gatos/gatos/mis-gatos': get(() => '/api/gatos/gatos/mis-gatos?limit=1000&incluir_inactivos=true'),
+  'GET /api/gatos/gatos/:id/ficha': get((w) => `/api/gatos/gatos/${w.gato}/ficha`, ['gato']),
+  'POST /api/gatos/gatos': send(() => '/api/gatos/gatos', ['colonia', 'gatoCliente'], (w) => form({ nombre: fresh('Nuevo'), sexo: 'H', ubicacion: 'Calle', colonia_id: w.colonia as number, client_id: w.gatoCliente }, photo())),
+  'PUT /api/gatos/gatos/:id': send((w) => `/api/gatos/gatos/${w.gato}`, ['gato', 'colonia'], (w) => json({ nombre: 'Cambiado', sexo: 'H', ubicacion: 'Calle', colonia_id: w.colonia })),
+  'PUT /api/gatos/gatos/:id/baja': send((w) => `/api/gatos/gatos/${w.gato}/baja`, ['gato'], () => json({ motivo: 'trasladado' })),
+  'DELETE /api/gatos/gatos/:id': send((w) => `/api/gatos/gatos/${w.gato}`, ['gato']),
+  'POST /api/gatos/gatos/importar-csv': send(() => '/api/gatos/gatos/importar-csv', ['colonia'], (w) =>
+    form({ colonia_id: w.colonia as number }, { filename: 'gatos.csv', contentType: 'text/csv', bytes: Buffer.from(`nombre,sexo,codigo_identificacion\n${fresh('Importado')},H,${SHARED_CHIPS[1]}\n`) })),
+  'GET /api/gatos/buscar': get(() => `/api/gatos/buscar?q=${SHARED_CHIPS[0]}`),
+  'GET /api/gatos/gatos/:id/historia': get((w) => `/api/gatos/gatos/${w.gato}/historia`, ['gato']),
+  'GET /api/partes/partes/': get(() => '/api/partes/partes/?limit=1000'),
+  'GET /api/partes/partes/:id': get((w) => `/api/partes/partes/${w.parte}`, ['parte']),
+  'POST /api/partes/partes/': send(() => '/api/partes/partes/', [], () => json({ descripcion: 'Farola rota', estado: 'pendiente' })),
+  'GET /api/actividades/actividades/': get((w) => `/api/actividades/actividades/?limit=1000&gato_id=${w.gato}`, ['gato']),
+  'GET /api/actividades/actividades/:id': get((w) => `/api/actividades/actividades/${w.actividad}`, ['actividad']),
+  'POST /api/actividades/actividades/': send(() => '/api/actividades/actividades/', ['gato'], (w) => json({ tipo: 'Revisión', descripcion: 'Control', gato_id: w.gato })),
+  'GET /api/campanas/campanas/': get(() => '/api/campanas/campanas/?limit=1000'),
+  'GET /api/campanas/campanas/:id': get((w) => `/api/campanas/campanas/${w.campana}`, ['campana']),
+  'POST /api/campanas/campanas/': send(() => '/api/campanas/campanas/', [], () => json({ nombre: fresh('Campaña'), fecha_inicio: '2025-04-01', estatus: 'planeada' })),
+  'PUT /api/campanas/campanas/:id': send((w) => `/api/campanas/campanas/${w.campana}`, ['campana'], () => json({ nombre: 'Cambiada', gatos_objetivo: 1 })),
+  'GET /api/campanas/campanas/:id/gatos': get((w) => `/api/campanas/campanas/${w.campana}/gatos`, ['campana']),
+  'POST /api/campanas/campanas/:id/gatos': send((w) => `/api/campanas/campanas/${w.campana}/gatos`, ['campana', 'gato'], (w) => json({ gato_id: w.gato })),
+  'DELETE /api/campanas/campanas/:id/gatos/:gato_id': send((w) => `/api/campanas/campanas/${w.campana}/gatos/${w.gato}`, ['campana', 'gato']),
+  'GET /api/quejas/quejas/': get(() => '/api/quejas/quejas/?limit=1000'),
+  'GET /api/quejas/quejas/mis-quejas/': get(() => '/api/quejas/quejas/mis-quejas/?limit=1000'),
+  'GET /api/quejas/quejas/:id': get((w) => `/api/quejas/quejas/${w.queja}`, ['queja']),
+  'POST /api/quejas/quejas/': send(() => '/api/quejas/quejas/', ['colonia'], (w) => form({ descripcion: 'Ruido de noche', colonia_id: w.colonia as number, solucion_responsable: '' })),
+  'PUT /api/quejas/quejas/:id/resolver': send((w) => `/api/quejas/quejas/${w.queja}/resolver`, ['queja'], () => json({ respuesta_publica: 'Hecho' })),
+  'GET /api/quejas/seguimiento/:codigo': get((w) => `/api/quejas/seguimiento/${w.seguimiento}`, ['seguimiento']),
+  'GET /api/adopciones/': get(() => '/api/adopciones/?limit=1000'),
+  'POST /api/adopciones/:gato_id/solicitudes': send((w) => `/api/adopciones/${w.gato}/solicitudes`, ['gato'], () =>
+    json({ nombre: 'Familia Pérez', email: 'familia@correo.es', mensaje: 'Queremos adoptar', acepta_privacidad: true })),
+  'GET /api/adopciones/solicitudes': get(() => '/api/adopciones/solicitudes?limit=1000'),
+  'GET /api/adopciones/solicitudes/:id': get((w) => `/api/adopciones/solicitudes/${w.solicitud}`, ['solicitud']),
+  'PUT /api/adopciones/solicitudes/:id/estado': send((w) => `/api/adopciones/solicitudes/${w.solicitud}/estado`, ['solicitud'], () => json({ estado: 'en curso' })),
+  'POST /api/adopciones/solicitudes/:id/anonimizar': send((w) => `/api/adopciones/solicitudes/${w.solicitud}/anonimizar`, ['solicitud']),
+  'GET /api/inspecciones/inspecciones/': get(() => '/api/inspecciones/inspecciones/?limit=1000'),
+  'GET /api/inspecciones/inspecciones/mis-inspecciones/': get(() => '/api/inspecciones/inspecciones/mis-inspecciones/?limit=1000'),
+  'GET /api/inspecciones/inspecciones/colonias/': get(() => '/api/inspecciones/inspecciones/colonias/'),
+  'GET /api/inspecciones/inspecciones/:id': get((w) => `/api/inspecciones/inspecciones/${w.inspeccion}`, ['inspeccion']),
+  'POST /api/inspecciones/inspecciones/': send(() => '/api/inspecciones/inspecciones/', ['colonia'], (w) => form({ colonia_id: w.colonia as number, observaciones: 'Comederos sucios', acciones_recomendadas: 'Limpiar' })),
+  'PUT /api/inspecciones/inspecciones/:id/resolver': send((w) => `/api/inspecciones/inspecciones/${w.inspeccion}/resolver`, ['inspeccion']),
+  'GET /api/colonias/colonias/': get(() => `/api/colonias/colonias/?limit=1000&q=${encodeURIComponent(SHARED_COLONIA)}`),
+  'GET /api/colonias/colonias/mis-colonias/': get(() => '/api/colonias/colonias/mis-colonias/?limit=1000'),
+  'POST /api/colonias/colonias/': send(() => '/api/colonias/colonias/', [], () => json({ nombre: fresh('Colonia'), ubicacion: 'Parque' })),
+  'GET /api/colonias/colonias/:id': get((w) => `/api/colonias/colonias/${w.colonia}`, ['colonia']),
+  'GET /api/colonias/colonias/:id/esterilizados': get((w) => `/api/colonias/colonias/${w.colonia}/esterilizados`, ['colonia']),
+  'GET /api/colonias/colonias/:id/gatos': get((w) => `/api/colonias/colonias/${w.colonia}/gatos?incluir_inactivos=true`, ['colonia']),
+  'GET /api/colonias/colonias/mapa/colonias': get(() => '/api/colonias/colonias/mapa/colonias'),
+  'GET /api/informes/informes/datos/colonias': get(() => '/api/informes/informes/datos/colonias'),
+  'POST /api/colonias/asignar_usuario/': send(() => '/api/colonias/asignar_usuario/', ['usuario', 'colonia'], (w) => json({ user_id: w.usuario, colonia_id: w.colonia })),
+  'GET /api/colonias/asignaciones/': get(() => '/api/colonias/asignaciones/?limit=1000'),
+  'DELETE /api/colonias/asignaciones/:id': send((w) => `/api/colonias/asignaciones/${w.asignacion}`, ['asignacion']),
+  'GET /api/voluntarios/usuarios_asignables/': get(() => '/api/voluntarios/usuarios_asignables/'),
+  'GET /api/voluntarios/voluntarios/': get(() => '/api/voluntarios/voluntarios/?limit=1000'),
+  'GET /api/voluntarios/actividades_voluntarios/': get((w) => `/api/voluntarios/actividades_voluntarios/?limit=1000&voluntario_id=${w.usuario}`, ['usuario']),
+  'POST /api/voluntarios/actividades_voluntarios/': send(() => '/api/voluntarios/actividades_voluntarios/', ['usuario'], (w) => json({ descripcion: 'Reponer agua', voluntario_id: w.usuario, estatus: 'pendiente' })),
+  'GET /api/usuarios/': get(() => '/api/usuarios/?limit=1000'),
+  'GET /api/usuarios/:id': get((w) => `/api/usuarios/${w.usuario}`, ['usuario']),
+  'POST /api/usuarios/': send(() => '/api/usuarios/', [], () => {
+    const name = fresh('alta').replace(' ', '-');
+    return json({ username: name, email: `${name}@prueba.gatera.es`, role: 'voluntario', password: 'Clave-Segura-2025' });
+  }),
+  'PUT /api/usuarios/:id/rol': send((w) => `/api/usuarios/${w.usuario}/rol`, ['usuario'], () => json({ role: 'voluntario' })),
+  'PUT /api/usuarios/:id/desactivar': send((w) => `/api/usuarios/${w.usuario}/desactivar`, ['usuario']),
+  'PUT /api/usuarios/:id/activar': send((w) => `/api/usuarios/${w.usuario}/activar`, ['usuario']),
+  'GET /api/auth/me/datos': get(() => '/api/auth/me/datos'),
+  'POST /api/usuarios/:id/anonimizar': send((w) => `/api/usuarios/${w.usuario}/anonimizar`, ['usuario']),
+  'POST /api/backup/backup': send(() => '/api/backup/backup', [], () => json({ backup_type: 'full', format: 'sql' })),
+  'GET /api/backup/backup/list': get(() => '/api/backup/backup/list'),
+  'GET /api/backup/backup/download/:name': get((w) => `/api/backup/backup/download/${w.backup}`, ['backup']),
+  'POST /api/backup/restore': send((w) => `/api/backup/restore?backup_filename=${w.backup}`, ['backup']),
+  'POST /api/backup/backup/import': send(() => '/api/backup/backup/import', [], (w, _as, t) =>
+    form({}, { filename: String(w.backup), contentType: 'application/octet-stream', bytes: fs.readFileSync(path.join(t.paths.backupDir, String(w.backup))) })),
+  'GET /api/informes/informes/colonias': get(() => '/api/informes/informes/colonias'),
+  'GET /api/informes/informes/campanas': get(() => '/api/informes/informes/campanas'),
+  'GET /api/informes/informes/graficos/colonias': get(() => '/api/informes/informes/graficos/colonias'),
+  'GET /api/adjuntos/:u/:exp/:firma/:nombre': { uses: ['adjunto'], call: (w, as, t) => ({ url: new URL(t.app.gatera.attachmentLinks.urlOf(String(w.adjunto), as.id)!, 'http://x').pathname }) },
+  'GET /api/colonias/colonias/:id/censos': get((w) => `/api/colonias/colonias/${w.colonia}/censos`, ['colonia']),
+  'POST /api/colonias/colonias/:id/censos': send((w) => `/api/colonias/colonias/${w.colonia}/censos`, ['colonia', 'censoCliente'], (w) => json({ fecha: '2025-03-02', gatos_vistos: 5, crias: 1, marcados_vistos: 2, client_id: w.censoCliente })),
+  'PUT /api/colonias/colonias/:id/censos/:censo_id': send((w) => `/api/colonias/colonias/${w.colonia}/censos/${w.censo}`, ['colonia', 'censo'], () => json({ fecha: '2025-03-03', gatos_vistos: 7, crias: 0, marcados_vistos: 3 })),
+  'DELETE /api/colonias/colonias/:id/censos/:censo_id': send((w) => `/api/colonias/colonias/${w.colonia}/censos/${w.censo}`, ['colonia', 'censo']),
+  'GET /api/colonias/colonias/:id/poblacion': get((w) => `/api/colonias/colonias/${w.colonia}/poblacion`, ['colonia']),
+  'GET /api/colonias/colonias/:id/historia': get((w) => `/api/colonias/colonias/${w.colonia}/historia`, ['colonia']),
+  'GET /api/informes/informes/panel': get(() => '/api/informes/informes/panel'),
+  'POST /api/campanas/campanas/desde-colonias': send(() => '/api/campanas/campanas/desde-colonias', ['colonia'], (w) => json({ colonia_ids: [w.colonia], nombre: fresh('Desde colonias') })),
+  'GET /api/informes/informes/memoria': get(() => `/api/informes/informes/memoria?anio=${new Date().getFullYear()}`),
+  'GET /api/colonias/comederos': get(() => '/api/colonias/comederos'),
+  'GET /api/colonias/colonias/:id/comederos': get((w) => `/api/colonias/colonias/${w.colonia}/comederos`, ['colonia']),
+  'POST /api/colonias/colonias/:id/comederos': send((w) => `/api/colonias/colonias/${w.colonia}/comederos`, ['colonia'], () => json({ nombre: fresh('Comedero'), latitude: 41.07, longitude: -2.64 })),
+  'PUT /api/colonias/colonias/:id/comederos/:comedero_id': send((w) => `/api/colonias/colonias/${w.colonia}/comederos/${w.comedero}`, ['colonia', 'comedero'], () => json({ nombre: 'Cambiado', latitude: 41.07, longitude: -2.64 })),
+  'DELETE /api/colonias/colonias/:id/comederos/:comedero_id': send((w) => `/api/colonias/colonias/${w.colonia}/comederos/${w.comedero}`, ['colonia', 'comedero']),
+  'GET /api/colonias/colonias/:id/equipo': get((w) => `/api/colonias/colonias/${w.colonia}/equipo`, ['colonia']),
+  'GET /api/colonias/colonias/:id/turnos': get((w) => `/api/colonias/colonias/${w.colonia}/turnos`, ['colonia']),
+  'POST /api/colonias/colonias/:id/turnos': send((w) => `/api/colonias/colonias/${w.colonia}/turnos`, ['colonia', 'usuario'], (w) => json({ dia_semana: 6, franja: 'noche', usuario_id: w.usuario })),
+  'DELETE /api/colonias/colonias/:id/turnos/:turno_id': send((w) => `/api/colonias/colonias/${w.colonia}/turnos/${w.turno}`, ['colonia', 'turno']),
+  'POST /api/colonias/colonias/:id/turnos/:turno_id/cambio': send((w) => `/api/colonias/colonias/${w.colonia}/turnos/${w.turno}/cambio`, ['colonia', 'turno', 'otroTurno'], (w) => json({ con_turno_id: w.otroTurno })),
+  'GET /api/turnos/cambios': get(() => '/api/turnos/cambios'),
+  'POST /api/turnos/cambios/:id/aceptar': send((w) => `/api/turnos/cambios/${w.cambio}/aceptar`, ['cambio']),
+  'POST /api/turnos/cambios/:id/rechazar': send((w) => `/api/turnos/cambios/${w.cambio}/rechazar`, ['cambio']),
+  'POST /api/turnos/cambios/:id/cancelar': send((w) => `/api/turnos/cambios/${w.cambio}/cancelar`, ['cambio']),
+  'POST /api/visitas/': send(() => '/api/visitas/', ['colonia', 'comedero', 'visitaCliente'], (w) =>
+    json({ colonia_id: w.colonia, comedero_id: w.comedero, comida: true, agua: true, gatos_vistos: 2, client_id: w.visitaCliente })),
+  'GET /api/visitas/': get(() => '/api/visitas/?limit=1000'),
+  'GET /api/visitas/pendientes': get(() => '/api/visitas/pendientes'),
+  'GET /api/turnos/hoy': get(() => '/api/turnos/hoy'),
+  'GET /api/visitas/:id': get((w) => `/api/visitas/${w.visita}`, ['visita']),
+  'GET /api/visitas/:id/foto': get((w) => `/api/visitas/${w.visita}/foto`, ['visita']),
+  'POST /api/visitas/:id/censo': send((w) => `/api/visitas/${w.visita}/censo`, ['visita']),
+  'GET /api/ajustes': get(() => '/api/ajustes'),
+  'PUT /api/ajustes': send(() => '/api/ajustes', [], () => json({ contacto_email: 'gatos@ayto.es' })),
+  'PUT /api/ajustes/escudo': send(() => '/api/ajustes/escudo', [], () => form({}, { ...photo(), field: 'file' })),
+  'DELETE /api/ajustes/escudo': send(() => '/api/ajustes/escudo', []),
+  'GET /api/settings/escudo': get(() => '/api/settings/escudo'),
+  'GET /api/datos-abiertos/colonias.geojson': get(() => '/api/datos-abiertos/colonias.geojson'),
+  'GET /api/datos-abiertos/colonias.csv': get(() => '/api/datos-abiertos/colonias.csv'),
+  'GET /api/datos-abiertos/programa.csv': get(() => '/api/datos-abiertos/programa.csv'),
+  'GET /api/datos-abiertos/catalogo.jsonld': get(() => '/api/datos-abiertos/catalogo.jsonld'),
+};
+
+/** Lists called once more, filtered by a record (a colony, a cat, a volunteer) that may be B's: a filter is an id too. */
+export const FILTERED_LISTS: { route: string; spec: RouteSpec }[] = [
+  { route: 'GET /api/gatos/gatos', spec: get((w) => `/api/gatos/gatos?limit=1000&incluir_inactivos=true&colonia_id=${w.colonia}`, ['colonia']) },
+  { route: 'GET /api/quejas/quejas/', spec: get((w) => `/api/quejas/quejas/?limit=1000&colonia_id=${w.colonia}`, ['colonia']) },
+  { route: 'GET /api/quejas/quejas/mis-quejas/', spec: get((w) => `/api/quejas/quejas/mis-quejas/?limit=1000&colonia_id=${w.colonia}`, ['colonia']) },
+  { route: 'GET /api/inspecciones/inspecciones/', spec: get((w) => `/api/inspecciones/inspecciones/?limit=1000&colonia_id=${w.colonia}`, ['colonia']) },
+  { route: 'GET /api/inspecciones/inspecciones/mis-inspecciones/', spec: get((w) => `/api/inspecciones/inspecciones/mis-inspecciones/?limit=1000&colonia_id=${w.colonia}`, ['colonia']) },
+  { route: 'GET /api/visitas/', spec: get((w) => `/api/visitas/?limit=1000&colonia_id=${w.colonia}`, ['colonia']) },
+  { route: 'GET /api/turnos/cambios', spec: get((w) => `/api/turnos/cambios?colonia_id=${w.colonia}`, ['colonia']) },
+  { route: 'GET /api/gatos/buscar', spec: get(() => `/api/gatos/buscar?q=${encodeURIComponent('Misu')}`) },
+  { route: 'GET /api/usuarios/', spec: get(() => '/api/usuarios/?limit=1000&role=voluntario&q=otra') },
+];
