@@ -26,6 +26,11 @@ export const NO_MUNICIPIO = 'ninguno';
 export const SNAPSHOT_SQL = 'select pg_current_snapshot()::text as v';
 export const PING_SQL = 'select 1';
 const TABLELESS = new Set([SNAPSHOT_SQL, PING_SQL]);
+/**
+ * The end of a transaction reads no table either; and after a failed statement a transaction accepts nothing but
+ * its end, so telling the session first would fail and leave the connection in the aborted transaction.
+ */
+const ENDS_TRANSACTION = /^\s*(rollback|commit)\b/i;
 
 /** The session value of a scope: empty (every row) for the installation's. */
 export function settingOf(scope: TenantScope | null): string {
@@ -53,14 +58,15 @@ function scopedClient(client: PoolClient): PoolClient {
       if (property !== 'query') return Reflect.get(target, property, receiver);
       return async (...args: unknown[]) => {
         const wanted = settingOf(scopeOrNull());
-        if (sent.get(target) !== wanted && !TABLELESS.has(queryText(args[0]))) {
+        const text = queryText(args[0]);
+        if (sent.get(target) !== wanted && !TABLELESS.has(text) && !ENDS_TRANSACTION.test(text)) {
           await query('SELECT set_config($1, $2, false)', [MUNICIPIO_SETTING, wanted]);
           sent.set(target, wanted);
         }
         try {
           return await query(...args);
         } finally {
-          if (/^\s*rollback/i.test(queryText(args[0]))) sent.delete(target);
+          if (/^\s*rollback/i.test(text)) sent.delete(target);
         }
       };
     },

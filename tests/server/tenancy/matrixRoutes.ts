@@ -10,7 +10,7 @@ import type { InjectOptions } from 'fastify';
 import type { TestApp, TestUser } from '../helper';
 import { TEST_PASSWORD } from '../helper';
 import { multipart, photo } from '../gatos/support';
-import { SHARED_CHIPS, SHARED_COLONIA, type Entity, type World } from './matrixWorld';
+import { FIRST_SLUG, SHARED_CHIPS, SHARED_COLONIA, type Entity, type World } from './matrixWorld';
 
 export interface Call {
   url: string;
@@ -20,6 +20,11 @@ export interface Call {
 export interface RouteSpec {
   /** The entities of the world its path and body name; each one is tried as B's. */
   uses: Entity[];
+  /**
+   * It answers about the installation, not a municipality's records: the list of municipalities, which names
+   * B to whoever manages them. Its answers are not compared; its writes still must leave B's rows alone.
+   */
+  installation?: true;
   call(w: World, as: TestUser, t: TestApp): Call;
 }
 
@@ -170,6 +175,20 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/datos-abiertos/colonias.csv': get(() => '/api/datos-abiertos/colonias.csv'),
   'GET /api/datos-abiertos/programa.csv': get(() => '/api/datos-abiertos/programa.csv'),
   'GET /api/datos-abiertos/catalogo.jsonld': get(() => '/api/datos-abiertos/catalogo.jsonld'),
+  // The municipalities, managed by the province and the first municipality's administrator (A's here).
+  'GET /api/municipios/': { ...get(() => '/api/municipios/'), installation: true },
+  'GET /api/municipios/:id': { ...get(() => '/api/municipios/1'), installation: true },
+  'POST /api/municipios/': {
+    ...send(() => '/api/municipios/', [], () => {
+      const n = fresh('nuevo').replace(' ', '-');
+      return json({ nombre: `Municipio ${n}`, slug: n, administrador: { username: `admin-${n}`, email: `admin-${n}@nuevo.es`, password: TEST_PASSWORD, nombre: 'Administración' } });
+    }),
+    installation: true,
+  },
+  'PUT /api/municipios/:id': { ...send(() => '/api/municipios/1', [], () => json({})), installation: true },
+  // The province's panel and map: no role of a municipality reads them.
+  'GET /api/informes/informes/provincia': get(() => '/api/informes/informes/provincia'),
+  'GET /api/informes/informes/provincia/mapa': get(() => '/api/informes/informes/provincia/mapa'),
 };
 
 /** Lists called once more, filtered by a record (a colony, a cat, a volunteer) that may be B's: a filter is an id too. */
@@ -184,3 +203,23 @@ export const FILTERED_LISTS: { route: string; spec: RouteSpec }[] = [
   { route: 'GET /api/gatos/buscar', spec: get(() => `/api/gatos/buscar?q=${encodeURIComponent('Misu')}`) },
   { route: 'GET /api/usuarios/', spec: get(() => '/api/usuarios/?limit=1000&role=voluntario&q=otra') },
 ];
+
+/** A municipality's public routes, also at its own path (/api/m/<slug>/…): called, as A, at A's path. */
+const AT_MUNICIPIO_PATH = [
+  'GET /api/colonias/colonias/mapa/colonias',
+  'GET /api/informes/informes/datos/colonias',
+  'GET /api/adopciones/',
+  'POST /api/adopciones/:gato_id/solicitudes',
+  'GET /api/quejas/seguimiento/:codigo',
+  'GET /api/settings',
+  'GET /api/settings/escudo',
+  'GET /api/datos-abiertos/colonias.geojson',
+  'GET /api/datos-abiertos/colonias.csv',
+  'GET /api/datos-abiertos/programa.csv',
+  'GET /api/datos-abiertos/catalogo.jsonld',
+];
+const atPath = (url: string) => url.replace(/^\/api\//, `/api/m/${FIRST_SLUG}/`);
+for (const key of AT_MUNICIPIO_PATH) {
+  const spec = ROUTE_SPECS[key];
+  ROUTE_SPECS[key.replace(' /api/', ' /api/m/:slug/')] = { ...spec, call: (w, as, t) => ({ ...spec.call(w, as, t), url: atPath(spec.call(w, as, t).url) }) };
+}

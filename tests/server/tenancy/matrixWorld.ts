@@ -52,10 +52,15 @@ export const MISSING: World = {
   visitaCliente: '', censoCliente: '', gatoCliente: '', backup: 'backup_full_20190101000000.sql',
 };
 
+/** The path of the first municipality's public pages: /api/m/<FIRST_SLUG>/…. */
+export const FIRST_SLUG = 'municipio-a';
+
 /** Creates municipality `id` (but the first, which exists) and its accounts and records, `marker` in their texts. */
 export async function seedMunicipio(t: TestApp, id: number, marker: string, codes: { queja: string; certificado: string; client: string; backup: string }): Promise<Municipio> {
   const db: Db = t.db;
   if (id !== 1) await db.insertInto('municipios').values({ id, nombre: `Municipio ${marker}`, slug: marker, created_at: nowIso() }).execute();
+  // The first's public pages have their path too (start-up would have given it one).
+  else await db.updateTable('municipios').set({ slug: FIRST_SLUG }).where('id', '=', 1).execute();
   const scope: TenantScope = { municipios: [id] };
   return withScope(scope, async () => {
     const now = nowIso();

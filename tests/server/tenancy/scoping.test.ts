@@ -122,4 +122,16 @@ describeEachEngine('records scoped by municipality', (t) => {
       expect(Number(none.rows[0].n)).toBe(0);
     });
   });
+
+  it('a transaction that fails while working for another municipality is rolled back, and its connection serves the next work', async () => {
+    const db = t().db;
+    await expect(withScope(A, () => db.transaction().execute(async (trx) => {
+      await withScope(B, () => sql`SELECT * FROM tabla_que_no_existe`.execute(trx));
+    }))).rejects.toThrow();
+    // Every connection of the pool answers (one left inside the failed transaction would refuse every statement).
+    const answers = await Promise.all(Array.from({ length: 20 }, () => withScope(A, () => sql<{ n: number }>`SELECT 1 AS n`.execute(db))));
+    expect(answers.map((a) => Number(a.rows[0].n))).toEqual(Array(20).fill(1));
+    await withScope(A, () => db.selectFrom('colonias').select('id').execute());
+  });
 });
+
