@@ -306,7 +306,7 @@ async function main(): Promise<void> {
         const r0 = performance.now();
         const restored = await fetch(`${base}/api/backup/restore?backup_filename=${encodeURIComponent(list.backups[0])}`, { method: 'POST', headers: auth });
         const r1 = performance.now();
-        if (!restored.ok) break;
+        if (!restored.ok) { log(`restauración: ${restored.status} ${await restored.text()}`); break; }
         restoreRuns.push(r1 - r0);
       }
       const { median } = await import('./stats');

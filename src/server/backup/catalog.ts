@@ -7,7 +7,7 @@
  */
 import type { TableName } from '../db/schema';
 import { normalizeEstatus } from '../../domain/incidencias';
-import { ROLES } from '../../domain/roles';
+import { ACCOUNT_ROLES } from '../../domain/roles';
 import { LANGUAGES } from '../../domain/i18n/languages';
 import { EDAD_UNIDADES, ESTADOS_PARTE, ESTADOS_SALUD, ESTATUS_ACTIVIDAD_VOLUNTARIO, ESTATUS_CAMPANA, SEXOS } from '../../domain/types';
 import { ADOPTABILIDADES, SOLICITUD_ESTADOS } from '../../domain/adopciones';
@@ -77,7 +77,7 @@ export const INSTALLATION_COLUMNS: Readonly<Partial<Record<TableName, readonly s
 
 export const BACKUP_TABLES: readonly TableSpec[] = [
   table('users', [
-    id, text('username'), text('email'), text('nombre', true), text('password_hash'), oneOf(text('role'), ROLES), flag('activo'),
+    id, text('username'), text('email'), text('nombre', true), text('password_hash'), oneOf(text('role'), ACCOUNT_ROLES), flag('activo'),
     flag('accepted_terms'), text('accepted_terms_at', true), flag('accepted_demo_terms'), text('accepted_demo_terms_at', true),
     int('token_version'), text('created_at'),
   ]),

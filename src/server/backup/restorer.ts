@@ -32,7 +32,8 @@ import { keyOf, SORT_KEY_COLUMNS } from '../db/sortKeys';
 import type { Language } from '../../domain/i18n/languages';
 import type { SnapshotSource } from './writer';
 import { rowsOf, sharedBackupHolds, WHOLE_DATABASE, type BackupExtent } from './extent';
-import { isTenantTable, MUNICIPIO_COLUMN } from '../db/tenantTables';
+import { FIRST_MUNICIPIO, isTenantTable, MUNICIPIO_COLUMN } from '../db/tenantTables';
+import { PROVINCE_ROLE } from '../../domain/roles';
 
 /** The backup's data does not fit the database (a broken reference, a repeated key): nothing was changed. */
 export class BackupDataError extends Error {}
@@ -280,6 +281,7 @@ async function restoreOnce(options: RestoreOptions): Promise<BackupSummary> {
         }
         // The installation's shared state a whole installation's file carries stays as it is in an installation of several.
         if (!extent.alone && !sharedBackupHolds(statement.table.name)) return;
+        if (statement.table.name === 'users') refuseProvinceAccounts(statement.rows, extent);
         try {
           if (statement.table.name === AUDIT_TABLE) await mergeAudit(statement.rows);
           else if (statement.table.name === SETTINGS_TABLE) await restoreSettings(trx, extent, statement.rows);
@@ -295,6 +297,20 @@ async function restoreOnce(options: RestoreOptions): Promise<BackupSummary> {
     await options.finish?.(trx);
     return summary;
   });
+}
+
+const ROLE_COLUMN = BACKUP_TABLES.find((t) => t.name === 'users')!.columns.findIndex((c) => c.name === 'role');
+
+/**
+ * The province's account reads every municipality: only the installation's own backups, or its first
+ * municipality's (where the province's accounts live, managed by its administrator), may bring one. A file
+ * restored into another municipality of an installation of several could otherwise make its administrator the province.
+ */
+function refuseProvinceAccounts(rows: Value[][], extent: BackupExtent): void {
+  if (extent.alone || extent.municipio === FIRST_MUNICIPIO) return;
+  if (rows.some((row) => row[ROLE_COLUMN] === PROVINCE_ROLE)) {
+    throw new BackupDataError('la copia trae una cuenta de la provincia, que solo puede estar en el primer municipio de la instalación');
+  }
 }
 
 export function isBackupProblem(error: unknown): error is BackupFormatError | BackupDataError {

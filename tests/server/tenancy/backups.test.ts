@@ -11,7 +11,7 @@ import { expect, it } from 'vitest';
 import { createTestApp, describeEachEngine, json, testEngines, type TestApp, type TestUser } from '../helper';
 import { createColonia, createGato } from '../fixtures';
 import { validCode } from '../gatos/support';
-import { multipartFile } from '../backup/support';
+import { multipartFile, reseal } from '../backup/support';
 import { withScope } from '../../../src/server/tenancy/scope';
 import { TENANT_TABLES } from '../../../src/server/db/tenantTables';
 import { tableSpec } from '../../../src/server/backup/catalog';
@@ -126,4 +126,19 @@ describeEachEngine('backups of one municipality in an installation of several', 
       await fresh.close();
     }
   });
+
+  it('a file that would make B’s administrator the province is refused in B, changing nothing', async () => {
+    const folder = path.join(t().paths.backupDir, 'municipios', '2');
+    const fileB = fs.readdirSync(folder).filter((name) => name.endsWith('.sql')).sort().at(-1)!;
+    const text = fs.readFileSync(path.join(folder, fileB), 'utf8');
+    const forged = reseal(text.replace(/, 'admin', 1,/, ", 'provincia', 1,"));
+    expect(forged).toContain("'provincia'");
+    const before = await rowsOfB(t());
+    const { payload, headers } = await multipartFile('copia-b.sql', forged);
+    const res = await t().request({ method: 'POST', url: '/api/backup/backup/import', payload, headers, as: adminB });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(json(res).detail).toMatch(/cuenta de la provincia/);
+    expect(await rowsOfB(t())).toEqual(before);
+  });
 });
+

@@ -96,6 +96,14 @@ describeEachEngine('the province and its municipalities', (t) => {
     expect((await t().request({ method: 'GET', url: '/api/informes/informes/provincia', as: 'admin' })).statusCode).toBe(403);
   });
 
+  it('a backup of the municipality that holds the province’s account restores, the account with it', async () => {
+    const made = await t().request({ method: 'POST', url: '/api/backup/backup', payload: {}, as: 'admin' });
+    expect(made.statusCode, made.body).toBe(200);
+    const restored = await t().request({ method: 'POST', url: `/api/backup/restore?backup_filename=${json(made).filename}`, as: 'admin' });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await t().request({ method: 'GET', url: '/api/municipios/', as: provincia })).statusCode).toBe(200);
+  });
+
   it('deactivates a municipality, whose accounts then cannot sign in; the first stays active', async () => {
     const res = await t().request({ method: 'PUT', url: `/api/municipios/${atienza.id}`, payload: { activo: false }, as: provincia });
     expect(res.statusCode, res.body).toBe(200);
