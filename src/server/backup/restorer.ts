@@ -200,13 +200,18 @@ async function firstFreeAuditId(trx: Transaction<Database>, extent: BackupExtent
 
 /**
  * Moves each identity sequence past the restored ids. A municipality's restore in an installation of several
- * only moves them forward: the ids of the other municipalities' rows, which it does not see, stay taken.
+ * only moves them forward, past the highest id it inserted: the other municipalities' ids, which it does not
+ * see (and which reading backwards through the whole table to find its own highest would cost), stay taken.
  */
-async function moveSequences(trx: Transaction<Database>, extent: BackupExtent): Promise<void> {
-  for (const table of BACKUP_TABLES.filter((t) => t.identity && (extent.alone || sharedBackupHolds(t.name)))) {
-    const restored = sql`COALESCE((SELECT MAX(id) FROM ${sql.table(table.name)}), 0) + 1`;
-    const next = extent.alone ? restored : sql`GREATEST(${restored}, nextval(pg_get_serial_sequence(${table.name}, 'id')))`;
-    await sql`SELECT setval(pg_get_serial_sequence(${table.name}, 'id'), ${next}, false)`.execute(trx);
+async function moveSequences(trx: Transaction<Database>, extent: BackupExtent, highestInserted: ReadonlyMap<string, number>): Promise<void> {
+  for (const table of BACKUP_TABLES.filter((t) => t.identity)) {
+    if (extent.alone) {
+      await sql`SELECT setval(pg_get_serial_sequence(${table.name}, 'id'), COALESCE((SELECT MAX(id) FROM ${sql.table(table.name)}), 0) + 1, false)`.execute(trx);
+      continue;
+    }
+    const highest = highestInserted.get(table.name);
+    if (highest === undefined) continue;
+    await sql`SELECT setval(pg_get_serial_sequence(${table.name}, 'id'), GREATEST(${highest + 1}::bigint, nextval(pg_get_serial_sequence(${table.name}, 'id'))), false)`.execute(trx);
   }
 }
 
@@ -267,9 +272,15 @@ async function restoreOnce(options: RestoreOptions): Promise<BackupSummary> {
     await emptyTables(trx, database.engine, extent);
     await restoreSettings(trx, extent, null);
     const sqlite = database.sqlite;
-    const insert: Inserter = sqlite
+    const highestInserted = new Map<string, number>();
+    const insertRow: Inserter = sqlite
       ? sqliteInserter(sqlite, database.sortKeys.language, extent.municipio)
       : (table, rows) => insertRows(trx, table, rows, extent.municipio);
+    // The highest id written to each table, the audit log's new ids included: where its sequence must go on from.
+    const insert: Inserter = async (table, rows) => {
+      await insertRow(table, rows);
+      if (table.identity) highestInserted.set(table.name, rows.reduce((max, row) => Math.max(max, Number(row[0])), highestInserted.get(table.name) ?? 0));
+    };
     const mergeAudit = auditMerger(trx, BACKUP_TABLES.find((t) => t.name === AUDIT_TABLE)!, insert, () => firstFreeAuditId(trx, extent, sqlite ?? null));
     let inserted = 0;
     const summary = await readBackupFile(options.file, {
@@ -293,7 +304,7 @@ async function restoreOnce(options: RestoreOptions): Promise<BackupSummary> {
         await options.onProgress?.(inserted);
       },
     });
-    if (database.engine === 'postgres') await moveSequences(trx, extent);
+    if (database.engine === 'postgres') await moveSequences(trx, extent, highestInserted);
     await options.finish?.(trx);
     return summary;
   });

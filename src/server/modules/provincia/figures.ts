@@ -1,9 +1,10 @@
 /**
- * The province's figures, read in the scope of the work asking (every active
- * municipality for the province's account): each colony's estimate, as the
- * municipality's own panel computes it, summed by municipality and over all
- * of them. One pass over the colonies of the whole province, not one panel
- * per municipality.
+ * The province's figures for the municipalities `p.municipios` (the active
+ * ones its account reads): each colony's estimate, as the municipality's own
+ * panel computes it, summed by municipality and over all of them. One pass
+ * over the colonies of the whole province, not one panel per municipality.
+ * Run as the installation (provincia/routes.ts), it keeps the colonies of
+ * those municipalities itself: the estimates of the others are never read.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema';
@@ -23,6 +24,9 @@ interface Sums {
   por_esterilizar: number;
 }
 
+/** The municipalities read, never an empty list (an SQL `in ()` is not valid): none matches id 0. */
+const ofProvince = (municipios: number[]) => (municipios.length ? municipios : [0]);
+
 const empty = (): Sums => ({ colonias: 0, registrados: 0, esterilizados: 0, poblacion_estimada: 0, por_esterilizar: 0 });
 const withCoverage = (sums: Sums) => ({ ...sums, cobertura: cobertura(sums.esterilizados, sums.poblacion_estimada) });
 
@@ -34,7 +38,7 @@ async function municipiosSeen(db: Db, ids: Iterable<number>) {
 
 export async function provinciaPanel(db: Db, p: { today: string; objetivo: number; municipios: number[] }): Promise<PanelProvincia> {
   const [colonias, estimate, municipios] = await Promise.all([
-    db.selectFrom('colonias').select(['id', municipioOf.as('municipio_id')]).execute(),
+    db.selectFrom('colonias').select(['id', municipioOf.as('municipio_id')]).where(municipioOf, 'in', ofProvince(p.municipios)).execute(),
     cerService(cerRepository(db), p.objetivo).estimatesOn(null),
     municipiosSeen(db, p.municipios),
   ]);
@@ -66,6 +70,7 @@ export async function provinciaMapa(db: Db, p: { objetivo: number; municipios: n
       .select(['id', 'nombre', 'latitude', 'longitude', municipioOf.as('municipio_id')])
       .where('latitude', 'is not', null)
       .where('longitude', 'is not', null)
+      .where(municipioOf, 'in', ofProvince(p.municipios))
       .orderBy('id')
       .execute(),
     cerService(cerRepository(db), p.objetivo).estimatesOn(null),
