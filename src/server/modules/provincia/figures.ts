@@ -3,8 +3,9 @@
  * ones its account reads): each colony's estimate, as the municipality's own
  * panel computes it, summed by municipality and over all of them. One pass
  * over the colonies of the whole province, not one panel per municipality.
- * Run as the installation (provincia/routes.ts), it keeps the colonies of
- * those municipalities itself: the estimates of the others are never read.
+ * Read in the province's scope (every query keeps to its municipalities, and
+ * the indexes, which lead with the municipality, serve them); the colonies
+ * are also kept to `p.municipios`, so the figures never count another's.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema';

@@ -2,18 +2,13 @@
  * The province's panel and map: every active municipality's programme,
  * read in a report worker while holding a report slot (the whole province's
  * colonies, like a municipality's panel), remembered until the next write.
- *
- * The job reads as the installation and keeps the province's municipalities
- * itself (provincia/figures.ts): on PostgreSQL a session that names 150
- * municipalities has row-level security compare every row of 750,000 cats
- * with that list, which took the panel from under a second to eight.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hoyEnEspana } from '../../../domain/cer';
 import { MapaProvincia, PanelProvincia } from '../../../domain/schemas/provincia';
 import { createVersionedCache } from '../../lib/versionedCache';
 import { whileHoldingSlot } from '../../reports/buildSlots';
-import { currentScope, withScope } from '../../tenancy/scope';
+import { currentScope } from '../../tenancy/scope';
 
 const CONFIG = { access: 'provincia.panel' as const };
 const SCHEMA = { tags: ['provincia'], security: [{ bearer: [] }] };
@@ -33,10 +28,7 @@ const provinciaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const today = hoyEnEspana();
     return answers.get(
       `panel:${today}`,
-      () => {
-        const municipios = municipiosRead();
-        return whileHoldingSlot(reportSlots, () => withScope('installation', () => reportWorkers.value('provinciaPanel', { today, objetivo: config.cerObjetivo, municipios })));
-      },
+      () => whileHoldingSlot(reportSlots, () => reportWorkers.value('provinciaPanel', { today, objetivo: config.cerObjetivo, municipios: municipiosRead() })),
       request.dataVersionOnArrival,
     );
   });
@@ -45,10 +37,7 @@ const provinciaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('Cache-Control', 'no-store');
     return answers.get(
       'mapa',
-      () => {
-        const municipios = municipiosRead();
-        return whileHoldingSlot(reportSlots, () => withScope('installation', () => reportWorkers.value('provinciaMapa', { objetivo: config.cerObjetivo, municipios })));
-      },
+      () => whileHoldingSlot(reportSlots, () => reportWorkers.value('provinciaMapa', { objetivo: config.cerObjetivo, municipios: municipiosRead() })),
       request.dataVersionOnArrival,
     );
   });
