@@ -33,6 +33,10 @@ describeEachEngine('the province and its municipalities', (t) => {
     const list = await t().request({ method: 'GET', url: '/api/municipios/', as: provincia });
     expect(list.headers['x-total-count']).toBe('2');
     expect(json<Municipio[]>(list).map((m) => m.slug)).toContain('atienza');
+    // The first never stored a name of its own: it is listed with its settings' (the environment's).
+    const first = json<Municipio[]>(list).find((m) => m.id === 1)!;
+    expect(first.nombre).toBe(t().config.municipio.nombre);
+    expect(json(await t().request({ method: 'GET', url: '/api/auth/me', as: 'admin' })).municipio).toMatchObject({ id: 1, nombre: t().config.municipio.nombre });
 
     await createColonia(t().db, { nombre: 'Colonia de Sigüenza' });
     const login = await t().request({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin-atienza', password: 'Clave-Atienza-1' } });
@@ -83,6 +87,7 @@ describeEachEngine('the province and its municipalities', (t) => {
     expect(byId.get(atienza.id)).toMatchObject({ nombre: 'Atienza', colonias: 1, registrados: 1, esterilizados: 1 });
     expect(byId.get(1)).toMatchObject({ registrados: 2, esterilizados: 1 });
     expect(panel.total.municipios).toBe(2);
+    expect(byId.get(1)!.nombre).toBe(t().config.municipio.nombre);
     for (const key of ['colonias', 'registrados', 'esterilizados', 'poblacion_estimada', 'por_esterilizar'] as const) {
       expect(panel.total[key], key).toBe(panel.municipios.reduce((sum, m) => sum + m[key], 0));
     }

@@ -7,6 +7,7 @@ import { DUMMY_HASH, sha256 } from '../../lib/passwords';
 import { recordAudit } from '../../lib/audit';
 import { publicUser, resetTokensRepository, usersRepository } from './repository';
 import { municipiosRepository } from '../municipios/repository';
+import { withEffectiveNames } from '../municipios/names';
 import { defineResetMail, RESET_MAIL } from './resetMail';
 import { addressLimitHook, tooManyRequests } from '../../lib/rateLimits';
 import { ACCOUNT_LIMITED_MESSAGE, FRESH_ATTEMPTS, loginLimits } from './loginLimits';
@@ -17,7 +18,6 @@ import { ChangePassword, Credentials, IdiomaBody, LoginToken, Reset, ResetReques
 import { languageOf } from '../../plugins/errors';
 import { workFor } from '../../tenancy/scope';
 import { municipioSettings } from '../ajustes/settings';
-
 
 export function checkNewPassword(password: string): void {
   const error = passwordError(password);
@@ -86,7 +86,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = await users.findById(request.auth!.id);
     if (!user) throw unauthorized();
     // The chosen language, null until the person chooses one, and the account's municipality (added fields).
-    const municipio = await municipios.get(request.auth!.municipio);
+    const [municipio] = await withEffectiveNames([await municipios.get(request.auth!.municipio)].filter((m) => m !== null), (id) => settings.of(id));
     return {
       ...publicUser(user),
       idioma: await users.idiomaOf(user.id),

@@ -20,6 +20,8 @@ import { withScope } from '../../tenancy/scope';
 import { isAccountPseudonym } from '../rgpd/anonymous';
 import { usuariosRepository } from '../usuarios/repository';
 import { municipiosRepository } from './repository';
+import { withEffectiveNames } from './names';
+import { municipioSettings } from '../ajustes/settings';
 
 const MESSAGES = SERVER_KEYS.municipios;
 const USUARIO_MESSAGES = SERVER_KEYS.usuarios;
@@ -44,19 +46,21 @@ function readSlug(value: string): string {
 }
 
 const municipiosRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, hashQueue } = app.gatera;
+  const { database, hashQueue, config } = app.gatera;
   const municipios = municipiosRepository(database.db);
   const usuarios = usuariosRepository(database.db);
+  const settings = municipioSettings(database.db, config);
+  const named = <T extends { id: number; nombre: string | null }>(list: T[]) => withEffectiveNames(list, (id) => settings.of(id));
 
   async function existing(id: number) {
     const found = await municipios.get(id);
     if (!found) throw notFound(MESSAGES.noEncontrado);
-    return found;
+    return (await named([found]))[0];
   }
 
   app.get('/municipios/', { config: CONFIG, schema: { ...SCHEMA, response: { 200: Type.Array(Municipio) } } }, async (request, reply) => {
     checkManager(request.auth);
-    const all = await municipios.list();
+    const all = await named(await municipios.list());
     return sendPage(reply, all, all.length, 0);
   });
 

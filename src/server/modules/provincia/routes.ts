@@ -9,6 +9,8 @@ import { MapaProvincia, PanelProvincia } from '../../../domain/schemas/provincia
 import { createVersionedCache } from '../../lib/versionedCache';
 import { whileHoldingSlot } from '../../reports/buildSlots';
 import { currentScope } from '../../tenancy/scope';
+import { municipioSettings } from '../ajustes/settings';
+import { withEffectiveNames } from '../municipios/names';
 
 const CONFIG = { access: 'provincia.panel' as const };
 const SCHEMA = { tags: ['provincia'], security: [{ bearer: [] }] };
@@ -22,13 +24,17 @@ function municipiosRead(): number[] {
 const provinciaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config, reportSlots, reportWorkers } = app.gatera;
   const answers = createVersionedCache(database.dataVersion, 4);
+  const settings = municipioSettings(database.db, config);
 
   app.get('/informes/informes/provincia', { config: CONFIG, schema: { ...SCHEMA, response: { 200: PanelProvincia } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const today = hoyEnEspana();
     return answers.get(
       `panel:${today}`,
-      () => whileHoldingSlot(reportSlots, () => reportWorkers.value('provinciaPanel', { today, objetivo: config.cerObjetivo, municipios: municipiosRead() })),
+      async () => {
+        const panel = await whileHoldingSlot(reportSlots, () => reportWorkers.value('provinciaPanel', { today, objetivo: config.cerObjetivo, municipios: municipiosRead() }));
+        return { ...panel, municipios: await withEffectiveNames(panel.municipios, (id) => settings.of(id)) };
+      },
       request.dataVersionOnArrival,
     );
   });
