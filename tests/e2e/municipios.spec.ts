@@ -7,9 +7,11 @@ import { expect, test } from '@playwright/test';
 import { openDatabase } from '../../src/server/db/index';
 import { withScope } from '../../src/server/tenancy/scope';
 import { createColonia, createGato } from '../server/fixtures';
-import { e2eDataDir } from './support';
+import { e2eDataDir, loginAs } from './support';
 
 const SLUG = 'atienza-e2e';
+/** The second municipality's cat and colony, whose screens an administrator of the first must not reach. */
+const theirs = { gato: 0, colonia: 0 };
 
 test.beforeAll(async () => {
   const database = await openDatabase({ databaseUrl: null, dataDir: e2eDataDir() });
@@ -22,6 +24,8 @@ test.beforeAll(async () => {
         await createGato(db, colonia.id, { nombre: 'Gata de Atienza', adoptabilidad: 'Adoptable', sexo: 'H' });
       });
     }
+    theirs.gato = (await db.selectFrom('gatos').select('id').where('nombre', '=', 'Gata de Atienza').executeTakeFirstOrThrow()).id;
+    theirs.colonia = (await db.selectFrom('colonias').select('id').where('nombre', '=', 'Colonia del Castillo de Atienza').executeTakeFirstOrThrow()).id;
   } finally {
     await database.destroy();
   }
@@ -56,3 +60,19 @@ test('an unknown municipality’s gallery says there is none at that address', a
   await expect(page.getByRole('alert')).toContainText('No hay ningún municipio con esa dirección.');
   await expect(page.getByRole('article')).toHaveCount(0);
 });
+
+test('an administrator of the first municipality cannot open the second’s cat or colony by its address', async ({ page }) => {
+  await loginAs(page, 'admin');
+  for (const [url, name] of [[`/gatos/${theirs.gato}`, 'Gata de Atienza'], [`/colonias/${theirs.colonia}`, 'Colonia del Castillo de Atienza']]) {
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (/\/api\/(gatos|colonias)\/(gatos|colonias)\/\d+/.test(new URL(response.url()).pathname)) answers.push(response.status());
+    });
+    await page.goto(url);
+    await expect.poll(() => answers.length).toBeGreaterThan(0);
+    expect(answers.every((status) => status === 404)).toBe(true);
+    await expect(page.getByText(name)).toHaveCount(0);
+    page.removeAllListeners('response');
+  }
+});
+
