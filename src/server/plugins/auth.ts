@@ -170,7 +170,9 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
     if (request.pathMunicipio !== null && request.pathMunicipio !== user.municipio_id) throw unauthorized(MESSAGES.invalidToken);
     request.auth = { id: user.id, username: user.username, role: user.role, idioma: user.idioma, municipio: user.municipio_id };
     // The province reads every active municipality; a scope of several reads and never writes (tenancy/scope.ts).
-    if (user.role === PROVINCE_ROLE) setScope({ municipios: active });
+    // Its own account (terms, language, password) is a record of its municipality, and is written there.
+    const ownAccount = request.routeOptions.config?.access === 'cuenta.propia';
+    if (user.role === PROVINCE_ROLE && !ownAccount) setScope({ municipios: active });
     else workFor(user.municipio_id);
     return request.auth;
   });

@@ -48,6 +48,13 @@ describeEachEngine('the province and its municipalities', (t) => {
     expect(colonias).toEqual([]);
   });
 
+  it('accepts the terms and chooses its language like any account, though it reads several municipalities', async () => {
+    expect((await t().request({ method: 'POST', url: '/api/auth/accept-demo-terms', as: provincia })).statusCode).toBe(200);
+    expect((await t().request({ method: 'PUT', url: '/api/auth/idioma', payload: { idioma: 'es' }, as: provincia })).statusCode).toBe(200);
+    const audit = await t().db.selectFrom('audit_log').select('accion').where('usuario_id', '=', provincia.id).execute();
+    expect(audit.map((a) => a.accion)).toContain('aceptar_terminos');
+  });
+
   it('refuses a wrong or taken address, an account name already in use, with a Spanish reason, creating nothing', async () => {
     const before = json<Municipio[]>(await t().request({ method: 'GET', url: '/api/municipios/', as: provincia })).length;
     const cases = [
