@@ -1,9 +1,10 @@
 /**
  * Each municipality's public pages at /m/<slug>/…: the same pages as at the
  * plain paths (the map, the chart, the adoption gallery, complaint tracking),
- * whose calls go to that municipality's API (/api/m/<slug>/…). Their answers
- * are kept apart from another municipality's (a query client of their own), so
- * going from one municipality's gallery to another's never shows the first's.
+ * whose calls go, through the data provider, to that municipality's own API
+ * path. Their answers are kept apart from another municipality's (a query
+ * client of their own), so going from one municipality's gallery to another's
+ * never shows the first's.
  */
 import { useContext, useMemo, type ReactNode } from 'react';
 import { DataProviderContext } from 'react-admin';

@@ -1,12 +1,6 @@
 /** A municipality of the installation, as GET/POST/PUT /api/municipios answer and take it. */
 import { Type, type Static } from 'typebox';
 
-/** The longest name and public-path segment a municipality may have. */
-export const MUNICIPIO_MAX = { nombre: 120, slug: 60 } as const;
-
-/** Its public pages' path segment (/m/<slug>/): lower-case letters without accents, digits and single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export const Municipio = Type.Object({
   id: Type.Integer(),
   nombre: Type.Union([Type.String(), Type.Null()]),

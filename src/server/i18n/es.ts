@@ -13,13 +13,14 @@ import { FRANJAS, INCIDENCIA_MAX, VISITA_MAX_DIAS_ATRAS } from '../../domain/cal
 import { ATTACHMENT_FIELD, BACKUP_IMPORT_FIELD, IMAGE_MAX_PIXELS, UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { EDAD_MAX } from '../../domain/gatos';
 import { ESTADOS_PARTE } from '../../domain/types';
+import { SLUG_MAX } from '../../domain/municipioSlug';
 
 export type ServerTree = { readonly [key: string]: string | ServerTree };
 
 export const serverSpanish = {
   municipios: {
-    nombre: 'Escribe el nombre del municipio (hasta 120 caracteres).',
-    slug: 'La dirección del municipio solo puede tener letras minúsculas sin tilde, números y guiones, hasta 60 caracteres (por ejemplo, «villanueva-del-rio»).',
+    nombre: `Escribe el nombre del municipio (hasta ${AJUSTES_MAX.municipio_nombre} caracteres).`,
+    slug: `La dirección del municipio solo puede tener letras minúsculas sin tilde, números y guiones, hasta ${SLUG_MAX} caracteres (por ejemplo, «villanueva-del-rio»).`,
     slugOcupado: 'Ya hay un municipio con esa dirección.',
     noEncontrado: 'El municipio no existe.',
     soloInstalacion: 'Solo la provincia o el administrador del primer municipio de la instalación gestionan los municipios.',

@@ -17,8 +17,8 @@ const INSTALLATION_ROW = 1;
 /** The settings a municipality stores, by their name in the API; the product's name is apart. */
 export type MunicipioValues = Omit<Ajustes, 'producto_nombre'>;
 
-/** The legacy columns of `ajustes` and the setting each one held for the first municipality. */
-const LEGACY = { municipio_nombre: 'municipio_nombre', contacto_email: 'contacto_email', escudo: 'escudo' } as const;
+/** The legacy columns of `ajustes`: the first municipality's settings of the same names. */
+const LEGACY = ['municipio_nombre', 'contacto_email', 'escudo'] as const;
 
 function idiomasText(idiomas: readonly string[] | null): string | null {
   return idiomas === null ? null : idiomas.join(',');
@@ -64,7 +64,7 @@ export function ajustesRepository(db: Kysely<Database>) {
       const installation: Partial<Record<'producto_nombre' | 'municipio_nombre' | 'contacto_email' | 'escudo', string | null>> = {};
       if (producto_nombre !== undefined) installation.producto_nombre = producto_nombre;
       // A value the first municipality saves replaces the one a restored old backup left on the installation's row.
-      if (municipio === FIRST_MUNICIPIO) for (const key of Object.keys(LEGACY) as (keyof typeof LEGACY)[]) if (values[key] !== undefined) installation[LEGACY[key]] = null;
+      if (municipio === FIRST_MUNICIPIO) for (const key of LEGACY) if (values[key] !== undefined) installation[key] = null;
       if (!Object.keys(installation).length) return;
       const updated_at = nowIso();
       await db

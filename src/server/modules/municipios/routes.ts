@@ -7,7 +7,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { MUNICIPIO_MAX, Municipio, MunicipioCambios, MunicipioNuevo, SLUG_PATTERN } from '../../../domain/schemas/municipio';
+import { Municipio, MunicipioCambios, MunicipioNuevo } from '../../../domain/schemas/municipio';
+import { SLUG_MAX, SLUG_PATTERN } from '../../../domain/municipioSlug';
+import { AJUSTES_MAX } from '../../../domain/ajustes';
 import { EMAIL_MESSAGE, isValidEmail, passwordError, usernameError } from '../../../domain/validation';
 import { FIRST_MUNICIPIO } from '../../db/tenantTables';
 import { recordAudit } from '../../lib/audit';
@@ -35,13 +37,13 @@ function checkManager(auth: AuthUser | null): void {
 
 function readNombre(value: string): string {
   const nombre = value.trim();
-  if (!nombre || nombre.length > MUNICIPIO_MAX.nombre) throw unprocessable(MESSAGES.nombre);
+  if (!nombre || nombre.length > AJUSTES_MAX.municipio_nombre) throw unprocessable(MESSAGES.nombre);
   return nombre;
 }
 
 function readSlug(value: string): string {
   const slug = value.trim();
-  if (slug.length > MUNICIPIO_MAX.slug || !SLUG_PATTERN.test(slug)) throw unprocessable(MESSAGES.slug);
+  if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) throw unprocessable(MESSAGES.slug);
   return slug;
 }
 
