@@ -11,7 +11,9 @@
  *   4. The browser suite (Playwright in Debian's Chromium), unless
  *      GATERA_TEST_SIN_NAVEGADOR=1 (never in CI), when the summary counts it as skipped.
  *   5. In CI (or with TEST_NODE_LTS=true), the server suite again on the current
- *      LTS Node (scripts/node-lts.mjs).
+ *      LTS Node (scripts/node-lts.mjs), alongside the browser suite: that one
+ *      mostly waits on the browser, and the two in a row took over 25 minutes
+ *      of CI. Its output is kept apart and printed whole when it ends.
  *
  * Each stage says when it began; at the end the failed tests of every stage are
  * printed once more, then each stage's counts and the closing line
@@ -36,8 +38,8 @@ const begun = Date.now();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'gatera-test-'));
 /** Each stage that ran or was skipped: label, start, whether it passed, its counts and failures. */
 const stages = [];
-/** The stage's process now running, and the throwaway PostgreSQL, for the clean-up on Ctrl-C. */
-let current = null;
+/** The stages' processes now running, and the throwaway PostgreSQL, for the clean-up on Ctrl-C. */
+const running = new Set();
 let postgres = null;
 let interrupted = false;
 
@@ -62,26 +64,33 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     if (interrupted) return;
     interrupted = true;
     console.log(`\nnpm test interrumpido (${signal}): se para lo que está en marcha${postgres ? ' y se borra el PostgreSQL de pruebas' : ''}.`);
-    if (current && current.exitCode === null && current.signalCode === null) {
-      const exited = new Promise((resolve) => current.once('exit', resolve));
-      current.kill(signal);
-      await exited;
-    }
+    const alive = [...running].filter((child) => child.exitCode === null && child.signalCode === null);
+    const exited = alive.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+    for (const child of alive) child.kill(signal);
+    await Promise.all(exited);
     await finish(128 + os.constants.signals[signal]);
   });
 }
 
-/** Runs one stage with its usual output; records how it went. */
-function run(label, args, { node = process.execPath, env = process.env, counts = () => null, failures = () => [] } = {}) {
+/**
+ * Runs one stage and records how it went. With `apart`, a file to write its output to, the
+ * stage can run beside another: its output is printed whole when it ends, not mixed in.
+ */
+function run(label, args, { node = process.execPath, env = process.env, counts = () => null, failures = () => [], apart = null } = {}) {
   const started = new Date();
-  console.log(`\n=== ${label} (empieza a las ${when(started)}) ===`);
+  const heading = `=== ${label} (empieza a las ${when(started)}) ===`;
+  console.log(`\n${heading}${apart ? ' (su salida, al terminar)' : ''}`);
   return new Promise((resolve) => {
-    current = spawn(node, args, { cwd: root, stdio: 'inherit', env });
-    current.on('error', (error) => console.error(`No se pudo ejecutar «${label}»: ${error.message}`));
-    current.on('close', (status) => {
-      current = null;
+    const output = apart ? fs.openSync(apart, 'w') : null;
+    const child = spawn(node, args, { cwd: root, stdio: output === null ? 'inherit' : ['ignore', output, output], env });
+    running.add(child);
+    child.on('error', (error) => console.error(`No se pudo ejecutar «${label}»: ${error.message}`));
+    child.on('close', (status) => {
+      running.delete(child);
+      if (output !== null) fs.closeSync(output);
       // Interrupted: the signal handler ends the run; no further stage starts.
       if (interrupted) return;
+      if (apart) console.log(`\n${heading}\n${fs.readFileSync(apart, 'utf8')}`);
       const ok = status === 0;
       console.log(`=== ${label}: ${ok ? 'correcto' : 'con fallos'} en ${Math.round((Date.now() - started.getTime()) / 1000)} s ===`);
       stages.push({ label, started, ok, counts: counts(), failures: ok ? [] : failures() });
@@ -132,8 +141,15 @@ async function runServerOnLts() {
     console.warn(`Aviso: ${message}; se omite la pasada en la LTS.`);
     return true;
   }
-  const vitest = vitestStage('vitest-lts', ['--project', 'server']);
-  return run(`Pruebas de servidor en Node ${NODE_LTS_VERSION} (LTS)`, vitest.args, { node: paths.node, env: ltsEnvironment(paths), counts: vitest.counts, failures: vitest.failures });
+  // One worker: the browser suite beside it keeps the other core busy.
+  const vitest = vitestStage('vitest-lts', ['--project', 'server', '--maxWorkers', '1']);
+  return run(`Pruebas de servidor en Node ${NODE_LTS_VERSION} (LTS)`, vitest.args, {
+    node: paths.node,
+    env: ltsEnvironment(paths),
+    counts: vitest.counts,
+    failures: vitest.failures,
+    apart: path.join(reports, 'vitest-lts.log'),
+  });
 }
 
 // 1. The browser: decided (and installed) before anything runs, so a missing one stops the run at once.
@@ -175,15 +191,19 @@ if (process.env.TEST_DATABASE_URL?.trim()) {
 const vitest = vitestStage('vitest');
 let ok = await run('Pruebas unitarias y de servidor (Vitest)', vitest.args, vitest);
 
-// 4. Browser suite.
+// 4. The browser suite, and (5) beside it the server suite on the LTS Node.
+const withLts = ci || process.env.TEST_NODE_LTS === 'true';
+let onLts = Promise.resolve(true);
 if (browser.action === 'skip') {
   const count = await listBrowserTests();
   const label = 'Pruebas de navegador (Playwright + Chromium)';
   console.log(`\n=== ${label}: se omiten porque se pidió (GATERA_TEST_SIN_NAVEGADOR=1): ${count ?? 'no se pudieron contar las'} pruebas ===`);
   if (count === null) ok = false;
+  if (withLts) onLts = runServerOnLts();
   stages.push({ label, started: new Date(), ok: count !== null, skippedOnRequest: true, counts: { passed: 0, failed: 0, skipped: count ?? 0 }, failures: count === null ? ['(Playwright no pudo listar las pruebas de navegador)'] : [] });
 } else {
   await buildIfNeeded();
+  if (withLts) onLts = runServerOnLts();
   const report = path.join(reports, 'playwright.json');
   ok =
     (await run('Pruebas de navegador (Playwright + Chromium)', [playwrightCli, 'test', '--reporter=list,json'], {
@@ -192,9 +212,7 @@ if (browser.action === 'skip') {
       failures: () => playwrightFailures(report),
     })) && ok;
 }
-
-// 5. The server suite on the LTS Node.
-if (ci || process.env.TEST_NODE_LTS === 'true') ok = (await runServerOnLts()) && ok;
+ok = (await onLts) && ok;
 
 for (const stage of stages.filter((s) => !s.ok)) {
   console.log(`\n=== Fallos de «${stage.label}» (empezó a las ${when(stage.started)}) ===`);

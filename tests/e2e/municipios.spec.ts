@@ -63,14 +63,18 @@ test('an unknown municipality’s gallery says there is none at that address', a
 
 test('an administrator of the first municipality cannot open the second’s cat or colony by its address', async ({ page }) => {
   await loginAs(page, 'admin');
-  for (const [url, name] of [[`/gatos/${theirs.gato}`, 'Gata de Atienza'], [`/colonias/${theirs.colonia}`, 'Colonia del Castillo de Atienza']]) {
-    const answers: number[] = [];
+  for (const [resource, id, name] of [['gatos', theirs.gato, 'Gata de Atienza'], ['colonias', theirs.colonia, 'Colonia del Castillo de Atienza']] as const) {
+    // Only the calls about their record count: after the 404 the screen falls back to
+    // the list, whose calls about the administrator's own records answer 200.
+    const theirRecord = new RegExp(`^/api/${resource}/${resource}/${id}(/|$)`);
+    const answers: string[] = [];
     page.on('response', (response) => {
-      if (/\/api\/(gatos|colonias)\/(gatos|colonias)\/\d+/.test(new URL(response.url()).pathname)) answers.push(response.status());
+      const path = new URL(response.url()).pathname;
+      if (theirRecord.test(path)) answers.push(`${response.status()} ${path}`);
     });
-    await page.goto(url);
+    await page.goto(`/${resource}/${id}`);
     await expect.poll(() => answers.length).toBeGreaterThan(0);
-    expect(answers.every((status) => status === 404)).toBe(true);
+    expect(answers.filter((answer) => !answer.startsWith('404 '))).toEqual([]);
     await expect(page.getByText(name)).toHaveCount(0);
     page.removeAllListeners('response');
   }
