@@ -115,6 +115,14 @@ export const CAPABILITIES = {
 
 export type Capability = keyof typeof CAPABILITIES;
 
+/**
+ * Roles an account may hold in other municipalities besides its own (a
+ * comarca's technician, a vet who serves several villages), with the same
+ * role in each. Not the voluntario nor the citizen: what they reach hangs on
+ * the colonies assigned to them in their own municipality.
+ */
+export const MULTI_MUNICIPIO_ROLES: readonly Role[] = ['admin', 'responsable', 'veterinario'];
+
 /** Roles whose reach is limited to the colonies assigned to them. */
 export const SCOPED_ROLES: readonly Role[] = ['voluntario', 'usuario'];
 

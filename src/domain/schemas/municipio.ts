@@ -29,3 +29,23 @@ export const MunicipioCambios = Type.Object({
   activo: Type.Optional(Type.Boolean()),
 });
 export type MunicipioCambios = Static<typeof MunicipioCambios>;
+
+/** An account of another municipality that also works in this one (GET /api/municipios/{id}/cuentas). */
+export const CuentaInvitada = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  nombre: Type.Union([Type.String(), Type.Null()]),
+  role: Type.String(),
+  /** The account's own municipality and its name. */
+  municipio_id: Type.Integer(),
+  municipio_nombre: Type.Union([Type.String(), Type.Null()]),
+});
+export type CuentaInvitada = Static<typeof CuentaInvitada>;
+
+/** Lets an account of another municipality work in this one, by its name. */
+export const CuentaInvitadaNueva = Type.Object({ username: Type.String() });
+export type CuentaInvitadaNueva = Static<typeof CuentaInvitadaNueva>;
+
+/** A municipality an account works in, as /auth/me lists them. */
+export const MunicipioDeCuenta = Type.Object({ id: Type.Integer(), nombre: Type.Union([Type.String(), Type.Null()]), slug: Type.Union([Type.String(), Type.Null()]) });
+export type MunicipioDeCuenta = Static<typeof MunicipioDeCuenta>;

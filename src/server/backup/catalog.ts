@@ -189,8 +189,13 @@ export const SCOPE_COLUMN = MUNICIPIO_COLUMN;
  * And a restore replaces the accounts, perhaps with those of another
  * installation whose ids belong to other people: trust earned before it must
  * not carry over, so the restore empties the table too.
+ *
+ * `usuarios_municipios` (the other municipalities an account works in) links
+ * an account of one municipality to another: neither municipality's backup
+ * can carry it, and a restore that replaces the accounts must not leave an
+ * id's rights to whoever has that id now. The province grants them again.
  */
-export const UNSAVED_TABLES: readonly TableName[] = ['accesos_conocidos'];
+export const UNSAVED_TABLES: readonly TableName[] = ['accesos_conocidos', 'usuarios_municipios'];
 
 /**
  * Columns computed from others: the folded name the database writes

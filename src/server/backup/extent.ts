@@ -27,13 +27,14 @@ export const WHOLE_DATABASE: BackupExtent = { municipio: FIRST_MUNICIPIO, alone:
 
 /**
  * The installation's tables whose rows belong to a municipality through
- * another table's row: an account's language, devices and reset links; an
- * offline client's id of a cat.
+ * another table's row: an account's language, devices, reset links and the
+ * other municipalities it works in; an offline client's id of a cat.
  */
 const HANGING: Partial<Record<TableName, { column: string; parent: TableName }>> = {
   idiomas_usuario: { column: 'usuario_id', parent: 'users' },
   password_reset_tokens: { column: 'usuario_id', parent: 'users' },
   accesos_conocidos: { column: 'usuario_id', parent: 'users' },
+  usuarios_municipios: { column: 'usuario_id', parent: 'users' },
   gatos_client_ids: { column: 'gato_id', parent: 'gatos' },
 };
 

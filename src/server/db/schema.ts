@@ -55,6 +55,13 @@ export interface IdiomasUsuarioTable {
   idioma: string;
 }
 
+/** Another municipality an account also works in (migration 0028). */
+export interface UsuariosMunicipiosTable {
+  usuario_id: number;
+  municipio_id: number;
+  created_at: string;
+}
+
 export interface ColoniasTable extends StoredTable<Omit<Colonia, (typeof COLONIA_DERIVED)[number]>, 'id' | 'estado'> {
   created_at: string;
   nombre_orden: SortKey;
@@ -339,6 +346,7 @@ export interface Database {
   municipios: MunicipiosTable;
   users: UsersTable;
   idiomas_usuario: IdiomasUsuarioTable;
+  usuarios_municipios: UsuariosMunicipiosTable;
   colonias: ColoniasTable;
   gatos: GatosTable;
   campanas: CampanasTable;

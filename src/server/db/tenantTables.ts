@@ -32,7 +32,8 @@ export const TENANT_TABLES = [
  * Tables of the installation: the municipalities themselves, and what hangs
  * on an account id or a secret rather than on a municipality's records (an
  * account's language, its sign-in limits and devices, password-reset tokens,
- * the mail queue, the offline clients' ids), the installation's own settings,
+ * the mail queue, the offline clients' ids, the other municipalities it
+ * works in), the installation's own settings,
  * the erasure register, the sort keys' state and the days whose missed-shift
  * notices went out (one daily run for the installation).
  */
@@ -40,6 +41,7 @@ export const INSTALLATION_TABLES = [
   'avisos_turnos',
   'municipios',
   'idiomas_usuario',
+  'usuarios_municipios',
   'password_reset_tokens',
   'rate_limits',
   'accesos_conocidos',

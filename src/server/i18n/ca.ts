@@ -8,6 +8,13 @@ export const serverCatalan = {
     soloInstalacion: 'Només la província o l\'administrador del primer municipi de la instal·lació gestionen els municipis.',
     primeroActivo: 'El primer municipi de la instal·lació no es pot desactivar.',
     desactivado: 'El municipi d\'aquest compte està desactivat.',
+    noEsDeLaCuenta: "Aquest compte no treballa en aquest municipi.",
+    cuentaNoExiste: "No hi ha cap compte amb aquest nom d'usuari.",
+    cuentaRol: "Només els comptes d'administració, de responsable o de veterinari poden treballar en diversos municipis.",
+    cuentaDelMunicipio: "Aquest compte ja és d'aquest municipi.",
+    cuentaYaTrabaja: "Aquest compte ja treballa en aquest municipi.",
+    cuentaNoTrabaja: "Aquest compte no treballa en aquest municipi.",
+    cuentaDesactivada: "Aquest compte està desactivat.",
   },
   errors: {
     unauthenticated: 'No has iniciat la sessió. Inicia la sessió per continuar.',

@@ -8,6 +8,13 @@ export const serverEnglish = {
     soloInstalacion: 'Only the province or the administrator of the installation\'s first municipality manage the municipalities.',
     primeroActivo: 'The installation\'s first municipality cannot be deactivated.',
     desactivado: 'This account\'s municipality is deactivated.',
+    noEsDeLaCuenta: "This account does not work in that municipality.",
+    cuentaNoExiste: "There is no account with that username.",
+    cuentaRol: "Only administrator, responsable or vet accounts can work in several municipalities.",
+    cuentaDelMunicipio: "That account already belongs to this municipality.",
+    cuentaYaTrabaja: "That account already works in this municipality.",
+    cuentaNoTrabaja: "That account does not work in this municipality.",
+    cuentaDesactivada: "That account is deactivated.",
   },
   errors: {
     unauthenticated: 'Not signed in. Sign in to continue.',

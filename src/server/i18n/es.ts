@@ -26,6 +26,13 @@ export const serverSpanish = {
     soloInstalacion: 'Solo la provincia o el administrador del primer municipio de la instalación gestionan los municipios.',
     primeroActivo: 'El primer municipio de la instalación no se puede desactivar.',
     desactivado: 'El municipio de esta cuenta está desactivado.',
+    noEsDeLaCuenta: "Esta cuenta no trabaja en ese municipio.",
+    cuentaNoExiste: "No hay ninguna cuenta con ese nombre de usuario.",
+    cuentaRol: "Solo las cuentas de administración, de responsable o de veterinario pueden trabajar en varios municipios.",
+    cuentaDelMunicipio: "Esa cuenta ya es de este municipio.",
+    cuentaYaTrabaja: "Esa cuenta ya trabaja en este municipio.",
+    cuentaNoTrabaja: "Esa cuenta no trabaja en este municipio.",
+    cuentaDesactivada: "Esa cuenta está desactivada.",
   },
   errors: {
     unauthenticated: 'No autenticado. Inicia sesión para continuar.',

@@ -8,6 +8,13 @@ export const serverBasque = {
     soloInstalacion: 'Probintziak edo instalazioko lehen udalerriko administratzaileak bakarrik kudeatzen dituzte udalerriak.',
     primeroActivo: 'Instalazioko lehen udalerria ezin da desaktibatu.',
     desactivado: 'Kontu honen udalerria desaktibatuta dago.',
+    noEsDeLaCuenta: "Kontu honek ez du udalerri horretan lan egiten.",
+    cuentaNoExiste: "Ez dago erabiltzaile-izen hori duen konturik.",
+    cuentaRol: "Administrazio-, arduradun- edo albaitari-kontuek bakarrik egin dezakete lan zenbait udalerritan.",
+    cuentaDelMunicipio: "Kontu hori udalerri honetakoa da dagoeneko.",
+    cuentaYaTrabaja: "Kontu horrek udalerri honetan lan egiten du dagoeneko.",
+    cuentaNoTrabaja: "Kontu horrek ez du udalerri honetan lan egiten.",
+    cuentaDesactivada: "Kontu hori desaktibatuta dago.",
   },
   errors: {
     unauthenticated: 'Ez duzu saioa hasi. Hasi saioa jarraitzeko.',

@@ -8,6 +8,13 @@ export const serverGalician = {
     soloInstalacion: 'Só a provincia ou o administrador do primeiro concello da instalación xestionan os concellos.',
     primeroActivo: 'O primeiro concello da instalación non se pode desactivar.',
     desactivado: 'O concello desta conta está desactivado.',
+    noEsDeLaCuenta: "Esta conta non traballa nese concello.",
+    cuentaNoExiste: "Non hai ningunha conta con ese nome de usuario.",
+    cuentaRol: "Só as contas de administración, de responsable ou de veterinario poden traballar en varios concellos.",
+    cuentaDelMunicipio: "Esa conta xa é deste concello.",
+    cuentaYaTrabaja: "Esa conta xa traballa neste concello.",
+    cuentaNoTrabaja: "Esa conta non traballa neste concello.",
+    cuentaDesactivada: "Esa conta está desactivada.",
   },
   errors: {
     unauthenticated: 'Non iniciaches sesión. Inicia sesión para continuar.',

@@ -7,18 +7,21 @@
  * request runs in a scope of its own (tenancy/scope.ts), empty until
  * authentication sets it to the account's municipality (a visitor's, the
  * public pages' municipality). A query of a municipality's table before that
- * is refused.
+ * is refused. An account that also works in other municipalities names the
+ * one a request is for in the `X-Municipio` header (its id); without it the
+ * request is for the account's own.
  */
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PROVINCE_ROLE, can, isRole, type Capability, type Role } from '../../domain/roles';
+import { MULTI_MUNICIPIO_ROLES, PROVINCE_ROLE, can, isRole, type Capability, type Role } from '../../domain/roles';
 import type { Db } from '../db/schema';
 import { createVersionedCache } from '../lib/versionedCache';
 import type { DataVersion } from '../lib/dataVersion';
 import { forbidden, unauthorized, MESSAGES } from '../lib/errors';
 import { runUnscoped, setScope, withScope, workFor } from '../tenancy/scope';
 import { municipiosRepository } from '../modules/municipios/repository';
+import { cuentasRepository } from '../modules/municipios/cuentas';
 import { SERVER_KEYS } from '../i18n/keys';
 import { FIRST_MUNICIPIO } from '../db/tenantTables';
 
@@ -37,9 +40,14 @@ export interface AuthUser {
   role: Role;
   /** The language the person chose, null when none. */
   idioma?: string | null;
-  /** The municipality whose records the account works on. */
+  /** The municipality whose records the request works on: the account's own, or the one X-Municipio names. */
   municipio: number;
+  /** The account's own municipality, where its own record is. */
+  hogar: number;
 }
+
+/** The request header that names the municipality a request is for. */
+export const MUNICIPIO_HEADER = 'x-municipio';
 
 interface TokenClaims {
   sub: string;
@@ -111,6 +119,25 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
   await app.register(jwt, { secret: options.secret, sign: { algorithm: 'HS256', expiresIn: options.expiresIn }, verify: { algorithms: ['HS256'], cache: 2000 } });
   const accounts = createVersionedCache(options.dataVersion ?? null, 2000);
   const municipios = municipiosRepository(options.db, options.dataVersion ?? null);
+  const cuentas = cuentasRepository(options.db);
+
+  /**
+   * The municipality the request is for: the account's own, or another the header names where the account works
+   * too (any active one for the province); 403 for one that is not the account's.
+   */
+  async function municipioOfRequest(request: FastifyRequest, user: { id: number; role: Role; municipio_id: number }, active: number[]): Promise<number> {
+    const header = request.headers[MUNICIPIO_HEADER];
+    if (header === undefined) return user.municipio_id;
+    const named = typeof header === 'string' && /^[1-9]\d{0,9}$/.test(header.trim()) ? Number(header.trim()) : null;
+    if (named === user.municipio_id) return named;
+    if (named === null || !active.includes(named)) throw forbidden(SERVER_KEYS.municipios.noEsDeLaCuenta);
+    if (user.role === PROVINCE_ROLE) return named;
+    const otros = MULTI_MUNICIPIO_ROLES.includes(user.role)
+      ? await withScope('installation', () => accounts.get(`otros:${user.id}`, () => cuentas.otrosMunicipios(user.id), request.dataVersionOnArrival))
+      : [];
+    if (!otros.includes(named)) throw forbidden(SERVER_KEYS.municipios.noEsDeLaCuenta);
+    return named;
+  }
 
   app.decorateRequest('auth', null);
   app.decorateRequest('dataVersionOnArrival', undefined);
@@ -166,14 +193,16 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
     }
     const active = await municipios.activeIds(request.dataVersionOnArrival);
     if (!active.includes(user.municipio_id)) throw unauthorized(SERVER_KEYS.municipios.desactivado);
+    const municipio = await municipioOfRequest(request, { id: user.id, role: user.role, municipio_id: user.municipio_id }, active);
     // On another municipality's public pages the path, not the account, says whose they are: there the account is a visitor.
-    if (request.pathMunicipio !== null && request.pathMunicipio !== user.municipio_id) throw unauthorized(MESSAGES.invalidToken);
-    request.auth = { id: user.id, username: user.username, role: user.role, idioma: user.idioma, municipio: user.municipio_id };
-    // The province reads every active municipality; a scope of several reads and never writes (tenancy/scope.ts).
-    // Its own account (terms, language, password) is a record of its municipality, and is written there.
+    if (request.pathMunicipio !== null && request.pathMunicipio !== municipio) throw unauthorized(MESSAGES.invalidToken);
+    request.auth = { id: user.id, username: user.username, role: user.role, idioma: user.idioma, municipio, hogar: user.municipio_id };
+    // The province reads every active municipality (or the one it names); a scope of several reads and never writes
+    // (tenancy/scope.ts). An account's own record (terms, language, password) is its own municipality's, and written there.
     const ownAccount = request.routeOptions.config?.access === 'cuenta.propia';
-    if (user.role === PROVINCE_ROLE && !ownAccount) setScope({ municipios: active });
-    else workFor(user.municipio_id);
+    if (ownAccount) workFor(user.municipio_id);
+    else if (user.role === PROVINCE_ROLE && request.headers[MUNICIPIO_HEADER] === undefined) setScope({ municipios: active });
+    else workFor(municipio);
     return request.auth;
   });
 

@@ -81,6 +81,9 @@ describeEachEngine('backups of one municipality in an installation of several', 
 
   it('a restore replaces the municipality’s records and leaves the other’s and the installation’s untouched', async () => {
     await createColonia(t().db, { nombre: 'Colonia posterior a la copia' });
+    // Accounts of B with higher ids than any of A's copy.
+    await withScope(B, () => t().createUser('voluntario'));
+    await withScope(B, () => t().createUser('veterinario'));
     const before = await rowsOfB(t());
     const res = await t().request({ method: 'POST', url: `/api/backup/restore?backup_filename=${fileA}`, as: 'admin' });
     expect(res.statusCode, res.body).toBe(200);
@@ -96,6 +99,9 @@ describeEachEngine('backups of one municipality in an installation of several', 
     const after = await withScope(B, () => createColonia(t().db, { nombre: 'Colonia nueva de Atienza' }));
     expect(after.id).toBeGreaterThan(0);
     expect(await t().db.selectFrom('colonias').select('id').where('id', '=', after.id).execute()).toHaveLength(1);
+    // Accounts too, though B's accounts have higher ids than any of the copy's.
+    const account = await t().request({ method: 'POST', url: '/api/usuarios/', as: adminB, payload: { username: 'nueva-de-atienza', email: 'nueva@atienza.test', password: 'Prueba-Segura-1', role: 'voluntario' } });
+    expect(account.statusCode, account.body).toBe(200);
   });
 
   it('A’s file imported by B’s administrator is refused with a reason, and nothing of either changes', async () => {

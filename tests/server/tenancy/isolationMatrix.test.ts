@@ -82,6 +82,7 @@ interface Entry {
   name: string;
   method: string;
   spec: RouteSpec;
+  access: ApiRoute['access'];
 }
 
 describeEachEngine('isolation matrix: municipality A never reaches B', (t) => {
@@ -100,14 +101,14 @@ describeEachEngine('isolation matrix: municipality A never reaches B', (t) => {
 
   /** Every call the matrix makes of `routes`: each route's, then its lists filtered by a record. */
   function callsOf(routes: ApiRoute[]): Entry[] {
-    const entries = routes.map((route) => ({ name: `${route.method} ${route.url}`, method: route.method, spec: specOf(route) }));
-    const filtered = FILTERED_LISTS.filter((list) => entries.some((entry) => entry.name === list.route));
-    return [...entries, ...filtered.map((list) => ({ name: `${list.route} (filtrada)`, method: 'GET', spec: list.spec }))];
+    const entries = routes.map((route) => ({ name: `${route.method} ${route.url}`, method: route.method, spec: specOf(route), access: route.access }));
+    const filtered = FILTERED_LISTS.flatMap((list) => entries.filter((entry) => entry.name === list.route).map((entry) => ({ ...entry, name: `${list.route} (filtrada)`, spec: list.spec })));
+    return [...entries, ...filtered];
   }
 
-  async function call(entry: Entry, world: World, as: TestUser): Promise<LightMyRequestResponse> {
+  async function call(entry: Entry, world: World, as: TestUser, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const { url, options } = entry.spec.call(world, as, t());
-    return t().request({ ...options, method: entry.method as InjectOptions['method'], url, as });
+    return t().request({ ...options, headers: { ...(options?.headers as Record<string, string> | undefined), ...headers }, method: entry.method as InjectOptions['method'], url, as });
   }
 
   /** An answer to A must never hold B's marker (but about the installation); a 5xx is a bug wherever it comes from. */
@@ -207,5 +208,20 @@ describeEachEngine('isolation matrix: municipality A never reaches B', (t) => {
     const municipiosOf = (rows: Record<string, unknown[]>) => [...new Set(Object.values(rows).flatMap((table) => (table as { municipio_id: number }[]).map((row) => row.municipio_id)))];
     expect(municipiosOf(aRows)).toEqual([1]);
     expect(municipiosOf(bRows)).toEqual([2]);
+  });
+
+  it('every route, called by every role of A naming B in X-Municipio, is refused (a public one serves a visitor), and changes nothing of B', { timeout: 240_000 }, async () => {
+    for (const entry of callsOf(t().app.apiRoutes)) {
+      for (const role of ROLES) {
+        const label = `${entry.name} (${role} de A, X-Municipio de B)`;
+        const res = await call(entry, A.world, A.users[role], { 'x-municipio': '2' });
+        await check(label, res, entry.spec.installation);
+        if (entry.access !== 'public' && (res.statusCode !== 403 || json(res).detail !== 'Esta cuenta no trabaja en ese municipio.')) {
+          failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await rowsOf(t().db, B.scope)).toEqual(bRows);
   });
 });

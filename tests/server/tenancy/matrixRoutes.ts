@@ -186,6 +186,9 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     installation: true,
   },
   'PUT /api/municipios/:id': { ...send(() => '/api/municipios/1', [], () => json({})), installation: true },
+  'GET /api/municipios/:id/cuentas': { ...get(() => '/api/municipios/1/cuentas'), installation: true },
+  'POST /api/municipios/:id/cuentas': { ...send(() => '/api/municipios/1/cuentas', [], (_w, as) => json({ username: as.username })), installation: true },
+  'DELETE /api/municipios/:id/cuentas/:usuarioId': { ...send(() => '/api/municipios/1/cuentas/999999', []), installation: true },
   // The province's panel and map: no role of a municipality reads them.
   'GET /api/informes/informes/provincia': get(() => '/api/informes/informes/provincia'),
   'GET /api/informes/informes/provincia/mapa': get(() => '/api/informes/informes/provincia/mapa'),

@@ -9,14 +9,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { isRole } from '../../../domain/roles';
+import { isRole, MULTI_MUNICIPIO_ROLES } from '../../../domain/roles';
 import { HttpError, notFound } from '../../lib/errors';
 import { isStoredName } from '../../lib/uploads';
 import { reachesInspeccion, reachesQueja } from '../../lib/incidencias';
 import type { AuthUser } from '../../plugins/auth';
 import { embeddableAcrossOrigins } from '../../plugins/crossOrigin';
 import { SERVER_KEYS } from '../../i18n/keys';
-import { withScope, workFor } from '../../tenancy/scope';
+import { withScope } from '../../tenancy/scope';
+import { cuentasRepository } from '../municipios/cuentas';
 
 export const ADJUNTO_MESSAGES = SERVER_KEYS.adjuntos;
 
@@ -32,6 +33,7 @@ const Params = Type.Object({
 const adjuntosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, paths, attachmentLinks, config } = app.gatera;
   const db = database.db;
+  const cuentas = cuentasRepository(db);
 
   /** Whether this account may see a complaint or an inspection holding this file. */
   async function reaches(auth: AuthUser, nombre: string): Promise<boolean> {
@@ -63,8 +65,15 @@ const adjuntosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         db.selectFrom('users').select(['id', 'username', 'role', 'activo', 'municipio_id']).where('id', '=', link.u).executeTakeFirst(),
       );
       if (!user || user.activo !== 1 || !isRole(user.role)) throw new HttpError(403, ADJUNTO_MESSAGES.linkInvalid);
-      workFor(user.municipio_id);
-      if (!(await reaches({ id: user.id, username: user.username, role: user.role, municipio: user.municipio_id }, nombre))) throw notFound(ADJUNTO_MESSAGES.notFound);
+      // Its own municipality's records first, then those of the others it works in (the link was made in one of them).
+      const otros = MULTI_MUNICIPIO_ROLES.includes(user.role) ? await cuentas.otrosMunicipios(user.id) : [];
+      let reached = false;
+      for (const municipio of [user.municipio_id, ...otros]) {
+        const auth = { id: user.id, username: user.username, role: user.role, municipio, hogar: user.municipio_id };
+        reached = await withScope({ municipios: [municipio] }, () => reaches(auth, nombre));
+        if (reached) break;
+      }
+      if (!reached) throw notFound(ADJUNTO_MESSAGES.notFound);
       const file = path.join(paths.mediaDir, nombre);
       if (!fs.existsSync(file)) throw notFound(ADJUNTO_MESSAGES.notFound);
       const extension = nombre.slice(nombre.lastIndexOf('.') + 1);

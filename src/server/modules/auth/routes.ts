@@ -7,6 +7,8 @@ import { DUMMY_HASH, sha256 } from '../../lib/passwords';
 import { recordAudit } from '../../lib/audit';
 import { publicUser, resetTokensRepository, usersRepository } from './repository';
 import { municipiosRepository } from '../municipios/repository';
+import { cuentasRepository } from '../municipios/cuentas';
+import { MULTI_MUNICIPIO_ROLES } from '../../../domain/roles';
 import { withEffectiveNames } from '../municipios/names';
 import { defineResetMail, RESET_MAIL } from './resetMail';
 import { addressLimitHook, tooManyRequests } from '../../lib/rateLimits';
@@ -29,6 +31,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const settings = municipioSettings(database.db, config);
   const users = usersRepository(database.db);
   const municipios = municipiosRepository(database.db);
+  const cuentas = cuentasRepository(database.db);
   const resetTokens = resetTokensRepository(database.db);
   defineResetMail(mailQueue, database.db, config.publicUrl, config.idiomas);
 
@@ -83,14 +86,21 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/auth/me', { config: { access: 'cuenta.propia' }, schema: { tags: ['auth'], security: [{ bearer: [] }] } }, async (request) => {
-    const user = await users.findById(request.auth!.id);
+    const auth = request.auth!;
+    const user = await users.findById(auth.id);
     if (!user) throw unauthorized();
-    // The chosen language, null until the person chooses one, and the account's municipality (added fields).
-    const [municipio] = await withEffectiveNames([await municipios.get(request.auth!.municipio)].filter((m) => m !== null), (id) => settings.of(id));
+    // The chosen language, null until the person chooses one; the municipality the request is for (the account's own
+    // unless X-Municipio names another), and every one the account works in when it works in several (added fields).
+    const otros = MULTI_MUNICIPIO_ROLES.includes(auth.role) ? await cuentas.otrosMunicipios(auth.id) : [];
+    const active = new Set(await municipios.activeIds());
+    const own = [auth.hogar, ...otros.filter((id) => active.has(id))];
+    const found = (await Promise.all([...new Set([auth.municipio, ...own])].map((id) => municipios.get(id)))).filter((m) => m !== null);
+    const named = (await withEffectiveNames(found, (id) => settings.of(id))).map(({ id, nombre, slug }) => ({ id, nombre, slug }));
     return {
       ...publicUser(user),
       idioma: await users.idiomaOf(user.id),
-      municipio: municipio && { id: municipio.id, nombre: municipio.nombre, slug: municipio.slug },
+      municipio: named.find((m) => m.id === auth.municipio) ?? null,
+      ...(own.length > 1 ? { municipios: own.map((id) => named.find((m) => m.id === id)!) } : {}),
     };
   });
 

@@ -2,12 +2,16 @@
  * The installation's municipalities: the province lists them, creates one
  * with its first administrator (one transaction: a municipality nobody can
  * sign in to is never left behind), renames it, moves its public address or
- * deactivates it. An administrator of the installation's first municipality,
- * the one that installed it, may do the same; any other administrator may not.
+ * deactivates it, and says which accounts of other municipalities also work
+ * in it. An administrator of the installation's first municipality, the one
+ * that installed it, may do the same; any other administrator may not.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Municipio, MunicipioCambios, MunicipioNuevo } from '../../../domain/schemas/municipio';
+import { CuentaInvitada, CuentaInvitadaNueva, Municipio, MunicipioCambios, MunicipioNuevo } from '../../../domain/schemas/municipio';
+import { MULTI_MUNICIPIO_ROLES, isRole } from '../../../domain/roles';
+import { sortByText } from '../../../domain/collation';
 import { SLUG_MAX, SLUG_PATTERN } from '../../../domain/municipioSlug';
 import { AJUSTES_MAX } from '../../../domain/ajustes';
 import { EMAIL_MESSAGE, isValidEmail, passwordError, usernameError } from '../../../domain/validation';
@@ -16,12 +20,14 @@ import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { sendPage } from '../../lib/pagination';
 import { IdParams } from '../../lib/schemas';
+import { languageOf } from '../../plugins/errors';
 import { SERVER_KEYS } from '../../i18n/keys';
 import type { AuthUser } from '../../plugins/auth';
 import { withScope } from '../../tenancy/scope';
 import { isAccountPseudonym } from '../rgpd/anonymous';
 import { usuariosRepository } from '../usuarios/repository';
 import { municipiosRepository } from './repository';
+import { cuentasRepository } from './cuentas';
 import { withEffectiveNames } from './names';
 import { municipioSettings } from '../ajustes/settings';
 
@@ -52,6 +58,7 @@ const municipiosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const municipios = municipiosRepository(database.db);
   const usuarios = usuariosRepository(database.db);
   const settings = municipioSettings(database.db, config);
+  const cuentas = cuentasRepository(database.db);
   const named = <T extends { id: number; nombre: string | null }>(list: T[]) => withEffectiveNames(list, (id) => settings.of(id));
 
   async function existing(id: number) {
@@ -113,6 +120,60 @@ const municipiosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     return existing(before.id);
   });
+
+  const CuentaParams = Type.Object({ id: Type.Integer({ minimum: 1 }), usuarioId: Type.Integer({ minimum: 1 }) });
+
+  /** The accounts of other municipalities that work in `municipio`, by name as the reader reads. */
+  async function invitadas(request: FastifyRequest, municipio: number) {
+    const rows = await cuentas.invitadas(municipio);
+    const homes = await named((await municipios.list()).filter((m) => rows.some((r) => r.municipio_id === m.id)));
+    const listed = rows.map((r) => ({ ...r, municipio_nombre: homes.find((m) => m.id === r.municipio_id)?.nombre ?? null }));
+    return sortByText(listed, (r) => r.nombre ?? r.username, languageOf(request));
+  }
+
+  app.get(
+    '/municipios/:id/cuentas',
+    { config: CONFIG, schema: { ...SCHEMA, params: IdParams, response: { 200: Type.Array(CuentaInvitada) } } },
+    async (request, reply) => {
+      checkManager(request.auth);
+      const municipio = await existing(request.params.id);
+      const all = await invitadas(request, municipio.id);
+      return sendPage(reply, all, all.length, 0);
+    },
+  );
+
+  app.post(
+    '/municipios/:id/cuentas',
+    { config: CONFIG, schema: { ...SCHEMA, params: IdParams, body: CuentaInvitadaNueva, response: { 200: Type.Array(CuentaInvitada) } } },
+    async (request) => {
+      checkManager(request.auth);
+      const municipio = await existing(request.params.id);
+      const account = await cuentas.porNombre(request.body.username.trim());
+      if (!account || isAccountPseudonym(account.username)) throw notFound(MESSAGES.cuentaNoExiste);
+      if (account.activo !== 1) throw unprocessable(MESSAGES.cuentaDesactivada);
+      if (!isRole(account.role) || !MULTI_MUNICIPIO_ROLES.includes(account.role)) throw unprocessable(MESSAGES.cuentaRol);
+      if (account.municipio_id === municipio.id) throw conflict(MESSAGES.cuentaDelMunicipio);
+      await database.db.transaction().execute(async (trx) => {
+        if (!(await cuentas.anadir(trx, account.id, municipio.id))) throw conflict(MESSAGES.cuentaYaTrabaja);
+        await withScope({ municipios: [municipio.id] }, () => recordAudit(trx, request.auth, 'crear', 'usuarios_municipios', account.id, account.username));
+      });
+      return invitadas(request, municipio.id);
+    },
+  );
+
+  app.delete(
+    '/municipios/:id/cuentas/:usuarioId',
+    { config: CONFIG, schema: { ...SCHEMA, params: CuentaParams, response: { 200: Type.Array(CuentaInvitada) } } },
+    async (request) => {
+      checkManager(request.auth);
+      const municipio = await existing(request.params.id);
+      await database.db.transaction().execute(async (trx) => {
+        if (!(await cuentas.quitar(trx, request.params.usuarioId, municipio.id))) throw notFound(MESSAGES.cuentaNoTrabaja);
+        await withScope({ municipios: [municipio.id] }, () => recordAudit(trx, request.auth, 'eliminar', 'usuarios_municipios', request.params.usuarioId));
+      });
+      return invitadas(request, municipio.id);
+    },
+  );
 };
 
 export default municipiosRoutes;

@@ -25,6 +25,7 @@ import { nowIso } from '../../lib/time';
 import { anonymizeCalle } from '../calle/anonymize';
 import { ANONYMOUS_NAME, ERASED_TEXT, accountPseudonym, accountPseudonymEmail, solicitudPseudonymEmail } from './anonymous';
 import { registerErasure } from './register';
+import { withScope } from '../../tenancy/scope';
 
 /** The fields of an adoption request that are the person's; its cat, state and dates stay. */
 async function eraseSolicitudFields(trx: Db, id: number): Promise<void> {
@@ -40,6 +41,43 @@ export async function eraseSolicitud(trx: Db, id: number): Promise<void> {
   await eraseSolicitudFields(trx, row.id);
   await registerErasure(trx, 'adopcion_solicitudes', row.id, row.created_at);
 }
+
+/**
+ * What is theirs in the records (above), not the account itself. An account may
+ * work in other municipalities too (MULTI_MUNICIPIO_ROLES), so this runs across
+ * the installation: an id is one account's in the whole installation.
+ * Answers the uploaded files to delete once the transaction has committed.
+ */
+async function eraseTheirRecords(trx: Db, id: number): Promise<string[]> {
+  return withScope('installation', async () => {
+    const files = await anonymizeCalle(trx, id);
+    const quejas = await trx.selectFrom('quejas').select('archivo').where('usuario_id', '=', id).where('archivo', 'is not', null).execute();
+    files.push(...quejas.map((q) => q.archivo!));
+    await trx.updateTable('quejas').set({ descripcion: ERASED_TEXT, archivo: null, usuario_id: null }).where('usuario_id', '=', id).execute();
+    await trx
+      .updateTable('censos')
+      .set((eb) => ({ observaciones: eb.case().when('observaciones', 'is not', null).then(ERASED_TEXT).else(null).end(), usuario_id: null }))
+      .where('usuario_id', '=', id)
+      .execute();
+    const solicitudes = await trx.selectFrom('adopcion_solicitudes').select('id').where('usuario_id', '=', id).execute();
+    for (const solicitud of solicitudes) await eraseSolicitudFields(trx, solicitud.id);
+
+    for (const table of UNLINKED_TABLES) {
+      await trx.updateTable(table).set({ usuario_id: null }).where('usuario_id', '=', id).execute();
+    }
+    await trx.deleteFrom('usuarios_municipios').where('usuario_id', '=', id).execute();
+    return files;
+  });
+}
+
+/** The council's records that keep their text and lose the link to an erased account. */
+const UNLINKED_TABLES = ['partes', 'inspecciones', 'actividades', 'certificados', 'gatos_client_ids'] as const;
+
+/**
+ * The tables where an erased account leaves no link (its records there lose it): a link to one found
+ * after a restore is a record the copy held from before the erasure.
+ */
+const LINK_LOST_TABLES = ['visitas', 'turnos', 'quejas', 'censos', 'adopcion_solicitudes', ...UNLINKED_TABLES] as const;
 
 /** Erases an account and what is theirs (see above). Answers the uploaded files to delete once the transaction has committed. */
 export async function eraseAccount(trx: Db, id: number): Promise<string[]> {
@@ -61,22 +99,7 @@ export async function eraseAccount(trx: Db, id: number): Promise<string[]> {
   await trx.deleteFrom('password_reset_tokens').where('usuario_id', '=', id).execute();
   await trx.deleteFrom('idiomas_usuario').where('usuario_id', '=', id).execute();
   await trx.deleteFrom('mail_queue').where((eb) => eb(eb.fn('lower', ['destinatario']), '=', user.email.toLowerCase())).execute();
-
-  const files = await anonymizeCalle(trx, id);
-  const quejas = await trx.selectFrom('quejas').select('archivo').where('usuario_id', '=', id).where('archivo', 'is not', null).execute();
-  files.push(...quejas.map((q) => q.archivo!));
-  await trx.updateTable('quejas').set({ descripcion: ERASED_TEXT, archivo: null, usuario_id: null }).where('usuario_id', '=', id).execute();
-  await trx
-    .updateTable('censos')
-    .set((eb) => ({ observaciones: eb.case().when('observaciones', 'is not', null).then(ERASED_TEXT).else(null).end(), usuario_id: null }))
-    .where('usuario_id', '=', id)
-    .execute();
-  const solicitudes = await trx.selectFrom('adopcion_solicitudes').select('id').where('usuario_id', '=', id).execute();
-  for (const solicitud of solicitudes) await eraseSolicitudFields(trx, solicitud.id);
-
-  for (const table of ['partes', 'inspecciones', 'actividades', 'certificados', 'gatos_client_ids'] as const) {
-    await trx.updateTable(table).set({ usuario_id: null }).where('usuario_id', '=', id).execute();
-  }
+  const files = await eraseTheirRecords(trx, id);
   await registerErasure(trx, 'users', id, user.created_at);
   return files;
 }
@@ -121,6 +144,19 @@ export async function reapplyErasures(trx: Db, engine: Engine): Promise<Reapplie
       kept += 1;
     }
   }
+  // An account of another municipality that worked in the restored one keeps its erased row, but the copy may
+  // hold its records from before the erasure: they lose what was theirs again.
+  for (const ids of batches([...cuentas.keys()])) {
+    const linked = new Set<number>();
+    for (const table of LINK_LOST_TABLES) {
+      const rows = await trx.selectFrom(table).select('usuario_id').distinct().where('usuario_id', 'in', ids).execute();
+      for (const row of rows) if (row.usuario_id !== null) linked.add(row.usuario_id);
+    }
+    for (const id of linked) {
+      files.push(...(await eraseTheirRecords(trx, id)));
+      kept += 1;
+    }
+  }
   for (const ids of batches([...solicitudes.keys()])) {
     const rows = await trx.selectFrom('adopcion_solicitudes').select(['id', 'nombre', 'telefono', 'anonimizada_at', 'created_at']).where('id', 'in', ids).execute();
     for (const row of rows) {
@@ -132,11 +168,15 @@ export async function reapplyErasures(trx: Db, engine: Engine): Promise<Reapplie
   }
 
   if (engine === 'postgres') {
-    for (const table of ['users', 'adopcion_solicitudes'] as const) {
-      await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), GREATEST(
-        (SELECT COALESCE(MAX(id), 0) FROM ${sql.table(table)}),
-        (SELECT COALESCE(MAX(entidad_id), 0) FROM supresiones WHERE entidad = ${table})) + 1, false)`.execute(trx);
-    }
+    // Past every municipality's ids, not only the restored one's (the restore of one in an installation of
+    // several reads its own rows only): a sequence moved back hands out ids that other municipalities hold.
+    await withScope('installation', async () => {
+      for (const table of ['users', 'adopcion_solicitudes'] as const) {
+        await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), GREATEST(
+          (SELECT COALESCE(MAX(id), 0) FROM ${sql.table(table)}),
+          (SELECT COALESCE(MAX(entidad_id), 0) FROM supresiones WHERE entidad = ${table})) + 1, false)`.execute(trx);
+      }
+    });
   }
   return { kept, files };
 }
