@@ -8,6 +8,7 @@
  * A cat's registration is its created_at; its baja is the updated_at of an
  * inactive cat (the baja is the last write a removed cat receives).
  */
+import { MUNICIPIO_COLUMN } from '../../db/tenantTables';
 import { sql } from 'kysely';
 import type { CensosTable, Db } from '../../db/schema';
 import type { Selectable } from 'kysely';
@@ -128,7 +129,13 @@ export function cerRepository(db: Db) {
         .selectAll()
         .where('id', 'in', (eb) => {
           let colonias = eb.selectFrom('colonias').select((inner) => {
-            let latest = inner.selectFrom('censos as c2').select('c2.id').whereRef('c2.colonia_id', '=', 'colonias.id');
+            // The municipality too: the index leads with it, so the seek is one per colony whatever the scope
+            // (the province's figures read as the installation).
+            let latest = inner
+              .selectFrom('censos as c2')
+              .select('c2.id')
+              .whereRef('c2.colonia_id', '=', 'colonias.id')
+              .where(sql.ref(`c2.${MUNICIPIO_COLUMN}`), '=', sql.ref(`colonias.${MUNICIPIO_COLUMN}`));
             if (date !== null) latest = latest.where('c2.fecha', '<=', date);
             return latest.orderBy('c2.fecha', 'desc').orderBy('c2.id', 'desc').limit(1).as('ultimo');
           });

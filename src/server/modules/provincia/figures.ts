@@ -3,9 +3,14 @@
  * ones its account reads): each colony's estimate, as the municipality's own
  * panel computes it, summed by municipality and over all of them. One pass
  * over the colonies of the whole province, not one panel per municipality.
- * Read in the province's scope (every query keeps to its municipalities, and
- * the indexes, which lead with the municipality, serve them); the colonies
- * are also kept to `p.municipios`, so the figures never count another's.
+ *
+ * Read as the installation (routes.ts), and kept to `p.municipios` here: the
+ * colonies are those of its municipalities, and every other figure is read
+ * per colony, so nothing of another municipality is counted. Not in the
+ * province's own scope: on PostgreSQL its row-level security reads the list
+ * of 150 municipalities once per row, which made the panel take 18 s over
+ * 750,000 cats instead of half a second. The figures are sums and a colony's
+ * name and point: nothing personal.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema';

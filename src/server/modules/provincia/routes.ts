@@ -2,13 +2,15 @@
  * The province's panel and map: every active municipality's programme,
  * read in a report worker while holding a report slot (the whole province's
  * colonies, like a municipality's panel), remembered until the next write.
+ * The worker reads as the installation, kept to the municipalities of the
+ * province's scope by the figures themselves (figures.ts says why).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hoyEnEspana } from '../../../domain/cer';
 import { MapaProvincia, PanelProvincia } from '../../../domain/schemas/provincia';
 import { createVersionedCache } from '../../lib/versionedCache';
 import { whileHoldingSlot } from '../../reports/buildSlots';
-import { currentScope } from '../../tenancy/scope';
+import { currentScope, withScope } from '../../tenancy/scope';
 import { municipioSettings } from '../ajustes/settings';
 import { withEffectiveNames } from '../municipios/names';
 
@@ -32,7 +34,8 @@ const provinciaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return answers.get(
       `panel:${today}`,
       async () => {
-        const panel = await whileHoldingSlot(reportSlots, () => reportWorkers.value('provinciaPanel', { today, objetivo: config.cerObjetivo, municipios: municipiosRead() }));
+        const municipios = municipiosRead();
+        const panel = await whileHoldingSlot(reportSlots, () => withScope('installation', () => reportWorkers.value('provinciaPanel', { today, objetivo: config.cerObjetivo, municipios })));
         return { ...panel, municipios: await withEffectiveNames(panel.municipios, (id) => settings.of(id)) };
       },
       request.dataVersionOnArrival,
@@ -43,7 +46,10 @@ const provinciaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('Cache-Control', 'no-store');
     return answers.get(
       'mapa',
-      () => whileHoldingSlot(reportSlots, () => reportWorkers.value('provinciaMapa', { objetivo: config.cerObjetivo, municipios: municipiosRead() })),
+      () => {
+        const municipios = municipiosRead();
+        return whileHoldingSlot(reportSlots, () => withScope('installation', () => reportWorkers.value('provinciaMapa', { objetivo: config.cerObjetivo, municipios })));
+      },
       request.dataVersionOnArrival,
     );
   });
