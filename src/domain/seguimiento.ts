@@ -26,8 +26,8 @@ export function normalizeCode(input: string, prefix: string): string | null {
 }
 
 /** The public tracking page of a complaint, relative to the site. */
-export function seguimientoPath(codigo: string): string {
-  return `/seguimiento?codigo=${encodeURIComponent(codigo)}`;
+export function seguimientoPath(codigo: string, slug: string | null = null): string {
+  return `${slug ? `/m/${slug}` : ''}/seguimiento?codigo=${encodeURIComponent(codigo)}`;
 }
 
 export const RESPUESTA_PUBLICA_MAX = 2000;

@@ -20,7 +20,7 @@ export interface MailTexts {
   quejaRegistrada: { subject: string; text: string };
   /** %{codigo}, %{estatus} (a known status in words, any other as stored), %{respuesta} (`respuesta` filled in, or nothing), %{link}. */
   quejaEstado: { subject: string; text: string; respuesta: string; estatus: Record<EstatusIncidencia, string> };
-  turnosSinVisita: { subject: string; intro: string; franjas: Record<Franja, string> };
+  turnosSinVisita: { subject: string; intro: string; municipio: string; franjas: Record<Franja, string> };
 }
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = {
@@ -57,7 +57,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       respuesta: '\nRespuesta del ayuntamiento:\n%{respuesta}\n',
       estatus: { pendiente: 'pendiente', 'en revisión': 'en revisión', resuelta: 'resuelta' },
     },
-    turnosSinVisita: { subject: CALLE_MESSAGES.avisoAsunto('%{fecha}'), intro: CALLE_MESSAGES.avisoIntro('%{fecha}'), franjas: { manana: 'mañana', tarde: 'tarde', noche: 'noche' } },
+    turnosSinVisita: { subject: CALLE_MESSAGES.avisoAsunto('%{fecha}'), intro: CALLE_MESSAGES.avisoIntro('%{fecha}'), municipio: 'Municipio: %{nombre}', franjas: { manana: 'mañana', tarde: 'tarde', noche: 'noche' } },
   },
   ca: {
     reset: {
@@ -92,7 +92,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       respuesta: "\nResposta de l'ajuntament:\n%{respuesta}\n",
       estatus: { pendiente: 'pendent', 'en revisión': 'en revisió', resuelta: 'resolta' },
     },
-    turnosSinVisita: { subject: 'Gatera: torns sense visita del %{fecha}', intro: 'Aquests torns del %{fecha} no tenen cap visita registrada:', franjas: { manana: 'matí', tarde: 'tarda', noche: 'nit' } },
+    turnosSinVisita: { subject: 'Gatera: torns sense visita del %{fecha}', intro: 'Aquests torns del %{fecha} no tenen cap visita registrada:', municipio: 'Municipi: %{nombre}', franjas: { manana: 'matí', tarde: 'tarda', noche: 'nit' } },
   },
   eu: {
     reset: {
@@ -127,7 +127,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       respuesta: '\nUdalaren erantzuna:\n%{respuesta}\n',
       estatus: { pendiente: 'zain', 'en revisión': 'berrikusten', resuelta: 'konponduta' },
     },
-    turnosSinVisita: { subject: 'Gatera: bisitarik gabeko txandak (%{fecha})', intro: '%{fecha} eguneko txanda hauek ez dute bisitarik erregistratuta:', franjas: { manana: 'goiza', tarde: 'arratsaldea', noche: 'gaua' } },
+    turnosSinVisita: { subject: 'Gatera: bisitarik gabeko txandak (%{fecha})', intro: '%{fecha} eguneko txanda hauek ez dute bisitarik erregistratuta:', municipio: 'Udalerria: %{nombre}', franjas: { manana: 'goiza', tarde: 'arratsaldea', noche: 'gaua' } },
   },
   gl: {
     reset: {
@@ -162,7 +162,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       respuesta: '\nResposta do concello:\n%{respuesta}\n',
       estatus: { pendiente: 'pendente', 'en revisión': 'en revisión', resuelta: 'resolta' },
     },
-    turnosSinVisita: { subject: 'Gatera: quendas sen visita do %{fecha}', intro: 'Estas quendas do %{fecha} non teñen ningunha visita rexistrada:', franjas: { manana: 'mañá', tarde: 'tarde', noche: 'noite' } },
+    turnosSinVisita: { subject: 'Gatera: quendas sen visita do %{fecha}', intro: 'Estas quendas do %{fecha} non teñen ningunha visita rexistrada:', municipio: 'Concello: %{nombre}', franjas: { manana: 'mañá', tarde: 'tarde', noche: 'noite' } },
   },
   en: {
     reset: {
@@ -197,6 +197,6 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       respuesta: "\nThe council's answer:\n%{respuesta}\n",
       estatus: { pendiente: 'pending', 'en revisión': 'under review', resuelta: 'resolved' },
     },
-    turnosSinVisita: { subject: 'Gatera: shifts without a visit on %{fecha}', intro: 'These shifts on %{fecha} have no visit recorded:', franjas: { manana: 'morning', tarde: 'afternoon', noche: 'night' } },
+    turnosSinVisita: { subject: 'Gatera: shifts without a visit on %{fecha}', intro: 'These shifts on %{fecha} have no visit recorded:', municipio: 'Municipality: %{nombre}', franjas: { manana: 'morning', tarde: 'afternoon', noche: 'night' } },
   },
 };

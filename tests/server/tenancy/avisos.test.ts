@@ -76,6 +76,9 @@ describeEachEngine('missed-shift notices per municipality', (t) => {
     expect(toB[0]).toContain('Berta de Atienza');
     expect(toB[0]).not.toContain('Ana de Sig');
     expect(toB[0]).not.toContain('Carla de Cerrado');
+    // With several municipalities, each notice says whose shifts they are.
+    expect(toB[0]).toMatch(/^Subject: Gatera: turnos sin visita del .* \(Atienza\)$/m);
+    expect(toB[0]).toMatch(/^Municipio: Atienza$/m);
 
     // An inactive municipality's responsable gets nothing, nor does anyone hear of its shifts.
     expect(to('resp.c@cerrado.test')).toEqual([]);

@@ -6,6 +6,7 @@ import { form } from '../quejas/attachmentForm';
 import { randomCode } from '../../../src/server/lib/codes';
 import { CODE_ALPHABET, normalizeCode } from '../../../src/domain/seguimiento';
 import type { MailMessage } from '../../../src/server/lib/mailer';
+import { withScope } from '../../../src/server/tenancy/scope';
 
 const sent: MailMessage[] = [];
 const mailer = { send: async (message: MailMessage) => void sent.push(message) };
@@ -80,6 +81,19 @@ describeEachEngine(
       // Resolving again changes no status: no second e-mail.
       await t().request({ method: 'PUT', url: `/api/quejas/quejas/${queja.id}/resolver`, as: 'responsable' });
       expect(sent).toHaveLength(1);
+    });
+
+    it('in a second municipality, both e-mails link to its own tracking page, where the code is found', async () => {
+      await t().db.insertInto('municipios').values({ id: 2, nombre: 'Atienza', slug: 'atienza', created_at: '2026-11-26T00:00:00.000Z' }).execute();
+      const vecina = await withScope({ municipios: [2] }, () => t().createUser('usuario'));
+      const responsable = await withScope({ municipios: [2] }, () => t().createUser('responsable'));
+      sent.length = 0;
+      const queja = await fileQueja(t(), vecina, { descripcion: 'Gatos en la plaza de Atienza' });
+      const link = `http://gatera.test/m/atienza/seguimiento?codigo=${queja.codigo_seguimiento}`;
+      expect(sent.map((m) => m.text.includes(link))).toEqual([true]);
+      expect((await t().request({ method: 'PUT', url: `/api/quejas/quejas/${queja.id}/resolver`, as: responsable })).statusCode).toBe(200);
+      expect(sent.map((m) => m.text.includes(link))).toEqual([true, true]);
+      expect((await t().request({ method: 'GET', url: `/api/m/atienza/quejas/seguimiento/${queja.codigo_seguimiento}` })).statusCode).toBe(200);
     });
 
     it('only staff write the public answer; the filer may still resolve without one', async () => {

@@ -18,6 +18,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
 import type { MailQueue } from '../../lib/mailQueue';
 import { municipiosRepository } from '../municipios/repository';
+import { municipioSettings } from '../ajustes/settings';
 import { withScope } from '../../tenancy/scope';
 import { FIRST_MUNICIPIO } from '../../db/tenantTables';
 import { calleRepository } from './repository';
@@ -52,6 +53,7 @@ export interface AvisosTurnos {
 export function createAvisosTurnos(options: { db: Db; mailQueue: MailQueue; config: Config; log: FastifyBaseLogger }): AvisosTurnos {
   const { db, mailQueue, config, log } = options;
   const repo = calleRepository(db);
+  const settings = municipioSettings(db, config);
   let timer: NodeJS.Timeout | null = null;
 
   // The destination carries the day and the municipality; the queue builds it in the installation's scope.
@@ -63,10 +65,12 @@ export function createAvisosTurnos(options: { db: Db; mailQueue: MailQueue; conf
     const language = await recipientLanguage(db, email, config.idiomas);
     const mail = MAIL_TEXTS[language].turnosSinVisita;
     const lines = pendientes.map((p) => `- ${p.colonia_nombre}, ${isFranja(p.franja) ? mail.franjas[p.franja] : p.franja}: ${p.usuario_nombre}`);
+    // With several municipalities a responsable may work in more than one: the notice says whose shifts they are.
+    const nombre = (await municipiosRepository(db).list()).length > 1 ? (await settings.of(municipio)).municipio.nombre : null;
     return {
       to: email,
-      subject: fill(mail.subject, { fecha: dmy(fecha) }),
-      text: `${fill(mail.intro, { fecha: dmy(fecha) })}\n\n${lines.join('\n')}\n\n${serverText(language, 'calle.avisoPie')}\n${config.publicUrl}/visitas/pendientes\n`,
+      subject: `${fill(mail.subject, { fecha: dmy(fecha) })}${nombre ? ` (${nombre})` : ''}`,
+      text: `${nombre ? `${fill(mail.municipio, { nombre })}\n\n` : ''}${fill(mail.intro, { fecha: dmy(fecha) })}\n\n${lines.join('\n')}\n\n${serverText(language, 'calle.avisoPie')}\n${config.publicUrl}/visitas/pendientes\n`,
     };
   });
 

@@ -20,6 +20,8 @@ import { languageOf } from '../../plugins/errors';
 import { CODE_PREFIX, RESPUESTA_PUBLICA_MAX, normalizeCode } from '../../../domain/seguimiento';
 import { SEGUIMIENTO_MESSAGES } from './seguimientoMessages';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
+import { FIRST_MUNICIPIO } from '../../db/tenantTables';
+import { municipiosRepository } from '../municipios/repository';
 
 const ListQuery = Type.Object({
   ...PageQuery.properties,
@@ -37,6 +39,9 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, paths, mailer, config, attachmentLinks } = app.gatera;
   const db = database.db;
   const quejas = quejasRepository(db);
+  const municipios = municipiosRepository(db);
+  /** Where a municipality's tracking page is: the plain path for the first (as before there were several), /m/<slug>/ for the others. */
+  const publicSlugOf = async (municipio: number) => (municipio === FIRST_MUNICIPIO ? null : ((await municipios.get(municipio))?.slug ?? null));
   /** How records are answered to this viewer: the day as dd/mm/yyyy and the viewer's own attachment links. */
   const answerFor = (auth: AuthUser) => incidenciaAnswerOf(config, attachmentLinks, auth.id);
 
@@ -119,7 +124,7 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const to = await quejas.filerEmail(row);
       if (to && row.codigo_seguimiento) {
-        await sendNotice(mailer, request.log, filedMessage(config.publicUrl, { to, codigo: row.codigo_seguimiento, estatus: row.estatus, respuestaPublica: null }, languageOf(request)));
+        await sendNotice(mailer, request.log, filedMessage(config.publicUrl, { to, codigo: row.codigo_seguimiento, estatus: row.estatus, respuestaPublica: null, slug: await publicSlugOf(request.auth!.municipio) }, languageOf(request)));
       }
       return toQueja(row, answerFor(request.auth!));
     },
@@ -149,7 +154,7 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { row: resolved, changed } = await quejas.resolve(row, request.auth!, respuesta);
       const to = changed ? await quejas.filerEmail(resolved) : null;
       if (to && resolved.codigo_seguimiento) {
-        const notice = { to, codigo: resolved.codigo_seguimiento, estatus: resolved.estatus, respuestaPublica: resolved.respuesta_publica };
+        const notice = { to, codigo: resolved.codigo_seguimiento, estatus: resolved.estatus, respuestaPublica: resolved.respuesta_publica, slug: await publicSlugOf(request.auth!.municipio) };
         await sendNotice(mailer, request.log, statusMessage(config.publicUrl, notice, await recipientLanguage(db, to, config.idiomas)));
       }
       return toQueja(resolved, answerFor(request.auth!));
