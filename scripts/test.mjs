@@ -141,8 +141,7 @@ async function runServerOnLts() {
     console.warn(`Aviso: ${message}; se omite la pasada en la LTS.`);
     return true;
   }
-  // One worker: the browser suite beside it keeps the other core busy.
-  const vitest = vitestStage('vitest-lts', ['--project', 'server', '--maxWorkers', '1']);
+  const vitest = vitestStage('vitest-lts', ['--project', 'server']);
   return run(`Pruebas de servidor en Node ${NODE_LTS_VERSION} (LTS)`, vitest.args, {
     node: paths.node,
     env: ltsEnvironment(paths),
