@@ -23,6 +23,7 @@ import { ordenSolicitudesVisitasMigration } from './0024_orden_solicitudes_visit
 import { municipiosMigration } from './0025_municipios';
 import { ajustesMunicipioMigration } from './0027_ajustes_municipio';
 import { usuariosMunicipiosMigration } from './0028_usuarios_municipios';
+import { indicesClavesAjenasMigration } from './0029_indices_claves_ajenas';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
 
 /**
@@ -54,6 +55,7 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
     '0025_municipios': municipiosMigration(engine),
     '0027_ajustes_municipio': ajustesMunicipioMigration,
     '0028_usuarios_municipios': usuariosMunicipiosMigration,
+    '0029_indices_claves_ajenas': indicesClavesAjenasMigration,
   };
 }
 
@@ -69,7 +71,7 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
  * municipality that restores them). A backup made before such a migration
  * restores after it, and the other way round.
  */
-const BACKUP_NEUTRAL: ReadonlySet<string> = new Set(['0014_orden_gatos', '0016_accesos_conocidos', '0018_estatus_minusculas', '0019_claves_orden', '0021_orden_incidencias', '0022_orden_programa', '0023_orden_auditoria', '0024_orden_solicitudes_visitas', '0025_municipios', '0028_usuarios_municipios']);
+const BACKUP_NEUTRAL: ReadonlySet<string> = new Set(['0014_orden_gatos', '0016_accesos_conocidos', '0018_estatus_minusculas', '0019_claves_orden', '0021_orden_incidencias', '0022_orden_programa', '0023_orden_auditoria', '0024_orden_solicitudes_visitas', '0025_municipios', '0028_usuarios_municipios', '0029_indices_claves_ajenas']);
 
 
 /**
