@@ -30,6 +30,8 @@ export interface FakeCall {
   url: string;
   body: unknown;
   authorization: string | null;
+  /** The X-Municipio header, null when not sent. */
+  municipio: string | null;
 }
 
 type Handler = (call: FakeCall) => { status?: number; body?: unknown } | undefined;
@@ -46,6 +48,7 @@ export function fakeApi(handler: Handler): FakeCall[] {
         url: String(url),
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
         authorization: headers.get('Authorization'),
+        municipio: headers.get('X-Municipio'),
       };
       calls.push(call);
       const answer = handler(call) ?? { status: 404, body: { detail: 'La ruta solicitada no existe.' } };

@@ -47,15 +47,18 @@ function fakeNetwork(): void {
     'fetch',
     vi.fn(async (request: Request) => {
       if (network === 'offline') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify({ url: new URL(request.url).pathname, para: request.headers.get('Authorization') }), { status: 200 });
+      const body = { url: new URL(request.url).pathname, para: request.headers.get('Authorization'), municipio: request.headers.get('X-Municipio') };
+      return new Response(JSON.stringify(body), { status: 200 });
     }),
   );
 }
 
-/** Asks the worker's strategy for `path` with `token` (or none): the body's text, or null when nothing answers. */
-async function ask(strategy: Strategy, path: string, token: string | null): Promise<string | null> {
+/** Asks the worker's strategy for `path` with `token` (or none), in `municipio` when named: the body's text, or null when nothing answers. */
+async function ask(strategy: Strategy, path: string, token: string | null, municipio?: string): Promise<string | null> {
   const event = new FakeExtendableEvent();
-  const request = new Request(`${ORIGIN}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  if (municipio !== undefined) headers['X-Municipio'] = municipio;
+  const request = new Request(`${ORIGIN}${path}`, { headers });
   const [response, done] = strategy.handleAll({ request, event } as unknown as ManualHandlerCallbackOptions);
   const text = await response.then((r) => (r ? r.text() : null), () => null);
   await done.catch(() => undefined);
@@ -175,7 +178,20 @@ describe('the answers kept for the street', () => {
     const { strategy } = workerRoute();
     await ask(strategy, '/api/turnos/hoy', ana);
     const [key] = [...caches.stores.get(API_CACHE)!.entries.keys()];
-    expect(key).toMatch(/^http:\/\/localhost:3000\/api\/turnos\/hoy\?gatera-sesion=[0-9a-f]{64}$/);
+    expect(key).toMatch(/^http:\/\/localhost:3000\/api\/turnos\/hoy\?gatera-sesion=[0-9a-f]{64}&gatera-municipio=propio$/);
     expect(key).not.toContain(ana.split('.')[2]);
+  });
+
+  it('are kept by municipality: an answer kept for one is never answered for another, nor for the account\'s own', async () => {
+    const { strategy } = workerRoute();
+    const own = await ask(strategy, '/api/turnos/hoy', ana);
+    const segundo = await ask(strategy, '/api/turnos/hoy', ana, '2');
+    expect(JSON.parse(segundo!)).toMatchObject({ municipio: '2' });
+    network = 'offline';
+    expect(await ask(strategy, '/api/turnos/hoy', ana, '2')).toBe(segundo);
+    expect(await ask(strategy, '/api/turnos/hoy', ana)).toBe(own);
+    expect(await ask(strategy, '/api/turnos/hoy', ana, '3')).toBeNull();
+    const keys = [...caches.stores.get(API_CACHE)!.entries.keys()].map((key) => new URL(key).searchParams.get('gatera-municipio'));
+    expect(keys.sort()).toEqual(['2', 'propio']);
   });
 });

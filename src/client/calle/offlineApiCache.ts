@@ -11,7 +11,10 @@
  * key at all ('ninguna'), and nothing kept is ever answered to it. After each
  * write, every answer of any other key is deleted, so the phone holds one
  * session's answers at most; the page also empties the whole cache whenever a
- * session ends (pwa.ts, providers/session.ts).
+ * session ends (pwa.ts, providers/session.ts). The key also carries the
+ * municipality the request names (X-Municipio, 'propio' without it): an
+ * account that works in several keeps each one's answers apart, and an answer
+ * kept for one is never answered for another.
  */
 import type { RuntimeCaching } from 'workbox-build';
 import { offlineApiPattern } from '../../domain/offlineRoutes.ts';
@@ -20,9 +23,10 @@ export const API_CACHE = 'gatera-api';
 
 /**
  * Workbox copies these callbacks into the worker by their text, without what
- * surrounds them: each is written out whole, with the parameter's name and the
- * no-session mark spelled in it ('gatera-sesion', 'ninguna'), and its test
- * runs that copy (tests/client/offlineApiCache.test.ts).
+ * surrounds them: each is written out whole, with the parameters' names and
+ * the marks spelled in it ('gatera-sesion', 'ninguna', 'gatera-municipio',
+ * 'propio', the header's name), and its test runs that copy
+ * (tests/client/offlineApiCache.test.ts).
  */
 const oneSessionOnly = {
   cacheKeyWillBeUsed: async ({ request }: { request: Request }): Promise<string> => {
@@ -42,6 +46,7 @@ const oneSessionOnly = {
     }
     const key = new URL(request.url);
     key.searchParams.set('gatera-sesion', session);
+    key.searchParams.set('gatera-municipio', (request.headers.get('X-Municipio') ?? '').trim() || 'propio');
     return key.href;
   },
   cachedResponseWillBeUsed: async ({ request, cachedResponse }: { request: Request; cachedResponse?: Response }): Promise<Response | null> =>

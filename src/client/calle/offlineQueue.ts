@@ -12,12 +12,15 @@
  * somebody else is signed in, another person's screens never list it, and it
  * waits in the phone until its author signs in again (it is work done in the
  * street that exists nowhere else, so it is never thrown away for them).
+ *
+ * Each change also keeps the municipality chosen when it was made (an account
+ * that works in several): it goes there even if another is chosen meanwhile.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { HttpError } from 'react-admin';
 import { dataProvider } from '../providers/dataProvider';
 import type { CambioDeCalle, CambioDeCalleTipo } from '../providers/dataProvider/calle';
-import { getStoredUser, getToken } from '../providers/session';
+import { chosenMunicipio, getStoredUser, getToken } from '../providers/session';
 
 export type CambioTipo = CambioDeCalleTipo;
 
@@ -77,7 +80,7 @@ export async function cambiosDe(usuarioId: number): Promise<Cambio[]> {
 }
 
 export async function encolar(cambio: Omit<Cambio, 'estado' | 'error' | 'creado'> & { creado?: string }): Promise<Cambio> {
-  const stored: Cambio = { ...cambio, creado: cambio.creado ?? new Date().toISOString(), estado: 'pendiente', error: null };
+  const stored: Cambio = { ...cambio, municipio_id: cambio.municipio_id ?? chosenMunicipio(), creado: cambio.creado ?? new Date().toISOString(), estado: 'pendiente', error: null };
   await (await db()).put('cambios', stored);
   notify();
   return stored;

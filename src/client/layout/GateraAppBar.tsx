@@ -1,7 +1,8 @@
 /**
  * The app bar of the signed-in screens: the menu button, the product's name
  * and icon (the council's, from /api/settings), the search for any cat, the
- * language selector, who is signed in, the change of password and 'Cerrar'.
+ * language selector, the municipality chooser of an account that works in
+ * several, who is signed in, the change of password and 'Cerrar'.
  * On a phone the search gets a row of its own: the bar must fit 360 px. The
  * bar stays when the page scrolls, so 'Cerrar' and the search are always at hand.
  */
@@ -16,6 +17,7 @@ import { homeOf } from '../../domain/roleHomes';
 import { LanguageSelector } from '../i18n/LanguageSelector';
 import { Brand } from './Brand';
 import { CatSearch } from './CatSearch';
+import { MunicipioSelector } from './MunicipioSelector';
 import { useIsPhone } from './useIsPhone';
 
 /** Whether the signed-in person has the cat search (the phone's bar is then two rows high). */
@@ -37,6 +39,7 @@ export function GateraAppBar() {
       <LanguageSelector />
       {user ? (
         <>
+          <MunicipioSelector />
           <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' }, mx: 1 }}>
             {user.nombre || user.username}
             {isRole(user.role) ? ` · ${translate(ROLE_LABELS[user.role])}` : ''}

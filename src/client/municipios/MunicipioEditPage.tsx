@@ -1,6 +1,7 @@
 /**
  * /municipios/:id (provincia): a municipality's name, slug and whether it is
- * active. A refusal keeps what was typed and shows the server's reason; a
+ * active, and the accounts of other municipalities that also work in it
+ * (CuentasInvitadas.tsx). A refusal keeps what was typed and shows the server's reason; a
  * municipality that cannot be read shows why, rather than going back to the
  * list without a word.
  */
@@ -13,6 +14,7 @@ import { Loading } from '../components/Loading';
 import { SectionCard } from '../registros/SectionCard';
 import { SubmitToolbar, detailOf } from '../registros/formHelpers';
 import { MunicipioInputs, municipioErrors, municipioPayload } from './MunicipioInputs';
+import { CuentasInvitadas } from './CuentasInvitadas';
 
 const T = 'gatera.municipios';
 
@@ -34,6 +36,7 @@ function MunicipioEditForm({ failure }: { failure: string | null }) {
           <MunicipioInputs edicion />
         </SimpleForm>
       </SectionCard>
+      <CuentasInvitadas municipioId={record.id} />
     </>
   );
 }

@@ -21,10 +21,13 @@ export async function loginAndStore(username: string, password: string): Promise
     method: 'POST',
     json: { username, password },
     keepSessionOn401: true,
+    municipio: 'propio',
   });
+  // A sign-in starts in the account's own municipality (a choice kept from before is not this session's).
   const { data: user } = await apiJson<StoredUser>('/api/auth/me', {
     headers: { Authorization: `Bearer ${data.access_token}` },
     keepSessionOn401: true,
+    municipio: 'propio',
   });
   await storeSession(data.access_token, user);
   await adoptAccountLanguage(user);

@@ -1,10 +1,10 @@
 /**
  * Every call to the API: the configured base (same origin by default), the
- * bearer token from local storage, `{detail}` as the error message, and a 401
- * that ends the session.
+ * bearer token from local storage, the municipality chosen (X-Municipio, see
+ * session.ts), `{detail}` as the error message, and a 401 that ends the session.
  */
 import { HttpError } from 'react-admin';
-import { clearSession, getToken } from './session';
+import { chosenMunicipio, clearSession, getToken } from './session';
 import { languageHeader } from '../i18n/language';
 
 const API_BASE = String(import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
@@ -22,13 +22,23 @@ export interface ApiRequest extends Omit<RequestInit, 'body'> {
   form?: FormData;
   /** Skip ending the session on a 401 (login itself). */
   keepSessionOn401?: boolean;
+  /**
+   * The municipality the request is for: a number names it, 'propio' is the
+   * account's own (no header). Without it, the one the person chose, if any.
+   */
+  municipio?: number | 'propio';
 }
 
+/** The request header that names the municipality a request is for (the server's auth plugin reads it). */
+export const MUNICIPIO_HEADER = 'X-Municipio';
+
 export async function apiFetch(path: string, request: ApiRequest = {}): Promise<Response> {
-  const { json, form, keepSessionOn401, ...init } = request;
+  const { json, form, keepSessionOn401, municipio, ...init } = request;
   const headers = new Headers(init.headers);
   const token = getToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  const named = municipio === undefined ? chosenMunicipio() : municipio;
+  if (typeof named === 'number' && !headers.has(MUNICIPIO_HEADER)) headers.set(MUNICIPIO_HEADER, String(named));
   // Server messages come back in the screens' language.
   const language = languageHeader();
   if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);

@@ -7,13 +7,21 @@
  * 401, an expired token found at a check or at start, any other clearSession),
  * when the token expires with the app open, and before a new session is
  * stored (tests/client/sessionEndCache.test.ts).
+ *
+ * An account that works in several municipalities chooses the one it works on
+ * (its id, kept here and sent by httpClient.ts as X-Municipio). The choice
+ * belongs to the session: it goes whenever a session ends and whenever a new
+ * one is stored, so every sign-in starts in the account's own municipality
+ * (tests/client/providers/municipioElegido.test.ts).
  */
 import { useSyncExternalStore } from 'react';
 import { isRole, type Role } from '../../domain/roleHomes';
+import type { MunicipioDeCuenta } from '../../domain/schemas/municipio';
 import { clearApiCache } from '../calle/pwa';
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
+export const MUNICIPIO_KEY = 'municipio';
 const CHANGE_EVENT = 'gatera:session';
 
 export interface StoredUser {
@@ -26,6 +34,10 @@ export interface StoredUser {
   accepted_demo_terms: boolean;
   /** The account's language, null until chosen. */
   idioma?: string | null;
+  /** The municipality the session works on (the account's own unless another was chosen). */
+  municipio?: MunicipioDeCuenta | null;
+  /** Every municipality the account works in, its own first: only when it works in several. */
+  municipios?: MunicipioDeCuenta[];
 }
 
 function notify(): void {
@@ -68,6 +80,7 @@ function watchExpiry(token: string): void {
 /** Stores a new session; what the last one kept for use without signal is gone first. */
 export async function storeSession(token: string, user: StoredUser): Promise<void> {
   await clearApiCache();
+  localStorage.removeItem(MUNICIPIO_KEY);
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   watchExpiry(token);
@@ -88,9 +101,21 @@ export function storeToken(token: string): void {
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
+  localStorage.removeItem(MUNICIPIO_KEY);
   clearTimeout(expiryTimer);
   void clearApiCache();
   notify();
+}
+
+/** The municipality the person chose to work on (its id), or null for the account's own. */
+export function chosenMunicipio(): number | null {
+  const id = Number(localStorage.getItem(MUNICIPIO_KEY));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Works on municipality `id` from the next request on (the screens must be loaded again: see MunicipioSelector). */
+export function chooseMunicipio(id: number): void {
+  localStorage.setItem(MUNICIPIO_KEY, String(id));
 }
 
 /** The token's expiry (`exp`, seconds), or null when the token cannot be decoded. */

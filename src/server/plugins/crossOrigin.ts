@@ -17,7 +17,10 @@ import type { MediaResourcePolicy } from '../config';
 
 export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-/** What our client and the original one (axios) send, plus the conditional and language headers a browser or proxy may add. */
+/**
+ * What our client and the original one (axios) send (ours also names the municipality an account of several works
+ * on: X-Municipio), plus the conditional and language headers a browser or proxy may add.
+ */
 export const CORS_REQUEST_HEADERS = [
   'Authorization',
   'Content-Type',
@@ -27,6 +30,7 @@ export const CORS_REQUEST_HEADERS = [
   'If-None-Match',
   'If-Modified-Since',
   'X-Requested-With',
+  'X-Municipio',
 ] as const;
 
 /** What a cross-origin client reads of our answers: the list totals and a download's file name. */

@@ -8,7 +8,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cambiosDe, encolar, enviarPendientes, type Cambio } from '../../../src/client/calle/offlineQueue';
 import { dataProvider } from '../../../src/client/providers/dataProvider';
-import { storeRaw, tokenExpiringIn, user } from '../fakes';
+import { chooseMunicipio } from '../../../src/client/providers/session';
+import { fakeApi, storeRaw, tokenExpiringIn, user } from '../fakes';
 
 vi.mock('idb', () => {
   const rows = new Map<string, unknown>();
@@ -56,7 +57,10 @@ function fakeServer(during: () => void = () => undefined): Sent[] {
   return sent;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('the queue on a phone that changes hands', () => {
   it('never sends a change with another person\'s session, keeps it for its author and hides it from the next person', async () => {
@@ -93,5 +97,28 @@ describe('the queue on a phone that changes hands', () => {
     expect(await enviarPendientes(ana.id)).toBe('detenida');
     expect(sent).toEqual([]);
     expect((await cambiosDe(ana.id)).map((c) => c.campos.incidencia)).toEqual(['Incidencia 1.4']);
+  });
+});
+
+describe('the queue of an account that works in several municipalities', () => {
+  const carla = { id: 3, token: tokenExpiringIn(3600, { sub: '3', username: 'carla' }) };
+
+  it('sends each change to the municipality chosen when it was made, whichever is chosen when it goes', async () => {
+    storeRaw(carla.token, user({ id: carla.id, username: 'carla', role: 'responsable' }));
+    // Made in her own municipality (as every change kept by an earlier version), then in 2, then in 3.
+    await visita(carla.id, 1);
+    chooseMunicipio(2);
+    await visita(carla.id, 2);
+    chooseMunicipio(3);
+    await visita(carla.id, 3);
+    // She goes back to 2 before the phone finds signal.
+    chooseMunicipio(2);
+    const calls = fakeApi(() => ({ status: 201, body: { id: 1 } }));
+    expect(await enviarPendientes(carla.id)).toBe('enviada');
+    expect(calls.map((c) => [c.body && (c.body as { incidencia: string }).incidencia, c.municipio])).toEqual([
+      ['Incidencia 3.1', null],
+      ['Incidencia 3.2', '2'],
+      ['Incidencia 3.3', '3'],
+    ]);
   });
 });

@@ -46,6 +46,15 @@ describe('enviarCambioDeCalle', () => {
     expect((visita.get('foto') as File).name).toBe('foto.jpg');
   });
 
+  it('sends a change to the municipality it names, and one that names none to the account\'s own, whichever is chosen now', async () => {
+    storeRaw(autora, user({ role: 'responsable' }));
+    localStorage.setItem('municipio', '5');
+    stubFetch(() => json({ id: 1 }, 201));
+    await dataProvider.enviarCambioDeCalle({ tipo: 'visita', colonia_id: 4, campos, foto: null, foto_nombre: null, municipio_id: 2 }, autora);
+    await dataProvider.enviarCambioDeCalle({ tipo: 'visita', colonia_id: 4, campos, foto: null, foto_nombre: null }, autora);
+    expect(vi.mocked(fetch).mock.calls.map(([, init]) => new Headers(init?.headers).get('X-Municipio'))).toEqual(['2', null]);
+  });
+
   it('fails with the server\'s message when the change is refused', async () => {
     stubFetch(() => json({ detail: 'La colonia no existe.' }, 404));
     await expect(dataProvider.enviarCambioDeCalle({ tipo: 'visita', colonia_id: 4, campos, foto: null, foto_nombre: null }, autora)).rejects.toMatchObject({ message: 'La colonia no existe.', status: 404 });

@@ -2,7 +2,8 @@
  * /municipios over the fake data provider: the list (each name opening its
  * edition), a new municipality with its first administrator (the account
  * rules before sending, the server's refusal shown with what was typed kept)
- * and one municipality's edition.
+ * and one municipality's edition, with the accounts of other municipalities
+ * that also work in it (listed, added by username, removed).
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -12,6 +13,8 @@ import { HttpError } from 'react-admin';
 import { MunicipiosPage } from '../../../src/client/municipios/MunicipiosPage';
 import { MunicipioCreatePage } from '../../../src/client/municipios/MunicipioCreatePage';
 import { MunicipioEditPage } from '../../../src/client/municipios/MunicipioEditPage';
+import type { CuentaInvitada } from '../../../src/domain/schemas/municipio';
+import type { NamedMethods } from '../../../src/client/providers/dataProvider';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { renderStaff } from '../renderStaff';
 
@@ -31,7 +34,28 @@ function Screens() {
   );
 }
 
-const renderAt = (path: string, dataProvider = fakeDataProvider({ municipios: MUNICIPIOS })) => renderStaff(<Screens />, { role: 'provincia', path, dataProvider });
+/** The accounts of other municipalities that work in Atienza, as the server lists them. */
+const MARTA: CuentaInvitada = { id: 7, username: 'marta.vet', nombre: 'Marta Ruiz', role: 'veterinario', municipio_id: 1, municipio_nombre: 'Sigüenza' };
+const LUIS: CuentaInvitada = { id: 9, username: 'luis.resp', nombre: null, role: 'responsable', municipio_id: 3, municipio_nombre: 'Molina de Aragón' };
+
+/** The named calls of the accounts section: Atienza's list as the server keeps it, refusing an unknown username. */
+function cuentasServer(initial: CuentaInvitada[] = []): Partial<NamedMethods> {
+  let cuentas = [...initial];
+  return {
+    cuentasDeMunicipio: async () => cuentas,
+    anadirCuentaAMunicipio: async (_municipio: number, username: string) => {
+      if (username !== 'luis.resp') throw new HttpError('No hay ninguna cuenta con ese nombre de usuario.', 404, { detail: 'No hay ninguna cuenta con ese nombre de usuario.' });
+      cuentas = [...cuentas, LUIS];
+      return cuentas;
+    },
+    quitarCuentaDeMunicipio: async (_municipio: number, usuarioId: number) => {
+      cuentas = cuentas.filter((c) => c.id !== usuarioId);
+      return cuentas;
+    },
+  };
+}
+
+const renderAt = (path: string, dataProvider = fakeDataProvider({ municipios: MUNICIPIOS }, cuentasServer())) => renderStaff(<Screens />, { role: 'provincia', path, dataProvider });
 
 describe('the municipalities list', () => {
   it('shows every municipality with its slug, state and date, each name opening its edition', async () => {
@@ -97,7 +121,7 @@ describe('a new municipality', () => {
 
 describe("a municipality's edition", () => {
   it('changes its name, slug and state and goes back to the list', async () => {
-    const dataProvider = fakeDataProvider({ municipios: MUNICIPIOS });
+    const dataProvider = fakeDataProvider({ municipios: MUNICIPIOS }, cuentasServer());
     renderAt('/municipios/2', dataProvider);
     expect(await screen.findByRole('heading', { name: 'Atienza', level: 2 })).toBeInTheDocument();
     const nombre = screen.getByRole('textbox', { name: /^Nombre\W*$/ });
@@ -113,6 +137,7 @@ describe("a municipality's edition", () => {
 
   it("shows the server's reason when it refuses, and when the municipality cannot be read", async () => {
     const dataProvider = fakeDataProvider({ municipios: MUNICIPIOS }, {
+      ...cuentasServer(),
       update: async () => {
         throw new HttpError('El identificador ya lo usa otro municipio.', 409, { detail: 'El identificador ya lo usa otro municipio.' });
       },
@@ -129,5 +154,43 @@ describe("a municipality's edition", () => {
 
     renderAt('/municipios/99');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No encontrado'));
+  });
+});
+
+describe('the accounts of other municipalities that work in one', () => {
+  it('lists them with their role and own municipality, adds one by username and removes one', async () => {
+    const dataProvider = fakeDataProvider({ municipios: MUNICIPIOS }, cuentasServer([MARTA]));
+    renderAt('/municipios/2', dataProvider);
+    const section = await screen.findByRole('region', { name: 'Cuentas de otros municipios' });
+    const table = await within(section).findByRole('table', { name: 'Cuentas de otros municipios' });
+    const rows = () => within(table).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows()).toEqual([['Marta Ruiz', 'Veterinario', 'Sigüenza', '']]);
+
+    await userEvent.type(within(section).getByRole('textbox', { name: 'Nombre de usuario' }), ' luis.resp ');
+    await userEvent.click(within(section).getByRole('button', { name: 'Añadir' }));
+    await waitFor(() => expect(rows()).toEqual([['Marta Ruiz', 'Veterinario', 'Sigüenza', ''], ['luis.resp', 'Responsable municipal', 'Molina de Aragón', '']]));
+    expect(within(section).getByRole('textbox', { name: 'Nombre de usuario' })).toHaveValue('');
+    expect(dataProvider.calls.find((c) => c.method === 'anadirCuentaAMunicipio')?.params).toEqual([2, 'luis.resp']);
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Quitar a Marta Ruiz de este municipio' }));
+    await waitFor(() => expect(rows()).toEqual([['luis.resp', 'Responsable municipal', 'Molina de Aragón', '']]));
+    expect(dataProvider.calls.find((c) => c.method === 'quitarCuentaDeMunicipio')?.params).toEqual([2, 7]);
+  });
+
+  it("shows the server's reason when it refuses an account, keeping what was typed and the list", async () => {
+    renderAt('/municipios/2', fakeDataProvider({ municipios: MUNICIPIOS }, cuentasServer([MARTA])));
+    const section = await screen.findByRole('region', { name: 'Cuentas de otros municipios' });
+    await within(section).findByRole('table');
+    await userEvent.type(within(section).getByRole('textbox', { name: 'Nombre de usuario' }), 'nadie');
+    await userEvent.click(within(section).getByRole('button', { name: 'Añadir' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('No hay ninguna cuenta con ese nombre de usuario.');
+    expect(within(section).getByRole('textbox', { name: 'Nombre de usuario' })).toHaveValue('nadie');
+    expect(within(section).getByRole('rowheader', { name: 'Marta Ruiz' })).toBeInTheDocument();
+  });
+
+  it('says so when no account of another municipality works there', async () => {
+    renderAt('/municipios/1');
+    const section = await screen.findByRole('region', { name: 'Cuentas de otros municipios' });
+    expect(await within(section).findByText('Ninguna cuenta de otro municipio trabaja en este.')).toBeInTheDocument();
   });
 });

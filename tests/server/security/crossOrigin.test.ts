@@ -42,7 +42,7 @@ describeEachEngine(
         const methods = String(res.headers['access-control-allow-methods']).split(/,\s*/);
         expect(methods, `${method} ${url}`).toEqual(expect.arrayContaining(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']));
         const allowed = String(res.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/);
-        expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'accept-language']));
+        expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'accept-language', 'x-municipio']));
         expect(Number(res.headers['access-control-max-age'])).toBeGreaterThanOrEqual(600);
       }
     });

@@ -44,6 +44,12 @@ const IDIOMA = {
   elegir: 'Idioma: %{idioma}. Cambiar el idioma',
 };
 
+/** The app bar's chooser of an account that works in several municipalities. */
+const MUNICIPIO = {
+  etiqueta: 'Municipio',
+  fallo: 'No se pudo cambiar de municipio. Inténtalo de nuevo.',
+};
+
 const BUSCADOR = {
   etiqueta: 'Buscar un gato por microchip o nombre',
   placeholder: 'Microchip o nombre…',
@@ -65,5 +71,5 @@ const ENLACES = {
 
 /** This area's part of the catalogue (src/client/i18n/es.ts gathers every area's). */
 export default {
-  layout: { ...LAYOUT, marco: MARCO_TEXTS, idioma: IDIOMA, buscador: BUSCADOR, enlaces: ENLACES },
+  layout: { ...LAYOUT, marco: MARCO_TEXTS, idioma: IDIOMA, municipio: MUNICIPIO, buscador: BUSCADOR, enlaces: ENLACES },
 };

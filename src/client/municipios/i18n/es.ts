@@ -20,6 +20,23 @@ const MUNICIPIOS = {
   falloCrear: 'No se pudo crear el municipio',
   falloGuardar: 'No se pudo guardar el municipio',
   falloLeer: 'No se pudo leer el municipio',
+  /** The edition page's section of the accounts of other municipalities that also work in this one. */
+  cuentas: {
+    titulo: 'Cuentas de otros municipios',
+    ayuda: 'Cuentas de administración, de responsable o de veterinario de otros municipios que también trabajan en este, con el mismo rol.',
+    vacio: 'Ninguna cuenta de otro municipio trabaja en este.',
+    cuenta: 'Cuenta',
+    rol: 'Rol',
+    municipio: 'Su municipio',
+    usuario: 'Nombre de usuario',
+    anadir: 'Añadir',
+    /** The remove button of a row (its accessible name). */
+    quitar: 'Quitar a %{cuenta} de este municipio',
+    anadida: '%{cuenta} ya trabaja en este municipio',
+    quitada: '%{cuenta} ya no trabaja en este municipio',
+    falloLeer: 'No se pudieron leer las cuentas de otros municipios',
+    falloGuardar: 'No se pudo cambiar quién trabaja en este municipio',
+  },
 };
 
 /** This area's part of the Spanish catalogue (src/client/i18n/es.ts gathers every area's). */

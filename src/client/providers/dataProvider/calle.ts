@@ -28,6 +28,11 @@ export interface CambioDeCalle {
   foto_nombre: string | null;
   /** The form field the photo travels in ('foto' when missing: visits). */
   foto_campo?: string;
+  /**
+   * The municipality chosen when the change was made (an account of several);
+   * none for the account's own, as in every change kept by an earlier version.
+   */
+  municipio_id?: number | null;
 }
 
 /** Where each kind of street change is recorded. */
@@ -113,9 +118,10 @@ export const calleMethods = {
   },
   /**
    * Records one change the phone kept, with the session of its author (the
-   * queue passes that person's token, never whoever is signed in later).
+   * queue passes that person's token, never whoever is signed in later), in
+   * the municipality it was made in (never the one chosen since).
    */
   async enviarCambioDeCalle(cambio: CambioDeCalle, token: string): Promise<void> {
-    await apiFetch(pathOf(cambio), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, ...bodyOf(cambio) });
+    await apiFetch(pathOf(cambio), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, municipio: cambio.municipio_id ?? 'propio', ...bodyOf(cambio) });
   },
 };

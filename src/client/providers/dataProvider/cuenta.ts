@@ -19,6 +19,10 @@ export const cuentaMethods = {
   async resetearContrasena(token: string, new_password: string): Promise<Mensaje> {
     return (await apiJson<Mensaje>('/api/auth/reset-password', { method: 'POST', json: { token, new_password } })).data;
   },
+  /** The signed-in account as municipality `municipio` sees it (an account that works in several, choosing one). */
+  async cuentaEnMunicipio(municipio: number): Promise<StoredUser> {
+    return (await apiJson<StoredUser>('/api/auth/me', { municipio })).data;
+  },
   /** The account remembers the language its person chose. */
   async guardarIdioma(idioma: string): Promise<StoredUser> {
     return (await apiJson<StoredUser>('/api/auth/idioma', { method: 'PUT', json: { idioma } })).data;
