@@ -5,7 +5,7 @@
  * neither a shared cache nor the browser keeps it for the next person on the
  * device. The street answers the phone's service worker keeps for its
  * signed-in person (src/domain/offlineRoutes.ts) are `private, no-cache` with
- * `Vary: Authorization`: kept only by the person's own browser, checked with
+ * `Vary: Authorization, X-Municipio`: kept only by the person's own browser, checked with
  * the server before each use, and never matched to another token. Public
  * answers (the settings, the public map and chart, the legal PDFs) keep the
  * headers their routes set.
@@ -23,8 +23,12 @@ export default fp(async function privateAnswersPlugin(app: FastifyInstance) {
     if (!access || access === 'public') return;
     if ((request.method === 'GET' || request.method === 'HEAD') && KEPT_OFFLINE.has(request.routeOptions.url ?? '')) {
       reply.header('Cache-Control', 'private, no-cache');
-      const vary = reply.getHeader('Vary');
-      if (!/(^|,)\s*authorization\s*(,|$)/i.test(String(vary ?? ''))) reply.header('Vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
+      // By the municipality too: an account that works in several gets each one's answers at the same address.
+      let vary = String(reply.getHeader('Vary') ?? '');
+      for (const header of ['Authorization', 'X-Municipio']) {
+        if (!new RegExp(`(^|,)\\s*${header}\\s*(,|$)`, 'i').test(vary)) vary = vary ? `${vary}, ${header}` : header;
+      }
+      reply.header('Vary', vary);
     } else {
       reply.header('Cache-Control', 'private, no-store');
     }

@@ -2,7 +2,7 @@
  * Caching headers of the API: every answer of a route that needs a session
  * carries personal data and is `private, no-store`, except the street answers
  * the phone's service worker keeps for its signed-in person, which are
- * `private, no-cache` and vary by Authorization; the public answers keep the
+ * `private, no-cache` and vary by Authorization and X-Municipio; the public answers keep the
  * headers they set themselves.
  */
 import { expect, it } from 'vitest';
@@ -38,7 +38,7 @@ describeEachEngine('caching headers of personal answers', (t) => {
         const cacheControl = String(answer.headers['cache-control']);
         if (route.method === 'GET' && offline.has(route.url)) {
           if (cacheControl !== 'private, no-cache') failures.push(`${label}: Cache-Control ${cacheControl}`);
-          if (!varies(answer.headers.vary).includes('authorization')) failures.push(`${label}: Vary ${answer.headers.vary}`);
+          if (!['authorization', 'x-municipio'].every((h) => varies(answer.headers.vary).includes(h))) failures.push(`${label}: Vary ${answer.headers.vary}`);
           if (answer.statusCode === 200) kept += 1;
         } else if (cacheControl !== 'private, no-store') {
           failures.push(`${label}: Cache-Control ${cacheControl}`);

@@ -120,6 +120,20 @@ describeEachEngine('accounts that work in several municipalities', (t) => {
     expect(await censosOf()).toEqual([{ usuario_id: null, observaciones: ERASED_TEXT }]);
   });
 
+  it('managing municipalities follows the account’s own municipality, not the one a request names', async () => {
+    // B's administrator working in the first municipality too is still not the installation's administrator.
+    expect((await t().request({ method: 'POST', url: cuentasDe(1), payload: { username: adminB.username }, as: provincia })).statusCode).toBe(200);
+    const asGuest = await t().request({ method: 'GET', url: '/api/municipios/', as: adminB, headers: { 'x-municipio': '1' } });
+    expect(asGuest.statusCode).toBe(403);
+    expect(json(asGuest).detail).toBe(MESSAGES.soloInstalacion);
+    expect((await t().request({ method: 'DELETE', url: `${cuentasDe(1)}/${adminB.id}`, as: provincia })).statusCode).toBe(200);
+    // The first municipality's administrator working in B still manages them.
+    const adminA = await t().createUser('admin');
+    expect((await t().request({ method: 'POST', url: cuentasDe(2), payload: { username: adminA.username }, as: provincia })).statusCode).toBe(200);
+    expect((await t().request({ method: 'GET', url: '/api/municipios/', as: adminA, headers: enB })).statusCode).toBe(200);
+    expect((await t().request({ method: 'DELETE', url: `${cuentasDe(2)}/${adminA.id}`, as: adminA, headers: enB })).statusCode).toBe(200);
+  });
+
   it('once the grant is taken away, naming B is refused again', async () => {
     const otra = await t().createUser('veterinario');
     expect((await t().request({ method: 'POST', url: cuentasDe(2), payload: { username: otra.username }, as: provincia })).statusCode).toBe(200);

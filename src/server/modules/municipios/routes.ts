@@ -36,9 +36,12 @@ const USUARIO_MESSAGES = SERVER_KEYS.usuarios;
 const CONFIG = { access: 'municipios.gestionar' as const };
 const SCHEMA = { tags: ['municipios'], security: [{ bearer: [] }] };
 
-/** The province, or the administrator of the installation's first municipality. */
+/**
+ * The province, or an administrator whose own account is of the installation's first municipality: working in
+ * the first municipality too does not make another municipality's administrator the installation's.
+ */
 function checkManager(auth: AuthUser | null): void {
-  if (auth?.role === 'admin' && auth.municipio !== FIRST_MUNICIPIO) throw forbidden(MESSAGES.soloInstalacion);
+  if (auth?.role === 'admin' && auth.hogar !== FIRST_MUNICIPIO) throw forbidden(MESSAGES.soloInstalacion);
 }
 
 function readNombre(value: string): string {
