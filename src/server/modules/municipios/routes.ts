@@ -19,7 +19,7 @@ import { FIRST_MUNICIPIO } from '../../db/tenantTables';
 import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { sendPage } from '../../lib/pagination';
-import { IdParams } from '../../lib/schemas';
+import { DbId, IdParams } from '../../lib/schemas';
 import { languageOf } from '../../plugins/errors';
 import { SERVER_KEYS } from '../../i18n/keys';
 import type { AuthUser } from '../../plugins/auth';
@@ -124,7 +124,7 @@ const municipiosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return existing(before.id);
   });
 
-  const CuentaParams = Type.Object({ id: Type.Integer({ minimum: 1 }), usuarioId: Type.Integer({ minimum: 1 }) });
+  const CuentaParams = Type.Object({ id: DbId(), usuarioId: DbId() });
 
   /** The accounts of other municipalities that work in `municipio`, by name as the reader reads. */
   async function invitadas(request: FastifyRequest, municipio: number) {
