@@ -73,8 +73,11 @@ test('admin creates a colony by clicking on the map, assigns the demo voluntario
 
   // 'Ver Gatos' opens the panel with the coloured badge, and closes it when pressed again.
   await page.getByLabel('Buscar por nombre o ubicación').fill('Catedral');
+  // The list filters after a pause: the click waits for the filtered list, so its new rows cannot swallow it.
+  await expect(page.getByRole('button', { name: /^Ver Gatos de / })).toHaveCount(1);
   const verGatos = page.getByRole('button', { name: 'Ver Gatos de Colonia de la Catedral' });
   await verGatos.click();
+  await expect(verGatos).toHaveAttribute('aria-expanded', 'true');
   const panel = page.getByTestId('panel-gatos');
   await expect(panel.getByRole('heading', { name: 'Gatos de Colonia de la Catedral' })).toBeVisible();
   const colonias = await apiGet<{ id: number; nombre: string }[]>(page, '/api/colonias/colonias/?q=Catedral');
