@@ -79,3 +79,6 @@ export const DEFAULTS = {
 } as const;
 
 export const RESOLVED_STATUS = 'resuelta';
+
+/** The request header that names the municipality a request is for, for an account that works in several. */
+export const MUNICIPIO_HEADER = 'X-Municipio';

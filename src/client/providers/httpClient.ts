@@ -6,6 +6,7 @@
 import { HttpError } from 'react-admin';
 import { chosenMunicipio, clearSession, getToken } from './session';
 import { languageHeader } from '../i18n/language';
+import { MUNICIPIO_HEADER } from '../../domain/constants';
 
 const API_BASE = String(import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
 
@@ -28,9 +29,6 @@ export interface ApiRequest extends Omit<RequestInit, 'body'> {
    */
   municipio?: number | 'propio';
 }
-
-/** The request header that names the municipality a request is for (the server's auth plugin reads it). */
-export const MUNICIPIO_HEADER = 'X-Municipio';
 
 export async function apiFetch(path: string, request: ApiRequest = {}): Promise<Response> {
   const { json, form, keepSessionOn401, municipio, ...init } = request;

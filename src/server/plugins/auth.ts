@@ -14,7 +14,8 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MULTI_MUNICIPIO_ROLES, PROVINCE_ROLE, can, isRole, type Capability, type Role } from '../../domain/roles';
+import { MUNICIPIO_HEADER } from '../../domain/constants';
+import { PROVINCE_ROLE, can, isRole, type Capability, type Role } from '../../domain/roles';
 import type { Db } from '../db/schema';
 import { createVersionedCache } from '../lib/versionedCache';
 import type { DataVersion } from '../lib/dataVersion';
@@ -46,8 +47,8 @@ export interface AuthUser {
   hogar: number;
 }
 
-/** The request header that names the municipality a request is for. */
-export const MUNICIPIO_HEADER = 'x-municipio';
+/** The header as Node names it (lower case). */
+const MUNICIPIO = MUNICIPIO_HEADER.toLowerCase();
 
 interface TokenClaims {
   sub: string;
@@ -126,15 +127,13 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
    * too (any active one for the province); 403 for one that is not the account's.
    */
   async function municipioOfRequest(request: FastifyRequest, user: { id: number; role: Role; municipio_id: number }, active: number[]): Promise<number> {
-    const header = request.headers[MUNICIPIO_HEADER];
+    const header = request.headers[MUNICIPIO];
     if (header === undefined) return user.municipio_id;
     const named = typeof header === 'string' && /^[1-9]\d{0,9}$/.test(header.trim()) ? Number(header.trim()) : null;
     if (named === user.municipio_id) return named;
     if (named === null || !active.includes(named)) throw forbidden(SERVER_KEYS.municipios.noEsDeLaCuenta);
     if (user.role === PROVINCE_ROLE) return named;
-    const otros = MULTI_MUNICIPIO_ROLES.includes(user.role)
-      ? await withScope('installation', () => accounts.get(`otros:${user.id}`, () => cuentas.otrosMunicipios(user.id), request.dataVersionOnArrival))
-      : [];
+    const otros = await withScope('installation', () => accounts.get(`otros:${user.id}`, () => cuentas.otrosMunicipios(user), request.dataVersionOnArrival));
     if (!otros.includes(named)) throw forbidden(SERVER_KEYS.municipios.noEsDeLaCuenta);
     return named;
   }
@@ -201,7 +200,7 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
     // (tenancy/scope.ts). An account's own record (terms, language, password) is its own municipality's, and written there.
     const ownAccount = request.routeOptions.config?.access === 'cuenta.propia';
     if (ownAccount) workFor(user.municipio_id);
-    else if (user.role === PROVINCE_ROLE && request.headers[MUNICIPIO_HEADER] === undefined) setScope({ municipios: active });
+    else if (user.role === PROVINCE_ROLE && request.headers[MUNICIPIO] === undefined) setScope({ municipios: active });
     else workFor(municipio);
     return request.auth;
   });

@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { MediaResourcePolicy } from '../config';
+import { MUNICIPIO_HEADER } from '../../domain/constants';
 
 export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -30,7 +31,7 @@ export const CORS_REQUEST_HEADERS = [
   'If-None-Match',
   'If-Modified-Since',
   'X-Requested-With',
-  'X-Municipio',
+  MUNICIPIO_HEADER,
 ] as const;
 
 /** What a cross-origin client reads of our answers: the list totals and a download's file name. */

@@ -13,6 +13,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { OFFLINE_API_ROUTES } from '../../domain/offlineRoutes';
+import { MUNICIPIO_HEADER } from '../../domain/constants';
 
 const KEPT_OFFLINE = new Set(OFFLINE_API_ROUTES);
 
@@ -25,7 +26,7 @@ export default fp(async function privateAnswersPlugin(app: FastifyInstance) {
       reply.header('Cache-Control', 'private, no-cache');
       // By the municipality too: an account that works in several gets each one's answers at the same address.
       let vary = String(reply.getHeader('Vary') ?? '');
-      for (const header of ['Authorization', 'X-Municipio']) {
+      for (const header of ['Authorization', MUNICIPIO_HEADER]) {
         if (!new RegExp(`(^|,)\\s*${header}\\s*(,|$)`, 'i').test(vary)) vary = vary ? `${vary}, ${header}` : header;
       }
       reply.header('Vary', vary);

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { isRole, MULTI_MUNICIPIO_ROLES } from '../../../domain/roles';
+import { isRole } from '../../../domain/roles';
 import { HttpError, notFound } from '../../lib/errors';
 import { isStoredName } from '../../lib/uploads';
 import { reachesInspeccion, reachesQueja } from '../../lib/incidencias';
@@ -66,7 +66,7 @@ const adjuntosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (!user || user.activo !== 1 || !isRole(user.role)) throw new HttpError(403, ADJUNTO_MESSAGES.linkInvalid);
       // Its own municipality's records first, then those of the others it works in (the link was made in one of them).
-      const otros = MULTI_MUNICIPIO_ROLES.includes(user.role) ? await cuentas.otrosMunicipios(user.id) : [];
+      const otros = await cuentas.otrosMunicipios(user);
       let reached = false;
       for (const municipio of [user.municipio_id, ...otros]) {
         const auth = { id: user.id, username: user.username, role: user.role, municipio, hogar: user.municipio_id };

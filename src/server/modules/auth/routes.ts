@@ -8,7 +8,6 @@ import { recordAudit } from '../../lib/audit';
 import { publicUser, resetTokensRepository, usersRepository } from './repository';
 import { municipiosRepository } from '../municipios/repository';
 import { cuentasRepository } from '../municipios/cuentas';
-import { MULTI_MUNICIPIO_ROLES } from '../../../domain/roles';
 import { withEffectiveNames } from '../municipios/names';
 import { defineResetMail, RESET_MAIL } from './resetMail';
 import { addressLimitHook, tooManyRequests } from '../../lib/rateLimits';
@@ -91,7 +90,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!user) throw unauthorized();
     // The chosen language, null until the person chooses one; the municipality the request is for (the account's own
     // unless X-Municipio names another), and every one the account works in when it works in several (added fields).
-    const otros = MULTI_MUNICIPIO_ROLES.includes(auth.role) ? await cuentas.otrosMunicipios(auth.id) : [];
+    const otros = await cuentas.otrosMunicipios(auth);
     const active = new Set(await municipios.activeIds());
     const own = [auth.hogar, ...otros.filter((id) => active.has(id))];
     const found = (await Promise.all([...new Set([auth.municipio, ...own])].map((id) => municipios.get(id)))).filter((m) => m !== null);

@@ -6,6 +6,7 @@
 import type { Db } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 import { withScope } from '../../tenancy/scope';
+import { MULTI_MUNICIPIO_ROLES, isRole } from '../../../domain/roles';
 
 export interface Invitada {
   id: number;
@@ -19,8 +20,10 @@ export function cuentasRepository(db: Db) {
   const installation = <T>(work: () => Promise<T>) => withScope('installation', work);
 
   return {
-    /** The other municipalities the account works in, in id order. */
-    async otrosMunicipios(usuarioId: number): Promise<number[]> {
+    /** The other municipalities the account works in, in id order: none for a role that works in one only (MULTI_MUNICIPIO_ROLES). */
+    async otrosMunicipios(usuario: { id: number; role: string }): Promise<number[]> {
+      if (!isRole(usuario.role) || !MULTI_MUNICIPIO_ROLES.includes(usuario.role)) return [];
+      const usuarioId = usuario.id;
       const rows = await installation(() =>
         db.selectFrom('usuarios_municipios').select('municipio_id').where('usuario_id', '=', usuarioId).orderBy('municipio_id').execute(),
       );
