@@ -53,6 +53,12 @@ export const MAP = {
 } as const;
 
 export const BACKUP = { type: 'full', format: 'sql', refreshDelayMs: 1000 } as const;
+/**
+ * The `alcance` of a backup call about the whole installation (every municipality, the accounts that work in
+ * several, the installation's own tables) rather than the account's municipality: only the installation's
+ * administrator makes, lists, downloads, restores or imports those.
+ */
+export const BACKUP_ALCANCE_INSTALACION = 'instalacion';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_REDIRECT_DELAY_MS = 3000;

@@ -38,6 +38,8 @@ export interface StoredUser {
   municipio?: MunicipioDeCuenta | null;
   /** Every municipality the account works in, its own first: only when it works in several. */
   municipios?: MunicipioDeCuenta[];
+  /** True when the account administers an installation of several municipalities: it backs up and restores the whole of it. */
+  administra_instalacion?: boolean;
 }
 
 function notify(): void {

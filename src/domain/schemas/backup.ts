@@ -1,9 +1,16 @@
 /** The backup calls: what a creation takes, and what the list, a creation, a restore and an import answer. */
 import { Type, type Static } from 'typebox';
-import { BACKUP } from '../constants';
+import { BACKUP, BACKUP_ALCANCE_INSTALACION } from '../constants';
 
-/** A creation's body: optional, as the only kind of backup there is. */
-export const BackupBody = Type.Object({ backup_type: Type.Optional(Type.Literal(BACKUP.type)), format: Type.Optional(Type.Literal(BACKUP.format)) });
+/** Whose backup a call is about: the account's municipality when absent, the whole installation with `instalacion`. */
+export const BackupAlcance = Type.Optional(Type.Literal(BACKUP_ALCANCE_INSTALACION));
+
+/** A creation's body: optional, as the only kind of backup there is; `alcance` asks for the whole installation's. */
+export const BackupBody = Type.Object({
+  backup_type: Type.Optional(Type.Literal(BACKUP.type)),
+  format: Type.Optional(Type.Literal(BACKUP.format)),
+  alcance: BackupAlcance,
+});
 export type BackupBody = Static<typeof BackupBody>;
 
 export const BackupList = Type.Object({ backups: Type.Array(Type.String()) });
@@ -20,3 +27,6 @@ export type BackupRestaurado = Static<typeof BackupRestaurado>;
 
 export const BackupImportado = Type.Object({ message: Type.String(), anonimizadas_mantenidas: KeptErased });
 export type BackupImportado = Static<typeof BackupImportado>;
+
+/** The query of the list, download, restore and import calls: `alcance=instalacion` for the whole installation's backups. */
+export const BackupAlcanceQuery = Type.Object({ alcance: BackupAlcance });
