@@ -13,7 +13,7 @@ import { EDAD_UNIDADES, ESTADOS_PARTE, ESTADOS_SALUD, ESTATUS_ACTIVIDAD_VOLUNTAR
 import { ADOPTABILIDADES, SOLICITUD_ESTADOS } from '../../domain/adopciones';
 import { CAMBIO_ESTADOS, DIAS_SEMANA, FRANJAS } from '../../domain/calle';
 import { SORT_KEY_COLUMNS, SORT_KEY_STATE_TABLE } from '../db/sortKeys';
-import { MUNICIPIO_COLUMN } from '../db/tenantTables';
+import { isTenantTable, MUNICIPIO_COLUMN } from '../db/tenantTables';
 
 export type ColumnType = 'integer' | 'real' | 'text';
 
@@ -72,8 +72,14 @@ function table(name: TableName, columns: ColumnSpec[], key: string[] = ['id']): 
  */
 export const SETTINGS_TABLE = 'municipios' satisfies TableName;
 
-/** Columns of a table in backups that are the installation's, not the municipality's: its public path, whether it is active, when it was made. */
-export const INSTALLATION_COLUMNS: Readonly<Partial<Record<TableName, readonly string[]>>> = { municipios: ['slug', 'activo', 'created_at'] };
+/**
+ * The columns of a municipality's row that are the installation's, not the municipality's: its public path,
+ * whether it is active, when it was made. Only the whole installation's backup carries them.
+ */
+const MUNICIPIO_INSTALLATION_COLUMNS: readonly ColumnSpec[] = [text('slug', true), flag('activo'), text('created_at')];
+
+/** Columns of a table in backups that are the installation's, not the municipality's. */
+export const INSTALLATION_COLUMNS: Readonly<Partial<Record<TableName, readonly string[]>>> = { municipios: MUNICIPIO_INSTALLATION_COLUMNS.map((c) => c.name) };
 
 export const BACKUP_TABLES: readonly TableSpec[] = [
   table('users', [
@@ -194,6 +200,7 @@ export const SCOPE_COLUMN = MUNICIPIO_COLUMN;
  * an account of one municipality to another: neither municipality's backup
  * can carry it, and a restore that replaces the accounts must not leave an
  * id's rights to whoever has that id now. The province grants them again.
+ * Only the whole installation's backup, which holds both ends, carries it.
  */
 export const UNSAVED_TABLES: readonly TableName[] = ['accesos_conocidos', 'usuarios_municipios'];
 
@@ -229,4 +236,33 @@ export function normalizedRows<V>(table: TableSpec, rows: V[][]): V[][] {
     for (const { i, normalize } of changes) if (typeof copy[i] === 'string') copy[i] = normalize(copy[i] as string) as V;
     return copy;
   });
+}
+
+/**
+ * What the whole installation's backup holds: every municipality (all of its row) first, as every record
+ * names one; then the tables of a municipality's backup in the same order, each tenant table's rows with
+ * their municipio_id, and after the accounts the other municipalities each works in. The same tables and
+ * columns as the database but the derived ones, the erasure register and the sort keys' state
+ * (tests/server/backup/catalog.test.ts), and the devices that signed in, which no backup carries.
+ */
+export const INSTALLATION_BACKUP_TABLES: readonly TableSpec[] = [
+  table(SETTINGS_TABLE, [...BACKUP_TABLES.find((t) => t.name === SETTINGS_TABLE)!.columns, ...MUNICIPIO_INSTALLATION_COLUMNS]),
+  ...BACKUP_TABLES.filter((t) => t.name !== SETTINGS_TABLE).flatMap((spec) => {
+    const own = isTenantTable(spec.name) ? { ...spec, columns: [...spec.columns, int(MUNICIPIO_COLUMN)] } : spec;
+    return spec.name === 'users'
+      ? [own, table('usuarios_municipios', [int('usuario_id'), int(MUNICIPIO_COLUMN), text('created_at')], ['usuario_id', MUNICIPIO_COLUMN])]
+      : [own];
+  }),
+];
+
+const INSTALLATION_BY_NAME = new Map<string, TableSpec>(INSTALLATION_BACKUP_TABLES.map((t) => [t.name, t]));
+
+/** The tables of a backup of the whole installation (`installation`) or of one municipality, in their order. */
+export function catalogueOf(installation: boolean): readonly TableSpec[] {
+  return installation ? INSTALLATION_BACKUP_TABLES : BACKUP_TABLES;
+}
+
+/** A table of such a backup by its name. */
+export function tableSpecOf(installation: boolean, name: string): TableSpec | undefined {
+  return (installation ? INSTALLATION_BY_NAME : BY_NAME).get(name);
 }

@@ -1,5 +1,5 @@
 /**
- * Whose records a backup holds and a restore replaces: one municipality's.
+ * Whose records a backup holds and a restore replaces: one municipality's, or the whole installation's.
  * An installation that serves a single municipality backs it up whole, the
  * installation's own tables too, exactly as before there were several (the
  * file and the folder are the same). An installation of several keeps each
@@ -20,10 +20,18 @@ export interface BackupExtent {
   municipio: number;
   /** The installation serves this municipality only: the backup is the whole installation's. */
   alone: boolean;
+  /**
+   * Every municipality of the installation, each row with its municipio_id, and the accounts' grants in
+   * other municipalities (catalog.ts's INSTALLATION_BACKUP_TABLES): the whole installation's backup.
+   */
+  installation?: true;
 }
 
 /** Everything the database holds: the backup of an installation of one municipality (the first). */
 export const WHOLE_DATABASE: BackupExtent = { municipio: FIRST_MUNICIPIO, alone: true };
+
+/** Everything the database holds, whatever municipalities it serves: the whole installation's backup. */
+export const WHOLE_INSTALLATION: BackupExtent = { municipio: FIRST_MUNICIPIO, alone: true, installation: true };
 
 /**
  * The installation's tables whose rows belong to a municipality through
@@ -73,4 +81,9 @@ export async function extentOf(db: Db, municipio: number): Promise<BackupExtent>
  */
 export function backupFolderOf(backupDir: string, municipio: number): string {
   return municipio === FIRST_MUNICIPIO ? backupDir : path.join(backupDir, 'municipios', String(municipio));
+}
+
+/** The folder of the whole installation's backups. */
+export function installationBackupFolder(backupDir: string): string {
+  return path.join(backupDir, 'instalacion');
 }

@@ -9,8 +9,13 @@
  *   INSERT INTO media (name, data) VALUES ('<stored name>', '<base64>');
  *   -- gatera-backup-end rows=1234 sha256=<hex of every byte before this line>
  *
+ * The whole installation's backup of an installation of several municipalities says so at the end of its
+ * header (` alcance=instalacion`) and holds the tables of catalog.ts's INSTALLATION_BACKUP_TABLES; a server
+ * that does not know that word refuses the file as having no header rather than read it as one municipality's.
+ *
  * Literals are NULL, integers, decimals and single-quoted strings with '' for a quote.
  */
+import { BACKUP_ALCANCE_INSTALACION } from '../../domain/constants';
 import type { Engine } from '../db/engine';
 import type { ColumnSpec } from './catalog';
 
@@ -21,6 +26,8 @@ export interface BackupHeader {
   schema: string;
   engine: Engine;
   created: string;
+  /** The whole installation's backup (every municipality); absent in one municipality's. */
+  installation?: boolean;
 }
 
 export interface BackupTrailer {
@@ -28,11 +35,14 @@ export interface BackupTrailer {
   sha256: string;
 }
 
-const HEADER = /^-- gatera-backup format=(\d+) schema=([A-Za-z0-9_]+) engine=(sqlite|postgres) created=(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z)$/;
+const ALCANCE = ` alcance=${BACKUP_ALCANCE_INSTALACION}`;
+const HEADER = new RegExp(
+  `^-- gatera-backup format=(\\d+) schema=([A-Za-z0-9_]+) engine=(sqlite|postgres) created=(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z)(${ALCANCE})?$`,
+);
 const TRAILER = /^-- gatera-backup-end rows=(\d+) sha256=([0-9a-f]{64})$/;
 
 export function headerLine(header: BackupHeader): string {
-  return `-- gatera-backup format=${header.format} schema=${header.schema} engine=${header.engine} created=${header.created}\n`;
+  return `-- gatera-backup format=${header.format} schema=${header.schema} engine=${header.engine} created=${header.created}${header.installation ? ALCANCE : ''}\n`;
 }
 
 export function trailerLine(trailer: BackupTrailer): string {
@@ -41,7 +51,8 @@ export function trailerLine(trailer: BackupTrailer): string {
 
 export function parseHeader(line: string): BackupHeader | null {
   const m = HEADER.exec(line);
-  return m ? { format: Number(m[1]), schema: m[2], engine: m[3] as Engine, created: m[4] } : null;
+  if (!m) return null;
+  return { format: Number(m[1]), schema: m[2], engine: m[3] as Engine, created: m[4], ...(m[5] ? { installation: true } : {}) };
 }
 
 export function parseTrailer(line: string): BackupTrailer | null {

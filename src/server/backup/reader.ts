@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { forbiddenControl } from '../lib/controlCharacters';
-import { BACKUP_TABLES } from './catalog';
+import { catalogueOf } from './catalog';
 import { FORMAT_VERSION, isCommentLine, parseHeader, parseTrailer, type BackupHeader } from './format';
 import { BackupFormatError, parseStatement, type Statement } from './statements';
 
@@ -19,6 +19,12 @@ export const MAX_STATEMENT_BYTES = 64 * 1024 * 1024;
 export interface ReadOptions {
   /** The schema version this server runs; a backup of another one is refused. */
   schema: string;
+  /**
+   * Whose backup the file must be: the whole installation's (true) or one municipality's (false); the other
+   * kind is refused, so a restore never replaces every municipality when asked for one, nor the reverse.
+   * Either is read when not said.
+   */
+  installation?: boolean;
   /** Called for every statement, in order; awaited before the next is read. */
   onStatement?: (statement: Statement) => Promise<void> | void;
 }
@@ -32,8 +38,8 @@ export interface BackupSummary {
   sha256: string;
 }
 
-const TABLE_ORDER = new Map<string, number>(BACKUP_TABLES.map((t, i) => [t.name, i]));
-const MEDIA_ORDER = BACKUP_TABLES.length;
+/** Each table's place in a municipality's backup (false) and the whole installation's (true); the media after them all. */
+const TABLE_ORDER = new Map([false, true].map((installation) => [installation, new Map<string, number>(catalogueOf(installation).map((t, i) => [t.name, i]))]));
 
 function countQuotes(text: string): number {
   let n = 0;
@@ -55,18 +61,20 @@ export async function readBackupFile(file: string, options: ReadOptions): Promis
   let statement = '';
   let statementLine = 0;
   let inQuote = false;
+  let installation = false;
 
   const at = (line: number, message: string) => new BackupFormatError(`Línea ${line}: ${message}.`);
 
   const handleStatement = async () => {
     let parsed: Statement;
     try {
-      parsed = parseStatement(statement);
+      parsed = parseStatement(statement, installation);
     } catch (error) {
       if (error instanceof BackupFormatError) throw at(statementLine + error.lineOffset, error.message);
       throw error;
     }
-    const rank = parsed.kind === 'media' ? MEDIA_ORDER : (TABLE_ORDER.get(parsed.table.name) as number);
+    const ranks = TABLE_ORDER.get(installation)!;
+    const rank = parsed.kind === 'media' ? ranks.size : (ranks.get(parsed.table.name) as number);
     if (rank < order) throw at(statementLine, 'las tablas no están en el orden de la copia (primero las tablas de las que dependen otras)');
     order = rank;
     if (parsed.kind === 'media') {
@@ -93,6 +101,13 @@ export async function readBackupFile(file: string, options: ReadOptions): Promis
     if (number === 1) {
       header = parseHeader(text.replace(/\n$/, ''));
       if (!header) throw new BackupFormatError('El archivo no es una copia de seguridad de Gatera: falta su cabecera.');
+      installation = header.installation === true;
+      if (options.installation === false && installation) {
+        throw new BackupFormatError('Es la copia de toda la instalación, que se restaura desde «Copias de toda la instalación» y no como la de un municipio.');
+      }
+      if (options.installation === true && !installation) {
+        throw new BackupFormatError('Es la copia de un municipio y no la de toda la instalación; se restaura desde las copias de ese municipio.');
+      }
       if (header.format !== FORMAT_VERSION) {
         throw new BackupFormatError(`La copia usa la versión ${header.format} del formato y este servidor solo admite la versión ${FORMAT_VERSION}.`);
       }

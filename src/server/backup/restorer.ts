@@ -22,9 +22,9 @@ import path from 'node:path';
 import type SqliteDatabase from 'better-sqlite3';
 import { sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../db/index';
-import type { Database } from '../db/schema';
+import type { Database, TableName } from '../db/schema';
 import { schemaVersion } from '../db/migrations/index';
-import { BACKUP_TABLES, SETTINGS_TABLE, UNSAVED_TABLES, normalizedRows, type TableSpec } from './catalog';
+import { BACKUP_TABLES, catalogueOf, SETTINGS_TABLE, tableSpecOf, UNSAVED_TABLES, normalizedRows, type TableSpec } from './catalog';
 import { readBackupFile, type BackupSummary } from './reader';
 import { BackupFormatError, type MediaFile, type Value } from './statements';
 import { keysetReader } from './snapshot';
@@ -102,7 +102,8 @@ async function lockForRestore(trx: Transaction<Database>, engine: DatabaseHandle
  * of the extent's municipality only when the installation serves others too.
  */
 async function emptyTables(trx: Transaction<Database>, engine: DatabaseHandle['engine'], extent: BackupExtent): Promise<void> {
-  const names = [...UNSAVED_TABLES, ...[...REPLACED_TABLES].reverse().map((t) => t.name)];
+  // The whole installation's file brings the municipalities themselves: they go last, once nothing names them.
+  const names: TableName[] = [...UNSAVED_TABLES, ...[...REPLACED_TABLES].reverse().map((t) => t.name), ...(extent.installation ? [SETTINGS_TABLE as TableName] : [])];
   if (!extent.alone) {
     for (const name of names.filter(sharedBackupHolds)) await sql`DELETE FROM ${sql.table(name)} WHERE ${sql.raw(rowsOf(name, extent)!)}`.execute(trx);
     return;
@@ -122,7 +123,7 @@ type Inserter = (table: TableSpec, rows: Value[][]) => Promise<void>;
  * Bypassing Kysely, it bypasses the sort-key plugin too, so it adds the keys of
  * the sorted texts itself (PostgreSQL's inserts go through Kysely and get them there).
  */
-function sqliteInserter(sqlite: SqliteDatabase.Database, language: Language, municipio: number): Inserter {
+function sqliteInserter(sqlite: SqliteDatabase.Database, language: Language, municipio: number | null): Inserter {
   const statements = new Map<string, { statement: SqliteDatabase.Statement; texts: number[] }>();
   return async (table, rows) => {
     let prepared = statements.get(table.name);
@@ -130,9 +131,10 @@ function sqliteInserter(sqlite: SqliteDatabase.Database, language: Language, mun
       const names = table.columns.map((c) => c.name);
       const keyed = SORT_KEY_COLUMNS[table.name] ?? [];
       const columns = [...names, ...keyed.map((k) => k.key)];
-      // A municipality's rows carry no municipio_id in the file: they are the restoring municipality's.
+      // A municipality's rows carry no municipio_id in the file: they are the restoring municipality's
+      // (the whole installation's carry theirs, `municipio` null).
       const placeholders = columns.map(() => '?');
-      if (isTenantTable(table.name)) {
+      if (municipio !== null && isTenantTable(table.name)) {
         columns.push(MUNICIPIO_COLUMN);
         placeholders.push(String(Math.trunc(municipio)));
       }
@@ -146,15 +148,15 @@ function sqliteInserter(sqlite: SqliteDatabase.Database, language: Language, mun
 }
 
 /** PostgreSQL: multi-row INSERTs with bound parameters. */
-async function insertRows(trx: Transaction<Database>, table: TableSpec, rows: Value[][], municipio: number): Promise<void> {
+async function insertRows(trx: Transaction<Database>, table: TableSpec, rows: Value[][], municipio: number | null): Promise<void> {
   const names = table.columns.map((c) => c.name);
-  const tenant = isTenantTable(table.name);
+  const tenant = municipio !== null && isTenantTable(table.name);
   const perInsert = Math.max(1, Math.floor(MAX_PARAMETERS / names.length));
   for (let start = 0; start < rows.length; start += perInsert) {
     const objects = rows.slice(start, start + perInsert).map((row) => {
       const object: Record<string, Value> = {};
       for (let i = 0; i < names.length; i++) object[names[i]] = row[i];
-      if (tenant) object[MUNICIPIO_COLUMN] = municipio;
+      if (tenant) object[MUNICIPIO_COLUMN] = municipio!;
       return object;
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -204,7 +206,7 @@ async function firstFreeAuditId(trx: Transaction<Database>, extent: BackupExtent
  * see (and which reading backwards through the whole table to find its own highest would cost), stay taken.
  */
 async function moveSequences(trx: Transaction<Database>, extent: BackupExtent, highestInserted: ReadonlyMap<string, number>): Promise<void> {
-  for (const table of BACKUP_TABLES.filter((t) => t.identity)) {
+  for (const table of catalogueOf(extent.installation === true).filter((t) => t.identity)) {
     if (extent.alone) {
       await sql`SELECT setval(pg_get_serial_sequence(${table.name}, 'id'), COALESCE((SELECT MAX(id) FROM ${sql.table(table.name)}), 0) + 1, false)`.execute(trx);
       continue;
@@ -270,21 +272,24 @@ async function restoreOnce(options: RestoreOptions): Promise<BackupSummary> {
     const reader = keysetReader(trx, extent);
     await options.beforeReplace?.((read) => read(reader));
     await emptyTables(trx, database.engine, extent);
-    await restoreSettings(trx, extent, null);
+    const installation = extent.installation === true;
+    if (!installation) await restoreSettings(trx, extent, null);
     const sqlite = database.sqlite;
+    const fixedMunicipio = installation ? null : extent.municipio;
     const highestInserted = new Map<string, number>();
     const insertRow: Inserter = sqlite
-      ? sqliteInserter(sqlite, database.sortKeys.language, extent.municipio)
-      : (table, rows) => insertRows(trx, table, rows, extent.municipio);
+      ? sqliteInserter(sqlite, database.sortKeys.language, fixedMunicipio)
+      : (table, rows) => insertRows(trx, table, rows, fixedMunicipio);
     // The highest id written to each table, the audit log's new ids included: where its sequence must go on from.
     const insert: Inserter = async (table, rows) => {
       await insertRow(table, rows);
       if (table.identity) highestInserted.set(table.name, rows.reduce((max, row) => Math.max(max, Number(row[0])), highestInserted.get(table.name) ?? 0));
     };
-    const mergeAudit = auditMerger(trx, BACKUP_TABLES.find((t) => t.name === AUDIT_TABLE)!, insert, () => firstFreeAuditId(trx, extent, sqlite ?? null));
+    const mergeAudit = auditMerger(trx, tableSpecOf(installation, AUDIT_TABLE)!, insert, () => firstFreeAuditId(trx, extent, sqlite ?? null));
     let inserted = 0;
     const summary = await readBackupFile(options.file, {
       schema: schemaVersion(database.engine),
+      installation,
       onStatement: async (statement) => {
         if (statement.kind === 'media') {
           for (const file of statement.files) await writeMedia(mediaDir, file);
@@ -295,7 +300,7 @@ async function restoreOnce(options: RestoreOptions): Promise<BackupSummary> {
         if (statement.table.name === 'users') refuseProvinceAccounts(statement.rows, extent);
         try {
           if (statement.table.name === AUDIT_TABLE) await mergeAudit(statement.rows);
-          else if (statement.table.name === SETTINGS_TABLE) await restoreSettings(trx, extent, statement.rows);
+          else if (statement.table.name === SETTINGS_TABLE && !installation) await restoreSettings(trx, extent, statement.rows);
           else await insert(statement.table, normalizedRows(statement.table, statement.rows));
         } catch (error) {
           throw dataError(error, statement.table.name, extent) ?? error;

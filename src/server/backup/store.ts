@@ -57,7 +57,13 @@ export async function createBackupFile(options: StoreOptions, snapshot?: Snapsho
   const temp = temporaryPath(options.backupDir, 'backup');
   try {
     const extent = options.extent ?? WHOLE_DATABASE;
-    const result = await writeBackup(options.database, options.mediaDir, temp, snapshot ?? ((read) => withSnapshot(options.database, extent, read)));
+    const result = await writeBackup(
+      options.database,
+      options.mediaDir,
+      temp,
+      snapshot ?? ((read) => withSnapshot(options.database, extent, read)),
+      extent.installation === true,
+    );
     for (let attempt = 0; attempt < 5; attempt++) {
       const name = backupNameAt(new Date());
       try {

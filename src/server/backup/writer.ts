@@ -13,7 +13,7 @@ import { finished } from 'node:stream/promises';
 import type { DatabaseHandle } from '../db/index';
 import { schemaVersion } from '../db/migrations/index';
 import { isStoredName } from '../lib/uploads';
-import { BACKUP_TABLES, MEDIA_COLUMNS, MEDIA_TABLE, type TableSpec } from './catalog';
+import { catalogueOf, MEDIA_COLUMNS, MEDIA_TABLE, type TableSpec } from './catalog';
 import { FORMAT_VERSION, ROWS_PER_STATEMENT, headerLine, insertPrefix, literal, trailerLine } from './format';
 import { withSnapshot, type Row, type SnapshotReader } from './snapshot';
 import { WHOLE_DATABASE } from './extent';
@@ -96,20 +96,25 @@ function mediaName(value: unknown): string | null {
   return isStoredName(name) ? name : null;
 }
 
-/** Writes the backup to `target`, which must not exist yet; `snapshot` defaults to a fresh consistent read. */
+/**
+ * Writes the backup to `target`, which must not exist yet; `snapshot` defaults to a fresh consistent read.
+ * `installation`: the whole installation's backup, with its own header and tables (catalog.ts).
+ */
 export async function writeBackup(
   database: DatabaseHandle,
   mediaDir: string,
   target: string,
   snapshot: SnapshotSource = (read) => withSnapshot(database, WHOLE_DATABASE, read),
+  installation = false,
 ): Promise<WriteResult> {
   const out = new HashedFile(target);
   try {
-    out.add(headerLine({ format: FORMAT_VERSION, schema: schemaVersion(database.engine), engine: database.engine, created: new Date().toISOString() }));
+    const created = new Date().toISOString();
+    out.add(headerLine({ format: FORMAT_VERSION, schema: schemaVersion(database.engine), engine: database.engine, created, ...(installation ? { installation } : {}) }));
     const media = new Set<string>();
     let rows = 0;
     await snapshot(async (reader) => {
-      for (const table of BACKUP_TABLES) {
+      for (const table of catalogueOf(installation)) {
         const mediaColumns = table.columns.flatMap((c, i) => (c.media ? [i] : []));
         const prefix = insertPrefix(table.name, table.columns.map((c) => c.name));
         for await (const batch of reader.batches(table, ROWS_PER_STATEMENT)) {

@@ -160,6 +160,7 @@ export const serverCatalan = {
     restored: 'Restauració completada',
     imported: 'Còpia de seguretat importada i restaurada correctament',
     notFound: 'No existeix cap còpia de seguretat amb aquest nom.',
+    soloInstalacion: 'Només l\'administrador de la instal·lació (un compte d\'administrador del primer municipi) fa i restaura les còpies de tota la instal·lació.',
   },
   backupImport: {
     missing: 'Selecciona un fitxer .sql amb la còpia de seguretat.',

@@ -160,6 +160,7 @@ export const serverEnglish = {
     restored: 'Restore completed',
     imported: 'Backup imported and restored',
     notFound: 'There is no backup with that name.',
+    soloInstalacion: 'Only the installation\'s administrator (an administrator account of its first municipality) makes and restores the whole installation\'s backups.',
   },
   backupImport: {
     missing: 'Select a .sql file with the backup.',

@@ -180,6 +180,7 @@ export const serverSpanish = {
     restored: 'Restauración completada',
     imported: 'Backup importado y restaurado correctamente',
     notFound: 'No existe ninguna copia de seguridad con ese nombre.',
+    soloInstalacion: 'Solo el administrador de la instalación (una cuenta de administrador del primer municipio) hace y restaura las copias de toda la instalación.',
   },
   backupImport: {
     missing: 'Selecciona un archivo .sql con la copia de seguridad.',

@@ -160,6 +160,7 @@ export const serverBasque = {
     restored: 'Leheneratzea osatu da',
     imported: 'Babeskopia inportatu eta leheneratu da',
     notFound: 'Ez dago izen hori duen babeskopiarik.',
+    soloInstalacion: 'Instalazioaren administratzaileak bakarrik (lehen udalerriko administratzaile-kontu batek) egiten eta leheneratzen ditu instalazio osoaren kopiak.',
   },
   backupImport: {
     missing: 'Hautatu babeskopia duen .sql fitxategi bat.',

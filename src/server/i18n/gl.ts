@@ -160,6 +160,7 @@ export const serverGalician = {
     restored: 'Restauración completada',
     imported: 'Copia de seguridade importada e restaurada correctamente',
     notFound: 'Non existe ningunha copia de seguridade con ese nome.',
+    soloInstalacion: 'Só o administrador da instalación (unha conta de administrador do primeiro municipio) fai e restaura as copias de toda a instalación.',
   },
   backupImport: {
     missing: 'Selecciona un ficheiro .sql coa copia de seguridade.',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../helper';
-import { BACKUP_TABLES, DERIVED_COLUMNS, INSTALLATION_COLUMNS, OUTSIDE_BACKUPS, SCOPE_COLUMN, UNSAVED_TABLES } from '../../../src/server/backup/catalog';
+import { BACKUP_TABLES, DERIVED_COLUMNS, INSTALLATION_BACKUP_TABLES, INSTALLATION_COLUMNS, OUTSIDE_BACKUPS, SCOPE_COLUMN, UNSAVED_TABLES } from '../../../src/server/backup/catalog';
 import { isTenantTable } from '../../../src/server/db/tenantTables';
 
 const TYPE_OF: Record<string, string> = { integer: 'integer', 'double precision': 'real', real: 'real', text: 'text' };
@@ -29,6 +29,18 @@ describeEachEngine('the backup catalogue', (t) => {
       const actual = (await columnsOf(spec.name)).filter((c) => !derived.includes(c.name));
       expect(actual, spec.name).toEqual(spec.columns.map((c) => ({ name: c.name, type: c.type, nullable: c.nullable })));
     }
+  });
+
+  it('the whole installation’s backup: every table but the devices, with every column but the derived ones, parents first', async () => {
+    const names = INSTALLATION_BACKUP_TABLES.map((s) => s.name);
+    expect([...names].sort()).toEqual([...BACKUP_TABLES.map((s) => s.name), 'usuarios_municipios'].sort());
+    for (const spec of INSTALLATION_BACKUP_TABLES) {
+      const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+      const actual = (await columnsOf(spec.name)).filter((c) => !(DERIVED_COLUMNS[spec.name] ?? []).includes(c.name)).sort(byName);
+      expect(actual, spec.name).toEqual(spec.columns.map((c) => ({ name: c.name, type: c.type, nullable: c.nullable })).sort(byName));
+    }
+    expect(names[0]).toBe('municipios');
+    expect(names.indexOf('usuarios_municipios')).toBeGreaterThan(names.indexOf('users'));
   });
 
   it('lists every table after the tables it refers to; a table kept out of backups refers to none and none to it', async () => {

@@ -6,6 +6,7 @@ import { badRequest, unauthorized, unprocessable, MESSAGES } from '../../lib/err
 import { DUMMY_HASH, sha256 } from '../../lib/passwords';
 import { recordAudit } from '../../lib/audit';
 import { publicUser, resetTokensRepository, usersRepository } from './repository';
+import { isInstallationAdmin } from '../../tenancy/installationAdmin';
 import { municipiosRepository } from '../municipios/repository';
 import { cuentasRepository } from '../municipios/cuentas';
 import { withEffectiveNames } from '../municipios/names';
@@ -100,6 +101,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       idioma: await users.idiomaOf(user.id),
       municipio: named.find((m) => m.id === auth.municipio) ?? null,
       ...(own.length > 1 ? { municipios: own.map((id) => named.find((m) => m.id === id)!) } : {}),
+      // Its screens offer the whole installation's backups only where they differ from its municipality's.
+      ...(isInstallationAdmin(auth) && (await municipios.list()).length > 1 ? { administra_instalacion: true } : {}),
     };
   });
 

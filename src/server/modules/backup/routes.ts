@@ -7,11 +7,13 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { BACKUP, BACKUP_IMPORT_FIELD } from '../../../domain/constants';
 import { SERVER_KEYS } from '../../i18n/keys';
-import { BackupBody, BackupCreado, BackupImportado, BackupList, BackupRestaurado } from '../../../domain/schemas/backup';
-import { badRequest, HttpError, MESSAGES, notFound, payloadTooLarge, unprocessable, unsupportedMediaType } from '../../lib/errors';
+import { BackupAlcance, BackupAlcanceQuery, BackupBody, BackupCreado, BackupImportado, BackupList, BackupRestaurado } from '../../../domain/schemas/backup';
+import { badRequest, forbidden, HttpError, MESSAGES, notFound, payloadTooLarge, unprocessable, unsupportedMediaType } from '../../lib/errors';
 import { removeStaleTemporaries, temporaryPath } from '../../backup/store';
 import { scheduleDaily } from '../../backup/daily';
-import { BACKUP_API_MESSAGES, createBackupService } from './service';
+import { BACKUP_API_MESSAGES, createBackupService, INSTALLATION, type Whose } from './service';
+import { isInstallationAdmin } from '../../tenancy/installationAdmin';
+import type { AuthUser } from '../../plugins/auth';
 
 const ACCESS = 'backup.gestionar' as const;
 /** The backup calls queue behind a running restore themselves (one operation at a time), so the write gate does not hold them. */
@@ -21,6 +23,16 @@ export const IMPORT_MESSAGES = {
   ...SERVER_KEYS.backupImport,
   tooLarge: (mb: number) => `La copia supera el tamaño máximo de ${mb} MB.`,
 } as const;
+
+/**
+ * Whose backups a call is about: the account's municipality (the one it works in now), or with
+ * `alcance=instalacion` the whole installation's, which only the installation's administrator reaches.
+ */
+function whoseOf(auth: AuthUser, alcance: string | undefined): Whose {
+  if (alcance !== INSTALLATION) return auth.municipio;
+  if (!isInstallationAdmin(auth)) throw forbidden(BACKUP_API_MESSAGES.soloInstalacion);
+  return INSTALLATION;
+}
 
 const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { paths, config } = app.gatera;
@@ -51,22 +63,25 @@ const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const created = await service.create(request.auth!);
+      const created = await service.create(whoseOf(request.auth!, request.body.alcance), request.auth!);
       return { message: BACKUP_API_MESSAGES.created, filename: created.name, backup_type: BACKUP.type, format: BACKUP.format };
     },
   );
 
   app.get(
     '/backup/backup/list',
-    { config: { access: ACCESS }, schema: { tags: TAGS, summary: 'Copias disponibles, la más reciente primero', response: { 200: BackupList } } },
-    async (request) => ({ backups: await service.list(request.auth!.municipio) }),
+    {
+      config: { access: ACCESS },
+      schema: { tags: TAGS, summary: 'Copias disponibles, la más reciente primero', querystring: BackupAlcanceQuery, response: { 200: BackupList } },
+    },
+    async (request) => ({ backups: await service.list(whoseOf(request.auth!, request.query.alcance)) }),
   );
 
   app.get(
     '/backup/backup/download/:name',
-    { config: { access: ACCESS }, schema: { tags: TAGS, summary: 'Descarga una copia', params: Type.Object({ name: Type.String() }) } },
+    { config: { access: ACCESS }, schema: { tags: TAGS, summary: 'Descarga una copia', params: Type.Object({ name: Type.String() }), querystring: BackupAlcanceQuery } },
     async (request, reply) => {
-      const file = await service.pathOf(request.params.name, request.auth!.municipio);
+      const file = await service.pathOf(request.params.name, whoseOf(request.auth!, request.query.alcance));
       // Opened before answering: a backup removed meanwhile (retention) is a 404, not a broken download.
       const handle = await fsp.open(file, 'r').catch(() => null);
       if (!handle) throw notFound(BACKUP_API_MESSAGES.notFound);
@@ -87,12 +102,12 @@ const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Restaura una copia de la lista (tras una copia de seguridad automática)',
-        querystring: Type.Object({ backup_filename: Type.String() }),
+        querystring: Type.Object({ backup_filename: Type.String(), alcance: BackupAlcance }),
         response: { 200: BackupRestaurado },
       },
     },
     async (request) => {
-      const outcome = await service.restore(request.query.backup_filename, request.auth!);
+      const outcome = await service.restore(request.query.backup_filename, whoseOf(request.auth!, request.query.alcance), request.auth!);
       return { message: BACKUP_API_MESSAGES.restored, backup: request.query.backup_filename, copia_previa: outcome.safetyBackup, anonimizadas_mantenidas: outcome.keptErased };
     },
   );
@@ -105,14 +120,17 @@ const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Importa y restaura una copia (.sql, campo «file»)',
         consumes: ['multipart/form-data'],
+        querystring: BackupAlcanceQuery,
         response: { 200: BackupImportado },
       },
     },
     async (request) => {
+      // Refused before the upload is read when the account may not restore the whole installation.
+      const whose = whoseOf(request.auth!, request.query.alcance);
       const upload = await receiveUpload(request, paths.backupDir, config.backupMaxBytes);
       let outcome;
       try {
-        outcome = await service.importFile(upload.file, upload.name, request.auth!);
+        outcome = await service.importFile(upload.file, upload.name, whose, request.auth!);
       } finally {
         await fsp.rm(upload.file, { force: true });
       }

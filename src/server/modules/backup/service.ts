@@ -7,10 +7,14 @@
  *
  * Every operation is a municipality's (backup/extent.ts): the account's in a
  * request, each municipality's in turn for the daily backup. Its backups are
- * kept in its own folder, and a restore replaces its records only.
+ * kept in its own folder, and a restore replaces its records only. The
+ * installation's administrator also backs up and restores the whole
+ * installation, every municipality at once, in a folder of its own; the
+ * daily backup makes that one too when the installation serves several.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { backupTimeOf } from '../../../domain/backups';
+import { BACKUP_ALCANCE_INSTALACION } from '../../../domain/constants';
 import type { AppContext } from '../../context';
 import { schemaVersion } from '../../db/migrations/index';
 import { recordAudit, type Actor } from '../../lib/audit';
@@ -22,7 +26,7 @@ import { backupPath, createBackupFile, listBackups, pruneBackups, type CreatedBa
 import { removeUpload } from '../../lib/uploads';
 import { reapplyErasures, type Reapplied } from '../rgpd/erasure';
 import { SERVER_KEYS } from '../../i18n/keys';
-import { backupFolderOf, extentOf, type BackupExtent } from '../../backup/extent';
+import { backupFolderOf, extentOf, installationBackupFolder, WHOLE_INSTALLATION, type BackupExtent } from '../../backup/extent';
 import { withScope } from '../../tenancy/scope';
 
 export const BACKUP_API_MESSAGES = {
@@ -46,6 +50,10 @@ const DAILY_CLAIM_MS = 20 * 60 * 60 * 1000;
 const dailyClaimKey = (now: Date) =>
   `copia-diaria|${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
+/** Whose backups an operation is about: a municipality's (its id) or the whole installation's. */
+export const INSTALLATION = BACKUP_ALCANCE_INSTALACION;
+export type Whose = number | typeof INSTALLATION;
+
 export interface RestoreOutcome {
   summary: BackupSummary;
   safetyBackup: string;
@@ -56,6 +64,9 @@ export interface RestoreOutcome {
 export function createBackupService(context: AppContext, log: FastifyBaseLogger) {
   const { database, paths, config, writeGate, rateLimiter } = context;
   const folderOf = (municipio: number) => backupFolderOf(paths.backupDir, municipio);
+  const installationFolder = installationBackupFolder(paths.backupDir);
+  /** The folder of an extent's backups. */
+  const folderOfExtent = (extent: BackupExtent) => (extent.installation ? installationFolder : folderOf(extent.municipio));
   let queue: Promise<unknown> = Promise.resolve();
 
   /** Runs one backup operation after the previous one has finished. */
@@ -67,7 +78,7 @@ export function createBackupService(context: AppContext, log: FastifyBaseLogger)
 
   async function create(extent: BackupExtent, snapshot?: SnapshotSource): Promise<CreatedBackup> {
     try {
-      const created = await createBackupFile({ backupDir: folderOf(extent.municipio), mediaDir: paths.mediaDir, database, extent }, snapshot);
+      const created = await createBackupFile({ backupDir: folderOfExtent(extent), mediaDir: paths.mediaDir, database, extent }, snapshot);
       if (created.missingMedia.length) {
         log.warn({ backup: created.name, missing: created.missingMedia.length }, 'Archivos subidos que faltan en la carpeta de medios');
       }
@@ -78,9 +89,10 @@ export function createBackupService(context: AppContext, log: FastifyBaseLogger)
     }
   }
 
-  async function check(file: string): Promise<BackupSummary> {
+  /** Reads the whole file, which must be the whole installation's backup (`installation`) or a municipality's. */
+  async function check(file: string, installation: boolean): Promise<BackupSummary> {
     try {
-      return await readBackupFile(file, { schema: schemaVersion(database.engine) });
+      return await readBackupFile(file, { schema: schemaVersion(database.engine), installation });
     } catch (error) {
       if (isBackupProblem(error)) throw unprocessable(BACKUP_API_MESSAGES.invalid(error.message));
       throw error;
@@ -99,11 +111,11 @@ export function createBackupService(context: AppContext, log: FastifyBaseLogger)
    */
   async function replaceData(
     file: string,
-    municipio: number,
+    whose: Whose,
     audit: (trx: Parameters<typeof recordAudit>[0], detalle: string) => Promise<void>,
   ): Promise<RestoreOutcome> {
-    const checked = await check(file);
-    const extent = await extentOf(database.db, municipio);
+    const checked = await check(file, whose === INSTALLATION);
+    const extent = await extentOfWhose(whose);
     const reopen = await writeGate.close();
     let safety: CreatedBackup | null = null;
     let erased: Reapplied = { kept: 0, files: [] };
@@ -122,7 +134,7 @@ export function createBackupService(context: AppContext, log: FastifyBaseLogger)
         },
       });
       for (const name of erased.files) await removeUpload(paths.mediaDir, name);
-      await pruneBackups(folderOf(municipio), config.backupKeep);
+      await pruneBackups(folderOfExtent(extent), config.backupKeep);
       return { summary, safetyBackup: safety!.name, keptErased: erased.kept };
     } catch (error) {
       if (isBackupProblem(error)) throw unprocessable(BACKUP_API_MESSAGES.invalid(error.message));
@@ -132,65 +144,81 @@ export function createBackupService(context: AppContext, log: FastifyBaseLogger)
     }
   }
 
-  /** Whether `municipio` has a backup this recent (another process, or an administrator, made it). */
-  async function recentlyBackedUp(municipio: number): Promise<boolean> {
-    const newest = (await listBackups(folderOf(municipio)))[0];
+  /** The extent of a municipality's backups now, or the whole installation's. */
+  const extentOfWhose = (whose: Whose) => (whose === INSTALLATION ? WHOLE_INSTALLATION : extentOf(database.db, whose));
+  /** The folder of a municipality's backups, or the whole installation's. */
+  const folderOfWhose = (whose: Whose) => (whose === INSTALLATION ? installationFolder : folderOf(whose));
+
+  /** Whether a municipality (or the installation) has a backup this recent (another process, or an administrator, made it). */
+  async function recentlyBackedUp(whose: Whose): Promise<boolean> {
+    const newest = (await listBackups(folderOfWhose(whose)))[0];
     const time = newest ? backupTimeOf(newest) : null;
     return time !== null && Date.now() - time.getTime() < DAILY_SKIP_MS;
   }
 
-  async function dailyOf(municipio: number): Promise<CreatedBackup> {
-    const created = await create(await extentOf(database.db, municipio));
+  async function dailyOf(whose: Whose): Promise<CreatedBackup> {
+    const created = await create(await extentOfWhose(whose));
     await recordAudit(database.db, null, 'backup', 'backup', created.name, 'copia automática diaria');
-    await pruneBackups(folderOf(municipio), config.backupKeep);
-    log.info({ backup: created.name, municipio }, 'Copia de seguridad diaria creada');
+    await pruneBackups(folderOfWhose(whose), config.backupKeep);
+    log.info({ backup: created.name, municipio: whose }, 'Copia de seguridad diaria creada');
     return created;
   }
 
-  return {
-    /** A municipality's backups, newest first. */
-    list: (municipio: number) => listBackups(folderOf(municipio)),
+  /** A municipality's work, or the installation's for the whole installation's backups. */
+  const inScopeOf = <T>(whose: Whose, work: () => Promise<T>) => withScope(whose === INSTALLATION ? 'installation' : { municipios: [whose] }, work);
 
-    /** The file of a backup the server made of `municipio`; 404 for any other name. */
-    async pathOf(name: unknown, municipio: number): Promise<string> {
-      const file = await backupPath(folderOf(municipio), name);
+  return {
+    /** A municipality's backups (or the installation's), newest first. */
+    list: (whose: Whose) => listBackups(folderOfWhose(whose)),
+
+    /** The file of a backup the server made of a municipality (or of the installation); 404 for any other name. */
+    async pathOf(name: unknown, whose: Whose): Promise<string> {
+      const file = await backupPath(folderOfWhose(whose), name);
       if (!file) throw notFound(BACKUP_API_MESSAGES.notFound);
       return file;
     },
 
-    /** A new backup of the actor's municipality. */
-    create: (actor: Actor & { municipio: number }, detalle?: string) =>
-      exclusive(async () => {
-        const created = await create(await extentOf(database.db, actor.municipio));
-        await recordAudit(database.db, actor, 'backup', 'backup', created.name, detalle);
-        await pruneBackups(folderOf(actor.municipio), config.backupKeep);
-        return created;
-      }),
-
-    /** Restores one of the actor's municipality's backups over its records. */
-    restore: (name: unknown, actor: Actor & { municipio: number }) =>
-      exclusive(async () => {
-        const file = await backupPath(folderOf(actor.municipio), name);
-        if (!file) throw notFound(BACKUP_API_MESSAGES.notFound);
-        return replaceData(file, actor.municipio, (trx, detalle) => recordAudit(trx, actor, 'restaurar', 'backup', String(name), detalle));
-      }),
-
-    /** Restores an uploaded file already saved at `file` (the caller removes it) over the actor's municipality's records. */
-    importFile: (file: string, uploadedName: string, actor: Actor & { municipio: number }) =>
+    /** A new backup of a municipality (or of the installation). */
+    create: (whose: Whose, actor: Actor, detalle?: string) =>
       exclusive(() =>
-        replaceData(file, actor.municipio, (trx, detalle) => recordAudit(trx, actor, 'importar', 'backup', uploadedName.slice(0, 200), detalle)),
+        inScopeOf(whose, async () => {
+          const created = await create(await extentOfWhose(whose));
+          await recordAudit(database.db, actor, 'backup', 'backup', created.name, detalle);
+          await pruneBackups(folderOfWhose(whose), config.backupKeep);
+          return created;
+        }),
       ),
 
-    /** The daily automatic backup of every municipality, each in its folder; the ones made. */
+    /** Restores one of a municipality's backups over its records (or one of the installation's over everything). */
+    restore: (name: unknown, whose: Whose, actor: Actor) =>
+      exclusive(() =>
+        inScopeOf(whose, async () => {
+          const file = await backupPath(folderOfWhose(whose), name);
+          if (!file) throw notFound(BACKUP_API_MESSAGES.notFound);
+          return replaceData(file, whose, (trx, detalle) => recordAudit(trx, actor, 'restaurar', 'backup', String(name), detalle));
+        }),
+      ),
+
+    /** Restores an uploaded file already saved at `file` (the caller removes it) over a municipality's records (or everything). */
+    importFile: (file: string, uploadedName: string, whose: Whose, actor: Actor) =>
+      exclusive(() =>
+        inScopeOf(whose, () =>
+          replaceData(file, whose, (trx, detalle) => recordAudit(trx, actor, 'importar', 'backup', uploadedName.slice(0, 200), detalle)),
+        ),
+      ),
+
+    /** The daily automatic backup of every municipality, each in its folder, and of the whole installation when it serves several; the ones made. */
     daily: () =>
       exclusive(async () => {
         const municipios = await database.db.selectFrom('municipios').select('id').orderBy('id').execute();
-        const due: number[] = [];
-        for (const { id } of municipios) if (!(await recentlyBackedUp(id))) due.push(id);
+        const installationToo: Whose[] = municipios.length > 1 ? [INSTALLATION] : [];
+        const whose: Whose[] = [...municipios.map((m) => m.id), ...installationToo];
+        const due: Whose[] = [];
+        for (const one of whose) if (!(await recentlyBackedUp(one))) due.push(one);
         if (!due.length) return [];
         if ((await rateLimiter.hit([{ key: dailyClaimKey(new Date()), max: 1, windowMs: DAILY_CLAIM_MS }])) > 0) return [];
         const made: CreatedBackup[] = [];
-        for (const id of due) made.push(await withScope({ municipios: [id] }, () => dailyOf(id)));
+        for (const one of due) made.push(await inScopeOf(one, () => dailyOf(one)));
         return made;
       }),
   };

@@ -30,18 +30,16 @@ import { municipiosRepository } from './repository';
 import { cuentasRepository } from './cuentas';
 import { withEffectiveNames } from './names';
 import { municipioSettings } from '../ajustes/settings';
+import { isInstallationAdmin } from '../../tenancy/installationAdmin';
 
 const MESSAGES = SERVER_KEYS.municipios;
 const USUARIO_MESSAGES = SERVER_KEYS.usuarios;
 const CONFIG = { access: 'municipios.gestionar' as const };
 const SCHEMA = { tags: ['municipios'], security: [{ bearer: [] }] };
 
-/**
- * The province, or an administrator whose own account is of the installation's first municipality: working in
- * the first municipality too does not make another municipality's administrator the installation's.
- */
+/** The province, or the installation's administrator. */
 function checkManager(auth: AuthUser | null): void {
-  if (auth?.role === 'admin' && auth.hogar !== FIRST_MUNICIPIO) throw forbidden(MESSAGES.soloInstalacion);
+  if (auth?.role === 'admin' && !isInstallationAdmin(auth)) throw forbidden(MESSAGES.soloInstalacion);
 }
 
 function readNombre(value: string): string {
