@@ -2,7 +2,7 @@
  * The province's annual report: each active municipality's figures, as its own
  * annual report gives them, in a Spanish reader's order, and their sum, as a
  * PDF and a CSV; only for the province; a future year refused as a
- * municipality's report refuses it.
+ * municipality's report refuses it; counted in the report cap.
  */
 import { expect, it } from 'vitest';
 import { describeEachEngine, json, type TestUser } from '../helper';
@@ -11,6 +11,8 @@ import { validCode } from '../gatos/support';
 import { parsePdf } from '../informes/pdf';
 import { withScope } from '../../../src/server/tenancy/scope';
 import { hoyEnEspana } from '../../../src/domain/cer';
+import { REPORTS_BUSY_MESSAGE } from '../../../src/server/reports/buildSlots';
+import { serverText } from '../../../src/server/i18n/index';
 
 const CURRENT = Number(hoyEnEspana().slice(0, 4));
 /** Last year: the whole year is over, whatever today is. */
@@ -98,5 +100,20 @@ describeEachEngine('the province’s annual report', (t) => {
     expect(json(future).detail).toBe('El campo «anio» no puede ser un año futuro.');
     const municipality = await t().request({ method: 'GET', url: `/api/informes/informes/memoria?anio=${CURRENT + 1}`, as: 'admin' });
     expect(json(municipality).detail).toBe(json(future).detail);
+  });
+
+  it('counts in the report cap: with every slot taken it answers 503 at once, and frees its slot once sent', async () => {
+    const url = `/api/informes/informes/provincia/memoria?anio=${Y}`;
+    const held = Array.from({ length: t().config.reportsMaxConcurrent }, () => t().app.gatera.reportSlots.acquire());
+    try {
+      const busy = await t().request({ method: 'GET', url, as: provincia });
+      expect(busy.statusCode).toBe(503);
+      expect(json(busy)).toEqual({ detail: serverText('es', REPORTS_BUSY_MESSAGE) });
+      expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      for (const free of held) free();
+    }
+    expect((await t().request({ method: 'GET', url: `${url}&formato=csv`, as: provincia })).statusCode).toBe(200);
+    expect(t().app.gatera.reportSlots.inUse).toBe(0);
   });
 });
