@@ -1,4 +1,7 @@
-/** The annual report of the CER programme on /informes: a year, and a button for the PDF and one for the CSV. */
+/**
+ * An annual report of the CER programme: a year, and a button for the PDF and one for the CSV, saved
+ * through the data provider's download. A municipality's on /informes; the province's on /provincia.
+ */
 import { useState } from 'react';
 import { Alert, Button, Card, CardActions, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -9,20 +12,29 @@ import { useGateraDataProvider } from '../providers/dataProvider';
 
 const YEARS_OFFERED = 6;
 
-export function MemoriaCard() {
+interface MemoriaCardProps {
+  /** Where its texts are in the catalogue: titulo, descripcion, anio, pdf, csv and error under it. */
+  texts: string;
+  /** The id of its heading, which names the section. */
+  headingId: string;
+  /** The data provider's call that downloads it. */
+  download: 'descargarMemoriaCer' | 'descargarMemoriaProvincia';
+}
+
+export function MemoriaCard({ texts, headingId, download: method }: MemoriaCardProps) {
   const translate = useTranslate();
   const dataProvider = useGateraDataProvider();
   const current = Number(hoyEnEspana().slice(0, 4));
   const [anio, setAnio] = useState(current);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const t = (key: string) => translate(`cer.memoria.${key}`);
+  const t = (key: string) => translate(`${texts}.${key}`);
 
   async function download(formato: 'pdf' | 'csv') {
     setBusy(true);
     setFailed(null);
     try {
-      await dataProvider.descargarMemoriaCer(anio, formato);
+      await dataProvider[method](anio, formato);
     } catch (error) {
       setFailed(error instanceof Error && error.message ? error.message : t('error'));
     } finally {
@@ -31,9 +43,9 @@ export function MemoriaCard() {
   }
 
   return (
-    <Card component="section" aria-labelledby="informe-memoria" sx={{ mt: 2 }}>
+    <Card component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
       <CardContent>
-        <Typography id="informe-memoria" component="h2" variant="h6" gutterBottom>
+        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
           {t('titulo')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -62,7 +62,7 @@ export function InformesPage() {
           </Card>
         ))}
       </Stack>
-      <MemoriaCard />
+      <MemoriaCard texts="cer.memoria" headingId="informe-memoria" download="descargarMemoriaCer" />
       <RegistroIdentificacionCard />
       <CertificadoCard />
     </>

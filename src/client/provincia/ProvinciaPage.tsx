@@ -10,6 +10,7 @@ import { Title, useTranslate } from 'react-admin';
 import { formatDate } from '../../domain/validation';
 import { Loading } from '../components/Loading';
 import { SectionCard } from '../registros/SectionCard';
+import { MemoriaCard } from '../cer/MemoriaCard';
 import { formatShare } from '../cer/format';
 import { useInformeProvincia, useMapaProvincia } from './api';
 import { ProvinciaTabla } from './ProvinciaTabla';
@@ -67,6 +68,7 @@ export function ProvinciaPage() {
         )}
       </SectionCard>
       <MapaSection />
+      <MemoriaCard texts={`${T}.memoria`} headingId="provincia-memoria" download="descargarMemoriaProvincia" />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * A cap on the reports one process builds at once: every PDF report, the CER
- * annual report (PDF and CSV), the microchip register CSV and the CER dashboard
+ * annual reports (a municipality's and the province's, PDF and CSV), the microchip register CSV and the CER dashboard
  * figures. Each is built in a worker thread (reports/workers/pool.ts), and the
  * cap bounds how many threads work at once (and the memory they hold), so
  * however many reports are asked for, above the cap a request answers 503 with

@@ -32,6 +32,8 @@ export const COLORS = {
 export interface ReportFrame {
   municipio: string;
   provincia: string;
+  /** Who issues the document, at the top of each page, as printed: the council of `municipio` when not given (the province's report names the province). */
+  entidad?: string;
   title: string;
   generatedAt: Date;
   /** The reader's language (Spanish when not given). */
@@ -68,7 +70,7 @@ export class ReportDocument {
       lang: INTL_LOCALES[frame.language ?? 'es'],
       displayTitle: true,
       // Created when it says it was generated: the document is then the same wherever it is drawn (a worker thread or the server's).
-      info: { Title: `${frame.title} · ${frame.municipio}`, Author: fill(this.formats.texts.ayuntamiento, { municipio: frame.municipio }), Creator: 'Gatera', Producer: 'Gatera (pdfkit)', CreationDate: frame.generatedAt },
+      info: { Title: `${frame.title} · ${frame.municipio}`, Author: this.entidad, Creator: 'Gatera', Producer: 'Gatera (pdfkit)', CreationDate: frame.generatedAt },
     });
     this.newPage();
   }
@@ -88,6 +90,10 @@ export class ReportDocument {
     this.sliceStart = performance.now();
   }
 
+  private get entidad(): string {
+    return this.frame.entidad ?? fill(this.formats.texts.ayuntamiento, { municipio: this.frame.municipio });
+  }
+
   get bottom(): number {
     return FOOTER_TOP - 8;
   }
@@ -100,7 +106,7 @@ export class ReportDocument {
     const { texts, generatedAt } = this.formats;
     const generated = generatedAt(this.frame.generatedAt);
     doc.font('Helvetica-Bold').fontSize(9).fillColor(COLORS.text);
-    this.place(fill(texts.ayuntamiento, { municipio: this.frame.municipio }), PAGE.margin, 32);
+    this.place(this.entidad, PAGE.margin, 32);
     doc.font('Helvetica').fontSize(9).fillColor(COLORS.muted);
     this.place(this.frame.title, PAGE.margin, 45);
     this.placeRight(fill(texts.generado, { fecha: generated }), PAGE.width - PAGE.margin, 45);

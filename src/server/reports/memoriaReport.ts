@@ -36,8 +36,8 @@ function columns({ texts, count, percent }: ReportFormats): { width: number; pdf
   ];
 }
 
-/** `62,5` (a Spanish spreadsheet reads the comma as the decimal mark). */
-function csvPercent(value: number | null): string {
+/** `62,5` (a Spanish spreadsheet reads the comma as the decimal mark): a coverage in the annual reports' CSV files. */
+export function csvPercent(value: number | null): string {
   return value === null ? '' : String(Math.round(value * 1000) / 10).replace('.', ',');
 }
 
@@ -81,10 +81,7 @@ export async function renderMemoriaReport(report: ReportDocument, memoria: Memor
     table.row(fila);
     await backpressure(report.doc);
   }
-  table.row({
-    id: 0, nombre: texts.total, metodo: 'registro', estimacion: t.estimacion, ic95: null, registrados: t.registrados, esterilizados: t.esterilizados,
-    cobertura_inicio: t.cobertura_inicio, cobertura_fin: t.cobertura_fin, estado: 'sin_datos', esterilizaciones: t.esterilizaciones, altas: t.altas, bajas: t.bajas, quejas: t.quejas,
-  });
+  table.row({ ...t, id: 0, nombre: texts.total, metodo: 'registro', ic95: null, estado: 'sin_datos' });
   table.end();
   report.paragraph(texts.metodo, { font: 'Helvetica-Bold', size: 11, gap: 3 });
   for (const paragraph of texts.metodoTexto) report.paragraph(paragraph, { size: 9, gap: 4 });

@@ -97,6 +97,19 @@ export interface ReportTexts {
     metodos: Record<CerMetodo, string>;
     estados: Record<CerEstado, string>;
   };
+  /** The province's annual report (and its CSV): the memoria's summary lines, method and totals row with these. */
+  memoriaProvincia: {
+    titulo: string;
+    /** Who issues it, at the top of each page: %{provincia}. */
+    entidad: string;
+    /** %{desde} and %{hasta}, dd/mm/yyyy. */
+    periodo: string;
+    lineaMunicipios: string;
+    /** The heading of the table of municipalities. */
+    municipios: string;
+    /** In the order of provinciaMemoriaReport.ts. */
+    columnas: string[];
+  };
   /** The open-data catalogue (catalogo.jsonld): its titles, descriptions and keywords, %{municipio} the town. */
   datosAbiertos: {
     catalogo: { titulo: string; descripcion: string };

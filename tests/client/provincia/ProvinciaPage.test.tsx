@@ -1,7 +1,8 @@
 /**
  * /provincia over the fake data provider: each municipality's figures sorted
  * by name in a Spanish reader's order (either way), the sum in the last row,
- * the target and date, and every colony of every municipality on the map.
+ * the target and date, every colony of every municipality on the map, and
+ * the province's annual report of a chosen year downloaded from the keyboard.
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -11,6 +12,8 @@ import type { ColoniaProvincia, PanelProvincia } from '../../../src/domain/schem
 import type { NamedMethods } from '../../../src/client/providers/dataProvider';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { renderStaff } from '../renderStaff';
+import { HttpError } from 'react-admin';
+import { hoyEnEspana } from '../../../src/domain/cer';
 
 const municipio = (id: number, nombre: string, colonias: number, cobertura: number | null) => ({
   id, nombre, slug: nombre.toLowerCase(), colonias, registrados: colonias * 10, esterilizados: colonias * 4, poblacion_estimada: colonias * 1000, cobertura, por_esterilizar: colonias * 3,
@@ -93,5 +96,35 @@ describe('the province dashboard', () => {
     expect(await screen.findByText('No se pudieron cargar las cifras de la provincia.')).toBeInTheDocument();
     expect(await screen.findByText('No se pudo cargar el mapa de la provincia.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('downloads the province’s annual report of the chosen year, as PDF and as CSV, from the keyboard', async () => {
+    const year = Number(hoyEnEspana().slice(0, 4));
+    const { dataProvider } = renderProvincia({ descargarMemoriaProvincia: async (anio, formato) => `memoria_cer_provincia_${anio}_2026-11-26.${formato}` });
+    const section = await screen.findByRole('region', { name: 'Memoria anual de la provincia' });
+    const anio = within(section).getByRole('combobox', { name: 'Año' });
+    expect(anio).toHaveTextContent(String(year));
+    anio.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(anio).toHaveTextContent(String(year - 1)));
+    await userEvent.tab();
+    expect(within(section).getByRole('button', { name: 'Descargar memoria de la provincia (PDF)' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Descargar memoria de la provincia (CSV)' })).toBeEnabled());
+    await userEvent.tab();
+    expect(within(section).getByRole('button', { name: 'Descargar memoria de la provincia (CSV)' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(dataProvider.calls.filter((c) => c.method === 'descargarMemoriaProvincia').map((c) => c.params)).toEqual([[year - 1, 'pdf'], [year - 1, 'csv']]));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says why the annual report could not be downloaded', async () => {
+    renderProvincia({ descargarMemoriaProvincia: () => Promise.reject(new HttpError('Hay demasiados informes en preparación.', 503)) });
+    const section = await screen.findByRole('region', { name: 'Memoria anual de la provincia' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Descargar memoria de la provincia (PDF)' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudo descargar la memoria de la provincia.');
+    expect(alert).toHaveTextContent('Hay demasiados informes en preparación.');
   });
 });

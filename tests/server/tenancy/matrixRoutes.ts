@@ -192,6 +192,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   // The province's panel and map: no role of a municipality reads them.
   'GET /api/informes/informes/provincia': get(() => '/api/informes/informes/provincia'),
   'GET /api/informes/informes/provincia/mapa': get(() => '/api/informes/informes/provincia/mapa'),
+  'GET /api/informes/informes/provincia/memoria': get(() => `/api/informes/informes/provincia/memoria?anio=${new Date().getFullYear()}&formato=csv`),
 };
 
 /** Lists called once more, filtered by a record (a colony, a cat, a volunteer) that may be B's: a filter is an id too. */

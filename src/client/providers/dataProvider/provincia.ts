@@ -1,11 +1,11 @@
 /**
  * The province's calls: the municipalities (CRUD; creating one also creates its
  * first administrator), the accounts of other municipalities that also work in
- * one, its report and its map.
+ * one, its report, its map and its annual report.
  */
 import type { CuentaInvitada } from '../../../domain/schemas/municipio';
 import type { ColoniaProvincia, PanelProvincia } from '../../../domain/schemas/provincia';
-import { apiJson } from '../httpClient';
+import { apiDownload, apiJson } from '../httpClient';
 import type { Endpoints } from './endpoint';
 
 export const provinciaEndpoints: Endpoints = {
@@ -33,5 +33,9 @@ export const provinciaMethods = {
   },
   async mapaProvincia(signal?: AbortSignal): Promise<ColoniaProvincia[]> {
     return (await apiJson<ColoniaProvincia[]>(`${INFORME}/mapa`, { signal })).data ?? [];
+  },
+  /** The year's annual report of the province, saved under the name the server gives; answers that name. */
+  async descargarMemoriaProvincia(anio: number, formato: 'pdf' | 'csv'): Promise<string> {
+    return apiDownload(`${INFORME}/memoria?anio=${anio}${formato === 'csv' ? '&formato=csv' : ''}`, `memoria_cer_provincia_${anio}.${formato}`);
   },
 };

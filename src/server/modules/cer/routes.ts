@@ -25,6 +25,7 @@ import { COLONIA_MESSAGES } from '../colonias/messages';
 import { campanasRepository } from '../campanas/repository';
 import { cerRepository, type CensoRow } from './repository';
 import { cerService } from './service';
+import { memoriaAnio } from './memoriaAnio';
 import { municipioSettings } from '../ajustes/settings';
 import { CampanaDesdeColonias, Censo, CensoBody, CensoParams, Historia, MemoriaQuery, Panel, Poblacion } from './schemas';
 import { recordReader } from '../../db/records';
@@ -211,9 +212,7 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['informes'], security, querystring: MemoriaQuery, produces: ['application/pdf', 'text/csv'] },
     },
     async (request, reply) => {
-      const today = hoyEnEspana();
-      const anio = request.query.anio ?? Number(today.slice(0, 4));
-      if (anio > Number(today.slice(0, 4))) throw unprocessable(CER_API_KEYS.anioFuturo);
+      const { anio, today } = memoriaAnio(request.query.anio);
       const generatedAt = new Date();
       const own = await settings.current();
       const reader = reportReader(request, own.municipio);

@@ -41,6 +41,42 @@ function registeredByMonth(meses: string[], current: number, altas: Map<string, 
   return out;
 }
 
+/** The days an annual report covers: the whole year, or up to today in the current one. */
+export function memoriaPeriodo(anio: number, today: string): { desde: string; hasta: string } {
+  const end = `${anio}-12-31`;
+  return { desde: `${anio}-01-01`, hasta: end < today ? end : today };
+}
+
+/** What the annual report sums: a colony's figures, or a whole municipality's totals. */
+export interface MemoriaCifras {
+  estimacion: number;
+  registrados: number;
+  esterilizados: number;
+  /** The estimate and the sterilised cats at the start of the year (the coverage at the start is theirs). */
+  estimacion_inicio: number;
+  esterilizados_inicio: number;
+  esterilizaciones: number;
+  altas: number;
+  bajas: number;
+  quejas: number;
+}
+
+const SUMMED = ['estimacion', 'registrados', 'esterilizados', 'estimacion_inicio', 'esterilizados_inicio', 'esterilizaciones', 'altas', 'bajas', 'quejas'] as const;
+
+/**
+ * The annual report's totals of some parts: a municipality's of its colonies, the province's of its
+ * municipalities' totals. Counts are summed; each coverage is the sum of sterilised cats over the sum
+ * of estimates, never an average of coverages.
+ */
+export function memoriaTotales(parts: readonly MemoriaCifras[]) {
+  const sums = Object.fromEntries(SUMMED.map((key) => [key, parts.reduce((acc, part) => acc + part[key], 0)])) as Record<(typeof SUMMED)[number], number>;
+  return {
+    ...sums,
+    cobertura_inicio: cobertura(sums.esterilizados_inicio, sums.estimacion_inicio),
+    cobertura_fin: cobertura(sums.esterilizados, sums.estimacion),
+  };
+}
+
 export function cerService(repo: CerRepository, objetivo: number) {
   /**
    * Every colony's estimate on the evening of `date` (today's when null): its cats registered and not given
@@ -164,15 +200,13 @@ export function cerService(repo: CerRepository, objetivo: number) {
 
     /** One row per colony for the year: the estimate at its end, coverage at its start and end, and what happened in it. */
     async memoria(anio: number, today: string) {
-      const from = `${anio}-01-01`;
-      const startDay = `${anio - 1}-12-31`;
-      const endDay = `${anio}-12-31` < today ? `${anio}-12-31` : today;
+      const { desde, hasta } = memoriaPeriodo(anio, today);
       const [colonias, atStart, atEnd, year, quejas] = await Promise.all([
         repo.colonias(),
-        estimatesOn(startDay),
-        estimatesOn(endDay),
-        repo.yearByColonia(from, endDay),
-        repo.quejasByColonia(from, endDay),
+        estimatesOn(`${anio - 1}-12-31`),
+        estimatesOn(hasta),
+        repo.yearByColonia(desde, hasta),
+        repo.quejasByColonia(desde, hasta),
       ]);
       const filas = colonias.map((colonia) => {
         const inicio = atStart(colonia.id);
@@ -186,6 +220,8 @@ export function cerService(repo: CerRepository, objetivo: number) {
           ic95: fin.estimacion.ic95,
           registrados: fin.registrados,
           esterilizados: fin.esterilizados,
+          estimacion_inicio: inicio.estimacion.n,
+          esterilizados_inicio: inicio.esterilizados,
           cobertura_inicio: inicio.cobertura,
           cobertura_fin: fin.cobertura,
           estado: fin.estado,
@@ -195,26 +231,7 @@ export function cerService(repo: CerRepository, objetivo: number) {
           quejas: quejas.get(colonia.id) ?? 0,
         };
       });
-      const sum = (key: 'estimacion' | 'registrados' | 'esterilizados' | 'esterilizaciones' | 'altas' | 'bajas' | 'quejas') => filas.reduce((acc, f) => acc + f[key], 0);
-      const totalInicio = colonias.reduce(
-        (acc, c) => {
-          const p = atStart(c.id);
-          return { n: acc.n + p.estimacion.n, esterilizados: acc.esterilizados + p.esterilizados };
-        },
-        { n: 0, esterilizados: 0 },
-      );
-      const totales = {
-        estimacion: sum('estimacion'),
-        registrados: sum('registrados'),
-        esterilizados: sum('esterilizados'),
-        esterilizaciones: sum('esterilizaciones'),
-        altas: sum('altas'),
-        bajas: sum('bajas'),
-        quejas: sum('quejas'),
-        cobertura_inicio: cobertura(totalInicio.esterilizados, totalInicio.n),
-        cobertura_fin: cobertura(sum('esterilizados'), sum('estimacion')),
-      };
-      return { anio, desde: from, hasta: endDay, objetivo, filas, totales };
+      return { anio, desde, hasta, objetivo, filas, totales: memoriaTotales(filas) };
     },
   };
 }

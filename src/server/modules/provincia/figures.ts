@@ -36,7 +36,8 @@ const ofProvince = (municipios: number[]) => (municipios.length ? municipios : [
 const empty = (): Sums => ({ colonias: 0, registrados: 0, esterilizados: 0, poblacion_estimada: 0, por_esterilizar: 0 });
 const withCoverage = (sums: Sums) => ({ ...sums, cobertura: cobertura(sums.esterilizados, sums.poblacion_estimada) });
 
-async function municipiosSeen(db: Db, ids: Iterable<number>) {
+/** The municipalities `ids` as stored (a name may be empty: withEffectiveNames gives it), by id. */
+export async function municipiosSeen(db: Db, ids: Iterable<number>) {
   const wanted = [...new Set(ids)];
   if (!wanted.length) return [];
   return db.selectFrom('municipios').select(['id', 'nombre', 'slug']).where('id', 'in', wanted).orderBy('id').execute();

@@ -74,6 +74,14 @@ export const reportTextsCa: ReportTexts = {
     metodos: CER_LABELS.ca.metodo,
     estados: CER_LABELS.ca.estado,
   },
+  memoriaProvincia: {
+    titulo: 'Memòria del programa CER de la província',
+    entidad: 'Província de %{provincia}',
+    periodo: 'Període: del %{desde} al %{hasta}.',
+    lineaMunicipios: 'Municipis: %{municipios}.',
+    municipios: 'Municipis',
+    columnas: ['Municipi', 'Colònies', 'Població estimada', 'Registrats', 'Esterilitzats', 'Cobertura inici', 'Cobertura final', 'Esterilitzacions', 'Altes', 'Baixes', 'Queixes'],
+  },
   datosAbiertos: {
     catalogo: {
       titulo: 'Dades obertes de les colònies felines de %{municipio}',

@@ -74,6 +74,14 @@ export const reportTextsEn: ReportTexts = {
     metodos: CER_LABELS.en.metodo,
     estados: CER_LABELS.en.estado,
   },
+  memoriaProvincia: {
+    titulo: 'TNR programme annual report of the province',
+    entidad: 'Province of %{provincia}',
+    periodo: 'Period: %{desde} to %{hasta}.',
+    lineaMunicipios: 'Municipalities: %{municipios}.',
+    municipios: 'Municipalities',
+    columnas: ['Municipality', 'Colonies', 'Estimated population', 'Registered', 'Neutered', 'Coverage at start', 'Coverage at end', 'Neuterings', 'New cats', 'Removals', 'Complaints'],
+  },
   datosAbiertos: {
     catalogo: {
       titulo: 'Open data on the feral cat colonies of %{municipio}',

@@ -69,6 +69,14 @@ export const reportTextsEs: ReportTexts = {
     metodos: CER_LABELS.es.metodo,
     estados: CER_LABELS.es.estado,
   },
+  memoriaProvincia: {
+    titulo: 'Memoria del programa CER de la provincia',
+    entidad: 'Provincia de %{provincia}',
+    periodo: 'Periodo: del %{desde} al %{hasta}.',
+    lineaMunicipios: 'Municipios: %{municipios}.',
+    municipios: 'Municipios',
+    columnas: ['Municipio', 'Colonias', 'Población estimada', 'Registrados', 'Esterilizados', 'Cobertura inicio', 'Cobertura fin', 'Esterilizaciones', 'Altas', 'Bajas', 'Quejas'],
+  },
   datosAbiertos: {
     catalogo: {
       titulo: 'Datos abiertos de las colonias felinas de %{municipio}',

@@ -74,6 +74,14 @@ export const reportTextsEu: ReportTexts = {
     metodos: CER_LABELS.eu.metodo,
     estados: CER_LABELS.eu.estado,
   },
+  memoriaProvincia: {
+    titulo: 'Probintziako CER programaren memoria',
+    entidad: '%{provincia}ko Probintzia',
+    periodo: 'Aldia: %{desde} – %{hasta}.',
+    lineaMunicipios: 'Udalerriak: %{municipios}.',
+    municipios: 'Udalerriak',
+    columnas: ['Udalerria', 'Koloniak', 'Kalkulatutako populazioa', 'Erregistratuak', 'Antzutuak', 'Hasierako estaldura', 'Amaierako estaldura', 'Antzutzeak', 'Altak', 'Bajak', 'Kexak'],
+  },
   datosAbiertos: {
     catalogo: {
       titulo: '%{municipio}ko katu-kolonien datu irekiak',

@@ -74,6 +74,14 @@ export const reportTextsGl: ReportTexts = {
     metodos: CER_LABELS.gl.metodo,
     estados: CER_LABELS.gl.estado,
   },
+  memoriaProvincia: {
+    titulo: 'Memoria do programa CER da provincia',
+    entidad: 'Provincia de %{provincia}',
+    periodo: 'Período: do %{desde} ao %{hasta}.',
+    lineaMunicipios: 'Concellos: %{municipios}.',
+    municipios: 'Concellos',
+    columnas: ['Concello', 'Colonias', 'Poboación estimada', 'Rexistrados', 'Esterilizados', 'Cobertura inicio', 'Cobertura fin', 'Esterilizacións', 'Altas', 'Baixas', 'Queixas'],
+  },
   datosAbiertos: {
     catalogo: {
       titulo: 'Datos abertos das colonias felinas de %{municipio}',

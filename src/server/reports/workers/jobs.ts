@@ -2,7 +2,7 @@
  * Every heavy read the server answers, as a job a report worker runs on its own
  * connection (workers/worker.ts), away from the thread that serves requests:
  * the CER dashboard figures (a municipality's and the province's), the open-data files, and the files: the PDF
- * documents, the annual report's CSV and the microchip register CSV. Each job is a function of a database and plain
+ * documents, the annual reports' CSV files (a municipality's and the province's) and the microchip register CSV. Each job is a function of a database and plain
  * parameters (what a worker thread can be sent); the same functions run in the
  * server's own process where no worker can read the data (workers/pool.ts).
  */
@@ -15,9 +15,11 @@ import { campanasRepository } from '../../modules/campanas/repository';
 import { registroCsv, registroRows, type Titular } from '../../modules/registro/registroCsv';
 import { buildOpenDataFile, type OpenDataParams } from '../../modules/datosAbiertos/files';
 import { provinciaMapa, provinciaPanel } from '../../modules/provincia/figures';
+import { provinciaMemoria, type MunicipioDeMemoria } from '../../modules/provincia/memoria';
 import type { Language } from '../../../domain/i18n/languages';
 import { ReportDocument, type ReportFrame } from '../document';
 import { memoriaCsv, renderMemoriaReport } from '../memoriaReport';
+import { provinciaMemoriaCsv, renderProvinciaMemoriaReport } from '../provinciaMemoriaReport';
 import { reportsRepository } from '../repository';
 import { renderColoniasReport } from '../coloniasReport';
 import { CAMPANAS_PAGE_SIZE, renderCampanasReport } from '../campanasReport';
@@ -36,6 +38,13 @@ export const VALUE_JOBS = {
 export interface DocumentParams {
   frame: ReportFrame;
   subtitle: string;
+}
+
+/** The year of the province's annual report and its municipalities, in the order printed. */
+interface ProvinciaMemoriaParams {
+  anio: number;
+  today: string;
+  municipios: MunicipioDeMemoria[];
 }
 
 /** Bytes of a file sent at a time: the answer's stream takes them as the client reads. */
@@ -82,6 +91,12 @@ export const FILE_JOBS = {
   },
   memoriaCsv: async (db: Db, p: { anio: number; today: string; objetivo: number; language: Language }) =>
     chunked(memoriaCsv(await cerService(cerRepository(db), p.objetivo).memoria(p.anio, p.today), reportFormats(p.language))),
+  /** The province's annual report: read as the installation, each municipality in its own scope (provincia/memoria.ts). */
+  provinciaMemoria: async (db: Db, p: DocumentParams & ProvinciaMemoriaParams) => {
+    const memoria = await provinciaMemoria(db, p);
+    return pdf(p.frame, (report) => renderProvinciaMemoriaReport(report, memoria, p.subtitle));
+  },
+  provinciaMemoriaCsv: async (db: Db, p: ProvinciaMemoriaParams & { language: Language }) => chunked(provinciaMemoriaCsv(await provinciaMemoria(db, p), reportFormats(p.language))),
   registroCsv: async (db: Db, p: { desde: string | null; titular: Titular }) => chunked(Buffer.from(registroCsv(await registroRows(db, p.desde), p.titular), 'utf8')),
 };
 
