@@ -5,6 +5,7 @@ import path from 'node:path';
 import { CER_OBJETIVO_DEFAULT, isObjetivoValido } from '../domain/cer';
 import { parseLanguageSettings, type Language } from '../domain/i18n/languages';
 import { jwtSecretProblem } from './lib/secret';
+import { isDir3, normalizeDir3 } from '../domain/dir3';
 
 export type MapPrecision = 'exact' | 'approximate';
 
@@ -39,7 +40,7 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   contactEmail: string;
-  /** `dir3`: the council's code in the public sector's directory (MUNICIPIO_DIR3), the publisher of its open data; null when not set. */
+  /** `dir3`: the council's code in the public sector's directory (MUNICIPIO_DIR3), the publisher of the first municipality's open data unless it saved its own; null when not set. */
   municipio: { nombre: string; provincia: string; lat: number; lon: number; radioKm: number; zonaHoraria: string; nif: string; direccion: string; dir3: string | null };
   tileUrl: string;
   tileAttribution: string;
@@ -173,10 +174,10 @@ function geocoder(env: NodeJS.ProcessEnv): GeocoderSettings | null {
   return { url, kind: kind as GeocoderKind, timeoutMs };
 }
 
-/** A DIR3 code: a letter and eight letters or digits (L01191357 for a town council). */
+/** A DIR3 code (src/domain/dir3.ts). */
 function dir3(value: string | undefined): string | null {
-  const code = value?.trim().toUpperCase() || null;
-  if (code !== null && !/^[A-Z][A-Z0-9]{8}$/.test(code)) throw new Error(`MUNICIPIO_DIR3 debe ser el código DIR3 del ayuntamiento: una letra y ocho letras o cifras (p. ej. L01191357), no «${value}»`);
+  const code = normalizeDir3(value);
+  if (code !== null && !isDir3(code)) throw new Error(`MUNICIPIO_DIR3 debe ser el código DIR3 del ayuntamiento: una letra y ocho letras o cifras (p. ej. L01191357), no «${value}»`);
   return code;
 }
 

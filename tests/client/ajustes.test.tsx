@@ -15,7 +15,7 @@ import { fakeApi, storeRaw, tokenExpiringIn, user } from './fakes';
 
 const NOTHING_SAVED: Ajustes = {
   producto_nombre: null, municipio_nombre: null, contacto_email: null, escudo: null,
-  nif: null, direccion: null, latitud: null, longitud: null, radio_km: null, idiomas: null, cer_objetivo: null,
+  nif: null, direccion: null, dir3: null, latitud: null, longitud: null, radio_km: null, idiomas: null, cer_objetivo: null,
 };
 
 afterEach(() => {
@@ -55,7 +55,7 @@ it('the header shows the new product name and coat of arms as soon as the settin
   expect(brand).toHaveTextContent('Gatos de Villanueva');
   expect(brand.querySelector('img')).toHaveAttribute('src', '/media/escudo.png');
   expect(dataProvider.calls.find((c) => c.method === 'guardarAjustes')?.params).toEqual([
-    { producto_nombre: 'Gatos de Villanueva', municipio_nombre: '', nif: '', direccion: '', contacto_email: '', latitud: null, longitud: null, radio_km: null, cer_objetivo: null, idiomas: null },
+    { producto_nombre: 'Gatos de Villanueva', municipio_nombre: '', nif: '', dir3: '', direccion: '', contacto_email: '', latitud: null, longitud: null, radio_km: null, cer_objetivo: null, idiomas: null },
   ]);
 });
 
@@ -72,10 +72,13 @@ it('shows the stored values, and says why a save was refused, keeping what was t
   expect(correo).toHaveValue('no-es-correo');
 });
 
-it('shows and saves the municipality’s NIF, map centre, radius, languages and CER target', async () => {
+it('shows and saves the municipality’s NIF, DIR3 code, map centre, radius, languages and CER target', async () => {
   const ajustes: { current: Ajustes } = { current: { ...NOTHING_SAVED, nif: 'P1931200F', latitud: 41.07, longitud: -2.64, radio_km: 5, idiomas: ['es'], cer_objetivo: 0.6 } };
   const dataProvider = renderAjustes(ajustes, async (values) => (ajustes.current = { ...ajustes.current, ...values } as Ajustes));
   expect(await screen.findByLabelText('NIF del ayuntamiento')).toHaveValue('P1931200F');
+  const dir3 = screen.getByLabelText('Código DIR3 del ayuntamiento');
+  expect(dir3).toHaveValue('');
+  await userEvent.type(dir3, 'L01191357');
   expect(screen.getByLabelText('Latitud del centro del mapa')).toHaveValue(41.07);
   expect(screen.getByLabelText('Objetivo CER (proporción de gatos esterilizados, de 0 a 1)')).toHaveValue(0.6);
   expect(screen.getByRole('checkbox', { name: 'Español' })).toBeChecked();
@@ -87,6 +90,6 @@ it('shows and saves the municipality’s NIF, map centre, radius, languages and 
   await userEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
   expect(await screen.findByText('Ajustes guardados')).toBeInTheDocument();
   expect(dataProvider.calls.find((c) => c.method === 'guardarAjustes')?.params).toEqual([
-    { producto_nombre: '', municipio_nombre: '', nif: 'P1931200F', direccion: 'Plaza Mayor 1', contacto_email: '', latitud: 41.07, longitud: -2.64, radio_km: 8, cer_objetivo: 0.6, idiomas: ['es', 'ca'] },
+    { producto_nombre: '', municipio_nombre: '', nif: 'P1931200F', dir3: 'L01191357', direccion: 'Plaza Mayor 1', contacto_email: '', latitud: 41.07, longitud: -2.64, radio_km: 8, cer_objetivo: 0.6, idiomas: ['es', 'ca'] },
   ]);
 });

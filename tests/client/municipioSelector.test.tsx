@@ -10,7 +10,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, Notification } from 'react-admin';
 import { GateraAppBar } from '../../src/client/layout/GateraAppBar';
-import { chosenMunicipio, getStoredUser } from '../../src/client/providers/session';
+import { apiFetch } from '../../src/client/providers/httpClient';
+import { chooseMunicipio, chosenMunicipio, getStoredUser } from '../../src/client/providers/session';
 import { resetSettingsCache } from '../../src/client/providers/settings';
 import { fakeDataProvider } from './fakeDataProvider';
 import { renderStaff } from './renderStaff';
@@ -91,5 +92,52 @@ describe('the municipality chooser', () => {
     await screen.findByRole('combobox', { name: 'Municipio' });
     act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'municipio', oldValue: null, newValue: '2' })));
     expect(assign).toHaveBeenCalledWith('/colonias');
+  });
+
+  it('loads the app again at the home when another tab drops the choice, not when it signs out', async () => {
+    renderBar({ municipio: ATIENZA, municipios: [SIGUENZA, ATIENZA] });
+    await screen.findByRole('combobox', { name: 'Municipio' });
+    const token = localStorage.getItem('token');
+    localStorage.removeItem('token');
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'municipio', oldValue: '2', newValue: null })));
+    expect(assign).not.toHaveBeenCalled();
+    localStorage.setItem('token', token!);
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'municipio', oldValue: '2', newValue: null })));
+    expect(assign).toHaveBeenCalledWith('/colonias');
+  });
+
+  it("when the account no longer works in the chosen one: back in its own, loaded again, and told so", async () => {
+    sessionStorage.clear();
+    const first = renderBar({ municipio: ATIENZA, municipios: [SIGUENZA, ATIENZA] });
+    chooseMunicipio(2);
+    expect(await screen.findByRole('combobox', { name: 'Municipio' })).toHaveDisplayValue('Atienza');
+    // A screen's call is refused: the grant for Atienza was withdrawn.
+    fakeApi((call) => {
+      if (call.url.startsWith('/api/settings')) return { body: {} };
+      if (call.url === '/api/auth/me' && call.municipio === null) return { body: user({ role: 'responsable', municipio: SIGUENZA }) };
+      return { status: 403, body: { detail: 'Esta cuenta no trabaja en ese municipio.' } };
+    });
+    await expect(apiFetch('/api/colonias/colonias/')).rejects.toThrow();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/colonias'));
+    expect(chosenMunicipio()).toBeNull();
+    first.unmount();
+
+    // The app as it loads again.
+    renderStaff(
+      <>
+        <GateraAppBar />
+        <Notification />
+      </>,
+      { role: null, path: '/colonias' },
+    );
+    expect(await screen.findByText('Tu cuenta ya no trabaja en Atienza. Vuelves a Sigüenza.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Municipio' })).not.toBeInTheDocument();
+  });
+
+  it('tells it once: the app loaded again later says nothing', async () => {
+    sessionStorage.clear();
+    renderBar({ municipio: SIGUENZA });
+    expect(await screen.findByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+    expect(screen.queryByText(/ya no trabaja/)).not.toBeInTheDocument();
   });
 });

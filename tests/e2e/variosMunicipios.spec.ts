@@ -4,6 +4,8 @@
  * fresh account of this test) work in a second one from that municipality's
  * edition page; the responsable signs in, picks the second in «Municipio» and
  * sees the second municipality's colony, not the first's (the demo data).
+ * When the province takes the second back, the responsable's next load is
+ * refused there: the app goes back to the first municipality and says so.
  * The edition page with its accounts and the bar with its chooser pass axe.
  */
 import crypto from 'node:crypto';
@@ -38,24 +40,25 @@ test.beforeAll(async () => {
 });
 
 /** A responsable of the first municipality made for one run (so the test can be repeated), terms accepted. */
-async function freshResponsable(): Promise<{ username: string; nombre: string }> {
+async function freshResponsable(): Promise<{ id: number; username: string; nombre: string }> {
   const username = `tecnica.${crypto.randomUUID().slice(0, 8)}`;
   const nombre = `Técnica ${username.slice(-4)}`;
   const database = await openDatabase({ databaseUrl: null, dataDir: e2eDataDir() });
   try {
-    await withScope({ municipios: [FIRST_MUNICIPIO] }, async () => {
-      await database.db
+    return await withScope({ municipios: [FIRST_MUNICIPIO] }, async () => {
+      const { id } = await database.db
         .insertInto('users')
         .values({ username, email: `${username}@demo.gatera.es`, nombre, password_hash: await hashPassword(DEMO_PASSWORD), role: 'responsable', accepted_terms: 1, accepted_demo_terms: 1, created_at: new Date().toISOString() })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id, username, nombre };
     });
   } finally {
     await database.destroy();
   }
-  return { username, nombre };
 }
 
-test('the province lets a responsable work in a second municipality, who chooses it and sees its colony, not the first’s', async ({ page }) => {
+test('the province lets a responsable work in a second municipality, who chooses it and sees its colony, not the first’s, until it is taken back', async ({ page }) => {
   // The tiles cannot load here: the screens must stand without them.
   await page.route(/tile|openstreetmap/, (route) => route.abort());
   const tecnica = await freshResponsable();
@@ -88,4 +91,16 @@ test('the province lets a responsable work in a second municipality, who chooses
   await expect(page).toHaveURL(/\/colonias$/);
   await expect(page.getByText(SU_COLONIA).first()).toBeVisible();
   await expect(page.getByText(COLONIA_DEL_PRIMERO)).toHaveCount(0);
+
+  // The province takes the second municipality back; the responsable's next load is refused there.
+  const provincia = await page.request.post('/api/auth/login', { data: { username: 'provincia', password: DEMO_PASSWORD } });
+  const { access_token: token } = (await provincia.json()) as { access_token: string };
+  const quitada = await page.request.delete(`/api/municipios/${segundo.id}/cuentas/${tecnica.id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(quitada.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByText(`Tu cuenta ya no trabaja en ${NOMBRE}. Vuelves a`)).toBeVisible();
+  await expect(page).toHaveURL(/\/colonias$/);
+  await expect(page.getByText(COLONIA_DEL_PRIMERO).first()).toBeVisible();
+  await expect(page.getByText(SU_COLONIA)).toHaveCount(0);
+  await expect(chooser).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 /**
  * /ajustes (admin): the settings of the administrator's municipality (its
- * name, NIF, address, contact, map centre and radius, languages offered, CER
+ * name, NIF, DIR3 code, address, contact, map centre and radius, languages offered, CER
  * target and coat of arms) and the installation's product name, stored on the
  * server (audited) in place of the environment's values. A field left empty
  * keeps the installation's value.
@@ -19,7 +19,7 @@ import { SectionCard } from '../registros/SectionCard';
 import { EscudoField } from './EscudoField';
 
 const T = 'gatera.consola.ajustes';
-const TEXTS = ['producto_nombre', 'municipio_nombre', 'nif', 'direccion', 'contacto_email'] as const satisfies readonly (keyof AjustesBody)[];
+const TEXTS = ['producto_nombre', 'municipio_nombre', 'nif', 'dir3', 'direccion', 'contacto_email'] as const satisfies readonly (keyof AjustesBody)[];
 /** Each number's bounds; the server checks them too and says why in its refusal. */
 const NUMBERS = {
   latitud: { min: -90, max: 90, step: 0.000001 },

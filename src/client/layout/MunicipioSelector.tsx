@@ -5,7 +5,9 @@
  * municipality sees it, keeps the choice (session.ts; httpClient.ts names it
  * in every request) and loads the app again at the role's home, so no screen
  * keeps showing the other municipality's records. A choice made in another
- * tab loads this one again too.
+ * tab loads this one again too, and so does a choice dropped there. When the
+ * chosen municipality no longer takes the account (providers/municipioRetirado.ts)
+ * the app loads again in the account's own, and the bar says so.
  */
 import { useEffect, useId, useState } from 'react';
 import { TextField } from '@mui/material';
@@ -13,7 +15,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { homeOf } from '../../domain/roleHomes';
 import { detailOf } from '../registros/formHelpers';
 import { useGateraDataProvider } from '../providers/dataProvider';
-import { MUNICIPIO_KEY, chooseMunicipio, storeUser, useStoredUser } from '../providers/session';
+import { MUNICIPIO_KEY, chooseMunicipio, getToken, storeUser, useStoredUser } from '../providers/session';
+import { municipioLabel, takeWithdrawnNotice } from '../providers/municipioRetirado';
 
 /** Loads the whole app again at `path` (its screens and their data start afresh). */
 function reloadAt(path: string): void {
@@ -31,11 +34,18 @@ export function MunicipioSelector() {
 
   useEffect(() => {
     const chosenElsewhere = (event: StorageEvent) => {
-      if (event.key === MUNICIPIO_KEY && event.newValue !== null) reloadAt(home);
+      if (event.key !== MUNICIPIO_KEY) return;
+      // A choice dropped in another tab while the session goes on (not a sign-out, which takes the token too).
+      if (event.newValue !== null || (event.oldValue !== null && getToken() !== null)) reloadAt(home);
     };
     window.addEventListener('storage', chosenElsewhere);
     return () => window.removeEventListener('storage', chosenElsewhere);
   }, [home]);
+
+  useEffect(() => {
+    const notice = takeWithdrawnNotice();
+    if (notice) notify('layout.municipio.retirado', { type: 'warning', messageArgs: { ...notice } });
+  }, [notify]);
 
   const municipios = user?.municipios ?? [];
   if (!user || municipios.length < 2) return null;
@@ -79,7 +89,7 @@ export function MunicipioSelector() {
     >
       {municipios.map((m) => (
         <option key={m.id} value={String(m.id)}>
-          {m.nombre ?? m.slug ?? String(m.id)}
+          {municipioLabel(m)}
         </option>
       ))}
     </TextField>

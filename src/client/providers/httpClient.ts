@@ -1,10 +1,13 @@
 /**
  * Every call to the API: the configured base (same origin by default), the
  * bearer token from local storage, the municipality chosen (X-Municipio, see
- * session.ts), `{detail}` as the error message, and a 401 that ends the session.
+ * session.ts), `{detail}` as the error message, a 401 that ends the session, and
+ * a 403 to a call naming the chosen municipality checked against the account
+ * (municipioRetirado.ts: the account may no longer work there).
  */
 import { HttpError } from 'react-admin';
-import { chosenMunicipio, clearSession, getToken } from './session';
+import { chosenMunicipio, clearSession, getToken, type StoredUser } from './session';
+import { checkChosenMunicipio } from './municipioRetirado';
 import { languageHeader } from '../i18n/language';
 import { MUNICIPIO_HEADER } from '../../domain/constants';
 
@@ -36,6 +39,8 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
   const token = getToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   const named = municipio === undefined ? chosenMunicipio() : municipio;
+  // The person's choice, sent: a refusal may mean the account no longer works there (municipioRetirado.ts).
+  const sendsChoice = municipio === undefined && typeof named === 'number' && !headers.has(MUNICIPIO_HEADER);
   if (typeof named === 'number' && !headers.has(MUNICIPIO_HEADER)) headers.set(MUNICIPIO_HEADER, String(named));
   // Server messages come back in the screens' language.
   const language = languageHeader();
@@ -64,9 +69,15 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
       detail = '';
     }
     if (response.status === 401 && !keepSessionOn401 && token) clearSession();
+    if (response.status === 403 && sendsChoice && named === chosenMunicipio()) void checkChosenMunicipio(named, ownAccount);
     throw new HttpError(detail || GENERIC_ERROR, response.status, payload);
   }
   return response;
+}
+
+/** The signed-in account as its own municipality sees it. */
+async function ownAccount(): Promise<StoredUser> {
+  return (await apiJson<StoredUser>('/api/auth/me', { municipio: 'propio' })).data;
 }
 
 export async function apiJson<T>(path: string, request: ApiRequest = {}): Promise<{ data: T; headers: Headers }> {

@@ -115,6 +115,11 @@ export function chosenMunicipio(): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** Works on the account's own municipality from the next request on (the screens must be loaded again). */
+export function forgetChosenMunicipio(): void {
+  localStorage.removeItem(MUNICIPIO_KEY);
+}
+
 /** Works on municipality `id` from the next request on (the screens must be loaded again: see MunicipioSelector). */
 export function chooseMunicipio(id: number): void {
   localStorage.setItem(MUNICIPIO_KEY, String(id));

@@ -12,6 +12,8 @@ export const Ajustes = Type.Object({
   escudo: Nullable(Type.String()),
   nif: Nullable(Type.String()),
   direccion: Nullable(Type.String()),
+  /** Its DIR3 code, the publisher of its open data (the first municipality's falls back to MUNICIPIO_DIR3). */
+  dir3: Nullable(Type.String()),
   /** The centre of its map and of the address lookup; both or neither. */
   latitud: Nullable(Type.Number()),
   longitud: Nullable(Type.Number()),
@@ -31,6 +33,7 @@ export const AjustesBody = Type.Object({
   contacto_email: Type.Optional(Nullable(Type.String())),
   nif: Type.Optional(Nullable(Type.String())),
   direccion: Type.Optional(Nullable(Type.String())),
+  dir3: Type.Optional(Nullable(Type.String())),
   latitud: Type.Optional(Nullable(Type.Number())),
   longitud: Type.Optional(Nullable(Type.Number())),
   radio_km: Type.Optional(Nullable(Type.Number())),

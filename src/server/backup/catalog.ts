@@ -162,7 +162,7 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
   {
     ...table(SETTINGS_TABLE, [
       id, text('nombre', true), text('nif', true), text('direccion', true), real('latitud'), real('longitud'), real('radio_km'),
-      text('contacto_email', true), file('escudo'), text('idiomas', true), real('cer_objetivo'),
+      text('contacto_email', true), file('escudo'), text('idiomas', true), real('cer_objetivo'), text('dir3', true),
     ]),
     identity: false,
   },

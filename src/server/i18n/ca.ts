@@ -218,6 +218,7 @@ export const serverCatalan = {
     escudoGrande: "La imatge de l'escut supera la mida màxima permesa.",
     nifLargo: 'El NIF no pot superar 20 caràcters.',
     direccionLarga: "L'adreça no pot superar 200 caràcters.",
+    dir3Invalido: 'El codi DIR3 ha de ser una lletra i vuit lletres o xifres (per exemple, L01191357).',
     centroIncompleto: 'Indica la latitud i la longitud del centre del mapa, o cap de les dues.',
     latitudInvalida: 'La latitud ha de ser un nombre entre -90 i 90.',
     longitudInvalida: 'La longitud ha de ser un nombre entre -180 i 180.',

@@ -218,6 +218,7 @@ export const serverEnglish = {
     escudoGrande: 'The coat of arms image is larger than the maximum size allowed.',
     nifLargo: 'The tax ID (NIF) cannot be longer than 20 characters.',
     direccionLarga: 'The address cannot be longer than 200 characters.',
+    dir3Invalido: 'The DIR3 code must be a letter and eight letters or digits (for example, L01191357).',
     centroIncompleto: "Give both the latitude and the longitude of the map's centre, or neither.",
     latitudInvalida: 'The latitude must be a number between -90 and 90.',
     longitudInvalida: 'The longitude must be a number between -180 and 180.',

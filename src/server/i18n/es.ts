@@ -240,6 +240,7 @@ export const serverSpanish = {
     escudoGrande: 'La imagen del escudo supera el tamaño máximo permitido.',
     nifLargo: `El NIF no puede superar ${AJUSTES_MAX.nif} caracteres.`,
     direccionLarga: `La dirección no puede superar ${AJUSTES_MAX.direccion} caracteres.`,
+    dir3Invalido: 'El código DIR3 debe ser una letra y ocho letras o cifras (por ejemplo, L01191357).',
     centroIncompleto: 'Indica la latitud y la longitud del centro del mapa, o ninguna de las dos.',
     latitudInvalida: 'La latitud debe ser un número entre -90 y 90.',
     longitudInvalida: 'La longitud debe ser un número entre -180 y 180.',

@@ -218,6 +218,7 @@ export const serverBasque = {
     escudoGrande: 'Armarriaren irudiak onartutako gehieneko tamaina gainditzen du.',
     nifLargo: 'IFZak ezin ditu 20 karaktere gainditu.',
     direccionLarga: 'Helbideak ezin ditu 200 karaktere gainditu.',
+    dir3Invalido: 'DIR3 kodeak letra bat eta zortzi letra edo zifra izan behar ditu (adibidez, L01191357).',
     centroIncompleto: 'Adierazi maparen erdigunearen latitudea eta longitudea, edo bat ere ez.',
     latitudInvalida: 'Latitudeak -90 eta 90 arteko zenbakia izan behar du.',
     longitudInvalida: 'Longitudeak -180 eta 180 arteko zenbakia izan behar du.',

@@ -218,6 +218,7 @@ export const serverGalician = {
     escudoGrande: 'A imaxe do escudo supera o tamaño máximo permitido.',
     nifLargo: 'O NIF non pode superar 20 caracteres.',
     direccionLarga: 'O enderezo non pode superar 200 caracteres.',
+    dir3Invalido: 'O código DIR3 debe ser unha letra e oito letras ou cifras (por exemplo, L01191357).',
     centroIncompleto: 'Indica a latitude e a lonxitude do centro do mapa, ou ningunha das dúas.',
     latitudInvalida: 'A latitude debe ser un número entre -90 e 90.',
     longitudInvalida: 'A lonxitude debe ser un número entre -180 e 180.',

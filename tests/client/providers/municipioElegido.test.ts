@@ -3,10 +3,10 @@
  * chosen in X-Municipio unless the caller says otherwise, and the choice is
  * the session's (it goes when the session ends and when a new one starts).
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '../../../src/client/providers/httpClient';
 import { authProvider } from '../../../src/client/providers/authProvider';
-import { chooseMunicipio, chosenMunicipio, clearSession, restoreSession } from '../../../src/client/providers/session';
+import { chooseMunicipio, chosenMunicipio, clearSession, getStoredUser, restoreSession } from '../../../src/client/providers/session';
 import { fakeApi, storeRaw, tokenExpiringIn, user } from '../fakes';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -75,5 +75,63 @@ describe('the choice belongs to the session', () => {
     await authProvider.login({ username: 'bea', password: 'Clave-Segura-7' });
     expect(calls.map((c) => `${c.method} ${c.url} ${c.municipio}`)).toEqual(['POST /api/auth/login null', 'GET /api/auth/me null']);
     expect(chosenMunicipio()).toBeNull();
+  });
+});
+
+describe('a municipality the account no longer works in', () => {
+  const SIGUENZA = { id: 1, nombre: 'Sigüenza', slug: 'siguenza' };
+  const ATIENZA = { id: 2, nombre: 'Atienza', slug: 'atienza' };
+  const REFUSED = { status: 403, body: { detail: 'Esta cuenta no trabaja en ese municipio.' } };
+  let assign: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    assign = vi.fn();
+    sessionStorage.clear();
+  });
+
+  function workingInAtienza() {
+    storeRaw(tokenExpiringIn(3600), user({ role: 'responsable', municipio: ATIENZA, municipios: [SIGUENZA, ATIENZA] }));
+    chooseMunicipio(2);
+    vi.stubGlobal('location', { ...window.location, assign });
+  }
+
+  it("is dropped when a call naming it is refused and the account's own /auth/me no longer lists it: back home in its own", async () => {
+    workingInAtienza();
+    const calls = fakeApi((call) => {
+      if (call.url === '/api/auth/me') return call.municipio === null ? { body: user({ role: 'responsable', municipio: SIGUENZA }) } : REFUSED;
+      return REFUSED;
+    });
+    await expect(apiFetch('/api/colonias/colonias/')).rejects.toThrow('Esta cuenta no trabaja en ese municipio.');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/colonias'));
+    expect(chosenMunicipio()).toBeNull();
+    expect(getStoredUser()?.municipio).toEqual(SIGUENZA);
+    expect(getStoredUser()?.municipios).toBeUndefined();
+    expect(calls.map((c) => `${c.url} ${c.municipio}`)).toEqual(['/api/colonias/colonias/ 2', '/api/auth/me null']);
+    // The next call is the account's own municipality's.
+    await apiFetch('/api/auth/me');
+    expect(calls.at(-1)?.municipio).toBeNull();
+  });
+
+  it('asks once when several calls are refused together', async () => {
+    workingInAtienza();
+    const calls = fakeApi((call) => (call.url === '/api/auth/me' && call.municipio === null ? { body: user({ role: 'responsable', municipio: SIGUENZA }) } : REFUSED));
+    await Promise.allSettled([apiFetch('/api/colonias/colonias/'), apiFetch('/api/gatos/gatos/'), apiFetch('/api/campanas/')]);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(calls.filter((c) => c.url === '/api/auth/me')).toHaveLength(1);
+  });
+
+  it('is kept when the refusal is for another reason and the account still works there', async () => {
+    workingInAtienza();
+    const calls = fakeApi((call) =>
+      call.url === '/api/auth/me'
+        ? { body: user({ role: 'responsable', municipio: SIGUENZA, municipios: [SIGUENZA, ATIENZA] }) }
+        : { status: 403, body: { detail: 'No tienes permiso para esta operación.' } },
+    );
+    await expect(apiFetch('/api/ajustes')).rejects.toThrow('No tienes permiso para esta operación.');
+    await vi.waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/auth/me'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(chosenMunicipio()).toBe(2);
+    expect(getStoredUser()?.municipio).toEqual(ATIENZA);
+    expect(assign).not.toHaveBeenCalled();
   });
 });

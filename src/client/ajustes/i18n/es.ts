@@ -28,6 +28,8 @@ export default {
         municipio_nombre: 'Nombre del ayuntamiento',
         contacto_email: 'Correo de contacto',
         nif: 'NIF del ayuntamiento',
+        /** Its code in the public sector's directory, the publisher of its open data. */
+        dir3: 'Código DIR3 del ayuntamiento',
         direccion: 'Dirección del ayuntamiento',
         latitud: 'Latitud del centro del mapa',
         longitud: 'Longitud del centro del mapa',

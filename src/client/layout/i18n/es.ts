@@ -48,6 +48,8 @@ const IDIOMA = {
 const MUNICIPIO = {
   etiqueta: 'Municipio',
   fallo: 'No se pudo cambiar de municipio. Inténtalo de nuevo.',
+  /** Shown once the app loads again after the chosen municipality refused the account (its grant withdrawn). */
+  retirado: 'Tu cuenta ya no trabaja en %{retirado}. Vuelves a %{propio}.',
 };
 
 const BUSCADOR = {

@@ -24,6 +24,7 @@ import { municipiosMigration } from './0025_municipios';
 import { ajustesMunicipioMigration } from './0027_ajustes_municipio';
 import { usuariosMunicipiosMigration } from './0028_usuarios_municipios';
 import { indicesClavesAjenasMigration } from './0029_indices_claves_ajenas';
+import { dir3MunicipioMigration } from './0031_dir3_municipio';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
 
 /**
@@ -56,6 +57,7 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
     '0027_ajustes_municipio': ajustesMunicipioMigration,
     '0028_usuarios_municipios': usuariosMunicipiosMigration,
     '0029_indices_claves_ajenas': indicesClavesAjenasMigration,
+    '0031_dir3_municipio': dir3MunicipioMigration,
   };
 }
 

@@ -4,6 +4,7 @@ import { isObjetivoValido } from '../../../domain/cer';
 import { isLanguage, type Language } from '../../../domain/i18n/languages';
 import { AJUSTES_MESSAGES } from './messages';
 import { isValidEmail } from '../../../domain/validation';
+import { isDir3 } from '../../../domain/dir3';
 import { forbiddenControl } from '../../lib/controlCharacters';
 import { MESSAGES, unprocessable } from '../../lib/errors';
 
@@ -38,6 +39,8 @@ function languages(value: unknown, offered: readonly Language[]): string[] | nul
 export function readAjustes(body: Record<string, unknown>, offered: readonly Language[]): Partial<Ajustes> {
   const correo = text(body.contacto_email, AJUSTES_MAX.contacto_email, AJUSTES_MESSAGES.correoInvalido);
   if (correo && !isValidEmail(correo)) throw unprocessable(AJUSTES_MESSAGES.correoInvalido);
+  const dir3 = upper(text(body.dir3, AJUSTES_MAX.dir3, AJUSTES_MESSAGES.dir3Invalido));
+  if (dir3 && !isDir3(dir3)) throw unprocessable(AJUSTES_MESSAGES.dir3Invalido);
   const latitud = number(body.latitud, (n) => n >= -90 && n <= 90, AJUSTES_MESSAGES.latitudInvalida);
   const longitud = number(body.longitud, (n) => n >= -180 && n <= 180, AJUSTES_MESSAGES.longitudInvalida);
   // A centre is a point: half of one would put the map somewhere else than either value means.
@@ -48,6 +51,7 @@ export function readAjustes(body: Record<string, unknown>, offered: readonly Lan
     contacto_email: correo,
     nif: upper(text(body.nif, AJUSTES_MAX.nif, AJUSTES_MESSAGES.nifLargo)),
     direccion: text(body.direccion, AJUSTES_MAX.direccion, AJUSTES_MESSAGES.direccionLarga),
+    dir3,
     latitud,
     longitud,
     radio_km: number(body.radio_km, (n) => n > 0 && n <= RADIO_KM_MAX, AJUSTES_MESSAGES.radioInvalido),

@@ -31,7 +31,7 @@ export function ajustesRepository(db: Kysely<Database>) {
       const [row, installation] = await Promise.all([
         db
           .selectFrom('municipios')
-          .select(['nombre', 'contacto_email', 'escudo', 'nif', 'direccion', 'latitud', 'longitud', 'radio_km', 'idiomas', 'cer_objetivo'])
+          .select(['nombre', 'contacto_email', 'escudo', 'nif', 'direccion', 'dir3', 'latitud', 'longitud', 'radio_km', 'idiomas', 'cer_objetivo'])
           .where('id', '=', municipio)
           .executeTakeFirst(),
         db.selectFrom('ajustes').select(['producto_nombre', 'municipio_nombre', 'contacto_email', 'escudo']).where('id', '=', INSTALLATION_ROW).executeTakeFirst(),
@@ -44,6 +44,7 @@ export function ajustesRepository(db: Kysely<Database>) {
         escudo: row?.escudo ?? legacy?.escudo ?? null,
         nif: row?.nif ?? null,
         direccion: row?.direccion ?? null,
+        dir3: row?.dir3 ?? null,
         latitud: row?.latitud ?? null,
         longitud: row?.longitud ?? null,
         radio_km: row?.radio_km ?? null,

@@ -1,7 +1,8 @@
 /**
  * The settings of the municipality whose work is running now: the values it
  * saved over the installation's (its environment: MUNICIPIO_NOMBRE,
- * MAP_CENTER_LAT…, CER_OBJETIVO, IDIOMAS, CONTACT_EMAIL). An installation of
+ * MAP_CENTER_LAT…, CER_OBJETIVO, IDIOMAS, CONTACT_EMAIL; MUNICIPIO_DIR3 for
+ * the first municipality only, as a DIR3 code names one council). An installation of
  * one municipality that saved nothing sees its environment, as it always did.
  * Every reader of these settings (public settings, PDFs, the address lookup,
  * the feeding points' radius, the CER target, the open-data catalogue, the
@@ -40,8 +41,8 @@ export function offeredLanguages(saved: readonly string[] | null, installation: 
   return { offered: LANGUAGES.filter((code): code is Language => chosen.has(code)), fallback: installation.fallback };
 }
 
-/** The saved values over the environment's. */
-export function mergeSettings(saved: Ajustes, config: Config): MunicipioSettings {
+/** The saved values of `municipio` over the environment's. */
+export function mergeSettings(saved: Ajustes, config: Config, municipio: number): MunicipioSettings {
   const centred = saved.latitud !== null && saved.longitud !== null;
   return {
     municipio: {
@@ -52,6 +53,8 @@ export function mergeSettings(saved: Ajustes, config: Config): MunicipioSettings
       radioKm: saved.radio_km ?? config.municipio.radioKm,
       nif: saved.nif ?? config.municipio.nif,
       direccion: saved.direccion ?? config.municipio.direccion,
+      // A DIR3 code names one council: the installation's is its first municipality's, never another's.
+      dir3: saved.dir3 ?? (municipio === FIRST_MUNICIPIO ? config.municipio.dir3 : null),
     },
     contactEmail: saved.contacto_email ?? config.contactEmail,
     escudo: saved.escudo,
@@ -66,11 +69,12 @@ export function municipioSettings(db: Kysely<Database>, config: Config) {
   return {
     /** The settings of `municipio`. */
     async of(municipio: number): Promise<MunicipioSettings> {
-      return mergeSettings(await repository.get(municipio), config);
+      return mergeSettings(await repository.get(municipio), config, municipio);
     },
     /** The settings of the municipality whose work is running now. */
     async current(): Promise<MunicipioSettings> {
-      return mergeSettings(await repository.get(municipioOfWork()), config);
+      const municipio = municipioOfWork();
+      return mergeSettings(await repository.get(municipio), config, municipio);
     },
   };
 }
