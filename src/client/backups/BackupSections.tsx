@@ -58,7 +58,8 @@ export function BackupSections({ alcance, level = 2 }: BackupSectionsProps) {
             accept=".sql"
             hidden
             aria-label={t(text('importar'))}
-            data-testid="backup-import-input"
+            // Its own per block: the browser tests' look-up of the municipality's input stays unambiguous.
+            data-testid={alcance ? `backup-import-input-${alcance}` : 'backup-import-input'}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';

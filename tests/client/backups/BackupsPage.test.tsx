@@ -264,7 +264,7 @@ describe('Copias de toda la instalación', () => {
 
     await userEvent.click(within(block()).getByRole('button', { name: 'Crear copia de la instalación' }));
     await waitFor(() => expect(within(block()).getByRole('status')).toHaveTextContent(`Copia de la instalación creada correctamente: ${INSTALACION}`));
-    await userEvent.upload(within(block()).getByTestId('backup-import-input'), new File(['-- gatera-backup'], 'instalacion.sql'));
+    await userEvent.upload(within(block()).getByTestId('backup-import-input-instalacion'), new File(['-- gatera-backup'], 'instalacion.sql'));
     await waitFor(() => expect(within(block()).getByRole('status')).toHaveTextContent(spanishText(BACKUP_MESSAGES.importOk)));
     await userEvent.click(within(block()).getByRole('button', { name: `Descargar la copia de la instalación ${INSTALACION}` }));
     await waitFor(() => expect(scopes(dataProvider, 'descargarBackup')).toEqual([[BACKUP_ALCANCE_INSTALACION]]));
@@ -283,7 +283,7 @@ describe('Copias de toda la instalación', () => {
     const reason = 'El archivo es una copia de un municipio, no de toda la instalación.';
     renderForInstallation({ listarBackups: listed, importarBackup: () => Promise.reject(failure(reason)) });
     await within(block()).findByText(INSTALACION);
-    await userEvent.upload(within(block()).getByTestId('backup-import-input'), new File(['-- gatera-backup'], 'atienza.sql'));
+    await userEvent.upload(within(block()).getByTestId('backup-import-input-instalacion'), new File(['-- gatera-backup'], 'atienza.sql'));
     const alert = await within(block()).findByRole('alert');
     expect(alert).toHaveTextContent(spanishText(BACKUP_MESSAGES.importFailed));
     expect(alert).toHaveTextContent(reason);
