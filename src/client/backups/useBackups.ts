@@ -15,7 +15,6 @@ import { sortBackupNames } from '../../domain/backups';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { backupTextKey, type BackupAlcance } from './backupTexts';
 
-
 export type BackupOperation = 'creating' | 'restoring' | 'importing';
 
 export interface BackupAlert {
