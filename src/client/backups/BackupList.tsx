@@ -9,6 +9,7 @@ import { Box, Button } from '@mui/material';
 import { ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import { backupDisplayTime } from '../../domain/backups';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
+import { backupTextKey, type BackupAlcance } from './backupTexts';
 
 /** More than the retention keeps by default: one page in the usual case. */
 const PER_PAGE = 50;
@@ -21,6 +22,8 @@ interface BackupRow {
 }
 
 export interface BackupListProps {
+  /** Whose backups: the table's name and the buttons' accessible names say it. */
+  alcance?: BackupAlcance;
   backups: string[];
   /** Creating, restoring or importing: every button waits. */
   busy: boolean;
@@ -29,7 +32,7 @@ export interface BackupListProps {
   onDownload: (name: string) => void;
 }
 
-export function BackupList({ backups, busy, downloading, onRestore, onDownload }: BackupListProps) {
+export function BackupList({ alcance, backups, busy, downloading, onRestore, onDownload }: BackupListProps) {
   const t = useTranslate();
   const data = useMemo(() => backups.map((name) => ({ id: name, name, fecha: name.replace(/\D/g, '') })), [backups]);
   const list = useList<BackupRow>({ data, perPage: PER_PAGE, sort: { field: 'name', order: 'DESC' } });
@@ -42,16 +45,16 @@ export function BackupList({ backups, busy, downloading, onRestore, onDownload }
     <ResourceContextProvider value="backup">
       <ListContextProvider value={list}>
         <StaffDataTable<BackupRow>
-          caption="gatera.copias.disponibles"
+          caption={backupTextKey(alcance, 'disponibles')}
           columns={columns}
           title={(r) => <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{r.name}</Box>}
           empty="backups.empty"
           actions={(r) => (
             <>
-              <Button size="small" variant="outlined" disabled={busy} onClick={() => onRestore(r.name)} aria-label={t('gatera.copias.restaurarCopia', { nombre: r.name })}>
+              <Button size="small" variant="outlined" disabled={busy} onClick={() => onRestore(r.name)} aria-label={t(backupTextKey(alcance, 'restaurarCopia'), { nombre: r.name })}>
                 {t('gatera.copias.restaurar')}
               </Button>
-              <Button size="small" variant="outlined" disabled={busy || downloading === r.name} onClick={() => onDownload(r.name)} aria-label={t('gatera.copias.descargarCopia', { nombre: r.name })}>
+              <Button size="small" variant="outlined" disabled={busy || downloading === r.name} onClick={() => onDownload(r.name)} aria-label={t(backupTextKey(alcance, 'descargarCopia'), { nombre: r.name })}>
                 {t('gatera.copias.descargar')}
               </Button>
             </>

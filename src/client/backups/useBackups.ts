@@ -3,7 +3,9 @@
  * list (newest first), which operation is running, and the alert to show. Creating,
  * restoring and importing are exclusive: while one runs the others wait.
  * After a creation the list is read again BACKUP.refreshDelayMs later; after a
- * restore or an import at once.
+ * restore or an import at once. `alcance` says whose backups: the account's
+ * municipality's when absent, the whole installation's with `instalacion`; each
+ * has its own list in the query cache and its own operation and alert.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,8 +13,7 @@ import { useTranslate } from 'react-admin';
 import { BACKUP } from '../../domain/constants';
 import { sortBackupNames } from '../../domain/backups';
 import { useGateraDataProvider } from '../providers/dataProvider';
-
-const LIST_KEY = ['backup', 'list'];
+import { backupTextKey, type BackupAlcance } from './backupTexts';
 
 export type BackupOperation = 'creating' | 'restoring' | 'importing';
 
@@ -27,13 +28,16 @@ function reason(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
 }
 
-export function useBackups() {
+export function useBackups(alcance?: BackupAlcance) {
   const t = useTranslate();
   const dataProvider = useGateraDataProvider();
   const queryClient = useQueryClient();
+  const listKey = ['backup', 'list', alcance ?? 'municipio'];
+  // The last argument of each call, only when there is one: a municipality's calls stay the screen's original ones.
+  const scope: [] | [NonNullable<BackupAlcance>] = alcance ? [alcance] : [];
   const list = useQuery({
-    queryKey: LIST_KEY,
-    queryFn: ({ signal }) => dataProvider.listarBackups(signal),
+    queryKey: listKey,
+    queryFn: ({ signal }) => dataProvider.listarBackups(signal, ...scope),
     select: sortBackupNames,
     retry: false,
   });
@@ -42,7 +46,7 @@ export function useBackups() {
   const [alert, setAlert] = useState<BackupAlert | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const mounted = useRef(true);
-  const load = () => queryClient.invalidateQueries({ queryKey: LIST_KEY });
+  const load = () => queryClient.invalidateQueries({ queryKey: listKey });
 
   useEffect(() => {
     mounted.current = true;
@@ -73,8 +77,8 @@ export function useBackups() {
   const create = () =>
     exclusive('creating', async () => {
       try {
-        const data = await dataProvider.crearBackup();
-        setAlert({ severity: 'success', text: t('gatera.copias.creado', { nombre: data.filename }) });
+        const data = await dataProvider.crearBackup(...scope);
+        setAlert({ severity: 'success', text: t(backupTextKey(alcance, 'creado'), { nombre: data.filename }) });
         timers.current.push(setTimeout(() => void load(), BACKUP.refreshDelayMs));
       } catch (error) {
         setAlert({ severity: 'error', text: t('backups.createFailed'), detail: reason(error) });
@@ -93,17 +97,17 @@ export function useBackups() {
       }
     });
 
-  const restore = (name: string) => replacing('restoring', () => dataProvider.restaurarBackup(name), 'backups.restoreOk', 'backups.restoreFailed');
+  const restore = (name: string) => replacing('restoring', () => dataProvider.restaurarBackup(name, ...scope), 'backups.restoreOk', 'backups.restoreFailed');
 
   const importFile = async (file: File) => {
-    if (/\.sql$/i.test(file.name)) return replacing('importing', () => dataProvider.importarBackup(file), 'backups.importOk', 'backups.importFailed');
+    if (/\.sql$/i.test(file.name)) return replacing('importing', () => dataProvider.importarBackup(file, ...scope), 'backups.importOk', 'backups.importFailed');
     setAlert({ severity: 'error', text: t('backups.importFailed'), detail: t('gatera.copias.soloSql') });
   };
 
   async function download(name: string) {
     setDownloading(name);
     try {
-      await dataProvider.descargarBackup(name);
+      await dataProvider.descargarBackup(name, ...scope);
     } catch (error) {
       setAlert({ severity: 'error', text: t('backups.downloadFailed'), detail: reason(error) });
     } finally {

@@ -7,17 +7,19 @@ export interface SectionCardProps {
   title: string;
   /** Id of the heading, for aria-labelledby and focus. */
   headingId: string;
+  /** The heading's level: 2 for a block of the page, 3 for one inside a titled part of it. */
+  level?: 2 | 3;
   children: ReactNode;
   ref?: Ref<HTMLElement>;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-export function SectionCard({ title, headingId, children, ref, headingRef }: SectionCardProps) {
+export function SectionCard({ title, headingId, level = 2, children, ref, headingRef }: SectionCardProps) {
   const translate = useTranslate();
   return (
     <Card component="section" aria-labelledby={headingId} ref={ref} sx={{ mb: 3 }}>
       <CardContent>
-        <Typography id={headingId} ref={headingRef} tabIndex={-1} component="h2" variant="h6" gutterBottom sx={{ outline: 'none' }}>
+        <Typography id={headingId} ref={headingRef} tabIndex={-1} component={`h${level}`} variant="h6" gutterBottom sx={{ outline: 'none' }}>
           {translate(title, { _: title })}
         </Typography>
         {children}

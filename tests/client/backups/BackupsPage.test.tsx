@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { BackupsPage } from '../../../src/client/backups/BackupsPage';
 import { BACKUP_MESSAGES } from '../../../src/domain/messages';
-import { BACKUP } from '../../../src/domain/constants';
+import { BACKUP, BACKUP_ALCANCE_INSTALACION } from '../../../src/domain/constants';
 import type { NamedMethods } from '../../../src/client/providers/dataProvider';
 import { spanishText } from '../../../src/domain/i18n/index';
 import { fakeDataProvider } from '../fakeDataProvider';
+import { storeRaw, tokenExpiringIn, user } from '../fakes';
 import { renderStaff } from '../renderStaff';
 import { deferred } from './fetchStub';
 
@@ -200,5 +201,92 @@ describe('Gestión de Backups', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: `Descargar ${OLD}` }));
     expect(await screen.findByRole('alert')).toHaveTextContent(spanishText(BACKUP_MESSAGES.downloadFailed));
+  });
+});
+
+describe('Copias de toda la instalación', () => {
+  const INSTALACION = 'backup_full_20250401090000.sql';
+  const BLOCK = 'Copias de toda la instalación';
+
+  /** The page for the installation's administrator (or, with `administra` false, for an admin who is not). */
+  function renderForInstallation(methods: Partial<NamedMethods>, administra = true) {
+    storeRaw(tokenExpiringIn(3600), user({ role: 'admin', ...(administra ? { administra_instalacion: true } : {}) }));
+    return renderStaff(<BackupsPage />, { role: null, dataProvider: fakeDataProvider({}, methods) });
+  }
+  const listed = async (_signal?: AbortSignal, alcance?: string) => (alcance === BACKUP_ALCANCE_INSTALACION ? [INSTALACION] : [NEW]);
+  const block = () => screen.getByRole('region', { name: BLOCK });
+  const scopes = (provider: { calls: { method: string; params: unknown }[] }, method: string) => called(provider, method).map((c) => (c.params as unknown[]).slice(1));
+
+  it('is not shown to an admin who does not administer the installation, nor asked for', async () => {
+    const { dataProvider } = renderForInstallation({ listarBackups: listed }, false);
+    expect(await screen.findByRole('rowheader', { name: NEW })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: BLOCK })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Crear copia de la instalación' })).toBeNull();
+    expect(scopes(dataProvider, 'listarBackups')).toEqual([[]]);
+  });
+
+  it("is shown to the installation's administrator under its own heading, after the municipality's, with its own list", async () => {
+    renderForInstallation({ listarBackups: listed });
+    const table = await within(block()).findByRole('table', { name: 'Copias de la instalación disponibles' });
+    expect(within(table).getByRole('rowheader', { name: INSTALACION })).toBeInTheDocument();
+    expect(within(table).queryByText(NEW)).toBeNull();
+    expect(await screen.findByRole('table', { name: 'Backups disponibles' })).toHaveTextContent(NEW);
+    expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`)).toEqual([
+      'H1 Gestión de Backups',
+      'H2 Nueva copia',
+      'H2 Backups disponibles',
+      `H2 ${BLOCK}`,
+      'H3 Nueva copia de la instalación',
+      'H3 Copias de la instalación disponibles',
+    ]);
+    expect(block()).toHaveTextContent('Esta copia guarda todos los municipios de la instalación');
+    expect(screen.getByRole('button', { name: 'Crear Backup' })).toBeEnabled();
+    expect(within(block()).getByRole('button', { name: 'Crear copia de la instalación' })).toBeEnabled();
+    expect(within(block()).getByRole('button', { name: 'Importar copia de la instalación' })).toBeEnabled();
+    expect(within(table).getByRole('button', { name: `Descargar la copia de la instalación ${INSTALACION}` })).toBeEnabled();
+  });
+
+  it("creates, restores, imports and downloads the installation's backups, and the municipality's block still its own", async () => {
+    const { dataProvider } = renderForInstallation({
+      listarBackups: listed,
+      crearBackup: async () => ({ message: 'ok', filename: INSTALACION, backup_type: BACKUP.type, format: BACKUP.format }),
+      restaurarBackup: async (name) => ({ message: 'Restauración completada', backup: name, copia_previa: INSTALACION, anonimizadas_mantenidas: 0 }),
+      importarBackup: async () => ({ message: 'Backup importado y restaurado correctamente', anonimizadas_mantenidas: 0 }),
+      descargarBackup: async (name) => name,
+    });
+    await userEvent.click(await within(block()).findByRole('button', { name: `Restaurar la copia de la instalación ${INSTALACION}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Restaurar la copia de toda la instalación' });
+    expect(dialog).toHaveTextContent(`Se sustituirán los datos de todos los municipios de la instalación por los de la copia ${INSTALACION} (01/04/2025 09:00:00)`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restaurar' }));
+    // The block is hidden from the accessibility tree until the dialog has gone.
+    await waitFor(() => expect(within(block()).getByRole('status')).toHaveTextContent('Restauración completada'));
+    expect(scopes(dataProvider, 'restaurarBackup')).toEqual([[BACKUP_ALCANCE_INSTALACION]]);
+
+    await userEvent.click(within(block()).getByRole('button', { name: 'Crear copia de la instalación' }));
+    await waitFor(() => expect(within(block()).getByRole('status')).toHaveTextContent(`Copia de la instalación creada correctamente: ${INSTALACION}`));
+    await userEvent.upload(within(block()).getByTestId('backup-import-input-instalacion'), new File(['-- gatera-backup'], 'instalacion.sql'));
+    await waitFor(() => expect(within(block()).getByRole('status')).toHaveTextContent(spanishText(BACKUP_MESSAGES.importOk)));
+    await userEvent.click(within(block()).getByRole('button', { name: `Descargar la copia de la instalación ${INSTALACION}` }));
+    await waitFor(() => expect(scopes(dataProvider, 'descargarBackup')).toEqual([[BACKUP_ALCANCE_INSTALACION]]));
+    expect(called(dataProvider, 'crearBackup').map((c) => c.params)).toEqual([[BACKUP_ALCANCE_INSTALACION]]);
+    expect(scopes(dataProvider, 'importarBackup')).toEqual([[BACKUP_ALCANCE_INSTALACION]]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Crear Backup' }));
+    await userEvent.click(screen.getByRole('button', { name: `Restaurar ${NEW}` }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Restaurar backup' })).getByRole('button', { name: 'Restaurar' }));
+    await waitFor(() => expect(scopes(dataProvider, 'restaurarBackup')).toEqual([[BACKUP_ALCANCE_INSTALACION], []]));
+    expect(called(dataProvider, 'crearBackup').map((c) => c.params)).toEqual([[BACKUP_ALCANCE_INSTALACION], []]);
+    expect(new Set(scopes(dataProvider, 'listarBackups').map(String))).toEqual(new Set(['', BACKUP_ALCANCE_INSTALACION]));
+  });
+
+  it("shows the server's reason in the installation's block, not in the municipality's", async () => {
+    const reason = 'El archivo es una copia de un municipio, no de toda la instalación.';
+    renderForInstallation({ listarBackups: listed, importarBackup: () => Promise.reject(failure(reason)) });
+    await within(block()).findByText(INSTALACION);
+    await userEvent.upload(within(block()).getByTestId('backup-import-input-instalacion'), new File(['-- gatera-backup'], 'atienza.sql'));
+    const alert = await within(block()).findByRole('alert');
+    expect(alert).toHaveTextContent(spanishText(BACKUP_MESSAGES.importFailed));
+    expect(alert).toHaveTextContent(reason);
+    expect(screen.getAllByRole('alert')).toEqual([alert]);
   });
 });

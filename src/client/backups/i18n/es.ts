@@ -24,6 +24,21 @@ export const COPIAS_TEXTS = {
   restaurarDespues: '(%{hora}). Antes se hará una copia automática de los datos actuales. ¿Quieres continuar?',
   /** After a restore or an import: the people erased (RGPD) the copy held identifiable, erased again by the server. */
   anonimizadasMantenidas: 'Se ha mantenido anonimizada %{smart_count} persona. |||| Se han mantenido anonimizadas %{smart_count} personas.',
+  /** The block of the whole installation's backups, shown to its administrator: what differs from the municipality's. */
+  instalacion: {
+    titulo: 'Copias de toda la instalación',
+    nueva: 'Nueva copia de la instalación',
+    explicacion: 'Cada municipio tiene sus copias arriba. Esta copia guarda todos los municipios de la instalación, sus cuentas y los ajustes de la instalación; restaurarla o importarla sustituye los datos de todos los municipios, y antes se hace una copia automática de toda la instalación.',
+    crear: 'Crear copia de la instalación',
+    importar: 'Importar copia de la instalación',
+    creado: 'Copia de la instalación creada correctamente: %{nombre}',
+    disponibles: 'Copias de la instalación disponibles',
+    restaurarCopia: 'Restaurar la copia de la instalación %{nombre}',
+    descargarCopia: 'Descargar la copia de la instalación %{nombre}',
+    restaurarTitulo: 'Restaurar la copia de toda la instalación',
+    restaurarAntes: 'Se sustituirán los datos de todos los municipios de la instalación por los de la copia',
+    restaurarDespues: '(%{hora}). Antes se hará una copia automática de toda la instalación. ¿Quieres continuar?',
+  },
 };
 
 /** This area's part of the Spanish catalogue (src/client/i18n/es.ts gathers every area's). */
