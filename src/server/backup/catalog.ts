@@ -169,6 +169,32 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
 ];
 
 /**
+ * The columns that name a row of another table by its id: the database's foreign keys between the tables of
+ * a backup (tests/server/backup/catalog.test.ts compares them). A municipality's records brought from another
+ * installation get new ids through these (renumber.ts, which also renumbers the audit log's person and record).
+ */
+export const ID_REFERENCES: Readonly<Partial<Record<TableName, Readonly<Record<string, TableName>>>>> = {
+  idiomas_usuario: { usuario_id: 'users' },
+  gatos: { colonia_id: 'colonias' },
+  campana_gatos: { campana_id: 'campanas', gato_id: 'gatos' },
+  partes: { usuario_id: 'users' },
+  actividades: { gato_id: 'gatos', usuario_id: 'users' },
+  quejas: { colonia_id: 'colonias', usuario_id: 'users' },
+  inspecciones: { colonia_id: 'colonias', usuario_id: 'users' },
+  actividades_voluntarios: { voluntario_id: 'users' },
+  asignaciones: { usuario_id: 'users', colonia_id: 'colonias' },
+  password_reset_tokens: { usuario_id: 'users' },
+  censos: { colonia_id: 'colonias', usuario_id: 'users' },
+  adopcion_solicitudes: { gato_id: 'gatos', usuario_id: 'users' },
+  certificados: { gato_id: 'gatos', usuario_id: 'users' },
+  comederos: { colonia_id: 'colonias' },
+  turnos: { colonia_id: 'colonias', usuario_id: 'users' },
+  cambios_turno: { colonia_id: 'colonias', turno_id: 'turnos', con_turno_id: 'turnos', solicitante_id: 'users', destinatario_id: 'users', resuelto_por: 'users' },
+  visitas: { colonia_id: 'colonias', comedero_id: 'comederos', usuario_id: 'users', parte_id: 'partes', censo_id: 'censos' },
+  gatos_client_ids: { gato_id: 'gatos', usuario_id: 'users' },
+};
+
+/**
  * Tables a backup never holds, so a restore neither empties nor fills them:
  * the register of RGPD erasures must outlive every restore, which erases
  * again what it lists (modules/rgpd/erasure.ts); which language the stored

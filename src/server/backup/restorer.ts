@@ -27,6 +27,8 @@ import { schemaVersion } from '../db/migrations/index';
 import { BACKUP_TABLES, catalogueOf, SETTINGS_TABLE, tableSpecOf, UNSAVED_TABLES, normalizedRows, type TableSpec } from './catalog';
 import { readBackupFile, type BackupSummary } from './reader';
 import { BackupFormatError, type MediaFile, type Value } from './statements';
+import { BackupDataError } from './errors';
+import { renumbering, type Renumbering } from './renumber';
 import { keysetReader } from './snapshot';
 import { keyOf, SORT_KEY_COLUMNS } from '../db/sortKeys';
 import type { Language } from '../../domain/i18n/languages';
@@ -35,8 +37,7 @@ import { rowsOf, sharedBackupHolds, WHOLE_DATABASE, type BackupExtent } from './
 import { FIRST_MUNICIPIO, isTenantTable, MUNICIPIO_COLUMN } from '../db/tenantTables';
 import { PROVINCE_ROLE } from '../../domain/roles';
 
-/** The backup's data does not fit the database (a broken reference, a repeated key): nothing was changed. */
-export class BackupDataError extends Error {}
+export { BackupDataError };
 
 export interface RestoreOptions {
   database: DatabaseHandle;
@@ -46,8 +47,8 @@ export interface RestoreOptions {
   extent?: BackupExtent;
   /** Runs inside the transaction with the write lock held, before anything changes: the safety copy. */
   beforeReplace?: (snapshot: SnapshotSource) => Promise<void>;
-  /** Runs inside the transaction once the data is in, e.g. to write the audit row. */
-  finish?: (trx: Transaction<Database>) => Promise<void>;
+  /** Runs inside the transaction once the data is in, e.g. to write the audit row; `renumbered`: the records got new ids. */
+  finish?: (trx: Transaction<Database>, renumbered: boolean) => Promise<void>;
   /** Called after each batch with the rows inserted so far. */
   onProgress?: (rows: number) => void | Promise<void>;
 }
@@ -221,11 +222,22 @@ const FOREIGN_KEY = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503']);
 const UNIQUE = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505']);
 const OTHER_DATA = new Set(['SQLITE_CONSTRAINT_NOTNULL', 'SQLITE_CONSTRAINT_CHECK', 'SQLITE_MISMATCH', '23502', '23514', '22P02', '22003', '22001', '22021', '22P05']);
 
-function dataError(error: unknown, table: string, extent: BackupExtent): BackupDataError | null {
+/**
+ * A municipality's row whose id another municipality of this installation already has: the file was made in
+ * another installation, and its records are restored again under new ids (renumber.ts).
+ */
+class IdsTaken extends BackupDataError {}
+
+function dataError(error: unknown, table: string, extent: BackupExtent, renumbered: boolean): BackupDataError | null {
   const code = (error as { code?: string })?.code ?? '';
   if (FOREIGN_KEY.has(code)) return new BackupDataError(`una fila de «${table}» hace referencia a un registro que no está en la copia`);
   if (UNIQUE.has(code) && !extent.alone) {
-    return new BackupDataError(`una fila de «${table}» repite un identificador de la propia copia o de otro municipio de esta instalación`);
+    const primaryKey = code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /_pkey$/.test((error as { constraint?: string }).constraint ?? '');
+    if (primaryKey && !renumbered) return new IdsTaken(`una fila de «${table}» repite un identificador de otro municipio de esta instalación`);
+    if (primaryKey) return new BackupDataError(`la tabla «${table}» tiene filas repetidas`);
+    return new BackupDataError(
+      `una fila de «${table}» repite un valor que no puede repetirse en la instalación (un nombre de usuario, un correo, un código) y que ya tiene otro municipio`,
+    );
   }
   if (UNIQUE.has(code)) return new BackupDataError(`la tabla «${table}» tiene filas repetidas`);
   if (OTHER_DATA.has(code)) return new BackupDataError(`la base de datos rechaza un valor de la tabla «${table}»`);
@@ -248,10 +260,15 @@ class LockDeadlock extends Error {}
 
 export async function restoreBackup(options: RestoreOptions): Promise<BackupSummary> {
   await fsp.mkdir(options.mediaDir, { recursive: true });
+  let renumber = false;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await restoreOnce(options);
+      return await restoreOnce(options, renumber);
     } catch (error) {
+      if (error instanceof IdsTaken && !renumber) {
+        renumber = true;
+        continue;
+      }
       if (!(error instanceof LockDeadlock)) throw error;
       if (attempt >= LOCK_ATTEMPTS) throw error.cause;
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
@@ -259,7 +276,14 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupSumm
   }
 }
 
-async function restoreOnce(options: RestoreOptions): Promise<BackupSummary> {
+/** The first id after every id the installation has given in `table` (its sequence on PostgreSQL, which sees no other municipality's rows). */
+async function firstFreeId(trx: Transaction<Database>, table: string, sqlite: SqliteDatabase.Database | null): Promise<number> {
+  if (sqlite) return Number((sqlite.prepare(`SELECT MAX(id) AS max FROM ${table}`).get() as { max: number | null }).max ?? 0) + 1;
+  const next = await sql<{ n: number }>`SELECT nextval(pg_get_serial_sequence(${table}, 'id'))::integer AS n`.execute(trx);
+  return Number(next.rows[0].n);
+}
+
+async function restoreOnce(options: RestoreOptions, renumber: boolean): Promise<BackupSummary> {
   const { database, mediaDir } = options;
   const extent = options.extent ?? WHOLE_DATABASE;
   return database.db.transaction().execute(async (trx) => {
@@ -285,6 +309,7 @@ async function restoreOnce(options: RestoreOptions): Promise<BackupSummary> {
       await insertRow(table, rows);
       if (table.identity) highestInserted.set(table.name, rows.reduce((max, row) => Math.max(max, Number(row[0])), highestInserted.get(table.name) ?? 0));
     };
+    const renumbered: Renumbering | null = renumber ? renumbering((table) => firstFreeId(trx, table, sqlite ?? null)) : null;
     const mergeAudit = auditMerger(trx, tableSpecOf(installation, AUDIT_TABLE)!, insert, () => firstFreeAuditId(trx, extent, sqlite ?? null));
     let inserted = 0;
     const summary = await readBackupFile(options.file, {
@@ -298,19 +323,21 @@ async function restoreOnce(options: RestoreOptions): Promise<BackupSummary> {
         // The installation's shared state a whole installation's file carries stays as it is in an installation of several.
         if (!extent.alone && !sharedBackupHolds(statement.table.name)) return;
         if (statement.table.name === 'users') refuseProvinceAccounts(statement.rows, extent);
+        const settings = statement.table.name === SETTINGS_TABLE && !installation;
+        const rows = renumbered && !settings ? await renumbered.rows(statement.table, statement.rows) : statement.rows;
         try {
-          if (statement.table.name === AUDIT_TABLE) await mergeAudit(statement.rows);
-          else if (statement.table.name === SETTINGS_TABLE && !installation) await restoreSettings(trx, extent, statement.rows);
-          else await insert(statement.table, normalizedRows(statement.table, statement.rows));
+          if (statement.table.name === AUDIT_TABLE) await mergeAudit(rows);
+          else if (settings) await restoreSettings(trx, extent, rows);
+          else await insert(statement.table, normalizedRows(statement.table, rows));
         } catch (error) {
-          throw dataError(error, statement.table.name, extent) ?? error;
+          throw dataError(error, statement.table.name, extent, renumber) ?? error;
         }
         inserted += statement.rows.length;
         await options.onProgress?.(inserted);
       },
     });
     if (database.engine === 'postgres') await moveSequences(trx, extent, highestInserted);
-    await options.finish?.(trx);
+    await options.finish?.(trx, renumber);
     return summary;
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../helper';
-import { BACKUP_TABLES, DERIVED_COLUMNS, INSTALLATION_BACKUP_TABLES, INSTALLATION_COLUMNS, OUTSIDE_BACKUPS, SCOPE_COLUMN, UNSAVED_TABLES } from '../../../src/server/backup/catalog';
+import { BACKUP_TABLES, DERIVED_COLUMNS, ID_REFERENCES, INSTALLATION_BACKUP_TABLES, INSTALLATION_COLUMNS, OUTSIDE_BACKUPS, SCOPE_COLUMN, UNSAVED_TABLES } from '../../../src/server/backup/catalog';
 import { isTenantTable } from '../../../src/server/db/tenantTables';
 
 const TYPE_OF: Record<string, string> = { integer: 'integer', 'double precision': 'real', real: 'real', text: 'text' };
@@ -60,6 +60,10 @@ describeEachEngine('the backup catalogue', (t) => {
       references.push(...result.rows);
     }
     expect(references.length).toBeGreaterThan(10);
+    // The columns a municipality's records moved into another installation are renumbered through: every foreign key between backed-up tables.
+    const declared = Object.entries(ID_REFERENCES).flatMap(([from, columns]) => Object.values(columns!).map((to) => `${from} -> ${to}`));
+    const between = references.filter((r) => order.includes(r.from) && r.to !== 'municipios').map((r) => `${r.from} -> ${r.to}`);
+    expect([...declared].sort()).toEqual([...between].sort());
     // Emptying the restored tables must never cascade into the tables kept across restores, nor them hold a restore back.
     expect(references.filter((r) => (OUTSIDE_BACKUPS as string[]).includes(r.from) || (OUTSIDE_BACKUPS as string[]).includes(r.to))).toEqual([]);
     for (const ref of references) {

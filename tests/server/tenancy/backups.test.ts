@@ -110,7 +110,8 @@ describeEachEngine('backups of one municipality in an installation of several', 
     const { payload, headers } = await multipartFile('copia-a.sql', fs.readFileSync(path.join(t().paths.backupDir, fileA)));
     const res = await t().request({ method: 'POST', url: '/api/backup/backup/import', payload, headers, as: adminB });
     expect(res.statusCode).toBe(422);
-    expect(json(res).detail).toMatch(/otro municipio de esta instalación/);
+    // Its records would get new ids, but its accounts' names are A's, and a name is the installation's.
+    expect(json(res).detail).toMatch(/un nombre de usuario, un correo, un código\) y que ya tiene otro municipio/);
     expect(await rowsOfB(t())).toEqual(before);
     expect(await t().db.selectFrom('gatos').select('id').where(MUNICIPIO, '=', 1).execute()).toEqual(countA);
   });
@@ -146,5 +147,56 @@ describeEachEngine('backups of one municipality in an installation of several', 
     expect(json(res).detail).toMatch(/cuenta de la provincia/);
     expect(await rowsOfB(t())).toEqual(before);
   });
-});
 
+  it('moved into another installation whose municipalities already hold its ids, it gets new ids and keeps every link', async () => {
+    const folder = path.join(t().paths.backupDir, 'municipios', '2');
+    const fileB = fs.readdirSync(folder).filter((name) => name.endsWith('.sql')).sort().at(-1)!;
+    const engine = testEngines().find((e) => e.name === t().engine)!;
+    const other = await createTestApp(engine);
+    try {
+      // The other installation's first municipality has records with the ids the file's records have.
+      for (const n of [1, 2, 3]) {
+        const colonia = await createColonia(other.db, { nombre: `Colonia de Molina ${n}`, ubicacion: 'Calle de Molina' });
+        await createGato(other.db, colonia.id, { nombre: `Gato de Molina ${n}`, codigo_identificacion: validCode(800 + n) });
+        await other.createUser('voluntario');
+      }
+      await other.db.insertInto('municipios').values({ id: 2, nombre: 'Atienza', slug: 'atienza', created_at: '2026-11-26T00:00:00.000Z' }).execute();
+      const receiver = await withScope(B, () => other.createUser('admin'));
+      const first = async () => ({
+        gatos: await other.db.selectFrom('gatos').selectAll().where(MUNICIPIO, '=', 1).orderBy('id').execute(),
+        colonias: await other.db.selectFrom('colonias').selectAll().where(MUNICIPIO, '=', 1).orderBy('id').execute(),
+        users: await other.db.selectFrom('users').selectAll().where(MUNICIPIO, '=', 1).orderBy('id').execute(),
+      });
+      const before = await first();
+
+      const upload = await multipartFile('atienza.sql', fs.readFileSync(path.join(folder, fileB)));
+      const res = await other.request({ method: 'POST', url: '/api/backup/backup/import', ...upload, as: receiver });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await first()).toEqual(before);
+      const gatos = await other.db
+        .selectFrom('gatos')
+        .innerJoin('colonias', 'colonias.id', 'gatos.colonia_id')
+        .select(['gatos.nombre as gato', 'colonias.ubicacion', sql.ref<number>('colonias.municipio_id').as('municipio')])
+        .where(sql.ref('gatos.municipio_id'), '=', 2)
+        .execute();
+      expect(gatos).toEqual([{ gato: 'Tizón de Atienza', ubicacion: 'Calle de Atienza', municipio: 2 }]);
+      expect((await other.db.selectFrom('users').select('username').where(MUNICIPIO, '=', 2).execute()).map((u) => u.username)).toContain(adminB.username);
+      const audit = await other.db.selectFrom('audit_log').select('detalle').where('accion', '=', 'importar').executeTakeFirstOrThrow();
+      expect(audit.detalle).toMatch(/identificadores nuevos/);
+      // The moved administrator signs in and works; both municipalities go on getting ids of their own.
+      const login = await other.request({ method: 'POST', url: '/api/auth/login', payload: { username: adminB.username, password: adminB.password } });
+      expect(login.statusCode, login.body).toBe(200);
+      const moved = await other.request({
+        method: 'POST',
+        url: '/api/colonias/colonias/',
+        headers: { authorization: `Bearer ${json(login).access_token}` },
+        payload: { nombre: 'Colonia movida', ubicacion: 'Plaza de Atienza', latitude: 41.17, longitude: -2.87 },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const own = await other.request({ method: 'POST', url: '/api/colonias/colonias/', as: 'admin', payload: { nombre: 'Colonia nueva de Molina', ubicacion: 'Calle de Molina', latitude: 40.84, longitude: -1.88 } });
+      expect(own.statusCode, own.body).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -25,6 +25,11 @@ export interface RouteSpec {
    * B to whoever manages them. Its answers are not compared; its writes still must leave B's rows alone.
    */
   installation?: true;
+  /**
+   * Fields of its answer that say something of the installation (whether it serves several municipalities),
+   * which B's arrival changes; left out when the answers before and after B are compared.
+   */
+  installationFields?: readonly string[];
   call(w: World, as: TestUser, t: TestApp): Call;
 }
 
@@ -43,7 +48,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/health': get(() => '/api/health'),
   'GET /api/settings': get(() => '/api/settings'),
   'POST /api/auth/login': send(() => '/api/auth/login', [], (_w, as) => json({ username: as.username, password: TEST_PASSWORD })),
-  'GET /api/auth/me': get(() => '/api/auth/me'),
+  'GET /api/auth/me': { ...get(() => '/api/auth/me'), installationFields: ['administra_instalacion'] },
   'PUT /api/auth/idioma': send(() => '/api/auth/idioma', [], () => json({ idioma: 'es' })),
   'POST /api/auth/accept-demo-terms': send(() => '/api/auth/accept-demo-terms', []),
   'POST /api/auth/change-password': send(() => '/api/auth/change-password', [], () => json({ current_password: TEST_PASSWORD, new_password: TEST_PASSWORD })),

@@ -12,6 +12,8 @@
  * installation, every municipality at once, in a folder of its own; the
  * daily backup makes that one too when the installation serves several.
  */
+import fsp from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { backupTimeOf } from '../../../domain/backups';
 import { BACKUP_ALCANCE_INSTALACION } from '../../../domain/constants';
@@ -34,6 +36,8 @@ export const BACKUP_API_MESSAGES = {
   invalid: (reason: string) =>
     `La copia de seguridad no es válida y no se ha restaurado: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}${/[.!?]$/.test(reason) ? '' : '.'} No se ha modificado ningún dato.`,
   createFailed: (reason: string) => `No se pudo crear la copia de seguridad: ${reason}`,
+  /** Said in the audit entry of a restore whose records got new ids. */
+  renumbered: 'la copia es de otra instalación y sus registros tienen identificadores nuevos',
   /** The audit entry of a restore or an import: the file's checksum and the safety copy taken before. */
   restoreDetail: (sha256: string, safety: string) => `SHA-256 de la copia: ${sha256}; copia de seguridad previa: ${safety}`,
 } as const;
@@ -126,11 +130,15 @@ export function createBackupService(context: AppContext, log: FastifyBaseLogger)
         file,
         extent,
         beforeReplace: async (snapshot) => {
+          // A restore that starts again (its records needed new ids) keeps the copy of the state it replaces now.
+          const earlier: CreatedBackup | null = safety;
           safety = await create(extent, snapshot);
+          if (earlier) await fsp.rm(path.join(folderOfExtent(extent), earlier.name), { force: true });
         },
-        finish: async (trx) => {
+        finish: async (trx, renumbered) => {
           erased = await reapplyErasures(trx, database.engine);
-          await audit(trx, BACKUP_API_MESSAGES.restoreDetail(checked.sha256, safety!.name));
+          const detail = BACKUP_API_MESSAGES.restoreDetail(checked.sha256, safety!.name);
+          await audit(trx, renumbered ? `${detail}; ${BACKUP_API_MESSAGES.renumbered}` : detail);
         },
       });
       for (const name of erased.files) await removeUpload(paths.mediaDir, name);
