@@ -72,8 +72,12 @@ function table(name: TableName, columns: ColumnSpec[], key: string[] = ['id']): 
  */
 export const SETTINGS_TABLE = 'municipios' satisfies TableName;
 
-/** Columns of a table in backups that are the installation's, not the municipality's: its public path, whether it is active, when it was made. */
-export const INSTALLATION_COLUMNS: Readonly<Partial<Record<TableName, readonly string[]>>> = { municipios: ['slug', 'activo', 'created_at'] };
+/**
+ * Columns of a table in backups that are the installation's, not the municipality's: its public path and host
+ * name, whether it is active, when it was made. A restore into another municipality or installation keeps the
+ * restoring one's: a host name in the file could be another municipality's there.
+ */
+export const INSTALLATION_COLUMNS: Readonly<Partial<Record<TableName, readonly string[]>>> = { municipios: ['slug', 'dominio', 'activo', 'created_at'] };
 
 export const BACKUP_TABLES: readonly TableSpec[] = [
   table('users', [
