@@ -64,7 +64,7 @@ export function MunicipioInputs({ edicion = false }: { edicion?: boolean }) {
       </Box>
       {edicion ? (
         <>
-          <TextInput source="dominio" autoComplete="off" helperText={`${T}.dominioAyuda`} inputProps={{ spellCheck: false, autoCapitalize: 'none' }} fullWidth />
+          <TextInput source="dominio" autoComplete="off" helperText={`${T}.dominioAyuda`} slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }} fullWidth />
           <BooleanInput source="activo" />
         </>
       ) : null}

@@ -148,7 +148,7 @@ describe("a municipality's edition", () => {
           const detail = 'El dominio del municipio es solo el nombre del servidor, en minúsculas, sin «https://», puerto ni ruta (por ejemplo, «gatos.villaverde.es»).';
           throw new HttpError(detail, 422, { detail });
         }
-        return { data: { ...MUNICIPIOS[0], ...params.data, id: 1 } };
+        return { data: { ...MUNICIPIOS[0], ...params.data, id: 1 } as never };
       },
     });
     renderAt('/municipios/1', dataProvider);
