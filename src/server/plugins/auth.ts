@@ -25,7 +25,7 @@ import { municipiosRepository } from '../modules/municipios/repository';
 import { cuentasRepository } from '../modules/municipios/cuentas';
 import { SERVER_KEYS } from '../i18n/keys';
 import { FIRST_MUNICIPIO } from '../db/tenantTables';
-import { municipioOfHost } from '../tenancy/hosts';
+import { answersByHost, municipioOfHost } from '../tenancy/hosts';
 
 export type Access = 'public' | Capability;
 
@@ -236,11 +236,11 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
-    // A visitor's pages are those of the municipality whose host name was asked for, else the first municipality's
-    // (there a signed-in caller of a public route gets its own, in authenticate; a municipality's own public path,
-    // modules/municipioPublico, then sets that one's).
+    // A visitor's pages are the first municipality's, or at their plain paths those of the municipality whose host
+    // name was asked for (tenancy/hosts.ts). A signed-in caller of a public route gets its own, in authenticate, but
+    // not on another municipality's host; a municipality's own public path, modules/municipioPublico, then sets that one's.
     if (!access || access === 'public') {
-      request.pathMunicipio = await municipioOfHost(municipios, request);
+      if (answersByHost(request)) request.pathMunicipio = await municipioOfHost(municipios, request);
       workFor(request.pathMunicipio ?? FIRST_MUNICIPIO);
       return;
     }

@@ -8,16 +8,17 @@
  * `Vary: Authorization, X-Municipio`: kept only by the person's own browser, checked with
  * the server before each use, and never matched to another token. Public
  * answers (the settings, the public map and chart, the legal PDFs) keep the
- * headers their routes set, and vary by Host: at the plain paths they are the
- * pages of the municipality whose host name was asked for (tenancy/hosts.ts),
- * so a shared cache that keys on the path alone must not give one
- * municipality's to another's host.
+ * headers their routes set; those of a municipality's public pages vary by
+ * Host too: at their plain paths they are the municipality's whose host name
+ * was asked for (tenancy/hosts.ts), so a shared cache that keys on the path
+ * alone must not give one municipality's to another's host.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { OFFLINE_API_ROUTES } from '../../domain/offlineRoutes';
 import { MUNICIPIO_HEADER } from '../../domain/constants';
 import { addVary } from '../lib/vary';
+import { answersByHost } from '../tenancy/hosts';
 
 const KEPT_OFFLINE = new Set(OFFLINE_API_ROUTES);
 
@@ -26,7 +27,7 @@ export default fp(async function privateAnswersPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') {
-      addVary(reply, 'Host');
+      if (answersByHost(request)) addVary(reply, 'Host');
       return;
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && KEPT_OFFLINE.has(request.routeOptions.url ?? '')) {

@@ -8,9 +8,11 @@
  * e-mails of B link to B's host. Staff routes follow the account, whatever
  * the host. TRUST_PROXY is on: the proxy's X-Forwarded-Host counts.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, json, type TestUser } from '../helper';
-import { createColonia } from '../fixtures';
+import { createColonia, createGato } from '../fixtures';
 import { form } from '../quejas/attachmentForm';
 import { withScope } from '../../../src/server/tenancy/scope';
 import type { MailMessage } from '../../../src/server/lib/mailer';
@@ -119,6 +121,17 @@ describeEachEngine(
       expect(own).toContain('https://gatos.siguenza.es/api/datos-abiertos/colonias.csv');
       expect(own).not.toContain('http://gatera.test');
       expect((await t().request({ method: 'PUT', url: '/api/municipios/1', as: 'admin', payload: { dominio: null } })).statusCode).toBe(200);
+    });
+
+    it('serves the photo of B’s cat in its gallery, on B’s host and on any other', async () => {
+      const imagen = `${'b'.repeat(32)}.png`;
+      fs.mkdirSync(t().paths.mediaDir, { recursive: true });
+      fs.writeFileSync(path.join(t().paths.mediaDir, imagen), Buffer.from('89504e470d0a1a0a', 'hex'));
+      await withScope(B, () => createGato(t().db, colonia.b, { nombre: 'Gato de Atienza', adoptabilidad: 'Adoptable', imagen }));
+      const gallery = json<{ nombre: string; imagen: string | null }[]>(await get('/api/adopciones/', { host: HOST_B }));
+      expect(gallery.map((g) => [g.nombre, g.imagen])).toEqual([['Gato de Atienza', `/media/${imagen}`]]);
+      expect((await get(`/media/${imagen}`, { host: HOST_B })).statusCode).toBe(200);
+      expect((await get(`/media/${imagen}`)).statusCode).toBe(200);
     });
 
     it('answers a deactivated municipality’s host with a 404 that says so', async () => {
