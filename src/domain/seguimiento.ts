@@ -25,9 +25,9 @@ export function normalizeCode(input: string, prefix: string): string | null {
   return [prefix, ...groups].join('-');
 }
 
-/** The public tracking page of a complaint, relative to the site. */
-export function seguimientoPath(codigo: string, slug: string | null = null): string {
-  return `${slug ? `/m/${slug}` : ''}/seguimiento?codigo=${encodeURIComponent(codigo)}`;
+/** The public tracking page of a complaint, relative to where its municipality's public pages start. */
+export function seguimientoPath(codigo: string): string {
+  return `/seguimiento?codigo=${encodeURIComponent(codigo)}`;
 }
 
 export const RESPUESTA_PUBLICA_MAX = 2000;

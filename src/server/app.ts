@@ -36,6 +36,7 @@ import { createBuildSlots } from './reports/buildSlots';
 import { createReportWorkers } from './reports/workers/pool';
 import { contentSecurityPolicy } from './plugins/csp';
 import { apiModules } from './modules/index';
+import { withScope } from './tenancy/scope';
 
 export interface BuildOptions {
   config: Config;
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reportWorkers: createReportWorkers(database, config.reportsMaxConcurrent),
   };
   app.decorate('gatera', context);
+  app.decorate('hostRoutes', new Set<string>());
   // Mail queued by an earlier process (or before a crash) is sent once this one is ready.
   app.addHook('onReady', async () => mailQueue.start());
   app.addHook('onClose', async () => mailQueue.stop());
@@ -123,8 +125,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       } catch {
         name = '';
       }
+      // Any municipality's cat: its public pages (at /m/<slug>/ or its own host) show its photos at this one path,
+      // and a stored name is random, so looking across the installation reveals nothing.
       const photo = isStoredName(name)
-        ? await database.db.selectFrom('gatos').select('id').where('imagen', '=', name).executeTakeFirst()
+        ? await withScope('installation', () => database.db.selectFrom('gatos').select('id').where('imagen', '=', name).executeTakeFirst())
         : undefined;
       if (!photo) await reply.status(404).send({ detail: MESSAGES.notFound });
       else embeddableAcrossOrigins(reply, config.mediaResourcePolicy);

@@ -1,6 +1,6 @@
 /**
- * /municipios/:id (provincia): a municipality's name, slug and whether it is
- * active, and the accounts of other municipalities that also work in it
+ * /municipios/:id (provincia): a municipality's name, slug, own host name and
+ * whether it is active, and the accounts of other municipalities that also work in it
  * (CuentasInvitadas.tsx). A refusal keeps what was typed and shows the server's reason; a
  * municipality that cannot be read shows why, rather than going back to the
  * list without a word.

@@ -1,6 +1,7 @@
 /**
  * The inputs of a municipality: its name and the slug of its public pages'
- * address; when it is created, its first administrator's account too, with
+ * address; when it is edited, its own host name (optional) and whether it is
+ * active; when it is created, its first administrator's account too, with
  * the account rules of src/domain/validation.ts checked before sending.
  */
 import { Box, Typography } from '@mui/material';
@@ -49,9 +50,9 @@ export function municipioNuevoPayload(values: Record<string, unknown>): Municipi
   };
 }
 
-/** The edition's values as the API receives them. */
+/** The edition's values as the API receives them (an empty host name removes it; the server checks its form). */
 export function municipioPayload(values: Record<string, unknown>) {
-  return { nombre: text(values.nombre), slug: text(values.slug), activo: values.activo === true };
+  return { nombre: text(values.nombre), slug: text(values.slug), dominio: text(values.dominio), activo: values.activo === true };
 }
 
 export function MunicipioInputs({ edicion = false }: { edicion?: boolean }) {
@@ -61,7 +62,12 @@ export function MunicipioInputs({ edicion = false }: { edicion?: boolean }) {
         <TextInput source="nombre" autoComplete="off" isRequired sx={FIELD_SX} />
         <TextInput source="slug" autoComplete="off" isRequired helperText={`${T}.slugAyuda`} sx={FIELD_SX} />
       </Box>
-      {edicion ? <BooleanInput source="activo" /> : null}
+      {edicion ? (
+        <>
+          <TextInput source="dominio" autoComplete="off" helperText={`${T}.dominioAyuda`} slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }} fullWidth />
+          <BooleanInput source="activo" />
+        </>
+      ) : null}
     </>
   );
 }

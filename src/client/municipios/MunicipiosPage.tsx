@@ -19,7 +19,7 @@ const T = 'gatera.municipios';
 export const MUNICIPIOS_PER_PAGE = 20;
 
 /** The municipalities' file: the list's columns, named as the list names them (resources.municipios.fields). */
-const EXPORT_COLUMNS = [{ source: 'nombre' }, { source: 'slug' }, { source: 'activo' }, { source: 'created_at' }];
+const EXPORT_COLUMNS = [{ source: 'nombre' }, { source: 'slug' }, { source: 'dominio' }, { source: 'activo' }, { source: 'created_at' }];
 
 const editHref = (municipio: Municipio) => `/municipios/${municipio.id}`;
 
@@ -36,6 +36,7 @@ function useColumns(): StaffColumn<Municipio>[] {
   return [
     { source: 'nombre', rowHeader: true, hideOnPhone: true, render: (m) => <NombreLink municipio={m} /> },
     { source: 'slug', fit: 'short', render: (m) => m.slug ?? '—' },
+    { source: 'dominio', fit: 'short', hideOnPhone: true, render: (m) => m.dominio ?? '—' },
     { source: 'activo', fit: 'short', render: (m) => t(m.activo ? `${T}.activo` : `${T}.inactivo`) },
     { source: 'created_at', fit: 'short', render: (m) => <DateText value={m.created_at} /> },
   ];

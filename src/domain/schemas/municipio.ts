@@ -5,6 +5,8 @@ export const Municipio = Type.Object({
   id: Type.Integer(),
   nombre: Type.Union([Type.String(), Type.Null()]),
   slug: Type.Union([Type.String(), Type.Null()]),
+  /** Its own host name, whose plain paths serve its public pages (src/domain/municipioDominio.ts); null: none. */
+  dominio: Type.Union([Type.String(), Type.Null()]),
   activo: Type.Boolean(),
   created_at: Type.String(),
 });
@@ -26,6 +28,8 @@ export type MunicipioNuevo = Static<typeof MunicipioNuevo>;
 export const MunicipioCambios = Type.Object({
   nombre: Type.Optional(Type.String()),
   slug: Type.Optional(Type.String()),
+  /** An empty text or null removes it. */
+  dominio: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   activo: Type.Optional(Type.Boolean()),
 });
 export type MunicipioCambios = Static<typeof MunicipioCambios>;

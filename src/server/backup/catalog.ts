@@ -73,10 +73,12 @@ function table(name: TableName, columns: ColumnSpec[], key: string[] = ['id']): 
 export const SETTINGS_TABLE = 'municipios' satisfies TableName;
 
 /**
- * The columns of a municipality's row that are the installation's, not the municipality's: its public path,
- * whether it is active, when it was made. Only the whole installation's backup carries them.
+ * The columns of a municipality's row that are the installation's, not the municipality's: its public path and
+ * host name, whether it is active, when it was made. A restore into another municipality or installation keeps
+ * the restoring one's (a host name in the file could be another municipality's there); only the whole
+ * installation's backup carries them.
  */
-const MUNICIPIO_INSTALLATION_COLUMNS: readonly ColumnSpec[] = [text('slug', true), flag('activo'), text('created_at')];
+const MUNICIPIO_INSTALLATION_COLUMNS: readonly ColumnSpec[] = [text('slug', true), text('dominio', true), flag('activo'), text('created_at')];
 
 /** Columns of a table in backups that are the installation's, not the municipality's. */
 export const INSTALLATION_COLUMNS: Readonly<Partial<Record<TableName, readonly string[]>>> = { municipios: MUNICIPIO_INSTALLATION_COLUMNS.map((c) => c.name) };

@@ -338,6 +338,8 @@ export interface MunicipiosTable {
   idiomas: string | null;
   /** The share of sterilised cats its CER programme aims at (migration 0027); NULL: the installation's (CER_OBJETIVO). */
   cer_objetivo: number | null;
+  /** Its own host name (migration 0030): a request naming it gets its public pages at the plain paths; NULL: none. */
+  dominio: string | null;
   /** Its DIR3 code (migration 0031); NULL: none, but the first municipality's is the installation's (MUNICIPIO_DIR3). */
   dir3: string | null;
   activo: Generated<number>;

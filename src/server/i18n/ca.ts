@@ -4,6 +4,8 @@ export const serverCatalan = {
     nombre: 'Escriu el nom del municipi (fins a 120 caràcters).',
     slug: 'L\'adreça del municipi només pot tenir lletres minúscules sense accent, números i guionets, fins a 60 caràcters (per exemple, «vilanova-del-riu»).',
     slugOcupado: 'Ja hi ha un municipi amb aquesta adreça.',
+    dominio: 'El domini del municipi és només el nom del servidor, en minúscules, sense «https://», port ni camí (per exemple, «gats.vilanova.cat»).',
+    dominioOcupado: 'Ja hi ha un municipi amb aquest domini.',
     noEncontrado: 'El municipi no existeix.',
     soloInstalacion: 'Només la província o l\'administrador del primer municipi de la instal·lació gestionen els municipis.',
     primeroActivo: 'El primer municipi de la instal·lació no es pot desactivar.',

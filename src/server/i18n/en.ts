@@ -4,6 +4,8 @@ export const serverEnglish = {
     nombre: 'Write the municipality\'s name (up to 120 characters).',
     slug: 'The municipality\'s address may only have lower-case letters without accents, digits and hyphens, up to 60 characters (for example, «villanueva-del-rio»).',
     slugOcupado: 'There is already a municipality with that address.',
+    dominio: 'The municipality\'s domain is only the server\'s name, in lower case, without «https://», port or path (for example, «cats.villaverde.es»).',
+    dominioOcupado: 'There is already a municipality with that domain.',
     noEncontrado: 'The municipality does not exist.',
     soloInstalacion: 'Only the province or the administrator of the installation\'s first municipality manage the municipalities.',
     primeroActivo: 'The installation\'s first municipality cannot be deactivated.',

@@ -22,6 +22,8 @@ export const serverSpanish = {
     nombre: `Escribe el nombre del municipio (hasta ${AJUSTES_MAX.municipio_nombre} caracteres).`,
     slug: `La dirección del municipio solo puede tener letras minúsculas sin tilde, números y guiones, hasta ${SLUG_MAX} caracteres (por ejemplo, «villanueva-del-rio»).`,
     slugOcupado: 'Ya hay un municipio con esa dirección.',
+    dominio: 'El dominio del municipio es solo el nombre del servidor, en minúsculas, sin «https://», puerto ni ruta (por ejemplo, «gatos.villaverde.es»).',
+    dominioOcupado: 'Ya hay un municipio con ese dominio.',
     noEncontrado: 'El municipio no existe.',
     soloInstalacion: 'Solo la provincia o el administrador del primer municipio de la instalación gestionan los municipios.',
     primeroActivo: 'El primer municipio de la instalación no se puede desactivar.',

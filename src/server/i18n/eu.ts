@@ -4,6 +4,8 @@ export const serverBasque = {
     nombre: 'Idatzi udalerriaren izena (gehienez 120 karaktere).',
     slug: 'Udalerriaren helbideak azentu gabeko letra xeheak, zenbakiak eta marratxoak soilik izan ditzake, gehienez 60 karaktere (adibidez, «ibarra-berria»).',
     slugOcupado: 'Badago helbide hori duen udalerri bat.',
+    dominio: 'Udalerriaren domeinua zerbitzariaren izena baino ez da, letra xehez, «https://», ataka edo biderik gabe (adibidez, «katuak.ibarra.eus»).',
+    dominioOcupado: 'Badago domeinu hori duen udalerri bat.',
     noEncontrado: 'Udalerria ez dago.',
     soloInstalacion: 'Probintziak edo instalazioko lehen udalerriko administratzaileak bakarrik kudeatzen dituzte udalerriak.',
     primeroActivo: 'Instalazioko lehen udalerria ezin da desaktibatu.',

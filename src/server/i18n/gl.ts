@@ -4,6 +4,8 @@ export const serverGalician = {
     nombre: 'Escribe o nome do concello (ata 120 caracteres).',
     slug: 'O enderezo do concello só pode ter letras minúsculas sen til, números e guións, ata 60 caracteres (por exemplo, «vilanova-do-rio»).',
     slugOcupado: 'Xa hai un concello con ese enderezo.',
+    dominio: 'O dominio do concello é só o nome do servidor, en minúsculas, sen «https://», porto nin ruta (por exemplo, «gatos.vilanova.gal»).',
+    dominioOcupado: 'Xa hai un concello con ese dominio.',
     noEncontrado: 'O concello non existe.',
     soloInstalacion: 'Só a provincia ou o administrador do primeiro concello da instalación xestionan os concellos.',
     primeroActivo: 'O primeiro concello da instalación non se pode desactivar.',

@@ -25,6 +25,7 @@ import { municipiosRepository } from '../modules/municipios/repository';
 import { cuentasRepository } from '../modules/municipios/cuentas';
 import { SERVER_KEYS } from '../i18n/keys';
 import { FIRST_MUNICIPIO } from '../db/tenantTables';
+import { answersByHost, municipioOfHost } from '../tenancy/hosts';
 
 export type Access = 'public' | Capability;
 
@@ -72,7 +73,10 @@ declare module 'fastify' {
      * PRAGMA on SQLite, one round trip on PostgreSQL). Undefined on public routes and without caching.
      */
     dataVersionOnArrival: Promise<string> | undefined;
-    /** The municipality a public path names (/api/m/<slug>/…, modules/municipioPublico); null on every other path. */
+    /**
+     * The municipality a public page is for: the one its path names (/api/m/<slug>/…, modules/municipioPublico), or
+     * at the plain paths the one whose host name the request was sent to (tenancy/hosts.ts); null otherwise.
+     */
     pathMunicipio: number | null;
   }
   interface FastifyInstance {
@@ -232,10 +236,12 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
-    // A visitor's pages are the first municipality's (a signed-in caller of a public route gets its own, in authenticate;
-    // a municipality's own public path, modules/municipioPublico, then sets that one's).
+    // A visitor's pages are the first municipality's, or at their plain paths those of the municipality whose host
+    // name was asked for (tenancy/hosts.ts). A signed-in caller of a public route gets its own, in authenticate, but
+    // not on another municipality's host; a municipality's own public path, modules/municipioPublico, then sets that one's.
     if (!access || access === 'public') {
-      workFor(FIRST_MUNICIPIO);
+      if (answersByHost(request)) request.pathMunicipio = await municipioOfHost(municipios, request);
+      workFor(request.pathMunicipio ?? FIRST_MUNICIPIO);
       return;
     }
     const user = await app.authenticate(request);

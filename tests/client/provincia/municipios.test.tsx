@@ -19,8 +19,8 @@ import { fakeDataProvider } from '../fakeDataProvider';
 import { renderStaff } from '../renderStaff';
 
 const MUNICIPIOS = [
-  { id: 1, nombre: 'Sigüenza', slug: 'siguenza', activo: true, created_at: '2026-01-10T09:00:00Z' },
-  { id: 2, nombre: 'Atienza', slug: 'atienza', activo: false, created_at: '2026-11-20T09:00:00Z' },
+  { id: 1, nombre: 'Sigüenza', slug: 'siguenza', dominio: null, activo: true, created_at: '2026-01-10T09:00:00Z' },
+  { id: 2, nombre: 'Atienza', slug: 'atienza', dominio: 'gatos.atienza.es', activo: false, created_at: '2026-11-20T09:00:00Z' },
 ];
 
 /** The screens at their paths, so that leaving one for another is seen. */
@@ -64,6 +64,7 @@ describe('the municipalities list', () => {
     await within(table).findByText('Sigüenza');
     const atienza = within(table).getByText('Atienza').closest('tr')!;
     expect(within(atienza).getByText('atienza')).toBeInTheDocument();
+    expect(within(atienza).getByText('gatos.atienza.es')).toBeInTheDocument();
     expect(within(atienza).getByText('Inactivo')).toBeInTheDocument();
     expect(within(atienza).getByText('20/11/2026')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Sigüenza' })).toHaveAttribute('href', '/municipios/1');
@@ -130,9 +131,41 @@ describe("a municipality's edition", () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Activo' }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByRole('table', { name: 'Municipios' })).toBeInTheDocument();
-    expect(dataProvider.calls.find((c) => c.method === 'update')?.params).toMatchObject({ id: '2', data: { nombre: 'Atienza (Guadalajara)', slug: 'atienza', activo: true } });
+    expect(dataProvider.calls.find((c) => c.method === 'update')?.params).toMatchObject({ id: '2', data: { nombre: 'Atienza (Guadalajara)', slug: 'atienza', dominio: 'gatos.atienza.es', activo: true } });
     const row = (await screen.findByRole('link', { name: 'Atienza (Guadalajara)' })).closest('tr')!;
     expect(within(row).getByText('Activo')).toBeInTheDocument();
+  });
+
+  it('gives it its own host name, explaining what the council must set up, and shows the server’s reason for a wrong one', async () => {
+    let refuse = true;
+    const sent: unknown[] = [];
+    const dataProvider = fakeDataProvider({ municipios: MUNICIPIOS }, {
+      ...cuentasServer(),
+      update: async (_resource, params) => {
+        sent.push(params.data.dominio);
+        if (refuse) {
+          refuse = false;
+          const detail = 'El dominio del municipio es solo el nombre del servidor, en minúsculas, sin «https://», puerto ni ruta (por ejemplo, «gatos.villaverde.es»).';
+          throw new HttpError(detail, 422, { detail });
+        }
+        return { data: { ...MUNICIPIOS[0], ...params.data, id: 1 } as never };
+      },
+    });
+    renderAt('/municipios/1', dataProvider);
+    await screen.findByRole('heading', { name: 'Sigüenza', level: 2 });
+    const dominio = screen.getByRole('textbox', { name: 'Dominio propio (opcional)' });
+    expect(dominio).toHaveValue('');
+    expect(dominio).toHaveAccessibleDescription(/sus páginas públicas se abren en ese nombre.*apuntarlo a este servidor y servirlo con su certificado/);
+    await userEvent.type(dominio, 'https://gatos.siguenza.es');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El dominio del municipio es solo el nombre del servidor');
+    expect(dominio).toHaveValue('https://gatos.siguenza.es');
+
+    await userEvent.clear(dominio);
+    await userEvent.type(dominio, ' gatos.siguenza.es ');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByRole('table', { name: 'Municipios' })).toBeInTheDocument();
+    expect(sent).toEqual(['https://gatos.siguenza.es', 'gatos.siguenza.es']);
   });
 
   it("shows the server's reason when it refuses, and when the municipality cannot be read", async () => {

@@ -115,13 +115,21 @@ describeEachEngine('ajustes of each municipality', (t) => {
   });
 
   it('a municipality’s backup carries its settings: restoring its own brings them back, and another installation gets them', async () => {
+    // Its host name is the installation's, not a setting: the file leaves it out, and a restore keeps the one it has.
+    const dominioOfB = async () => (await t().db.selectFrom('municipios').select('dominio').where('id', '=', 2).executeTakeFirstOrThrow()).dominio;
+    await t().db.updateTable('municipios').set({ dominio: 'gatos.atienza.es' }).where('id', '=', 2).execute();
     const created = await t().request({ method: 'POST', url: '/api/backup/backup', payload: { backup_type: 'full', format: 'sql' }, as: adminB });
     expect(created.statusCode, created.body).toBe(200);
     const file = json(created).filename as string;
+    const archived = fs.readFileSync(path.join(t().paths.backupDir, 'municipios', '2', file), 'utf8');
+    expect(archived).toContain('Villa de Atienza');
+    expect(archived).not.toContain('gatos.atienza.es');
     await t().request({ method: 'PUT', url: '/api/ajustes', as: adminB, payload: { municipio_nombre: 'Otro nombre', cer_objetivo: null } });
+    await t().db.updateTable('municipios').set({ dominio: 'nuevo.atienza.es' }).where('id', '=', 2).execute();
     const restored = await t().request({ method: 'POST', url: `/api/backup/restore?backup_filename=${file}`, as: adminB });
     expect(restored.statusCode, restored.body).toBe(200);
     expect(json(await t().request({ method: 'GET', url: '/api/ajustes', as: adminB }))).toMatchObject({ municipio_nombre: 'Villa de Atienza', cer_objetivo: 0.9, direccion: 'Plaza de España 1' });
+    expect(await dominioOfB()).toBe('nuevo.atienza.es');
     // A's settings are left as they were.
     expect(json(await t().request({ method: 'GET', url: '/api/ajustes', as: 'admin' }))).toMatchObject({ ...A_SETTINGS, nif: 'P1931200F' });
 

@@ -31,7 +31,7 @@ describeEachEngine(
 );
 
 it('writes the complaint receipt in the language it was filed in', () => {
-  const notice = { to: 'vecina@example.org', codigo: 'Q-7KD4-M2XP', estatus: 'pendiente', respuestaPublica: null, slug: null };
+  const notice = { to: 'vecina@example.org', codigo: 'Q-7KD4-M2XP', estatus: 'pendiente', respuestaPublica: null };
   expect(filedMessage('https://gatera.test', notice, 'eu').subject).toBe('Gatera: kexa erregistratu da (Q-7KD4-M2XP)');
   expect(filedMessage('https://gatera.test', notice).text).toBe(
     'Hemos registrado tu queja. Su código de seguimiento es Q-7KD4-M2XP.\n\nPuedes consultar en cualquier momento en qué estado está, sin iniciar sesión, en:\nhttps://gatera.test/seguimiento?codigo=Q-7KD4-M2XP\n\nTe escribiremos de nuevo cada vez que cambie su estado.\n',

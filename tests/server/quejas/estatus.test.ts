@@ -107,7 +107,7 @@ describeEachEngine('complaint and inspection statuses as the original API sent t
 
 describe('the status-change e-mail', () => {
   it('names every status in the filer’s language, whatever its case', () => {
-    const notice = (estatus: string) => ({ to: 'ana@prueba.es', codigo: 'Q-2345-6789', estatus, respuestaPublica: null, slug: null });
+    const notice = (estatus: string) => ({ to: 'ana@prueba.es', codigo: 'Q-2345-6789', estatus, respuestaPublica: null });
     expect(statusMessage('http://gatera.test', notice('en revisión'), 'en').text).toContain('under review');
     expect(statusMessage('http://gatera.test', notice('En revisión'), 'ca').text).toContain('en revisió');
     expect(statusMessage('http://gatera.test', notice('Pendiente'), 'en').text).toContain('pending');

@@ -14,6 +14,8 @@ const MUNICIPIOS = {
   /** The heading of the first administrator's fields. */
   administrador: 'Su primer administrador',
   slugAyuda: 'Forma parte de la dirección de sus páginas públicas (/m/…/).',
+  /** The own host name's help: what it does and what the council must set up. */
+  dominioAyuda: 'Por ejemplo, gatos.villaverde.es: sus páginas públicas se abren en ese nombre, sin /m/…/. El ayuntamiento debe apuntarlo a este servidor y servirlo con su certificado.',
   requerido: 'Este campo es obligatorio',
   creado: 'Municipio creado con su administrador',
   guardado: 'Municipio guardado',
@@ -50,6 +52,7 @@ export default {
       fields: {
         nombre: 'Nombre',
         slug: 'Identificador en la dirección',
+        dominio: 'Dominio propio (opcional)',
         activo: 'Activo',
         created_at: 'Alta',
         administrador: {

@@ -24,6 +24,7 @@ import { municipiosMigration } from './0025_municipios';
 import { ajustesMunicipioMigration } from './0027_ajustes_municipio';
 import { usuariosMunicipiosMigration } from './0028_usuarios_municipios';
 import { indicesClavesAjenasMigration } from './0029_indices_claves_ajenas';
+import { dominioMunicipioMigration } from './0030_dominio_municipio';
 import { dir3MunicipioMigration } from './0031_dir3_municipio';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
 
@@ -57,6 +58,7 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
     '0027_ajustes_municipio': ajustesMunicipioMigration,
     '0028_usuarios_municipios': usuariosMunicipiosMigration,
     '0029_indices_claves_ajenas': indicesClavesAjenasMigration,
+    '0030_dominio_municipio': dominioMunicipioMigration,
     '0031_dir3_municipio': dir3MunicipioMigration,
   };
 }
@@ -70,10 +72,11 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
  * way a restore rewrites them too (the `normalize` of a column in
  * backup/catalog.ts), or only give each row its municipality (a backup holds
  * one municipality's records, without the column: they go to the
- * municipality that restores them). A backup made before such a migration
+ * municipality that restores them), or only add a column of the
+ * installation's that backups leave out (INSTALLATION_COLUMNS). A backup made before such a migration
  * restores after it, and the other way round.
  */
-const BACKUP_NEUTRAL: ReadonlySet<string> = new Set(['0014_orden_gatos', '0016_accesos_conocidos', '0018_estatus_minusculas', '0019_claves_orden', '0021_orden_incidencias', '0022_orden_programa', '0023_orden_auditoria', '0024_orden_solicitudes_visitas', '0025_municipios', '0028_usuarios_municipios', '0029_indices_claves_ajenas']);
+const BACKUP_NEUTRAL: ReadonlySet<string> = new Set(['0014_orden_gatos', '0016_accesos_conocidos', '0018_estatus_minusculas', '0019_claves_orden', '0021_orden_incidencias', '0022_orden_programa', '0023_orden_auditoria', '0024_orden_solicitudes_visitas', '0025_municipios', '0028_usuarios_municipios', '0029_indices_claves_ajenas', '0030_dominio_municipio']);
 
 
 /**

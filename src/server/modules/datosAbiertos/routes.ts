@@ -17,6 +17,7 @@ import { createVersionedCache } from '../../lib/versionedCache';
 import { OPEN_DATA_FILES, OPEN_DATA_FILE_NAMES, type OpenDataFile } from './formatos';
 import type { OpenDataParams } from './files';
 import { municipioSettings } from '../ajustes/settings';
+import { publicSiteOf } from '../../lib/publicBase';
 
 /** How long a browser or a proxy may keep a file: a change shows within five minutes. */
 export const OPEN_DATA_MAX_AGE_SECONDS = 300;
@@ -49,8 +50,8 @@ export function openDataRoutes(prefix: string): FastifyPluginAsyncTypebox {
     const settings = municipioSettings(database.db, config);
 
     /** What the worker needs to write `file`: the publishing municipality's name, centre, languages and CER target. */
-    async function params(request: FastifyRequest, file: OpenDataFile, today: string): Promise<OpenDataParams> {
-      const folder = `${config.publicUrl}${folderOf(request)}`;
+    async function params(request: FastifyRequest, site: string, file: OpenDataFile, today: string): Promise<OpenDataParams> {
+      const folder = `${site}${folderOf(request)}`;
       const own = await settings.current();
       const { nombre, provincia, lat, lon, dir3 } = own.municipio;
       return {
@@ -59,7 +60,7 @@ export function openDataRoutes(prefix: string): FastifyPluginAsyncTypebox {
         objetivo: own.cerObjetivo,
         catalogo: {
           urls: Object.fromEntries(OPEN_DATA_FILE_NAMES.map((name) => [name, `${folder}/${name}`])) as Record<OpenDataFile, string>,
-          homepage: config.publicUrl,
+          homepage: site,
           municipio: { nombre, provincia, lat, lon, dir3 },
           idiomas: own.idiomas.offered,
         },
@@ -74,8 +75,10 @@ export function openDataRoutes(prefix: string): FastifyPluginAsyncTypebox {
         async (request, reply) => {
           // The current year's figures end today: a new day is a new answer.
           const today = hoyEnEspana();
-          const body = await cache.get(`${folderOf(request)}/${file}@${today}`, async () => {
-            const asked = await params(request, file, today);
+          // By the site too: the first municipality's catalogue names its own host's addresses there and PUBLIC_URL's elsewhere.
+          const site = publicSiteOf(request, config.publicUrl);
+          const body = await cache.get(`${site}${folderOf(request)}/${file}@${today}`, async () => {
+            const asked = await params(request, site, file, today);
             const text = await whileHoldingSlot(app.gatera.reportSlots, () => app.gatera.reportWorkers.value('datosAbiertos', asked));
             return Buffer.from(text, 'utf8');
           });

@@ -10,9 +10,12 @@
  * The routes are the same plugins registered a second time, so a new public
  * route of one of them is served at both paths; remembered answers are kept
  * per municipality (lib/versionedCache.ts), so one's never reaches another.
+ * Their plain paths answer by host name too (tenancy/hosts.ts): a municipality
+ * with its own host name gets them there.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { workFor } from '../../tenancy/scope';
+import { addHostRoute } from '../../tenancy/hosts';
 import { createVersionedCache } from '../../lib/versionedCache';
 import { MESSAGES, notFound } from '../../lib/errors';
 import coloniasPublicRoutes from '../colonias/publicRoutes';
@@ -39,6 +42,7 @@ const municipioPublicoRoutes: FastifyPluginAsync = async (app) => {
   const { database } = app.gatera;
   // Every visitor's request names its slug: remember each municipality's id until the next write.
   const slugs = createVersionedCache(database.dataVersion, 1000);
+  app.addHook('onRoute', (route) => addHostRoute(app, `/api${MUNICIPIO_PATH}`, route.url));
 
   app.addHook('onRequest', async (request) => {
     const slug = String((request.params as { slug?: string }).slug ?? '').toLowerCase();

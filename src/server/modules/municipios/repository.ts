@@ -10,8 +10,14 @@ import type { DataVersion } from '../../lib/dataVersion';
 import { withScope } from '../../tenancy/scope';
 import type { Municipio } from '../../../domain/schemas/municipio';
 
-type Row = { id: number; nombre: string | null; slug: string | null; activo: number; created_at: string };
-const COLUMNS = ['id', 'nombre', 'slug', 'activo', 'created_at'] as const;
+type Row = { id: number; nombre: string | null; slug: string | null; dominio: string | null; activo: number; created_at: string };
+const COLUMNS = ['id', 'nombre', 'slug', 'dominio', 'activo', 'created_at'] as const;
+
+/** A municipality a host name names, and whether it is active. */
+export interface MunicipioDeDominio {
+  id: number;
+  activo: boolean;
+}
 
 const toMunicipio = (row: Row): Municipio => ({ ...row, activo: row.activo === 1 });
 
@@ -36,6 +42,26 @@ export function municipiosRepository(db: Db, version: DataVersion | null = null)
       return (await installation(() => query.executeTakeFirst())) !== undefined;
     },
 
+    async dominioTaken(dominio: string, except: number): Promise<boolean> {
+      const query = db.selectFrom('municipios').select('id').where('dominio', '=', dominio).where('id', '<>', except);
+      return (await installation(() => query.executeTakeFirst())) !== undefined;
+    },
+
+    /** The municipality whose own host name is `dominio`, or null: asked on every public request, so remembered until the next write. */
+    async porDominio(dominio: string, at?: Promise<string>): Promise<MunicipioDeDominio | null> {
+      const all = await installation(() =>
+        remembered.get(
+          'dominios',
+          async () => {
+            const rows = await db.selectFrom('municipios').select(['id', 'dominio', 'activo']).where('dominio', 'is not', null).execute();
+            return new Map(rows.map((r) => [r.dominio!, { id: r.id, activo: r.activo === 1 }]));
+          },
+          at,
+        ),
+      );
+      return all.get(dominio) ?? null;
+    },
+
     /** The ids of the active municipalities, in id order: what a province's account reads. */
     activeIds(at?: Promise<string>): Promise<number[]> {
       return installation(() =>
@@ -55,7 +81,7 @@ export function municipiosRepository(db: Db, version: DataVersion | null = null)
       return row.id;
     },
 
-    async update(trx: Db, id: number, values: { nombre?: string; slug?: string; activo?: number }): Promise<void> {
+    async update(trx: Db, id: number, values: { nombre?: string; slug?: string; dominio?: string | null; activo?: number }): Promise<void> {
       if (!Object.keys(values).length) return;
       await installation(() => trx.updateTable('municipios').set(values).where('id', '=', id).execute());
     },

@@ -1,8 +1,8 @@
 /**
  * The installation's municipalities: the province lists them, creates one
  * with its first administrator (one transaction: a municipality nobody can
- * sign in to is never left behind), renames it, moves its public address or
- * deactivates it, and says which accounts of other municipalities also work
+ * sign in to is never left behind), renames it, moves its public address,
+ * gives it its own host name (tenancy/hosts.ts) or deactivates it, and says which accounts of other municipalities also work
  * in it. An administrator of the installation's first municipality, the one
  * that installed it, may do the same; any other administrator may not.
  */
@@ -13,6 +13,7 @@ import { CuentaInvitada, CuentaInvitadaNueva, Municipio, MunicipioCambios, Munic
 import { MULTI_MUNICIPIO_ROLES, isRole } from '../../../domain/roles';
 import { sortByText } from '../../../domain/collation';
 import { SLUG_MAX, SLUG_PATTERN } from '../../../domain/municipioSlug';
+import { isDominio } from '../../../domain/municipioDominio';
 import { AJUSTES_MAX } from '../../../domain/ajustes';
 import { EMAIL_MESSAGE, isValidEmail, passwordError, usernameError } from '../../../domain/validation';
 import { FIRST_MUNICIPIO } from '../../db/tenantTables';
@@ -52,6 +53,14 @@ function readSlug(value: string): string {
   const slug = value.trim();
   if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) throw unprocessable(MESSAGES.slug);
   return slug;
+}
+
+/** A host name in any case (hosts are case-insensitive) as it is kept, lower case; empty or null removes it. */
+function readDominio(value: string | null): string | null {
+  const dominio = value?.trim().toLowerCase() ?? '';
+  if (!dominio) return null;
+  if (!isDominio(dominio)) throw unprocessable(MESSAGES.dominio);
+  return dominio;
 }
 
 const municipiosRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -109,12 +118,14 @@ const municipiosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/municipios/:id', { config: CONFIG, schema: { ...SCHEMA, params: IdParams, body: MunicipioCambios, response: { 200: Municipio } } }, async (request) => {
     checkManager(request.auth);
     const before = await existing(request.params.id);
-    const changes: { nombre?: string; slug?: string; activo?: number } = {};
+    const changes: { nombre?: string; slug?: string; dominio?: string | null; activo?: number } = {};
     if (request.body.nombre !== undefined) changes.nombre = readNombre(request.body.nombre);
     if (request.body.slug !== undefined) changes.slug = readSlug(request.body.slug);
+    if (request.body.dominio !== undefined) changes.dominio = readDominio(request.body.dominio);
     if (request.body.activo !== undefined) changes.activo = request.body.activo ? 1 : 0;
     if (changes.activo === 0 && before.id === FIRST_MUNICIPIO) throw unprocessable(MESSAGES.primeroActivo);
     if (changes.slug !== undefined && (await municipios.slugTaken(changes.slug, before.id))) throw conflict(MESSAGES.slugOcupado);
+    if (changes.dominio && (await municipios.dominioTaken(changes.dominio, before.id))) throw conflict(MESSAGES.dominioOcupado);
     await database.db.transaction().execute(async (trx) => {
       await municipios.update(trx, before.id, changes);
       await withScope({ municipios: [before.id] }, () => recordAudit(trx, request.auth, 'editar', 'municipios', before.id, Object.keys(changes).join(', ')));

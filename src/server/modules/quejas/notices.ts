@@ -15,20 +15,21 @@ export interface QuejaNotice {
   codigo: string;
   estatus: string;
   respuestaPublica: string | null;
-  /** The public path of the complaint's municipality when it is not the first (whose pages are at the plain paths). */
-  slug: string | null;
 }
 
-/** The receipt, in the language the complaint was filed in. */
-export function filedMessage(publicUrl: string, notice: QuejaNotice, language: Language = 'es') {
-  const link = `${publicUrl}${seguimientoPath(notice.codigo, notice.slug)}`;
+/**
+ * The receipt, in the language the complaint was filed in. `site`: where the complaint's municipality's public pages
+ * start (lib/publicBase.ts, municipioSiteUrl), the only place its tracking page finds it.
+ */
+export function filedMessage(site: string, notice: QuejaNotice, language: Language = 'es') {
+  const link = `${site}${seguimientoPath(notice.codigo)}`;
   const mail = MAIL_TEXTS[language].quejaRegistrada;
   return { to: notice.to, subject: fill(mail.subject, { codigo: notice.codigo }), text: fill(mail.text, { codigo: notice.codigo, link }) };
 }
 
 /** The status change, in the filer's language (their account's choice, else the council's default: recipientLanguage). */
-export function statusMessage(publicUrl: string, notice: QuejaNotice, language: Language = 'es') {
-  const link = `${publicUrl}${seguimientoPath(notice.codigo, notice.slug)}`;
+export function statusMessage(site: string, notice: QuejaNotice, language: Language = 'es') {
+  const link = `${site}${seguimientoPath(notice.codigo)}`;
   const mail = MAIL_TEXTS[language].quejaEstado;
   const estatus = mail.estatus[normalizeEstatus(notice.estatus) as keyof typeof mail.estatus] ?? notice.estatus;
   const respuesta = notice.respuestaPublica ? fill(mail.respuesta, { respuesta: notice.respuestaPublica }) : '';

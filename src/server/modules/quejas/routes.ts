@@ -20,7 +20,7 @@ import { languageOf } from '../../plugins/errors';
 import { CODE_PREFIX, RESPUESTA_PUBLICA_MAX, normalizeCode } from '../../../domain/seguimiento';
 import { SEGUIMIENTO_MESSAGES } from './seguimientoMessages';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
-import { FIRST_MUNICIPIO } from '../../db/tenantTables';
+import { municipioSiteUrl } from '../../lib/publicBase';
 import { municipiosRepository } from '../municipios/repository';
 
 const ListQuery = Type.Object({
@@ -40,8 +40,11 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = database.db;
   const quejas = quejasRepository(db);
   const municipios = municipiosRepository(db);
-  /** Where a municipality's tracking page is: the plain path for the first (as before there were several), /m/<slug>/ for the others. */
-  const publicSlugOf = async (municipio: number) => (municipio === FIRST_MUNICIPIO ? null : ((await municipios.get(municipio))?.slug ?? null));
+  /** Where a municipality's public pages, its tracking page among them, start. */
+  const siteOf = async (municipio: number) => {
+    const found = await municipios.get(municipio);
+    return found ? municipioSiteUrl(config.publicUrl, found) : config.publicUrl;
+  };
   /** How records are answered to this viewer: the day as dd/mm/yyyy and the viewer's own attachment links. */
   const answerFor = (auth: AuthUser) => incidenciaAnswerOf(config, attachmentLinks, auth.id);
 
@@ -124,7 +127,7 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const to = await quejas.filerEmail(row);
       if (to && row.codigo_seguimiento) {
-        await sendNotice(mailer, request.log, filedMessage(config.publicUrl, { to, codigo: row.codigo_seguimiento, estatus: row.estatus, respuestaPublica: null, slug: await publicSlugOf(request.auth!.municipio) }, languageOf(request)));
+        await sendNotice(mailer, request.log, filedMessage(await siteOf(request.auth!.municipio), { to, codigo: row.codigo_seguimiento, estatus: row.estatus, respuestaPublica: null }, languageOf(request)));
       }
       return toQueja(row, answerFor(request.auth!));
     },
@@ -154,8 +157,8 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { row: resolved, changed } = await quejas.resolve(row, request.auth!, respuesta);
       const to = changed ? await quejas.filerEmail(resolved) : null;
       if (to && resolved.codigo_seguimiento) {
-        const notice = { to, codigo: resolved.codigo_seguimiento, estatus: resolved.estatus, respuestaPublica: resolved.respuesta_publica, slug: await publicSlugOf(request.auth!.municipio) };
-        await sendNotice(mailer, request.log, statusMessage(config.publicUrl, notice, await recipientLanguage(db, to, config.idiomas)));
+        const notice = { to, codigo: resolved.codigo_seguimiento, estatus: resolved.estatus, respuestaPublica: resolved.respuesta_publica };
+        await sendNotice(mailer, request.log, statusMessage(await siteOf(request.auth!.municipio), notice, await recipientLanguage(db, to, config.idiomas)));
       }
       return toQueja(resolved, answerFor(request.auth!));
     },
