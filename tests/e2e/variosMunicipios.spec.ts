@@ -104,3 +104,14 @@ test('the province lets a responsable work in a second municipality, who chooses
   await expect(page.getByText(SU_COLONIA)).toHaveCount(0);
   await expect(chooser).toHaveCount(0);
 });
+
+test('the installation’s administrator backs up the whole installation from its own block of /backup', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/backup');
+  await expect(page.getByRole('heading', { name: 'Copias de toda la instalación' })).toBeVisible();
+  await page.getByRole('button', { name: 'Crear copia de la instalación' }).click();
+  await expect(page.getByText(/Copia de la instalación creada correctamente: backup_full_\d{14}\.sql/)).toBeVisible();
+  // Listed in its own block, with its own restore button.
+  await expect(page.getByRole('button', { name: /^Restaurar la copia de la instalación backup_full_\d{14}\.sql$/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
