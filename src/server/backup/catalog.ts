@@ -35,6 +35,12 @@ export interface ColumnSpec {
    * with another value (a role «root») was not written by Gatera.
    */
   allowed?: ReadonlySet<string | number>;
+  /**
+   * The schema version whose backups first carry it (later than OLDEST_RESTORABLE_SCHEMA). A file made before
+   * has not the column; its rows are restored without it, and every such column is nullable
+   * (tests/server/backup/catalog.test.ts), so they get NULL: the value the column had just after its migration.
+   */
+  since?: string;
 }
 
 export interface TableSpec {
@@ -44,7 +50,16 @@ export interface TableSpec {
   key: readonly string[];
   /** An identity column whose sequence PostgreSQL must move past the restored ids. */
   identity: boolean;
+  /** The schema version whose backups first carry it; a file made before has none of its rows. */
+  since?: string;
 }
+
+/**
+ * The oldest schema version whose backups this server restores: a file made since then differs from one made
+ * now only by the tables and columns marked `since` and by the values a column's `normalize` rewrites. Before
+ * it, the migrations rewrote rows in ways a restore does not repeat.
+ */
+export const OLDEST_RESTORABLE_SCHEMA = '0017_cambios_certificados';
 
 const id: ColumnSpec = { name: 'id', type: 'integer', nullable: false };
 const int = (name: string, nullable = false): ColumnSpec => ({ name, type: 'integer', nullable });
@@ -164,9 +179,10 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
   {
     ...table(SETTINGS_TABLE, [
       id, text('nombre', true), text('nif', true), text('direccion', true), real('latitud'), real('longitud'), real('radio_km'),
-      text('contacto_email', true), file('escudo'), text('idiomas', true), real('cer_objetivo'), text('dir3', true),
+      text('contacto_email', true), file('escudo'), text('idiomas', true), real('cer_objetivo'), { ...text('dir3', true), since: '0031_dir3_municipio' },
     ]),
     identity: false,
+    since: '0027_ajustes_municipio',
   },
 ];
 
@@ -293,4 +309,15 @@ export function catalogueOf(installation: boolean): readonly TableSpec[] {
 /** A table of such a backup by its name. */
 export function tableSpecOf(installation: boolean, name: string): TableSpec | undefined {
   return (installation ? INSTALLATION_BY_NAME : BY_NAME).get(name);
+}
+
+/**
+ * The tables of a backup of `schema` (a municipality's, or the installation's): today's, but those and the
+ * columns a later migration added. The same objects as today's where nothing differs.
+ */
+export function catalogueAt(schema: string, installation: boolean): readonly TableSpec[] {
+  const since = (item: { since?: string }) => item.since === undefined || item.since <= schema;
+  return catalogueOf(installation)
+    .filter(since)
+    .map((spec) => (spec.columns.every(since) ? spec : { ...spec, columns: spec.columns.filter(since) }));
 }

@@ -9,7 +9,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { forbiddenControl } from '../lib/controlCharacters';
-import { catalogueOf } from './catalog';
+import { catalogueAt, OLDEST_RESTORABLE_SCHEMA, type TableSpec } from './catalog';
+import { backupSchemaVersions } from '../db/migrations/index';
 import { FORMAT_VERSION, isCommentLine, parseHeader, parseTrailer, type BackupHeader } from './format';
 import { BackupFormatError, parseStatement, type Statement } from './statements';
 
@@ -38,8 +39,19 @@ export interface BackupSummary {
   sha256: string;
 }
 
-/** Each table's place in a municipality's backup (false) and the whole installation's (true); the media after them all. */
-const TABLE_ORDER = new Map([false, true].map((installation) => [installation, new Map<string, number>(catalogueOf(installation).map((t, i) => [t.name, i]))]));
+/**
+ * Whether this server restores a backup of `schema`: its own, or an older one since OLDEST_RESTORABLE_SCHEMA
+ * (read with the tables and columns of then), never a newer one.
+ */
+function checkSchema(schema: string, current: string): void {
+  if (schema === current) return;
+  if (schema > current || !backupSchemaVersions().includes(schema)) {
+    throw new BackupFormatError(`La copia es del esquema «${schema}» y este servidor usa «${current}».`);
+  }
+  if (schema < OLDEST_RESTORABLE_SCHEMA) {
+    throw new BackupFormatError(`La copia es del esquema «${schema}», anterior a «${OLDEST_RESTORABLE_SCHEMA}», el más antiguo cuyas copias restaura este servidor.`);
+  }
+}
 
 function countQuotes(text: string): number {
   let n = 0;
@@ -62,18 +74,20 @@ export async function readBackupFile(file: string, options: ReadOptions): Promis
   let statementLine = 0;
   let inQuote = false;
   let installation = false;
+  /** The file's tables by name, and each one's place (the media after them all): of its kind and its schema version. */
+  let tablesByName = new Map<string, TableSpec>();
+  let ranks = new Map<string, number>();
 
   const at = (line: number, message: string) => new BackupFormatError(`Línea ${line}: ${message}.`);
 
   const handleStatement = async () => {
     let parsed: Statement;
     try {
-      parsed = parseStatement(statement, installation);
+      parsed = parseStatement(statement, (name) => tablesByName.get(name));
     } catch (error) {
       if (error instanceof BackupFormatError) throw at(statementLine + error.lineOffset, error.message);
       throw error;
     }
-    const ranks = TABLE_ORDER.get(installation)!;
     const rank = parsed.kind === 'media' ? ranks.size : (ranks.get(parsed.table.name) as number);
     if (rank < order) throw at(statementLine, 'las tablas no están en el orden de la copia (primero las tablas de las que dependen otras)');
     order = rank;
@@ -111,9 +125,10 @@ export async function readBackupFile(file: string, options: ReadOptions): Promis
       if (header.format !== FORMAT_VERSION) {
         throw new BackupFormatError(`La copia usa la versión ${header.format} del formato y este servidor solo admite la versión ${FORMAT_VERSION}.`);
       }
-      if (header.schema !== options.schema) {
-        throw new BackupFormatError(`La copia es del esquema «${header.schema}» y este servidor usa «${options.schema}».`);
-      }
+      checkSchema(header.schema, options.schema);
+      const tables = catalogueAt(header.schema, installation);
+      tablesByName = new Map(tables.map((t) => [t.name, t]));
+      ranks = new Map(tables.map((t, i) => [t.name, i]));
       return;
     }
     const control = forbiddenControl(text);

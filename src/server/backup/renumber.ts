@@ -40,7 +40,10 @@ export function renumbering(firstFree: (table: string) => Promise<number>): Renu
     async rows(table, rows) {
       const names = table.columns.map((c) => c.name);
       const references = ID_REFERENCES[table.name] ?? {};
-      const referring = Object.entries(references).map(([column, target]) => ({ i: names.indexOf(column), target: target!, column }));
+      // A file of an older schema may lack a column that names a row: only those it has are renumbered.
+      const referring = Object.entries(references)
+        .map(([column, target]) => ({ i: names.indexOf(column), target: target!, column }))
+        .filter(({ i }) => i >= 0);
       // The audit log's entries get new ids anyway, as they join the log (restorer.ts).
       const own = table.identity && table.name !== AUDIT.table ? new Map<number, number>() : null;
       if (own) {

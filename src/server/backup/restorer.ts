@@ -24,7 +24,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../db/index';
 import type { Database, TableName } from '../db/schema';
 import { schemaVersion } from '../db/migrations/index';
-import { BACKUP_TABLES, catalogueOf, SETTINGS_TABLE, tableSpecOf, UNSAVED_TABLES, normalizedRows, type TableSpec } from './catalog';
+import { BACKUP_TABLES, catalogueOf, SETTINGS_TABLE, UNSAVED_TABLES, normalizedRows, type TableSpec } from './catalog';
 import { readBackupFile, type BackupSummary } from './reader';
 import { BackupFormatError, type MediaFile, type Value } from './statements';
 import { BackupDataError } from './errors';
@@ -68,17 +68,17 @@ async function writeMedia(mediaDir: string, file: MediaFile): Promise<void> {
 /** The table whose rows a restore adds to and never replaces. */
 const AUDIT_TABLE = 'audit_log';
 const REPLACED_TABLES = BACKUP_TABLES.filter((t) => t.name !== AUDIT_TABLE && t.name !== SETTINGS_TABLE);
-const SETTINGS_SPEC = BACKUP_TABLES.find((t) => t.name === SETTINGS_TABLE)!;
 /** The settings a backup carries: every column of its row but the id. */
-const SETTINGS_COLUMNS = SETTINGS_SPEC.columns.map((c) => c.name).filter((name) => name !== 'id');
+const SETTINGS_COLUMNS = BACKUP_TABLES.find((t) => t.name === SETTINGS_TABLE)!.columns.map((c) => c.name).filter((name) => name !== 'id');
 
 /**
  * Gives the restoring municipality the file's settings; a file without them (made before settings were per
  * municipality) leaves it with none of its own, so it shows what that file's installation showed.
  */
-async function restoreSettings(trx: Transaction<Database>, extent: BackupExtent, rows: Value[][] | null): Promise<void> {
+async function restoreSettings(trx: Transaction<Database>, extent: BackupExtent, file: { spec: TableSpec; rows: Value[][] } | null): Promise<void> {
+  const rows = file?.rows ?? null;
   if (rows && rows.length !== 1) throw new BackupDataError(`la copia tiene los ajustes de ${rows.length} municipios y no de uno`);
-  const values = Object.fromEntries(SETTINGS_COLUMNS.map((name) => [name, rows ? rows[0][SETTINGS_SPEC.columns.findIndex((c) => c.name === name)] : null]));
+  const values = Object.fromEntries(SETTINGS_COLUMNS.map((name) => [name, rows ? (rows[0][file!.spec.columns.findIndex((c) => c.name === name)] ?? null) : null]));
   await trx.updateTable(SETTINGS_TABLE).set(values).where('id', '=', extent.municipio).execute();
 }
 
@@ -171,9 +171,9 @@ const sameValue = (a: unknown, b: unknown) => (a === null || a === undefined ? b
  * Adds the file's audit rows that the log does not hold yet: a row whose id is
  * there with the same content is skipped; any other gets the next free id.
  */
-function auditMerger(trx: Transaction<Database>, table: TableSpec, insert: Inserter, firstFreeId: () => Promise<number>) {
+function auditMerger(trx: Transaction<Database>, insert: Inserter, firstFreeId: () => Promise<number>) {
   let nextId: number | null = null;
-  return async (rows: Value[][]) => {
+  return async (table: TableSpec, rows: Value[][]) => {
     nextId ??= await firstFreeId();
     const ids = rows.map((r) => Number(r[0]));
     const present = await trx.selectFrom('audit_log').selectAll().where('id', 'in', ids).execute();
@@ -310,7 +310,7 @@ async function restoreOnce(options: RestoreOptions, renumber: boolean): Promise<
       if (table.identity) highestInserted.set(table.name, rows.reduce((max, row) => Math.max(max, Number(row[0])), highestInserted.get(table.name) ?? 0));
     };
     const renumbered: Renumbering | null = renumber ? renumbering((table) => firstFreeId(trx, table, sqlite ?? null)) : null;
-    const mergeAudit = auditMerger(trx, tableSpecOf(installation, AUDIT_TABLE)!, insert, () => firstFreeAuditId(trx, extent, sqlite ?? null));
+    const mergeAudit = auditMerger(trx, insert, () => firstFreeAuditId(trx, extent, sqlite ?? null));
     let inserted = 0;
     const summary = await readBackupFile(options.file, {
       schema: schemaVersion(database.engine),
@@ -326,8 +326,8 @@ async function restoreOnce(options: RestoreOptions, renumber: boolean): Promise<
         const settings = statement.table.name === SETTINGS_TABLE && !installation;
         const rows = renumbered && !settings ? await renumbered.rows(statement.table, statement.rows) : statement.rows;
         try {
-          if (statement.table.name === AUDIT_TABLE) await mergeAudit(rows);
-          else if (settings) await restoreSettings(trx, extent, rows);
+          if (statement.table.name === AUDIT_TABLE) await mergeAudit(statement.table, rows);
+          else if (settings) await restoreSettings(trx, extent, { spec: statement.table, rows });
           else await insert(statement.table, normalizedRows(statement.table, rows));
         } catch (error) {
           throw dataError(error, statement.table.name, extent, renumber) ?? error;

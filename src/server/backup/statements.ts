@@ -9,7 +9,7 @@
  * Anything else is refused with a Spanish reason.
  */
 import { isStoredName, sniffType } from '../lib/uploads';
-import { MEDIA_COLUMNS, MEDIA_TABLE, tableSpecOf, type ColumnSpec, type TableSpec } from './catalog';
+import { MEDIA_COLUMNS, MEDIA_TABLE, tableSpec, type ColumnSpec, type TableSpec } from './catalog';
 
 export class BackupFormatError extends Error {
   /** Lines between the start of the statement and the fault, when the fault is inside a row. */
@@ -63,8 +63,11 @@ function fail(message: string): never {
   throw new BackupFormatError(message);
 }
 
-/** Parses one statement (its text, without anything after the final semicolon but blanks) of a municipality's backup or the whole installation's. */
-export function parseStatement(text: string, installation = false): Statement {
+/**
+ * Parses one statement (its text, without anything after the final semicolon but blanks); `tableOf` gives the
+ * tables of the file's kind and schema version (catalog.ts's catalogueAt), today's municipality's by default.
+ */
+export function parseStatement(text: string, tableOf: (name: string) => TableSpec | undefined = tableSpec): Statement {
   PREFIX.lastIndex = 0;
   const head = PREFIX.exec(text);
   if (!head) fail('sentencia no permitida: una copia solo contiene sentencias INSERT INTO de las tablas de Gatera');
@@ -76,7 +79,7 @@ export function parseStatement(text: string, installation = false): Statement {
     specs = MEDIA_SPECS;
     if (columns.join(',') !== MEDIA_COLUMNS.join(',')) fail(`las columnas de «${MEDIA_TABLE}» no son las esperadas (${MEDIA_COLUMNS.join(', ')})`);
   } else {
-    table = tableSpecOf(installation, tableName) ?? fail(`la tabla «${tableName}» no existe en Gatera`);
+    table = tableOf(tableName) ?? fail(`la tabla «${tableName}» no existe en Gatera`);
     specs = table.columns;
     const expected = specs.map((c) => c.name);
     if (columns.join(',') !== expected.join(',')) {

@@ -1,7 +1,13 @@
-import { sql } from 'kysely';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Migrator, sql } from 'kysely';
+import { openDatabase } from '../../../src/server/db/index';
+import { allMigrations, backupSchemaVersions } from '../../../src/server/db/migrations/index';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../helper';
-import { BACKUP_TABLES, DERIVED_COLUMNS, ID_REFERENCES, INSTALLATION_BACKUP_TABLES, INSTALLATION_COLUMNS, OUTSIDE_BACKUPS, SCOPE_COLUMN, UNSAVED_TABLES } from '../../../src/server/backup/catalog';
+import { BACKUP_TABLES, catalogueAt, DERIVED_COLUMNS, ID_REFERENCES, INSTALLATION_BACKUP_TABLES, OLDEST_RESTORABLE_SCHEMA, INSTALLATION_COLUMNS, OUTSIDE_BACKUPS, SCOPE_COLUMN, UNSAVED_TABLES } from '../../../src/server/backup/catalog';
 import { isTenantTable } from '../../../src/server/db/tenantTables';
 
 const TYPE_OF: Record<string, string> = { integer: 'integer', 'double precision': 'real', real: 'real', text: 'text' };
@@ -71,5 +77,32 @@ describeEachEngine('the backup catalogue', (t) => {
       if ((UNSAVED_TABLES as readonly string[]).includes(ref.from)) expect(order, `${ref.from} -> ${ref.to}`).toContain(ref.to);
       else expect(order.indexOf(ref.to), `${ref.from} -> ${ref.to}`).toBeLessThan(order.indexOf(ref.from));
     }
+  });
+
+  it('each older schema version it restores: the tables and columns of a database migrated to it, no more and no fewer', async () => {
+    const versions = backupSchemaVersions(t().engine).filter((v) => v >= OLDEST_RESTORABLE_SCHEMA);
+    expect(versions.length).toBeGreaterThan(1);
+    for (const version of versions) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatera-esquema-'));
+      const url = t().engine === 'postgres' ? process.env.TEST_DATABASE_URL! : null;
+      const schema = url ? `v_${crypto.randomBytes(6).toString('hex')}` : undefined;
+      const handle = await openDatabase({ databaseUrl: url, dataDir, pgSchema: schema });
+      try {
+        const migrator = new Migrator({ db: handle.db.withoutPlugins(), provider: { getMigrations: async () => allMigrations(handle.engine) }, ...(schema ? { migrationTableSchema: schema } : {}) });
+        expect((await migrator.migrateTo(version)).error).toBeUndefined();
+        for (const spec of catalogueAt(version, false)) {
+          const left = [...(DERIVED_COLUMNS[spec.name] ?? []), ...(INSTALLATION_COLUMNS[spec.name] ?? []), ...(isTenantTable(spec.name) ? [SCOPE_COLUMN] : [])];
+          const columns = handle.sqlite
+            ? (handle.sqlite.prepare(`PRAGMA table_info(${spec.name})`).all() as { name: string }[]).map((c) => c.name)
+            : (await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns WHERE table_schema = ${schema} AND table_name = ${spec.name}`.execute(handle.db)).rows.map((r) => r.column_name);
+          expect(columns.filter((c) => !left.includes(c)).sort(), `${version}: ${spec.name}`).toEqual(spec.columns.map((c) => c.name).sort());
+        }
+      } finally {
+        await handle.destroy();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+    // What a later version added is empty in an older file's restore: it must be allowed to be.
+    for (const spec of BACKUP_TABLES) for (const column of spec.columns) if (column.since) expect(column.nullable, `${spec.name}.${column.name}`).toBe(true);
   });
 });

@@ -84,5 +84,10 @@ const BACKUP_NEUTRAL: ReadonlySet<string> = new Set(['0014_orden_gatos', '0016_a
  * migration that changes the tables or their columns.
  */
 export function schemaVersion(engine: Engine = 'sqlite'): string {
-  return Object.keys(allMigrations(engine)).filter((name) => !BACKUP_NEUTRAL.has(name)).sort().at(-1) ?? '';
+  return backupSchemaVersions(engine).at(-1) ?? '';
+}
+
+/** Every schema version a backup may have been written with, oldest first: the migrations that change what backups hold. */
+export function backupSchemaVersions(engine: Engine = 'sqlite'): string[] {
+  return Object.keys(allMigrations(engine)).filter((name) => !BACKUP_NEUTRAL.has(name)).sort();
 }

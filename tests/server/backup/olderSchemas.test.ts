@@ -1,0 +1,80 @@
+/**
+ * A backup made before an upgrade still restores after it: a file of an older schema version (since the oldest
+ * this server reads) is read with the tables and columns of then, and what it lacks is left empty; a file older
+ * than that, or of a newer version, is refused with the reason and nothing changes. The files of then are made
+ * here from today's file the way those versions wrote them (the catalogue's `since` marks what each added; the
+ * catalogue test proves those marks against databases migrated to each version).
+ */
+import { expect, it } from 'vitest';
+import { describeEachEngine, json, type TestApp } from '../helper';
+import { tableChecksums } from '../checksum';
+import { multipartFile, readBackup, reseal, seedEveryTable } from './support';
+import { OLDEST_RESTORABLE_SCHEMA } from '../../../src/server/backup/catalog';
+import { schemaVersion } from '../../../src/server/db/migrations/index';
+
+const NOTHING_CHANGED = 'No se ha modificado ningún dato.';
+
+async function importText(t: TestApp, text: string) {
+  const { payload, headers } = await multipartFile('copia-anterior.sql', text);
+  return t.request({ method: 'POST', url: '/api/backup/backup/import', payload, headers, as: 'admin' });
+}
+
+/** Today's file as a server of `schema` wrote it: its header, and without what came after. */
+function asOf(text: string, schema: string, without: (text: string) => string, rowsDelta = 0): string {
+  return reseal(without(text.replace(/ schema=[A-Za-z0-9_]+ /, ` schema=${schema} `)), rowsDelta);
+}
+
+/** The municipality's row without its DIR3 code (its last column, NULL here), as backups of 0027 hold it. */
+const withoutDir3 = (text: string) => {
+  const out = text.replace(/(INSERT INTO municipios \([^)]*), dir3\) VALUES\n(\([^\n]*), NULL\);\n/, '$1) VALUES\n$2);\n');
+  expect(out).not.toBe(text);
+  return out;
+};
+
+/** Without the municipality's row at all, as backups before 0027 (the settings were the installation's). */
+const withoutMunicipio = (text: string) => {
+  const out = text.replace(/INSERT INTO municipios \([^)]*\) VALUES\n\([^\n]*\);\n/, '');
+  expect(out).not.toBe(text);
+  return out;
+};
+
+describeEachEngine('backups made before an upgrade', (t) => {
+  let today = '';
+  let expected: Record<string, string> = {};
+
+  it('a file of 0027 (before the DIR3 code) restores every row, the code left empty', async () => {
+    await seedEveryTable(t());
+    await t().db.updateTable('municipios').set({ nombre: 'Sigüenza', dir3: null }).where('id', '=', 1).execute();
+    const made = await t().request({ method: 'POST', url: '/api/backup/backup', payload: {}, as: 'admin' });
+    today = readBackup(t(), json(made).filename);
+    expected = await tableChecksums(t().db);
+    await t().db.updateTable('colonias').set({ nombre: 'Cambiada tras la copia' }).execute();
+
+    const res = await importText(t(), asOf(today, '0027_ajustes_municipio', withoutDir3));
+    expect(res.statusCode, res.body).toBe(200);
+    // Same data; the audit log holds one more row: the import itself.
+    expect({ ...(await tableChecksums(t().db)), audit_log: '' }).toEqual({ ...expected, audit_log: '' });
+  });
+
+  it(`a file of ${OLDEST_RESTORABLE_SCHEMA} (settings still the installation’s) restores every row`, async () => {
+    await t().db.updateTable('colonias').set({ nombre: 'Cambiada otra vez' }).execute();
+    const res = await importText(t(), asOf(today, OLDEST_RESTORABLE_SCHEMA, (text) => withoutMunicipio(withoutDir3(text)), -1));
+    expect(res.statusCode, res.body).toBe(200);
+    const now = await tableChecksums(t().db);
+    // The municipality's own settings are what such a file leaves them: none (the installation's ajustes row shows).
+    expect({ ...now, municipios: '', audit_log: '' }).toEqual({ ...expected, municipios: '', audit_log: '' });
+    expect(await t().db.selectFrom('municipios').select('nombre').where('id', '=', 1).executeTakeFirst()).toEqual({ nombre: null });
+  });
+
+  it('an older file, or a newer one, is refused with the reason, and nothing changes', async () => {
+    const before = await tableChecksums(t().db);
+    const older = await importText(t(), asOf(today, '0015_supresiones', (text) => withoutMunicipio(withoutDir3(text)), -1));
+    expect(older.statusCode).toBe(422);
+    expect(json(older).detail).toContain(`anterior a «${OLDEST_RESTORABLE_SCHEMA}», el más antiguo cuyas copias restaura este servidor`);
+    expect(json(older).detail).toContain(NOTHING_CHANGED);
+    const newer = await importText(t(), asOf(today, '0099_futuro', (text) => text));
+    expect(newer.statusCode).toBe(422);
+    expect(json(newer).detail).toContain(`este servidor usa «${schemaVersion(t().engine)}»`);
+    expect(await tableChecksums(t().db)).toEqual(before);
+  });
+});
