@@ -165,6 +165,7 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     ...table(SETTINGS_TABLE, [
       id, text('nombre', true), text('nif', true), text('direccion', true), real('latitud'), real('longitud'), real('radio_km'),
       text('contacto_email', true), file('escudo'), text('idiomas', true), real('cer_objetivo'), text('dir3', true),
+      int('censo_vigencia_dias', true), real('cer_merma_anual'),
     ]),
     identity: false,
   },
