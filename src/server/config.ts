@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CER_OBJETIVO_DEFAULT, isObjetivoValido } from '../domain/cer';
+import { CENSO_VIGENCIA_DIAS_DEFAULT, CENSO_VIGENCIA_DIAS_MAX, CER_MERMA_ANUAL_DEFAULT, isMermaValida, isVigenciaValida } from '../domain/cerVigencia';
 import { parseLanguageSettings, type Language } from '../domain/i18n/languages';
 import { jwtSecretProblem } from './lib/secret';
 import { isDir3, normalizeDir3 } from '../domain/dir3';
@@ -72,6 +73,10 @@ export interface Config {
   hashMaxWaitMs: number;
   /** Share of sterilised cats the CER programme aims at (CER_OBJETIVO). */
   cerObjetivo: number;
+  /** Days a colony's census stands before its estimate is shown as stale (CENSO_VIGENCIA_DIAS). */
+  censoVigenciaDias: number;
+  /** Yearly attrition that widens a stale estimate's interval (CER_MERMA_ANUAL). */
+  cerMermaAnual: number;
   /** Server processes `npm start` runs on the one port (WORKERS, node:cluster). */
   workers: number;
   /** PostgreSQL connections each process keeps at most (DATABASE_POOL_MAX); by default twice the cores, at least 4. */
@@ -193,6 +198,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const cerObjetivo = num(env.CER_OBJETIVO, CER_OBJETIVO_DEFAULT);
   if (!isObjetivoValido(cerObjetivo)) throw new Error('CER_OBJETIVO debe ser un número mayor que 0 y no mayor que 1 (por ejemplo 0.75)');
+  const censoVigenciaDias = num(env.CENSO_VIGENCIA_DIAS, CENSO_VIGENCIA_DIAS_DEFAULT);
+  if (!isVigenciaValida(censoVigenciaDias)) throw new Error(`CENSO_VIGENCIA_DIAS debe ser un número entero de días entre 1 y ${CENSO_VIGENCIA_DIAS_MAX} (por ejemplo 180)`);
+  const cerMermaAnual = num(env.CER_MERMA_ANUAL, CER_MERMA_ANUAL_DEFAULT);
+  if (!isMermaValida(cerMermaAnual)) throw new Error('CER_MERMA_ANUAL debe ser un número de 0 a menos de 1 (por ejemplo 0.13)');
   const dailyAt = env.BACKUP_DAILY_AT?.trim() || null;
   if (dailyAt && !/^([01]\d|2[0-3]):[0-5]\d$/.test(dailyAt)) {
     throw new Error('BACKUP_DAILY_AT debe tener el formato HH:MM');
@@ -245,6 +254,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     hashMaxWaitMs: hashMaxWait(env.AUTH_HASH_MAX_WAIT_MS),
     cerObjetivo,
+    censoVigenciaDias,
+    cerMermaAnual,
     workers: workers(env.WORKERS),
     databasePoolMax: poolMax(env.DATABASE_POOL_MAX),
     avisosTurnos: env.AVISOS_TURNOS !== 'false',

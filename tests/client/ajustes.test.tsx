@@ -15,7 +15,7 @@ import { fakeApi, storeRaw, tokenExpiringIn, user } from './fakes';
 
 const NOTHING_SAVED: Ajustes = {
   producto_nombre: null, municipio_nombre: null, contacto_email: null, escudo: null,
-  nif: null, direccion: null, dir3: null, latitud: null, longitud: null, radio_km: null, idiomas: null, cer_objetivo: null,
+  nif: null, direccion: null, dir3: null, latitud: null, longitud: null, radio_km: null, idiomas: null, cer_objetivo: null, censo_vigencia_dias: null, cer_merma_anual: null,
 };
 
 afterEach(() => {
@@ -55,7 +55,7 @@ it('the header shows the new product name and coat of arms as soon as the settin
   expect(brand).toHaveTextContent('Gatos de Villanueva');
   expect(brand.querySelector('img')).toHaveAttribute('src', '/media/escudo.png');
   expect(dataProvider.calls.find((c) => c.method === 'guardarAjustes')?.params).toEqual([
-    { producto_nombre: 'Gatos de Villanueva', municipio_nombre: '', nif: '', dir3: '', direccion: '', contacto_email: '', latitud: null, longitud: null, radio_km: null, cer_objetivo: null, idiomas: null },
+    { producto_nombre: 'Gatos de Villanueva', municipio_nombre: '', nif: '', dir3: '', direccion: '', contacto_email: '', latitud: null, longitud: null, radio_km: null, cer_objetivo: null, censo_vigencia_dias: null, cer_merma_anual: null, idiomas: null },
   ]);
 });
 
@@ -72,8 +72,8 @@ it('shows the stored values, and says why a save was refused, keeping what was t
   expect(correo).toHaveValue('no-es-correo');
 });
 
-it('shows and saves the municipality’s NIF, DIR3 code, map centre, radius, languages and CER target', async () => {
-  const ajustes: { current: Ajustes } = { current: { ...NOTHING_SAVED, nif: 'P1931200F', latitud: 41.07, longitud: -2.64, radio_km: 5, idiomas: ['es'], cer_objetivo: 0.6 } };
+it('shows and saves the municipality’s NIF, DIR3 code, map centre, radius, languages, CER target and a census’s validity and attrition', async () => {
+  const ajustes: { current: Ajustes } = { current: { ...NOTHING_SAVED, nif: 'P1931200F', latitud: 41.07, longitud: -2.64, radio_km: 5, idiomas: ['es'], cer_objetivo: 0.6, cer_merma_anual: 0.13 } };
   const dataProvider = renderAjustes(ajustes, async (values) => (ajustes.current = { ...ajustes.current, ...values } as Ajustes));
   expect(await screen.findByLabelText('NIF del ayuntamiento')).toHaveValue('P1931200F');
   const dir3 = screen.getByLabelText('Código DIR3 del ayuntamiento');
@@ -81,6 +81,8 @@ it('shows and saves the municipality’s NIF, DIR3 code, map centre, radius, lan
   await userEvent.type(dir3, 'L01191357');
   expect(screen.getByLabelText('Latitud del centro del mapa')).toHaveValue(41.07);
   expect(screen.getByLabelText('Objetivo CER (proporción de gatos esterilizados, de 0 a 1)')).toHaveValue(0.6);
+  expect(screen.getByLabelText('Merma anual de una estimación obsoleta (de 0 a menos de 1)')).toHaveValue(0.13);
+  await userEvent.type(screen.getByLabelText('Días de vigencia de un censo (después, la estimación es obsoleta)'), '365');
   expect(screen.getByRole('checkbox', { name: 'Español' })).toBeChecked();
   const radio = screen.getByLabelText('Radio del mapa (km)');
   await userEvent.clear(radio);
@@ -90,6 +92,6 @@ it('shows and saves the municipality’s NIF, DIR3 code, map centre, radius, lan
   await userEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
   expect(await screen.findByText('Ajustes guardados')).toBeInTheDocument();
   expect(dataProvider.calls.find((c) => c.method === 'guardarAjustes')?.params).toEqual([
-    { producto_nombre: '', municipio_nombre: '', nif: 'P1931200F', dir3: 'L01191357', direccion: 'Plaza Mayor 1', contacto_email: '', latitud: 41.07, longitud: -2.64, radio_km: 8, cer_objetivo: 0.6, idiomas: ['es', 'ca'] },
+    { producto_nombre: '', municipio_nombre: '', nif: 'P1931200F', dir3: 'L01191357', direccion: 'Plaza Mayor 1', contacto_email: '', latitud: 41.07, longitud: -2.64, radio_km: 8, cer_objetivo: 0.6, censo_vigencia_dias: 365, cer_merma_anual: 0.13, idiomas: ['es', 'ca'] },
   ]);
 });

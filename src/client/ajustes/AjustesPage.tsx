@@ -1,7 +1,7 @@
 /**
  * /ajustes (admin): the settings of the administrator's municipality (its
  * name, NIF, DIR3 code, address, contact, map centre and radius, languages offered, CER
- * target and coat of arms) and the installation's product name, stored on the
+ * target, days a census stands and yearly attrition of a stale estimate, and coat of arms) and the installation's product name, stored on the
  * server (audited) in place of the environment's values. A field left empty
  * keeps the installation's value.
  */
@@ -10,6 +10,7 @@ import { Alert, Stack, Typography } from '@mui/material';
 import { CheckboxGroupInput, NumberInput, ResourceContextProvider, SimpleForm, TextInput, Title, useNotify, useTranslate } from 'react-admin';
 import { AJUSTES_MAX, RADIO_KM_MAX, type Ajustes } from '../../domain/ajustes';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../domain/i18n/languages';
+import { CENSO_VIGENCIA_DIAS_MAX } from '../../domain/cerVigencia';
 import type { AjustesBody } from '../../domain/schemas/ajustes';
 import { Loading } from '../components/Loading';
 import { useGateraDataProvider } from '../providers/dataProvider';
@@ -26,6 +27,8 @@ const NUMBERS = {
   longitud: { min: -180, max: 180, step: 0.000001 },
   radio_km: { min: 0, max: RADIO_KM_MAX, step: 0.1 },
   cer_objetivo: { min: 0, max: 1, step: 0.01 },
+  censo_vigencia_dias: { min: 1, max: CENSO_VIGENCIA_DIAS_MAX, step: 1 },
+  cer_merma_anual: { min: 0, max: 0.99, step: 0.01 },
 } as const satisfies Partial<Record<keyof AjustesBody, unknown>>;
 const LANGUAGE_CHOICES = LANGUAGES.map((code) => ({ id: code, name: LANGUAGE_NAMES[code] }));
 const QUERY_KEY = ['ajustes'];

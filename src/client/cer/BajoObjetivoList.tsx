@@ -10,16 +10,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PanelColonia } from '../../domain/schemas/panel';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { formatInteger, formatShare } from './format';
+import { coloniaLink } from './coloniaLink';
 
 const PER_PAGE = 10;
 
 type Fila = PanelColonia & { puesto: number };
-
-/** Where a colony's panel opens for this role: the management list, or the read-only listing. */
-function coloniaLink(colonia: PanelColonia, gestion: boolean): string {
-  const params = new URLSearchParams({ colonia: String(colonia.id), nombre: colonia.nombre });
-  return `${gestion ? '/colonias' : '/colonias-listado'}?${params.toString()}`;
-}
 
 const count = (source: keyof Fila, label: string): StaffColumn<Fila> => ({ source, label, sortable: true, fit: 'short', render: (r) => formatInteger(r[source] as number) });
 

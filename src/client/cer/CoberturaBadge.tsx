@@ -1,6 +1,8 @@
 /**
  * The CER coverage badge: the sterilised share of the estimated population,
- * coloured by its estado (src/domain/cer.ts), with the estimate beside it.
+ * coloured by its estado (src/domain/cer.ts), with the estimate beside it,
+ * marked «Estimación obsoleta» when its census is older than the municipality's
+ * validity (src/domain/cerVigencia.ts).
  * The original sterilised-percentage badge (a share of registered cats) stays
  * apart.
  */
@@ -9,6 +11,9 @@ import { useTranslate } from 'react-admin';
 import type { CerEstado } from '../../domain/cer';
 import type { Poblacion } from '../../domain/schemas/poblacion';
 import { formatInteger, formatShare } from './format';
+
+/** The stale mark's background and text: dark on light amber, above 4.5:1, apart from every estado's colour. */
+const OBSOLETA_COLORS = { bg: '#ffe0b2', fg: '#4e2600', border: '#8a4b00' };
 
 /** Background and text of each estado, every pair at 4.5:1 contrast or more. */
 export const ESTADO_COLORS: Record<CerEstado, { bg: string; fg: string }> = {
@@ -39,6 +44,15 @@ export function CoberturaBadge({ poblacion, compact = false }: { poblacion: Pobl
       <Typography component="span" variant="body2" data-testid="estimacion-cer" sx={{ whiteSpace: 'nowrap' }}>
         {translate('cer.estimacionValor', { n: formatInteger(poblacion.estimacion.n) })}
       </Typography>
+      {poblacion.obsoleta ? (
+        <Box
+          component="span"
+          data-testid="estimacion-obsoleta"
+          sx={{ display: 'inline-block', px: 1, py: 0.25, borderRadius: 1, border: 1, borderColor: OBSOLETA_COLORS.border, bgcolor: OBSOLETA_COLORS.bg, color: OBSOLETA_COLORS.fg, fontWeight: 600, whiteSpace: 'nowrap' }}
+        >
+          {translate('cer.obsoleta')}
+        </Box>
+      ) : null}
     </Stack>
   );
 }

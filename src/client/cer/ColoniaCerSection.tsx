@@ -1,5 +1,6 @@
 /**
- * The CER part of a colony's panel: coverage badge and estimate, the census
+ * The CER part of a colony's panel: coverage badge and estimate (its census's
+ * date and age, marked and with its interval widened when stale), the census
  * list with its form (for the roles that count), and the 24-month history.
  */
 import { useState } from 'react';
@@ -61,6 +62,9 @@ export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: 
           <Typography variant="body2" sx={{ mt: 1 }} data-testid="estimacion-detalle">
             {translate('cer.estimacionDetalle', { n: formatInteger(estimacion.n), metodo: translate(`cer.metodo.${estimacion.metodo}`) })}
             {estimacion.ic95 ? ` · ${translate('cer.intervalo', { lo: estimacion.ic95[0], hi: estimacion.ic95[1] })}` : ''}
+            {poblacion.obsoleta && poblacion.intervalo_vigente
+              ? ` · ${translate('cer.intervaloVigente', { lo: poblacion.intervalo_vigente[0], hi: poblacion.intervalo_vigente[1] })}`
+              : ''}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {[
@@ -68,7 +72,9 @@ export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: 
               `${translate('cer.registrados')}: ${formatInteger(poblacion.registrados)}`,
               `${translate('cer.esterilizados')}: ${formatInteger(poblacion.esterilizados)}`,
               `${translate('cer.porEsterilizar')}: ${formatInteger(poblacion.por_esterilizar)}`,
-              poblacion.censo ? translate('cer.censo.ultimo', { fecha: formatDate(poblacion.censo.fecha) }) : translate('cer.censo.sinCenso'),
+              poblacion.fecha_censo !== null && poblacion.dias_desde_censo !== null
+                ? `${translate('cer.censo.ultimo', { fecha: formatDate(poblacion.fecha_censo) })} (${translate('cer.censo.hace', { smart_count: poblacion.dias_desde_censo })})`
+                : translate('cer.censo.sinCenso'),
             ].join(' · ')}
           </Typography>
         </Box>

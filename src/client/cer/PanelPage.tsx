@@ -3,7 +3,8 @@
  * totals, coverage against the target, colonies by estado, 24 months of
  * series and the colonies below target ranked by the cats still to sterilise,
  * each linking to its colony; one click makes a campaign of their
- * unsterilised registered cats (roles that manage campaigns).
+ * unsterilised registered cats (roles that manage campaigns). Below, the
+ * colonies whose census is due (stale or never counted), where to count next.
  */
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
@@ -11,6 +12,7 @@ import { CER_ESTADOS } from '../../domain/cer';
 import { Loading } from '../components/Loading';
 import { useCrearCampanaCer, usePanelCer } from './api';
 import { BajoObjetivoList } from './BajoObjetivoList';
+import { CensoObsoletoList } from './CensoObsoletoList';
 import { ESTADO_COLORS } from './CoberturaBadge';
 import { SeriesChart } from './SeriesChart';
 import { formatInteger, formatShare } from './format';
@@ -112,6 +114,16 @@ export function PanelPage() {
           ) : null}
         </Stack>
         <BajoObjetivoList colonias={panel.bajo_objetivo} gestion={access.gestionColonias} />
+      </Box>
+
+      <Box component="section" aria-labelledby="panel-censo-obsoleto" sx={{ mt: 3 }}>
+        <Typography id="panel-censo-obsoleto" component="h2" variant="h6">
+          {t('censoObsoleto')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('censoObsoletoAyuda', { dias: panel.vigencia_dias })} {t('censoObsoletoTotal', { shown: panel.censo_obsoleto.length, total: panel.colonias_censo_obsoleto })}
+        </Typography>
+        <CensoObsoletoList colonias={panel.censo_obsoleto} gestion={access.gestionColonias} />
       </Box>
     </>
   );

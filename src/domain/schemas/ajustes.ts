@@ -23,6 +23,10 @@ export const Ajustes = Type.Object({
   idiomas: Nullable(Type.Array(Type.String())),
   /** The share of sterilised cats its CER programme aims at (0 to 1). */
   cer_objetivo: Nullable(Type.Number()),
+  /** Days a colony's census stands before its estimate is shown as stale. */
+  censo_vigencia_dias: Nullable(Type.Integer()),
+  /** The yearly attrition (0 to below 1) that widens a stale estimate's interval. */
+  cer_merma_anual: Nullable(Type.Number()),
 });
 export type Ajustes = Static<typeof Ajustes>;
 
@@ -39,5 +43,7 @@ export const AjustesBody = Type.Object({
   radio_km: Type.Optional(Nullable(Type.Number())),
   idiomas: Type.Optional(Nullable(Type.Array(Type.String(), { maxItems: 10 }))),
   cer_objetivo: Type.Optional(Nullable(Type.Number())),
+  censo_vigencia_dias: Type.Optional(Nullable(Type.Number())),
+  cer_merma_anual: Type.Optional(Nullable(Type.Number())),
 });
 export type AjustesBody = Static<typeof AjustesBody>;

@@ -1,6 +1,7 @@
 /** The CER dashboard: the municipality's figures, the colonies below the target and the monthly series. */
 import { Type, type Static } from 'typebox';
 import { CerEstadoSchema, CerMetodoSchema, Cobertura } from './poblacion';
+import { Nullable } from './common';
 
 /** A colony below the target, with what its estimate says is left to do. */
 export const PanelColonia = Type.Object({
@@ -16,6 +17,15 @@ export const PanelColonia = Type.Object({
   por_esterilizar: Type.Integer(),
 });
 export type PanelColonia = Static<typeof PanelColonia>;
+
+/** A colony whose census is due: stale (more days than the validity) or never counted (date and days null). */
+export const PanelCensoObsoleto = Type.Object({
+  id: Type.Integer(),
+  nombre: Type.String(),
+  fecha_censo: Nullable(Type.String()),
+  dias_desde_censo: Nullable(Type.Integer()),
+});
+export type PanelCensoObsoleto = Static<typeof PanelCensoObsoleto>;
 
 export const Panel = Type.Object({
   objetivo: Type.Number(),
@@ -33,6 +43,10 @@ export const Panel = Type.Object({
   estados: Type.Record(Type.String(), Type.Integer()),
   colonias_bajo_objetivo: Type.Integer(),
   bajo_objetivo: Type.Array(PanelColonia),
+  /** Days a census stands (the municipality's setting) and the colonies past it or never counted, never counted first, then the oldest. */
+  vigencia_dias: Type.Integer(),
+  colonias_censo_obsoleto: Type.Integer(),
+  censo_obsoleto: Type.Array(PanelCensoObsoleto),
   serie: Type.Array(
     Type.Object({ mes: Type.String(), registrados: Type.Integer(), esterilizaciones: Type.Integer(), altas: Type.Integer(), bajas: Type.Integer() }),
   ),

@@ -180,6 +180,7 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     ...table(SETTINGS_TABLE, [
       id, text('nombre', true), text('nif', true), text('direccion', true), real('latitud'), real('longitud'), real('radio_km'),
       text('contacto_email', true), file('escudo'), text('idiomas', true), real('cer_objetivo'), { ...text('dir3', true), since: '0031_dir3_municipio' },
+      { ...int('censo_vigencia_dias', true), since: '0032_vigencia_censo_municipio' }, { ...real('cer_merma_anual'), since: '0032_vigencia_censo_municipio' },
     ]),
     identity: false,
     since: '0027_ajustes_municipio',

@@ -342,6 +342,10 @@ export interface MunicipiosTable {
   dominio: string | null;
   /** Its DIR3 code (migration 0031); NULL: none, but the first municipality's is the installation's (MUNICIPIO_DIR3). */
   dir3: string | null;
+  /** Days a colony's census stands before its estimate is stale (migration 0032); NULL: the installation's (CENSO_VIGENCIA_DIAS). */
+  censo_vigencia_dias: number | null;
+  /** Yearly attrition that widens a stale estimate's interval (migration 0032); NULL: the installation's (CER_MERMA_ANUAL). */
+  cer_merma_anual: number | null;
   activo: Generated<number>;
   created_at: string;
 }

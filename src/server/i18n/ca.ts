@@ -227,6 +227,8 @@ export const serverCatalan = {
     radioInvalido: 'El radi del mapa ha de ser un nombre de quilòmetres més gran que 0 i no més gran que 100.',
     idiomasInvalidos: "Els idiomes han de ser dels que ofereix la instal·lació.",
     objetivoInvalido: "L'objectiu CER ha de ser un nombre més gran que 0 i no més gran que 1 (per exemple 0.75).",
+    vigenciaInvalida: "Els dies de vigència d'un cens han de ser un nombre enter entre 1 i 3650 (per exemple 180).",
+    mermaInvalida: 'La minva anual ha de ser un nombre de 0 a menys de 1 (per exemple 0.13).',
     productoDeInstalacion: "El nom del producte és de tota la instal·lació: només el canvia l'administrador del primer municipi.",
   },
 };

@@ -227,6 +227,8 @@ export const serverEnglish = {
     radioInvalido: "The map's radius must be a number of kilometres greater than 0 and not greater than 100.",
     idiomasInvalidos: 'The languages must be among those the installation offers.',
     objetivoInvalido: 'The CER target must be a number greater than 0 and not greater than 1 (for example 0.75).',
+    vigenciaInvalida: 'The days a census stands must be a whole number between 1 and 3650 (for example 180).',
+    mermaInvalida: 'The yearly attrition must be a number from 0 to less than 1 (for example 0.13).',
     productoDeInstalacion: "The product name belongs to the whole installation: only the first municipality's administrator changes it.",
   },
 };

@@ -9,6 +9,7 @@
  */
 import { ADOPTABILIDADES } from '../../domain/adopciones';
 import { AJUSTES_MAX, RADIO_KM_MAX } from '../../domain/ajustes';
+import { CENSO_VIGENCIA_DIAS_MAX } from '../../domain/cerVigencia';
 import { FRANJAS, INCIDENCIA_MAX, VISITA_MAX_DIAS_ATRAS } from '../../domain/calle';
 import { ATTACHMENT_FIELD, BACKUP_IMPORT_FIELD, IMAGE_MAX_PIXELS, UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { EDAD_MAX } from '../../domain/gatos';
@@ -249,6 +250,8 @@ export const serverSpanish = {
     radioInvalido: `El radio del mapa debe ser un número de kilómetros mayor que 0 y no mayor que ${RADIO_KM_MAX}.`,
     idiomasInvalidos: 'Los idiomas deben ser de los que ofrece la instalación.',
     objetivoInvalido: 'El objetivo CER debe ser un número mayor que 0 y no mayor que 1 (por ejemplo 0.75).',
+    vigenciaInvalida: `Los días de vigencia de un censo deben ser un número entero entre 1 y ${CENSO_VIGENCIA_DIAS_MAX} (por ejemplo 180).`,
+    mermaInvalida: 'La merma anual debe ser un número de 0 a menos de 1 (por ejemplo 0.13).',
     productoDeInstalacion: 'El nombre del producto es de toda la instalación: solo lo cambia el administrador del primer municipio.',
   },
 } as const satisfies ServerTree;

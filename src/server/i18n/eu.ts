@@ -227,6 +227,8 @@ export const serverBasque = {
     radioInvalido: 'Maparen erradioak 0 baino handiagoa eta 100 baino txikiagoa edo berdina den kilometro kopurua izan behar du.',
     idiomasInvalidos: 'Hizkuntzek instalazioak eskaintzen dituenetakoak izan behar dute.',
     objetivoInvalido: 'CER helburuak 0 baino handiagoa eta 1 baino txikiagoa edo berdina den zenbakia izan behar du (adibidez 0.75).',
+    vigenciaInvalida: 'Errolda baten indarraldiko egunek 1 eta 3650 arteko zenbaki osoa izan behar dute (adibidez 180).',
+    mermaInvalida: 'Urteko galerak 0tik 1 baino gutxiagora bitarteko zenbakia izan behar du (adibidez 0.13).',
     productoDeInstalacion: 'Produktuaren izena instalazio osoarena da: lehen udalerriko administratzaileak bakarrik alda dezake.',
   },
 };

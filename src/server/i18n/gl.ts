@@ -227,6 +227,8 @@ export const serverGalician = {
     radioInvalido: 'O raio do mapa debe ser un número de quilómetros maior que 0 e non maior que 100.',
     idiomasInvalidos: 'Os idiomas deben ser dos que ofrece a instalación.',
     objetivoInvalido: 'O obxectivo CER debe ser un número maior que 0 e non maior que 1 (por exemplo 0.75).',
+    vigenciaInvalida: 'Os días de vixencia dun censo deben ser un número enteiro entre 1 e 3650 (por exemplo 180).',
+    mermaInvalida: 'A perda anual debe ser un número de 0 a menos de 1 (por exemplo 0.13).',
     productoDeInstalacion: 'O nome do produto é de toda a instalación: só o cambia o administrador do primeiro municipio.',
   },
 };

@@ -25,6 +25,12 @@ const PANEL: Panel = {
   estados: { sin_datos: 0, insuficiente: 2, en_progreso: 0, estabilizando: 1, reduciendo: 0 },
   colonias_bajo_objetivo: 2,
   bajo_objetivo: [colonia(4, 'Colonia del Río', 12, 7), colonia(9, 'Colonia Ñandú', 5, 0)],
+  vigencia_dias: 180,
+  colonias_censo_obsoleto: 3,
+  censo_obsoleto: [
+    { id: 12, nombre: 'Colonia del Puente', fecha_censo: null, dias_desde_censo: null },
+    { id: 7, nombre: 'Colonia de la Ermita', fecha_censo: '2025-10-22', dias_desde_censo: 400 },
+  ],
   serie: lastMonths('2026-11-15', 24).map((mes, i) => ({ mes, registrados: i, esterilizaciones: i % 3, altas: 1, bajas: 0 })),
 };
 
@@ -34,6 +40,8 @@ function renderPanel(role: Role, methods: Partial<NamedMethods> = {}) {
 }
 
 const sortByColonia = () => within(within(screen.getByTestId('panel-bajo-objetivo-tabla')).getByRole('columnheader', { name: /Colonia/ })).getByRole('button');
+
+const staleRows = () => within(screen.getByTestId('panel-censo-obsoleto-tabla')).getAllByRole('row').slice(1);
 
 const rankedRows = () => within(screen.getByTestId('panel-bajo-objetivo-tabla')).getAllByRole('row').slice(1);
 
@@ -46,6 +54,21 @@ describe('CER dashboard', () => {
     const rows = rankedRows();
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('1Colonia del Río12'), expect.stringContaining('2Colonia Ñandú5')]);
     expect(within(rows[0]).getByRole('link', { name: 'Colonia del Río' })).toHaveAttribute('href', '/colonias?colonia=4&nombre=Colonia+del+R%C3%ADo');
+  });
+
+  it('lists the colonies whose census is due, never counted first, with the last census and its days, each linking to its colony', async () => {
+    renderPanel('responsable');
+    const section = await screen.findByRole('region', { name: 'Colonias por censar' });
+    expect(section).toHaveTextContent('Sin censo o con el último censo de hace más de 180 días');
+    expect(section).toHaveTextContent('2 de 3 colonias por censar');
+    const rows = staleRows();
+    expect(rows.map((r) => r.textContent)).toEqual(['1Colonia del PuenteSin censo—', '2Colonia de la Ermita22/10/2025400']);
+    expect(within(rows[1]).getByRole('link', { name: 'Colonia de la Ermita' })).toHaveAttribute('href', '/colonias?colonia=7&nombre=Colonia+de+la+Ermita');
+  });
+
+  it('says every colony has a current census when none is due', async () => {
+    renderPanel('responsable', { panelCer: async () => ({ ...PANEL, colonias_censo_obsoleto: 0, censo_obsoleto: [] }) });
+    expect(await screen.findByText('Todas las colonias tienen un censo vigente.')).toBeInTheDocument();
   });
 
   it('one click creates a campaign with the colonies that still have unsterilised registered cats', async () => {

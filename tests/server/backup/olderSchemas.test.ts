@@ -24,12 +24,19 @@ function asOf(text: string, schema: string, without: (text: string) => string, r
   return reseal(without(text.replace(/ schema=[A-Za-z0-9_]+ /, ` schema=${schema} `)), rowsDelta);
 }
 
-/** The municipality's row without its DIR3 code (its last column, NULL here), as backups of 0027 hold it. */
-const withoutDir3 = (text: string) => {
-  const out = text.replace(/(INSERT INTO municipios \([^)]*), dir3\) VALUES\n(\([^\n]*), NULL\);\n/, '$1) VALUES\n$2);\n');
+/** The municipality's row without its last columns (NULL here), as backups made before they were added hold it. */
+const withoutLast = (columns: string[]) => (text: string) => {
+  const names = columns.map((c) => `, ${c}`).join('');
+  const nulls = columns.map(() => ', NULL').join('');
+  const pattern = new RegExp(`(INSERT INTO municipios \\([^)]*)${names}\\) VALUES\n(\\([^\n]*)${nulls}\\);\n`);
+  const out = text.replace(pattern, '$1) VALUES\n$2);\n');
   expect(out).not.toBe(text);
   return out;
 };
+/** As 0031 wrote it: before the census's validity and the yearly attrition of each municipality. */
+const as0031 = withoutLast(['censo_vigencia_dias', 'cer_merma_anual']);
+/** As 0027 wrote it: before the DIR3 code too. */
+const withoutDir3 = withoutLast(['dir3', 'censo_vigencia_dias', 'cer_merma_anual']);
 
 /** Without the municipality's row at all, as backups before 0027 (the settings were the installation's). */
 const withoutMunicipio = (text: string) => {
@@ -42,9 +49,9 @@ describeEachEngine('backups made before an upgrade', (t) => {
   let today = '';
   let expected: Record<string, string> = {};
 
-  it('a file of 0027 (before the DIR3 code) restores every row, the code left empty', async () => {
+  it('a file of 0027 (before the DIR3 code) restores every row, the code left empty; one of 0031 too', async () => {
     await seedEveryTable(t());
-    await t().db.updateTable('municipios').set({ nombre: 'Sigüenza', dir3: null }).where('id', '=', 1).execute();
+    await t().db.updateTable('municipios').set({ nombre: 'Sigüenza', dir3: null, censo_vigencia_dias: null, cer_merma_anual: null }).where('id', '=', 1).execute();
     const made = await t().request({ method: 'POST', url: '/api/backup/backup', payload: {}, as: 'admin' });
     today = readBackup(t(), json(made).filename);
     expected = await tableChecksums(t().db);
@@ -53,6 +60,10 @@ describeEachEngine('backups made before an upgrade', (t) => {
     const res = await importText(t(), asOf(today, '0027_ajustes_municipio', withoutDir3));
     expect(res.statusCode, res.body).toBe(200);
     // Same data; the audit log holds one more row: the import itself.
+    expect({ ...(await tableChecksums(t().db)), audit_log: '' }).toEqual({ ...expected, audit_log: '' });
+    await t().db.updateTable('colonias').set({ nombre: 'Cambiada de nuevo' }).execute();
+    const of0031 = await importText(t(), asOf(today, '0031_dir3_municipio', as0031));
+    expect(of0031.statusCode, of0031.body).toBe(200);
     expect({ ...(await tableChecksums(t().db)), audit_log: '' }).toEqual({ ...expected, audit_log: '' });
   });
 

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { describeEachEngine, json } from '../helper';
 import { assign, createColonia, createGato } from '../fixtures';
 import { CER_API_MESSAGES, hoyEnEspana, lastMonths } from '../../../src/domain/cer';
+import { diasEntre, intervaloVigente } from '../../../src/domain/cerVigencia';
 
 const today = hoyEnEspana();
 const base = (id: number) => `/api/colonias/colonias/${id}`;
@@ -140,6 +141,10 @@ describeEachEngine('CER censuses', (t) => {
       objetivo: 0.75,
       estado: 'insuficiente',
       por_esterilizar: 22,
+      fecha_censo: '2026-01-10',
+      dias_desde_censo: diasEntre('2026-01-10', today),
+      obsoleta: diasEntre('2026-01-10', today) > 180,
+      intervalo_vigente: intervaloVigente({ ic95: [20, 54], diasDesdeCenso: diasEntre('2026-01-10', today), vigenciaDias: 180, mermaAnual: 0.13, registrados: 6 }),
     });
   });
 

@@ -19,7 +19,7 @@ import { FILE_CHUNK_BYTES, FILE_JOBS, type FileJob, type FileParams } from '../.
 import { createReportWorkers, threadReportWorkers } from '../../../src/server/reports/workers/pool';
 import { cerService } from '../../../src/server/modules/cer/service';
 import { cerRepository } from '../../../src/server/modules/cer/repository';
-import { PANEL_BAJO_OBJETIVO_MAX } from '../../../src/server/modules/cer/routes';
+import { PANEL_LISTED_MAX } from '../../../src/server/modules/cer/routes';
 import { reportThreadNice } from '../../../src/server/reports/workers/protocol';
 
 const today = hoyEnEspana();
@@ -159,7 +159,7 @@ describeEachEngine(
       await createColonia(t().db, { nombre: 'Recién llegada' }); // a write: no figures kept from an earlier test
       const { res, read } = await watched('/api/informes/informes/panel');
       expect(read).toEqual([]);
-      const expected = await cerService(cerRepository(t().db), t().config.cerObjetivo).panel(today, PANEL_BAJO_OBJETIVO_MAX);
+      const expected = await cerService(cerRepository(t().db), t().config.cerObjetivo).panel(today, PANEL_LISTED_MAX, t().config.censoVigenciaDias);
       expect(json(res)).toEqual(JSON.parse(JSON.stringify(expected)));
     });
 
@@ -201,7 +201,7 @@ describeEachEngine(
       const workers = threadReportWorkers(t().database.location, 1);
       try {
         const before = new Set(tasks());
-        await workers.value('panel', { today, objetivo: t().config.cerObjetivo, maxBajoObjetivo: PANEL_BAJO_OBJETIVO_MAX });
+        await workers.value('panel', { today, objetivo: t().config.cerObjetivo, vigenciaDias: t().config.censoVigenciaDias, maxListed: PANEL_LISTED_MAX });
         const born = tasks().filter((task) => !before.has(task));
         expect(born.filter((task) => niceOf(task) === reportThreadNice(processNice))).toHaveLength(1);
         expect(niceOf(String(process.pid))).toBe(processNice);
@@ -213,7 +213,7 @@ describeEachEngine(
     it('a thread without work ends by itself, and the next job starts another', async () => {
       const workers = threadReportWorkers(t().database.location, 2, 100);
       try {
-        const params = { today, objetivo: t().config.cerObjetivo, maxBajoObjetivo: PANEL_BAJO_OBJETIVO_MAX };
+        const params = { today, objetivo: t().config.cerObjetivo, vigenciaDias: t().config.censoVigenciaDias, maxListed: PANEL_LISTED_MAX };
         const first = await workers.value('panel', params);
         expect(workers.threads).toBe(1);
         await vi.waitFor(() => expect(workers.threads).toBe(0), { timeout: 10_000, interval: 50 });

@@ -36,6 +36,10 @@ export default {
         radio_km: 'Radio del mapa (km)',
         idiomas: 'Idiomas que se ofrecen',
         cer_objetivo: 'Objetivo CER (proporción de gatos esterilizados, de 0 a 1)',
+        /** After these days without a census a colony's estimate is shown as stale. */
+        censo_vigencia_dias: 'Días de vigencia de un censo (después, la estimación es obsoleta)',
+        /** The yearly share that widens a stale estimate's interval. */
+        cer_merma_anual: 'Merma anual de una estimación obsoleta (de 0 a menos de 1)',
       },
     },
   },

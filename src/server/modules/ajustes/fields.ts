@@ -1,6 +1,7 @@
 /** The settings a PUT /api/ajustes may carry, checked: trimmed texts and numbers in range; empty or null means "use the installation's value". */
 import { AJUSTES_MAX, RADIO_KM_MAX, type Ajustes } from '../../../domain/ajustes';
 import { isObjetivoValido } from '../../../domain/cer';
+import { isMermaValida, isVigenciaValida } from '../../../domain/cerVigencia';
 import { isLanguage, type Language } from '../../../domain/i18n/languages';
 import { AJUSTES_MESSAGES } from './messages';
 import { isValidEmail } from '../../../domain/validation';
@@ -57,6 +58,8 @@ export function readAjustes(body: Record<string, unknown>, offered: readonly Lan
     radio_km: number(body.radio_km, (n) => n > 0 && n <= RADIO_KM_MAX, AJUSTES_MESSAGES.radioInvalido),
     idiomas: languages(body.idiomas, offered),
     cer_objetivo: number(body.cer_objetivo, isObjetivoValido, AJUSTES_MESSAGES.objetivoInvalido),
+    censo_vigencia_dias: number(body.censo_vigencia_dias, isVigenciaValida, AJUSTES_MESSAGES.vigenciaInvalida),
+    cer_merma_anual: number(body.cer_merma_anual, isMermaValida, AJUSTES_MESSAGES.mermaInvalida),
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }

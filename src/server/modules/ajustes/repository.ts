@@ -31,7 +31,7 @@ export function ajustesRepository(db: Kysely<Database>) {
       const [row, installation] = await Promise.all([
         db
           .selectFrom('municipios')
-          .select(['nombre', 'contacto_email', 'escudo', 'nif', 'direccion', 'dir3', 'latitud', 'longitud', 'radio_km', 'idiomas', 'cer_objetivo'])
+          .select(['nombre', 'contacto_email', 'escudo', 'nif', 'direccion', 'dir3', 'latitud', 'longitud', 'radio_km', 'idiomas', 'cer_objetivo', 'censo_vigencia_dias', 'cer_merma_anual'])
           .where('id', '=', municipio)
           .executeTakeFirst(),
         db.selectFrom('ajustes').select(['producto_nombre', 'municipio_nombre', 'contacto_email', 'escudo']).where('id', '=', INSTALLATION_ROW).executeTakeFirst(),
@@ -50,6 +50,8 @@ export function ajustesRepository(db: Kysely<Database>) {
         radio_km: row?.radio_km ?? null,
         idiomas: row?.idiomas ? row.idiomas.split(',') : null,
         cer_objetivo: row?.cer_objetivo ?? null,
+        censo_vigencia_dias: row?.censo_vigencia_dias ?? null,
+        cer_merma_anual: row?.cer_merma_anual ?? null,
       };
     },
 

@@ -1,7 +1,7 @@
 /**
  * The settings of the municipality whose work is running now: the values it
  * saved over the installation's (its environment: MUNICIPIO_NOMBRE,
- * MAP_CENTER_LAT…, CER_OBJETIVO, IDIOMAS, CONTACT_EMAIL; MUNICIPIO_DIR3 for
+ * MAP_CENTER_LAT…, CER_OBJETIVO, CENSO_VIGENCIA_DIAS, CER_MERMA_ANUAL, IDIOMAS, CONTACT_EMAIL; MUNICIPIO_DIR3 for
  * the first municipality only, as a DIR3 code names one council). An installation of
  * one municipality that saved nothing sees its environment, as it always did.
  * Every reader of these settings (public settings, PDFs, the address lookup,
@@ -15,6 +15,7 @@ import { FIRST_MUNICIPIO } from '../../db/tenantTables';
 import { currentScope, onlyMunicipio } from '../../tenancy/scope';
 import { LANGUAGES, isLanguage, type Language } from '../../../domain/i18n/languages';
 import { PRODUCTO_POR_DEFECTO, type Ajustes } from '../../../domain/ajustes';
+import type { VigenciaCer } from '../../../domain/cerVigencia';
 import { ajustesRepository } from './repository';
 
 export interface MunicipioSettings {
@@ -27,6 +28,8 @@ export interface MunicipioSettings {
   productoNombre: string;
   idiomas: Config['idiomas'];
   cerObjetivo: number;
+  /** How long a census stands and how fast a stale estimate's interval widens. */
+  vigencia: VigenciaCer;
 }
 
 /** The municipality of the work running now: its scope's one municipality; the first for the installation's work or several. */
@@ -61,6 +64,7 @@ export function mergeSettings(saved: Ajustes, config: Config, municipio: number)
     productoNombre: saved.producto_nombre ?? PRODUCTO_POR_DEFECTO,
     idiomas: offeredLanguages(saved.idiomas, config.idiomas),
     cerObjetivo: saved.cer_objetivo ?? config.cerObjetivo,
+    vigencia: { vigenciaDias: saved.censo_vigencia_dias ?? config.censoVigenciaDias, mermaAnual: saved.cer_merma_anual ?? config.cerMermaAnual },
   };
 }
 

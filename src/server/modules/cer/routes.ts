@@ -31,8 +31,8 @@ import { CampanaDesdeColonias, Censo, CensoBody, CensoParams, Historia, MemoriaQ
 import { recordReader } from '../../db/records';
 import { nowIso } from '../../lib/time';
 
-/** Colonies listed under "below target" on the dashboard (the rest are counted). */
-export const PANEL_BAJO_OBJETIVO_MAX = 50;
+/** Colonies listed under "below target" and under "census due" on the dashboard (the rest are counted). */
+export const PANEL_LISTED_MAX = 50;
 
 const tags = ['cer'];
 const security = [{ bearer: [] }];
@@ -145,7 +145,11 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/colonias/colonias/:id/poblacion',
     { config: { access: 'cer.leer' }, schema: { tags, security, params: IdParams, response: { 200: Poblacion } } },
-    async (request) => (await cerOf()).poblacion((await reachableColonia(request, request.params.id)).id),
+    async (request) => {
+      const colonia = await reachableColonia(request, request.params.id);
+      const { cerObjetivo, vigencia } = await settings.current();
+      return cerService(repo, cerObjetivo).poblacion(colonia.id, hoyEnEspana(), vigencia);
+    },
   );
 
   app.get(
@@ -163,12 +167,15 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Read in a worker, holding a report slot; the figures are kept until the next write as the UTF-8 bytes of their
       // JSON, serialized once by the route's schema: served thousands of times a second, serializing each answer again
       // kept the requests' thread busy enough to slow every other request.
-      const { cerObjetivo: objetivo } = await settings.current();
-      // The target is in the key: a municipality's new target is a new answer.
+      const { cerObjetivo: objetivo, vigencia } = await settings.current();
+      const { vigenciaDias } = vigencia;
+      // The target and the census's validity are in the key: a municipality's new setting is a new answer.
       const body = await panelCache.get(
-        `panel:${today}:${objetivo}`,
+        `panel:${today}:${objetivo}:${vigenciaDias}`,
         async () => {
-          const figures = await whileHoldingSlot(app.gatera.reportSlots, () => app.gatera.reportWorkers.value('panel', { today, objetivo, maxBajoObjetivo: PANEL_BAJO_OBJETIVO_MAX }));
+          const figures = await whileHoldingSlot(app.gatera.reportSlots, () =>
+            app.gatera.reportWorkers.value('panel', { today, objetivo, vigenciaDias, maxListed: PANEL_LISTED_MAX }),
+          );
           return Buffer.from(String(reply.serialize(figures)), 'utf8');
         },
         request.dataVersionOnArrival,

@@ -7,6 +7,7 @@ import { HISTORIA_MESES, cobertura, lastMonths, poblacionCer, type CensoCounts, 
 import type { CensoRow, CerRepository, ColoniaCounts } from './repository';
 import { CensoRef } from '../../../domain/schemas/censo';
 import { recordReader } from '../../db/records';
+import { intervaloVigente, vigenciaEstimacion, type VigenciaCer } from '../../../domain/cerVigencia';
 
 const counts = (row: CensoRow | undefined): CensoCounts | null =>
   row ? { gatos_vistos: row.gatos_vistos, crias: row.crias, marcados_vistos: row.marcados_vistos } : null;
@@ -90,10 +91,12 @@ export function cerService(repo: CerRepository, objetivo: number) {
   return {
     estimatesOn,
 
-    async poblacion(coloniaId: number) {
+    /** Today's estimate (`today`: Spain's date) with its age: the census's date, the days since, stale or not, and the interval as it stands. */
+    async poblacion(coloniaId: number, today: string, { vigenciaDias, mermaAnual }: VigenciaCer) {
       const [byColonia, censos] = await Promise.all([repo.countsByColonia(null, coloniaId), repo.latestCensos(null, coloniaId)]);
       const censo = censos.get(coloniaId);
       const p = estimateOf(byColonia.get(coloniaId), censo, objetivo);
+      const vigencia = vigenciaEstimacion(censo?.fecha ?? null, today, vigenciaDias);
       return {
         colonia_id: coloniaId,
         registrados: p.registrados,
@@ -104,6 +107,8 @@ export function cerService(repo: CerRepository, objetivo: number) {
         objetivo,
         estado: p.estado,
         por_esterilizar: p.por_esterilizar,
+        ...vigencia,
+        intervalo_vigente: intervaloVigente({ ic95: p.estimacion.ic95, diasDesdeCenso: vigencia.dias_desde_censo, vigenciaDias, mermaAnual, registrados: p.registrados }),
       };
     },
 
@@ -139,17 +144,33 @@ export function cerService(repo: CerRepository, objetivo: number) {
       return { colonia_id: coloniaId, objetivo, meses: out };
     },
 
-    /** The programme at a glance: totals, estados, the colonies below target ranked by need and 24 months of series. */
-    async panel(today: string, maxBajoObjetivo: number) {
+    /**
+     * The programme at a glance: totals, estados, the colonies below target ranked by need, the colonies whose census is
+     * due (stale for more than `vigenciaDias`, or never counted) and 24 months of series. `maxListed` bounds each list.
+     */
+    async panel(today: string, maxListed: number, vigenciaDias: number) {
       const meses = lastMonths(today, HISTORIA_MESES);
-      const [colonias, estimate, monthly, pendientes] = await Promise.all([repo.colonias(), estimatesOn(null), repo.monthly(meses[0]), repo.pendientes()]);
+      // Today's counts and latest censuses read once: the estimates and the censuses' age both come from them.
+      const [colonias, byColonia, censos, monthly, pendientes] = await Promise.all([
+        repo.colonias(),
+        repo.countsByColonia(null),
+        repo.latestCensos(null),
+        repo.monthly(meses[0]),
+        repo.pendientes(),
+      ]);
       const estados: Record<string, number> = { sin_datos: 0, insuficiente: 0, en_progreso: 0, estabilizando: 0, reduciendo: 0 };
       let registrados = 0;
       let esterilizados = 0;
       let poblacion = 0;
       const bajo = [];
+      const sinCensoVigente = [];
       for (const colonia of colonias) {
-        const p = estimate(colonia.id);
+        const censo = censos.get(colonia.id);
+        const p = estimateOf(byColonia.get(colonia.id), censo, objetivo);
+        const vigencia = vigenciaEstimacion(censo?.fecha ?? null, today, vigenciaDias);
+        if (vigencia.obsoleta || vigencia.fecha_censo === null) {
+          sinCensoVigente.push({ id: colonia.id, nombre: colonia.nombre, fecha_censo: vigencia.fecha_censo, dias_desde_censo: vigencia.dias_desde_censo });
+        }
         registrados += p.registrados;
         esterilizados += p.esterilizados;
         poblacion += p.estimacion.n;
@@ -170,6 +191,8 @@ export function cerService(repo: CerRepository, objetivo: number) {
         }
       }
       bajo.sort((a, b) => b.por_esterilizar - a.por_esterilizar || (a.cobertura ?? 0) - (b.cobertura ?? 0) || a.id - b.id);
+      // Never counted first (no census at all is the oldest), then the oldest census.
+      sinCensoVigente.sort((a, b) => (b.dias_desde_censo ?? Infinity) - (a.dias_desde_censo ?? Infinity) || a.id - b.id);
       const year = today.slice(0, 4);
       const lastYear = String(Number(year) - 1);
       const sumYear = (prefix: string) => [...monthly.esterilizaciones].filter(([mes]) => mes.startsWith(prefix)).reduce((acc, [, n]) => acc + n, 0);
@@ -187,7 +210,10 @@ export function cerService(repo: CerRepository, objetivo: number) {
         ...pendientes,
         estados,
         colonias_bajo_objetivo: bajo.length,
-        bajo_objetivo: bajo.slice(0, maxBajoObjetivo),
+        bajo_objetivo: bajo.slice(0, maxListed),
+        vigencia_dias: vigenciaDias,
+        colonias_censo_obsoleto: sinCensoVigente.length,
+        censo_obsoleto: sinCensoVigente.slice(0, maxListed),
         serie: meses.map((mes, i) => ({
           mes,
           registrados: registradosSerie[i],

@@ -28,7 +28,8 @@ import { reportFormats } from '../texts';
 
 /** Jobs whose answer is one value: the dashboard's figures (JSON), an open-data file (its whole text, kept by the route until the next write). */
 export const VALUE_JOBS = {
-  panel: (db: Db, p: { today: string; objetivo: number; maxBajoObjetivo: number }) => cerService(cerRepository(db), p.objetivo).panel(p.today, p.maxBajoObjetivo),
+  panel: (db: Db, p: { today: string; objetivo: number; vigenciaDias: number; maxListed: number }) =>
+    cerService(cerRepository(db), p.objetivo).panel(p.today, p.maxListed, p.vigenciaDias),
   datosAbiertos: (db: Db, p: OpenDataParams) => buildOpenDataFile(db, p),
   provinciaPanel,
   provinciaMapa,
