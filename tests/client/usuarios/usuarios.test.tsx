@@ -90,6 +90,9 @@ describe('the accounts list', () => {
     expect(changes).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
     expect(await screen.findByText('Usuario desactivado correctamente')).toBeInTheDocument();
+    // Until the dialog has finished closing the page behind it is hidden from assistive technology (and from
+    // getByRole); on a loaded machine its transition outlasts findByRole's default second.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Acciones de marta' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Reactivar' }));
