@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationResultSet } from 'kysely';
 import type { Database, Db } from './schema';
 import { engineOf, type Engine } from './engine';
 import { allMigrations } from './migrations/index';
@@ -127,18 +127,26 @@ async function migrateSchema(handle: DatabaseHandle): Promise<void> {
     provider: { getMigrations: async () => allMigrations(handle.engine, handle.sortKeys.language) },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
+  const { error, results } = await runMigrator(migrator);
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`La migración ${failed?.migrationName ?? ''} ha fallado: ${String(error)}`);
+  }
+}
+
+/**
+ * Runs the migrations up to `target` (all of them when not said), trying again when Kysely's first look at every
+ * schema of the database met another session dropping one (nothing was migrated yet then).
+ */
+export async function runMigrator(migrator: Migrator, target?: string): Promise<MigrationResultSet> {
   for (let attempt = 1; ; attempt++) {
-    const { error, results } = await migrator.migrateToLatest();
-    const code = (error as { code?: string } | undefined)?.code ?? '';
-    if (error && results === undefined && CATALOGUE_RACE_CODES.has(code) && attempt < MIGRATION_ATTEMPTS) {
+    const outcome = target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
+    const code = (outcome.error as { code?: string } | undefined)?.code ?? '';
+    if (outcome.error && outcome.results === undefined && CATALOGUE_RACE_CODES.has(code) && attempt < MIGRATION_ATTEMPTS) {
       await new Promise((resolve) => setTimeout(resolve, 10 * attempt));
       continue;
     }
-    const failed = results?.find((r) => r.status === 'Error');
-    if (error || failed) {
-      throw new Error(`La migración ${failed?.migrationName ?? ''} ha fallado: ${String(error)}`);
-    }
-    return;
+    return outcome;
   }
 }
 

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Migrator, sql } from 'kysely';
-import { openDatabase } from '../../../src/server/db/index';
+import pg from 'pg';
+import { openDatabase, runMigrator } from '../../../src/server/db/index';
 import { allMigrations, backupSchemaVersions } from '../../../src/server/db/migrations/index';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../helper';
@@ -89,7 +90,7 @@ describeEachEngine('the backup catalogue', (t) => {
       const handle = await openDatabase({ databaseUrl: url, dataDir, pgSchema: schema });
       try {
         const migrator = new Migrator({ db: handle.db.withoutPlugins(), provider: { getMigrations: async () => allMigrations(handle.engine) }, ...(schema ? { migrationTableSchema: schema } : {}) });
-        expect((await migrator.migrateTo(version)).error).toBeUndefined();
+        expect((await runMigrator(migrator, version)).error).toBeUndefined();
         for (const spec of catalogueAt(version, false)) {
           const left = [...(DERIVED_COLUMNS[spec.name] ?? []), ...(INSTALLATION_COLUMNS[spec.name] ?? []), ...(isTenantTable(spec.name) ? [SCOPE_COLUMN] : [])];
           const columns = handle.sqlite
@@ -100,6 +101,11 @@ describeEachEngine('the backup catalogue', (t) => {
       } finally {
         await handle.destroy();
         fs.rmSync(dataDir, { recursive: true, force: true });
+        if (url && schema) {
+          const client = new pg.Client({ connectionString: url });
+          await client.connect();
+          await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => client.end());
+        }
       }
     }
     // What a later version added is empty in an older file's restore: it must be allowed to be.

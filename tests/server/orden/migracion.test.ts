@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { Migrator, sql } from 'kysely';
 import pg from 'pg';
-import { migrateToLatest, openDatabase } from '../../../src/server/db/index';
+import { migrateToLatest, openDatabase, runMigrator } from '../../../src/server/db/index';
 import { allMigrations } from '../../../src/server/db/migrations/index';
 import { SORT_KEY_VERSION } from '../../../src/server/db/sortKeys';
 import { sortKey } from '../../../src/domain/sortKey';
@@ -26,7 +26,7 @@ for (const engine of testEngines()) {
       // The release before: migrations up to 0014, rows written as they were then.
       const old = handle.db.withoutPlugins();
       const migrator = new Migrator({ db: old, provider: { getMigrations: async () => allMigrations(handle.engine, 'gl') }, ...(schema ? { migrationTableSchema: schema } : {}) });
-      expect((await migrator.migrateTo('0014_orden_gatos')).error).toBeUndefined();
+      expect((await runMigrator(migrator, '0014_orden_gatos')).error).toBeUndefined();
       const now = nowIso();
       const colonia = await old
         .insertInto('colonias')

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { Migrator } from 'kysely';
 import pg from 'pg';
-import { migrateToLatest, openDatabase } from '../../../src/server/db/index';
+import { migrateToLatest, openDatabase, runMigrator } from '../../../src/server/db/index';
 import { allMigrations } from '../../../src/server/db/migrations/index';
 import { testEngines } from '../helper';
 import { createColonia, createGato } from '../fixtures';
@@ -25,7 +25,7 @@ for (const engine of testEngines()) {
       // Written as the tables were before the sort keys: without the plugin that writes them.
       const old = handle.db.withoutPlugins();
       const migrator = new Migrator({ db: old, provider: { getMigrations: async () => allMigrations(handle.engine) }, ...(schema ? { migrationTableSchema: schema } : {}) });
-      expect((await migrator.migrateTo('0014_orden_gatos')).error).toBeUndefined();
+      expect((await runMigrator(migrator, '0014_orden_gatos')).error).toBeUndefined();
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const raw = old as any;
       const user = (username: string, created_at: string) =>

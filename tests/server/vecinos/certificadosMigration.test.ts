@@ -11,7 +11,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { Migrator } from 'kysely';
 import pg from 'pg';
-import { migrateToLatest, openDatabase } from '../../../src/server/db/index';
+import { migrateToLatest, openDatabase, runMigrator } from '../../../src/server/db/index';
 import { allMigrations } from '../../../src/server/db/migrations/index';
 import { serverText } from '../../../src/server/i18n/index';
 import { testEngines } from '../helper';
@@ -27,7 +27,7 @@ for (const engine of testEngines()) {
       // Written as the tables were before the sort keys: without the plugin that writes them.
       const old = handle.db.withoutPlugins();
       const migrator = new Migrator({ db: old, provider: { getMigrations: async () => allMigrations(handle.engine) }, ...(schema ? { migrationTableSchema: schema } : {}) });
-      expect((await migrator.migrateTo('0014_orden_gatos')).error).toBeUndefined();
+      expect((await runMigrator(migrator, '0014_orden_gatos')).error).toBeUndefined();
       const colonia = await createColonia(old);
       const gato = await createGato(old, colonia.id, { codigo_identificacion: '941000000000900', fecha_esterilizacion: '2025-02-03' });
       // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { Migrator } from 'kysely';
 import pg from 'pg';
-import { migrateToLatest, openDatabase } from '../../../src/server/db/index';
+import { migrateToLatest, openDatabase, runMigrator } from '../../../src/server/db/index';
 import { allMigrations } from '../../../src/server/db/migrations/index';
 import { describeEachEngine, testEngines } from '../helper';
 import { seedDemo } from '../../../src/server/db/seed/demo';
@@ -24,7 +24,7 @@ for (const engine of testEngines()) {
       // The tables as they were at 0002: written without the sort-key plugin, which knows today's columns.
       const old = handle.db.withoutPlugins();
       const migrator = new Migrator({ db: old, provider: { getMigrations: async () => allMigrations(handle.engine) }, ...(currentSchema ? { migrationTableSchema: currentSchema } : {}) });
-      expect((await migrator.migrateTo('0002_gatos_colonia_id')).error).toBeUndefined();
+      expect((await runMigrator(migrator, '0002_gatos_colonia_id')).error).toBeUndefined();
       const colonia = await createColonia(old);
       const texts = ['Adoptable', 'No adoptable (feral)', 'En valoración', 'sí, muy sociable', 'Depende del veterinario'];
       const ids = [];
