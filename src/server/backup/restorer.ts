@@ -193,12 +193,11 @@ function auditMerger(trx: Transaction<Database>, insert: Inserter, firstFreeId: 
  * one municipality's entries only (PostgreSQL's row-level security), past the ids the sequence gave the others.
  */
 async function firstFreeAuditId(trx: Transaction<Database>, extent: BackupExtent, sqlite: SqliteDatabase.Database | null): Promise<number> {
-  if (sqlite) return Number((sqlite.prepare(`SELECT MAX(id) AS max FROM ${AUDIT_TABLE}`).get() as { max: number | null }).max ?? 0) + 1;
+  if (sqlite) return firstFreeId(trx, AUDIT_TABLE, sqlite);
   const max = await trx.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
   const visible = Number(max?.max ?? 0) + 1;
   if (extent.alone) return visible;
-  const next = await sql<{ n: number }>`SELECT nextval(pg_get_serial_sequence(${AUDIT_TABLE}, 'id'))::integer AS n`.execute(trx);
-  return Math.max(visible, Number(next.rows[0].n));
+  return Math.max(visible, await firstFreeId(trx, AUDIT_TABLE, null));
 }
 
 /**
