@@ -6,7 +6,8 @@
  */
 import type { TableName } from './schema';
 
-export const TENANT_TABLES = [
+/** The tenant tables migration 0025 gave their `municipio_id`: frozen, as that migration is. */
+export const TENANT_TABLES_AT_0025 = [
   'users',
   'colonias',
   'gatos',
@@ -27,6 +28,15 @@ export const TENANT_TABLES = [
   'cambios_turno',
   'visitas',
 ] as const satisfies readonly TableName[];
+
+/**
+ * Tenant tables made after migration 0025: each is created with its
+ * `municipio_id` and, on PostgreSQL, its row-level security
+ * (db/migrations/tenantTable.ts).
+ */
+export const LATER_TENANT_TABLES = [] as const satisfies readonly TableName[];
+
+export const TENANT_TABLES = [...TENANT_TABLES_AT_0025, ...LATER_TENANT_TABLES] as const;
 
 /**
  * Tables of the installation: the municipalities themselves, and what hangs

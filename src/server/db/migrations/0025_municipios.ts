@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../engine';
-import { FIRST_MUNICIPIO, INSTALLATION_WIDE_UNIQUE, MUNICIPIO_COLUMN, TENANT_TABLES } from '../tenantTables';
+import { FIRST_MUNICIPIO, INSTALLATION_WIDE_UNIQUE, MUNICIPIO_COLUMN, TENANT_TABLES_AT_0025 } from '../tenantTables';
 import { MUNICIPIO_SETTING, NO_MUNICIPIO } from '../tenantSession';
 
 /**
@@ -50,7 +50,7 @@ export function municipiosMigration(engine: Engine): Migration {
       await db.insertInto('municipios').values({ id: FIRST_MUNICIPIO, created_at: new Date().toISOString() }).execute();
       if (engine === 'postgres') await sql`SELECT setval(pg_get_serial_sequence('municipios', 'id'), ${FIRST_MUNICIPIO})`.execute(db);
 
-      for (const table of TENANT_TABLES) {
+      for (const table of TENANT_TABLES_AT_0025) {
         await db.schema
           .alterTable(table)
           // No foreign key: `municipios` stays out of the backups, and emptying the restored tables never touches it.
@@ -58,7 +58,7 @@ export function municipiosMigration(engine: Engine): Migration {
           .execute();
       }
 
-      for (const table of TENANT_TABLES) await leadWithMunicipio(db, engine, table);
+      for (const table of TENANT_TABLES_AT_0025) await leadWithMunicipio(db, engine, table);
 
       if (engine === 'postgres') {
         // The municipalities a session sees: NULL (all of them) when it names none, none when it says so. An array the
@@ -73,7 +73,7 @@ export function municipiosMigration(engine: Engine): Migration {
             END
           $$`.execute(db);
         const visible = sql`(gatera_municipios() IS NULL OR ${sql.ref(MUNICIPIO_COLUMN)} = ANY (gatera_municipios()))`;
-        for (const table of TENANT_TABLES) {
+        for (const table of TENANT_TABLES_AT_0025) {
           await sql`ALTER TABLE ${sql.table(table)} ENABLE ROW LEVEL SECURITY`.execute(db);
           await sql`ALTER TABLE ${sql.table(table)} FORCE ROW LEVEL SECURITY`.execute(db);
           await sql`CREATE POLICY municipio ON ${sql.table(table)} USING ${visible} WITH CHECK ${visible}`.execute(db);
