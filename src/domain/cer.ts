@@ -47,7 +47,7 @@ export interface EstimacionInput {
 }
 
 /** Adults seen in a census: kittens are not marked yet, so they stay out of the mark-resight count. */
-export function adultosVistos(censo: CensoCounts): number {
+export function adultosVistos(censo: Pick<CensoCounts, 'gatos_vistos' | 'crias'>): number {
   return Math.max(0, censo.gatos_vistos - censo.crias);
 }
 

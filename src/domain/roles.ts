@@ -94,6 +94,9 @@ export const CAPABILITIES = {
   'cer.leer': ['admin', 'responsable', 'voluntario', 'veterinario'],
   'cer.censar': ['admin', 'responsable', 'voluntario'],
   'cer.panel': ['admin', 'responsable', 'veterinario'],
+  /** A colony's litters and newcomers: read as its censuses are, recorded by those who count. */
+  'camadas.leer': ['admin', 'responsable', 'voluntario', 'veterinario'],
+  'camadas.registrar': ['admin', 'responsable', 'voluntario'],
   /** RGPD, anonymising an account or an adoption request. */
   'rgpd.anonimizar': ['admin'],
 

@@ -1,7 +1,8 @@
 /**
  * The CER part of a colony's panel: coverage badge and estimate (its census's
  * date and age, marked and with its interval widened when stale), the census
- * list with its form (for the roles that count), and the 24-month history.
+ * list with its form (for the roles that count), each census marked with the
+ * adults it saw beyond the register (newcomers), and the 24-month history.
  */
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { formatDate } from '../../domain/validation';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import type { Censo } from '../../domain/schemas/censo';
 import { useGateraDataProvider } from '../providers/dataProvider';
-import { useCensosColonia, useColoniaPoblacion, useRefreshColoniaCer } from './api';
+import { useCensosColonia, useColoniaPoblacion, useRecienLlegados, useRefreshColoniaCer } from './api';
 import { CensoDialog } from './CensoDialog';
 import { CoberturaBadge } from './CoberturaBadge';
 import { HistoriaColonia } from './HistoriaColonia';
@@ -27,6 +28,7 @@ export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: 
   const dataProvider = useGateraDataProvider();
   const poblacion = useColoniaPoblacion(colonia.id, access.leer);
   const censos = useCensosColonia(colonia.id, access.leer);
+  const recienLlegados = useRecienLlegados(colonia.id, access.camadas);
   const refresh = useRefreshColoniaCer(colonia.id);
   const [editing, setEditing] = useState<Censo | 'nuevo' | null>(null);
   const [deleting, setDeleting] = useState<Censo | null>(null);
@@ -108,6 +110,7 @@ export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: 
                   `${translate('resources.censos.fields.gatos_vistos')}: ${censo.gatos_vistos}`,
                   `${translate('resources.censos.fields.crias')}: ${censo.crias}`,
                   `${translate('resources.censos.fields.marcados_vistos')}: ${censo.marcados_vistos}`,
+                  recienLlegados.get(censo.id) ? translate('camadas.recienLlegados', { smart_count: recienLlegados.get(censo.id) }) : null,
                   censo.observaciones,
                 ]
                   .filter(Boolean)

@@ -4,7 +4,8 @@
  * series and the colonies below target ranked by the cats still to sterilise,
  * each linking to its colony; one click makes a campaign of their
  * unsterilised registered cats (roles that manage campaigns). Below, the
- * colonies whose census is due (stale or never counted), where to count next.
+ * colonies whose census is due (stale or never counted), where to count next,
+ * and what arrives each year (kittens, newcomers) against the sterilisations.
  */
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
@@ -13,6 +14,7 @@ import { Loading } from '../components/Loading';
 import { useCrearCampanaCer, usePanelCer } from './api';
 import { BajoObjetivoList } from './BajoObjetivoList';
 import { CensoObsoletoList } from './CensoObsoletoList';
+import { CamadasPanelSection } from './CamadasPanelSection';
 import { ESTADO_COLORS } from './CoberturaBadge';
 import { SeriesChart } from './SeriesChart';
 import { formatInteger, formatShare } from './format';
@@ -125,6 +127,8 @@ export function PanelPage() {
         </Typography>
         <CensoObsoletoList colonias={panel.censo_obsoleto} gestion={access.gestionColonias} />
       </Box>
+
+      <CamadasPanelSection />
     </>
   );
 }

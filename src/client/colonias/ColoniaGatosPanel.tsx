@@ -18,6 +18,7 @@ import { useGateraDataProvider } from '../providers/dataProvider';
 import { useLoggedError } from '../components/useLoggedError';
 import { EsterilizadosBadge } from './EsterilizadosBadge';
 import { ColoniaCerSection } from '../cer/ColoniaCerSection';
+import { ColoniaCamadasSection } from '../cer/ColoniaCamadasSection';
 import { ColoniaCalleLink } from '../calle/ColoniaCalleLink';
 
 export const CATS_PER_PAGE = 20;
@@ -75,6 +76,7 @@ export function ColoniaGatosPanel({ colonia, onClose }: ColoniaGatosPanelProps) 
           </Box>
         </Stack>
         <ColoniaCerSection colonia={colonia} />
+        <ColoniaCamadasSection colonia={colonia} />
         {gatos === null ? (
           <Loading />
         ) : gatos.items.length === 0 ? (

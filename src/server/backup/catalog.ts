@@ -170,6 +170,13 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     oneOf(text('franja'), FRANJAS), flag('comida'), flag('agua'), int('gatos_vistos', true), text('incidencia', true), flag('urgente'), file('foto'),
     int('parte_id', true), int('censo_id', true), text('created_at'),
   ]),
+  {
+    ...table('camadas', [
+      id, int('colonia_id'), text('fecha'), int('crias'), int('madre_id', true), int('en_colonia'), int('adoptadas'), int('fallecidas'),
+      int('trasladadas'), text('notas', true), text('created_at'), text('updated_at'),
+    ]),
+    since: '0033_camadas',
+  },
   table('avisos_turnos', [text('fecha'), text('enviado_at')], ['fecha']),
   table('gatos_client_ids', [text('client_id'), int('gato_id'), int('usuario_id', true), text('created_at')], ['client_id']),
   // One row (id 1), no sequence: the product's name, and the first municipality's settings as backups made before
@@ -211,6 +218,7 @@ export const ID_REFERENCES: Readonly<Partial<Record<TableName, Readonly<Record<s
   cambios_turno: { colonia_id: 'colonias', turno_id: 'turnos', con_turno_id: 'turnos', solicitante_id: 'users', destinatario_id: 'users', resuelto_por: 'users' },
   visitas: { colonia_id: 'colonias', comedero_id: 'comederos', usuario_id: 'users', parte_id: 'partes', censo_id: 'censos' },
   gatos_client_ids: { gato_id: 'gatos', usuario_id: 'users' },
+  camadas: { colonia_id: 'colonias', madre_id: 'gatos' },
 };
 
 /**

@@ -20,6 +20,7 @@ import type { Campana, CAMPANA_DERIVED } from '../../domain/schemas/campana';
 import type { Queja, QUEJA_DERIVED } from '../../domain/schemas/queja';
 import type { Inspeccion, INSPECCION_DERIVED } from '../../domain/schemas/inspeccion';
 import type { Censo } from '../../domain/schemas/censo';
+import type { Camada } from '../../domain/schemas/camada';
 
 export type Flag = 0 | 1;
 
@@ -185,6 +186,9 @@ export interface CensosTable extends StoredTable<Censo, 'id'> {
   /** The client's UUID of a census made offline: a retried sync stores it once. */
   client_id: string | null;
 }
+
+/** A litter seen in a colony. */
+export type CamadasTable = StoredTable<Camada, 'id' | 'en_colonia' | 'adoptadas' | 'fallecidas' | 'trasladadas'>;
 
 /** A feeding point of a colony: never on the public map. */
 export interface ComederosTable {
@@ -371,6 +375,7 @@ export interface Database {
   accesos_conocidos: AccesosConocidosTable;
   mail_queue: MailQueueTable;
   censos: CensosTable;
+  camadas: CamadasTable;
   adopcion_solicitudes: AdopcionSolicitudesTable;
   certificados: CertificadosTable;
   comederos: ComederosTable;

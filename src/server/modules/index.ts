@@ -23,6 +23,7 @@ import backupRoutes from './backup/routes';
 import informesRoutes from './informes/routes';
 import adjuntosRoutes from './adjuntos/routes';
 import cerRoutes from './cer/routes';
+import camadasRoutes from './camadas/routes';
 import calleRoutes from './calle/routes';
 import ajustesRoutes from './ajustes/routes';
 import municipiosRoutes from './municipios/routes';
@@ -54,6 +55,7 @@ export const apiModules = [
   informesRoutes,
   adjuntosRoutes,
   cerRoutes,
+  camadasRoutes,
   calleRoutes,
   ajustesRoutes,
   municipiosRoutes,

@@ -20,7 +20,7 @@ import type { TestApp, TestUser } from '../helper';
 export type Entity =
   | 'colonia' | 'gato' | 'campana' | 'parte' | 'actividad' | 'queja' | 'seguimiento' | 'inspeccion' | 'solicitud' | 'usuario' | 'asignacion'
   | 'censo' | 'comedero' | 'turno' | 'otroTurno' | 'cambio' | 'visita' | 'auditoria' | 'certificado' | 'adjunto'
-  | 'visitaCliente' | 'censoCliente' | 'gatoCliente' | 'backup';
+  | 'visitaCliente' | 'censoCliente' | 'gatoCliente' | 'backup' | 'camada';
 
 export type World = Record<Entity, number | string>;
 
@@ -49,7 +49,7 @@ export const MISSING: World = {
   colonia: 999901, gato: 999902, campana: 999903, parte: 999904, actividad: 999905, queja: 999906, seguimiento: 'Q-ZZZZ-9999',
   inspeccion: 999907, solicitud: 999908, usuario: 999909, asignacion: 999910, censo: 999911, comedero: 999912, turno: 999913,
   otroTurno: 999914, cambio: 999915, visita: 999916, auditoria: 999917, certificado: 'C-ZZZZ-9999', adjunto: 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0.pdf',
-  visitaCliente: '', censoCliente: '', gatoCliente: '', backup: 'backup_full_20190101000000.sql',
+  visitaCliente: '', censoCliente: '', gatoCliente: '', backup: 'backup_full_20190101000000.sql', camada: 999918,
 };
 
 /** The path of the first municipality's public pages: /api/m/<FIRST_SLUG>/…. */
@@ -94,6 +94,7 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
     await db.insertInto('asignaciones').values({ usuario_id: otra.id, colonia_id: colonia.id, created_at: now }).execute();
     const auditoria = (await db.insertInto('audit_log').values({ at: now, usuario_id: users.admin.id, username: users.admin.username, accion: 'crear', entidad: 'gatos', entidad_id: String(gato), detalle: `Alta ${marker}` }).returning('id').executeTakeFirstOrThrow()).id;
     const censo = (await db.insertInto('censos').values({ colonia_id: colonia.id, fecha: '2025-03-01', gatos_vistos: 12, crias: 2, marcados_vistos: 6, observaciones: `Censo ${marker}`, usuario_id: volunteer, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    const camada = (await db.insertInto('camadas').values({ colonia_id: colonia.id, fecha: '2025-04-10', crias: 4, madre_id: gato, en_colonia: 2, adoptadas: 1, fallecidas: 0, trasladadas: 0, notas: `Camada ${marker}`, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     const comedero = (await db.insertInto('comederos').values({ colonia_id: colonia.id, nombre: `Comedero ${marker}`, latitude: 41.0691, longitude: -2.6422, descripcion: marker, activo: 1, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     const turno = (await db.insertInto('turnos').values({ colonia_id: colonia.id, dia_semana: 2, franja: 'tarde', usuario_id: volunteer, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     const otroTurno = (await db.insertInto('turnos').values({ colonia_id: colonia.id, dia_semana: 4, franja: 'manana', usuario_id: users.responsable.id, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
@@ -114,7 +115,7 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
     await db.insertInto('gatos_client_ids').values({ client_id: clients.gato, gato_id: gatos[1].id, usuario_id: otra.id, created_at: now }).execute();
     const world: World = {
       colonia: colonia.id, gato, campana, parte, actividad, queja, seguimiento: codes.queja, inspeccion, solicitud, usuario: otra.id, asignacion,
-      censo, comedero, turno, otroTurno, cambio, visita, auditoria, certificado: codes.certificado, adjunto: archivoQueja, visitaCliente: clients.visita, censoCliente: clients.censo, gatoCliente: clients.gato, backup: codes.backup,
+      censo, comedero, turno, otroTurno, cambio, visita, auditoria, certificado: codes.certificado, adjunto: archivoQueja, visitaCliente: clients.visita, censoCliente: clients.censo, gatoCliente: clients.gato, backup: codes.backup, camada,
     };
     return { scope, users, world };
   });

@@ -15,6 +15,7 @@ import { coloniasEndpoints, coloniasMethods } from './colonias';
 import { administracionEndpoints, administracionMethods } from './administracion';
 import { calleEndpoints, calleMethods } from './calle';
 import { cerMethods } from './cer';
+import { camadasMethods } from './camadas';
 import { backupsMethods } from './backups';
 import { ajustesMethods } from './ajustes';
 import { informesMethods } from './informes';
@@ -49,6 +50,7 @@ const methods = {
   ...administracionMethods,
   ...calleMethods,
   ...cerMethods,
+  ...camadasMethods,
   ...backupsMethods,
   ...ajustesMethods,
   ...informesMethods,

@@ -1,5 +1,6 @@
 /** Catalan texts of the domain: the CER programme: the states and methods of an estimate, the census form, the dashboard and the annual report. */
 import { CER_API_TRANSLATIONS } from '../cerMessages';
+import { CAMADA_API_TRANSLATIONS } from '../camadaMessages';
 
 export default {
   cer: {
@@ -100,7 +101,56 @@ export default {
     },
   },
   /** The census form's fields, named as react-admin names a field: resources.censos.fields.<source>. */
+  /** Litters and newcomers: a colony's litters, its censuses' newcomers and the dashboard's arrivals per year. */
+  camadas: {
+    api: CAMADA_API_TRANSLATIONS.ca,
+    titulo: 'Ventrades',
+    nueva: 'Registrar ventrada',
+    editar: 'Editar ventrada',
+    guardar: 'Desar ventrada',
+    cancelar: 'Cancel·lar',
+    eliminar: 'Eliminar',
+    confirmarEliminar: 'Voleu eliminar la ventrada del %{fecha}?',
+    guardada: 'Ventrada desada',
+    eliminada: 'Ventrada eliminada',
+    ninguna: 'Aquesta colònia encara no té ventrades registrades.',
+    ayuda: 'Anoteu el dia que vau veure la ventrada i les seves cries; què n’ha estat ho podeu completar més endavant.',
+    madreAyuda: 'Si se sap: un gat de la colònia.',
+    destinos: 'Què n’ha estat de les cries',
+    crias: '%{smart_count} cria |||| %{smart_count} cries',
+    madre: 'Mare: %{nombre}',
+    destino: {
+      en_colonia: '%{smart_count} a la colònia |||| %{smart_count} a la colònia',
+      adoptadas: '%{smart_count} adoptada |||| %{smart_count} adoptades',
+      fallecidas: '%{smart_count} morta |||| %{smart_count} mortes',
+      trasladadas: '%{smart_count} traslladada |||| %{smart_count} traslladades',
+      sin_destino: '%{smart_count} sense saber |||| %{smart_count} sense saber',
+    },
+    recienLlegados: '%{smart_count} nouvingut sense registrar |||| %{smart_count} nouvinguts sense registrar',
+    panel: {
+      titulo: 'Arribades i esterilitzacions per any',
+      ayuda: 'Cries de les ventrades vistes i adults que els censos compten per sobre dels gats registrats (a cada colònia, el cens de l’any amb més), davant les esterilitzacions.',
+      anio: 'Any',
+      camadas: 'Ventrades',
+      nacimientos: 'Cries nascudes',
+      recien_llegados: 'Nouvinguts',
+      esterilizaciones: 'Esterilitzacions',
+      error: 'No s’han pogut carregar les arribades per any.',
+    },
+  },
   resources: {
+    camadas: {
+      fields: {
+        fecha: 'Data',
+        crias: 'Cries',
+        madre_id: 'Mare',
+        en_colonia: 'A la colònia',
+        adoptadas: 'Adoptades',
+        fallecidas: 'Mortes',
+        trasladadas: 'Traslladades',
+        notas: 'Notes',
+      },
+    },
     censos: {
       fields: {
         fecha: 'Data',

@@ -1,5 +1,6 @@
 /** English texts of the domain: the CER programme: the states and methods of an estimate, the census form, the dashboard and the annual report. */
 import { CER_API_TRANSLATIONS } from '../cerMessages';
+import { CAMADA_API_TRANSLATIONS } from '../camadaMessages';
 
 export default {
   cer: {
@@ -100,7 +101,56 @@ export default {
     },
   },
   /** The census form's fields, named as react-admin names a field: resources.censos.fields.<source>. */
+  /** Litters and newcomers: a colony's litters, its censuses' newcomers and the dashboard's arrivals per year. */
+  camadas: {
+    api: CAMADA_API_TRANSLATIONS.en,
+    titulo: 'Litters',
+    nueva: 'Record litter',
+    editar: 'Edit litter',
+    guardar: 'Save litter',
+    cancelar: 'Cancel',
+    eliminar: 'Delete',
+    confirmarEliminar: 'Delete the litter of %{fecha}?',
+    guardada: 'Litter saved',
+    eliminada: 'Litter deleted',
+    ninguna: 'This colony has no litters recorded yet.',
+    ayuda: 'Note the day you saw the litter and its kittens; what became of them can be added later.',
+    madreAyuda: 'If known: a cat of the colony.',
+    destinos: 'What became of the kittens',
+    crias: '%{smart_count} kitten |||| %{smart_count} kittens',
+    madre: 'Mother: %{nombre}',
+    destino: {
+      en_colonia: '%{smart_count} in the colony |||| %{smart_count} in the colony',
+      adoptadas: '%{smart_count} adopted |||| %{smart_count} adopted',
+      fallecidas: '%{smart_count} died |||| %{smart_count} died',
+      trasladadas: '%{smart_count} moved |||| %{smart_count} moved',
+      sin_destino: '%{smart_count} unknown |||| %{smart_count} unknown',
+    },
+    recienLlegados: '%{smart_count} unregistered newcomer |||| %{smart_count} unregistered newcomers',
+    panel: {
+      titulo: 'Arrivals and sterilisations per year',
+      ayuda: 'Kittens of the litters seen and adults the censuses count beyond the registered cats (in each colony, the year’s census with most), against sterilisations.',
+      anio: 'Year',
+      camadas: 'Litters',
+      nacimientos: 'Kittens born',
+      recien_llegados: 'Newcomers',
+      esterilizaciones: 'Sterilisations',
+      error: 'The arrivals per year could not be loaded.',
+    },
+  },
   resources: {
+    camadas: {
+      fields: {
+        fecha: 'Date',
+        crias: 'Kittens',
+        madre_id: 'Mother',
+        en_colonia: 'In the colony',
+        adoptadas: 'Adopted',
+        fallecidas: 'Died',
+        trasladadas: 'Moved',
+        notas: 'Notes',
+      },
+    },
     censos: {
       fields: {
         fecha: 'Date',

@@ -1,5 +1,6 @@
 /** Spanish texts of the domain: the CER programme: the states and methods of an estimate, the census form, the dashboard and the annual report. */
 import { CER_API_TRANSLATIONS } from '../cerMessages';
+import { CAMADA_API_TRANSLATIONS } from '../camadaMessages';
 
 export default {
   cer: {
@@ -101,7 +102,56 @@ export default {
     },
   },
   /** The census form's fields, named as react-admin names a field: resources.censos.fields.<source>. */
+  /** Litters and newcomers: a colony's litters, its censuses' newcomers and the dashboard's arrivals per year. */
+  camadas: {
+    api: CAMADA_API_TRANSLATIONS.es,
+    titulo: 'Camadas',
+    nueva: 'Registrar camada',
+    editar: 'Editar camada',
+    guardar: 'Guardar camada',
+    cancelar: 'Cancelar',
+    eliminar: 'Eliminar',
+    confirmarEliminar: '¿Eliminar la camada del %{fecha}?',
+    guardada: 'Camada guardada',
+    eliminada: 'Camada eliminada',
+    ninguna: 'Esta colonia aún no tiene camadas registradas.',
+    ayuda: 'Anota el día en que viste la camada y sus crías; lo que fue de ellas puedes completarlo más adelante.',
+    madreAyuda: 'Si se conoce: un gato de la colonia.',
+    destinos: 'Qué fue de las crías',
+    crias: '%{smart_count} cría |||| %{smart_count} crías',
+    madre: 'Madre: %{nombre}',
+    destino: {
+      en_colonia: '%{smart_count} en la colonia |||| %{smart_count} en la colonia',
+      adoptadas: '%{smart_count} adoptada |||| %{smart_count} adoptadas',
+      fallecidas: '%{smart_count} fallecida |||| %{smart_count} fallecidas',
+      trasladadas: '%{smart_count} trasladada |||| %{smart_count} trasladadas',
+      sin_destino: '%{smart_count} sin saber |||| %{smart_count} sin saber',
+    },
+    recienLlegados: '%{smart_count} recién llegado sin registrar |||| %{smart_count} recién llegados sin registrar',
+    panel: {
+      titulo: 'Llegadas y esterilizaciones por año',
+      ayuda: 'Crías de las camadas vistas y adultos que los censos cuentan por encima de los gatos registrados (en cada colonia, el censo del año con más), frente a las esterilizaciones.',
+      anio: 'Año',
+      camadas: 'Camadas',
+      nacimientos: 'Crías nacidas',
+      recien_llegados: 'Recién llegados',
+      esterilizaciones: 'Esterilizaciones',
+      error: 'No se pudieron cargar las llegadas por año.',
+    },
+  },
   resources: {
+    camadas: {
+      fields: {
+        fecha: 'Fecha',
+        crias: 'Crías',
+        madre_id: 'Madre',
+        en_colonia: 'En la colonia',
+        adoptadas: 'Adoptadas',
+        fallecidas: 'Fallecidas',
+        trasladadas: 'Trasladadas',
+        notas: 'Notas',
+      },
+    },
     censos: {
       fields: {
         fecha: 'Fecha',

@@ -1,5 +1,6 @@
 /** Basque texts of the domain: the CER programme: the states and methods of an estimate, the census form, the dashboard and the annual report. */
 import { CER_API_TRANSLATIONS } from '../cerMessages';
+import { CAMADA_API_TRANSLATIONS } from '../camadaMessages';
 
 export default {
   cer: {
@@ -100,7 +101,56 @@ export default {
     },
   },
   /** The census form's fields, named as react-admin names a field: resources.censos.fields.<source>. */
+  /** Litters and newcomers: a colony's litters, its censuses' newcomers and the dashboard's arrivals per year. */
+  camadas: {
+    api: CAMADA_API_TRANSLATIONS.eu,
+    titulo: 'Kumaldiak',
+    nueva: 'Kumaldia erregistratu',
+    editar: 'Kumaldia editatu',
+    guardar: 'Kumaldia gorde',
+    cancelar: 'Utzi',
+    eliminar: 'Ezabatu',
+    confirmarEliminar: '%{fecha} eguneko kumaldia ezabatu?',
+    guardada: 'Kumaldia gorde da',
+    eliminada: 'Kumaldia ezabatu da',
+    ninguna: 'Kolonia honek ez du oraindik kumaldirik erregistratuta.',
+    ayuda: 'Idatzi kumaldia ikusi zenuen eguna eta kumeak; zer gertatu zitzaien geroago osa dezakezu.',
+    madreAyuda: 'Ezaguna bada: koloniako katu bat.',
+    destinos: 'Zer gertatu zitzaien kumeei',
+    crias: 'Kume %{smart_count} |||| %{smart_count} kume',
+    madre: 'Ama: %{nombre}',
+    destino: {
+      en_colonia: '%{smart_count} kolonian |||| %{smart_count} kolonian',
+      adoptadas: '%{smart_count} adoptatuta |||| %{smart_count} adoptatuta',
+      fallecidas: '%{smart_count} hilda |||| %{smart_count} hilda',
+      trasladadas: '%{smart_count} lekuz aldatuta |||| %{smart_count} lekuz aldatuta',
+      sin_destino: '%{smart_count} jakin gabe |||| %{smart_count} jakin gabe',
+    },
+    recienLlegados: 'Erregistratu gabeko etorri berri %{smart_count} |||| Erregistratu gabeko %{smart_count} etorri berri',
+    panel: {
+      titulo: 'Etorrerak eta antzutzeak urteka',
+      ayuda: 'Ikusitako kumaldien kumeak eta erroldek erregistratutako katuen gainetik zenbatzen dituzten helduak (kolonia bakoitzean, urteko erroldarik handiena), antzutzeen aldean.',
+      anio: 'Urtea',
+      camadas: 'Kumaldiak',
+      nacimientos: 'Jaiotako kumeak',
+      recien_llegados: 'Etorri berriak',
+      esterilizaciones: 'Antzutzeak',
+      error: 'Ezin izan dira urteko etorrerak kargatu.',
+    },
+  },
   resources: {
+    camadas: {
+      fields: {
+        fecha: 'Data',
+        crias: 'Kumeak',
+        madre_id: 'Ama',
+        en_colonia: 'Kolonian',
+        adoptadas: 'Adoptatuak',
+        fallecidas: 'Hildakoak',
+        trasladadas: 'Lekuz aldatuak',
+        notas: 'Oharrak',
+      },
+    },
     censos: {
       fields: {
         fecha: 'Data',

@@ -1,5 +1,6 @@
 /** Galician texts of the domain: the CER programme: the states and methods of an estimate, the census form, the dashboard and the annual report. */
 import { CER_API_TRANSLATIONS } from '../cerMessages';
+import { CAMADA_API_TRANSLATIONS } from '../camadaMessages';
 
 export default {
   cer: {
@@ -100,7 +101,56 @@ export default {
     },
   },
   /** The census form's fields, named as react-admin names a field: resources.censos.fields.<source>. */
+  /** Litters and newcomers: a colony's litters, its censuses' newcomers and the dashboard's arrivals per year. */
+  camadas: {
+    api: CAMADA_API_TRANSLATIONS.gl,
+    titulo: 'Camadas',
+    nueva: 'Rexistrar camada',
+    editar: 'Editar camada',
+    guardar: 'Gardar camada',
+    cancelar: 'Cancelar',
+    eliminar: 'Eliminar',
+    confirmarEliminar: 'Eliminar a camada do %{fecha}?',
+    guardada: 'Camada gardada',
+    eliminada: 'Camada eliminada',
+    ninguna: 'Esta colonia aínda non ten camadas rexistradas.',
+    ayuda: 'Anota o día en que viches a camada e as súas crías; o que foi delas podes completalo máis adiante.',
+    madreAyuda: 'Se se coñece: un gato da colonia.',
+    destinos: 'Que foi das crías',
+    crias: '%{smart_count} cría |||| %{smart_count} crías',
+    madre: 'Nai: %{nombre}',
+    destino: {
+      en_colonia: '%{smart_count} na colonia |||| %{smart_count} na colonia',
+      adoptadas: '%{smart_count} adoptada |||| %{smart_count} adoptadas',
+      fallecidas: '%{smart_count} morta |||| %{smart_count} mortas',
+      trasladadas: '%{smart_count} trasladada |||| %{smart_count} trasladadas',
+      sin_destino: '%{smart_count} sen saber |||| %{smart_count} sen saber',
+    },
+    recienLlegados: '%{smart_count} recén chegado sen rexistrar |||| %{smart_count} recén chegados sen rexistrar',
+    panel: {
+      titulo: 'Chegadas e esterilizacións por ano',
+      ayuda: 'Crías das camadas vistas e adultos que os censos contan por riba dos gatos rexistrados (en cada colonia, o censo do ano con máis), fronte ás esterilizacións.',
+      anio: 'Ano',
+      camadas: 'Camadas',
+      nacimientos: 'Crías nadas',
+      recien_llegados: 'Recén chegados',
+      esterilizaciones: 'Esterilizacións',
+      error: 'Non se puideron cargar as chegadas por ano.',
+    },
+  },
   resources: {
+    camadas: {
+      fields: {
+        fecha: 'Data',
+        crias: 'Crías',
+        madre_id: 'Nai',
+        en_colonia: 'Na colonia',
+        adoptadas: 'Adoptadas',
+        fallecidas: 'Mortas',
+        trasladadas: 'Trasladadas',
+        notas: 'Notas',
+      },
+    },
     censos: {
       fields: {
         fecha: 'Data',
