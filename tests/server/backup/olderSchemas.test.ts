@@ -38,6 +38,15 @@ const as0031 = withoutLast(['censo_vigencia_dias', 'cer_merma_anual']);
 /** As 0027 wrote it: before the DIR3 code too. */
 const withoutDir3 = withoutLast(['dir3', 'censo_vigencia_dias', 'cer_merma_anual']);
 
+/** Without the litters (the seed has one row of them), as backups before 0033 hold none. */
+const withoutCamadas = (text: string) => {
+  const out = text.replace(/INSERT INTO camadas \([^)]*\) VALUES\n[\s\S]*?\);\n(?=INSERT INTO |-- )/, '');
+  expect(out).not.toBe(text);
+  return out;
+};
+/** What a file before 0033 cannot bring back: the litters, empty after it is restored. */
+const WITHOUT_CAMADAS = { camadas: '', audit_log: '' };
+
 /** Without the municipality's row at all, as backups before 0027 (the settings were the installation's). */
 const withoutMunicipio = (text: string) => {
   const out = text.replace(/INSERT INTO municipios \([^)]*\) VALUES\n\([^\n]*\);\n/, '');
@@ -49,7 +58,7 @@ describeEachEngine('backups made before an upgrade', (t) => {
   let today = '';
   let expected: Record<string, string> = {};
 
-  it('a file of 0027 (before the DIR3 code) restores every row, the code left empty; one of 0031 too', async () => {
+  it('a file of 0032 (before the litters) restores every row, the litters left empty; one of 0027 (before the DIR3 code) and one of 0031 too', async () => {
     await seedEveryTable(t());
     await t().db.updateTable('municipios').set({ nombre: 'Sigüenza', dir3: null, censo_vigencia_dias: null, cer_merma_anual: null }).where('id', '=', 1).execute();
     const made = await t().request({ method: 'POST', url: '/api/backup/backup', payload: {}, as: 'admin' });
@@ -57,23 +66,28 @@ describeEachEngine('backups made before an upgrade', (t) => {
     expected = await tableChecksums(t().db);
     await t().db.updateTable('colonias').set({ nombre: 'Cambiada tras la copia' }).execute();
 
-    const res = await importText(t(), asOf(today, '0027_ajustes_municipio', withoutDir3));
-    expect(res.statusCode, res.body).toBe(200);
+    const of0032 = await importText(t(), asOf(today, '0032_vigencia_censo_municipio', withoutCamadas, -1));
+    expect(of0032.statusCode, of0032.body).toBe(200);
     // Same data; the audit log holds one more row: the import itself.
-    expect({ ...(await tableChecksums(t().db)), audit_log: '' }).toEqual({ ...expected, audit_log: '' });
+    expect({ ...(await tableChecksums(t().db)), ...WITHOUT_CAMADAS }).toEqual({ ...expected, ...WITHOUT_CAMADAS });
+    expect(await t().db.selectFrom('camadas').select('id').execute()).toEqual([]);
+    await t().db.updateTable('colonias').set({ nombre: 'Cambiada otra vez' }).execute();
+    const res = await importText(t(), asOf(today, '0027_ajustes_municipio', (text) => withoutCamadas(withoutDir3(text)), -1));
+    expect(res.statusCode, res.body).toBe(200);
+    expect({ ...(await tableChecksums(t().db)), ...WITHOUT_CAMADAS }).toEqual({ ...expected, ...WITHOUT_CAMADAS });
     await t().db.updateTable('colonias').set({ nombre: 'Cambiada de nuevo' }).execute();
-    const of0031 = await importText(t(), asOf(today, '0031_dir3_municipio', as0031));
+    const of0031 = await importText(t(), asOf(today, '0031_dir3_municipio', (text) => withoutCamadas(as0031(text)), -1));
     expect(of0031.statusCode, of0031.body).toBe(200);
-    expect({ ...(await tableChecksums(t().db)), audit_log: '' }).toEqual({ ...expected, audit_log: '' });
+    expect({ ...(await tableChecksums(t().db)), ...WITHOUT_CAMADAS }).toEqual({ ...expected, ...WITHOUT_CAMADAS });
   });
 
   it(`a file of ${OLDEST_RESTORABLE_SCHEMA} (settings still the installation’s) restores every row`, async () => {
     await t().db.updateTable('colonias').set({ nombre: 'Cambiada otra vez' }).execute();
-    const res = await importText(t(), asOf(today, OLDEST_RESTORABLE_SCHEMA, (text) => withoutMunicipio(withoutDir3(text)), -1));
+    const res = await importText(t(), asOf(today, OLDEST_RESTORABLE_SCHEMA, (text) => withoutCamadas(withoutMunicipio(withoutDir3(text))), -2));
     expect(res.statusCode, res.body).toBe(200);
     const now = await tableChecksums(t().db);
     // The municipality's own settings are what such a file leaves them: none (the installation's ajustes row shows).
-    expect({ ...now, municipios: '', audit_log: '' }).toEqual({ ...expected, municipios: '', audit_log: '' });
+    expect({ ...now, municipios: '', ...WITHOUT_CAMADAS }).toEqual({ ...expected, municipios: '', ...WITHOUT_CAMADAS });
     expect(await t().db.selectFrom('municipios').select('nombre').where('id', '=', 1).executeTakeFirst()).toEqual({ nombre: null });
   });
 

@@ -90,6 +90,7 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
   await db.insertInto('rate_limits').values({ clave: `login|127.0.0.1|${AWKWARD[0]}`, inicio: now, intentos: 3 }).execute();
   await db.insertInto('mail_queue').values({ tipo: 'restablecer', destinatario: voluntario.email, intentos: 1, siguiente_intento: '2999-01-01T00:00:00.000Z', reservado_hasta: null, ultimo_error: AWKWARD[2], created_at: now }).execute();
   await db.insertInto('censos').values({ colonia_id: coloniaIds[0], fecha: '2025-03-01', gatos_vistos: 12, crias: 2, marcados_vistos: 6, observaciones: AWKWARD[2], usuario_id: voluntario.id, created_at: now, updated_at: now }).execute();
+  await db.insertInto('camadas').values({ colonia_id: coloniaIds[0], fecha: '2025-04-10', crias: 5, madre_id: gatoIds[0], en_colonia: 2, adoptadas: 1, fallecidas: 1, trasladadas: 0, notas: AWKWARD[1], created_at: now, updated_at: now }).execute();
   // The street work's tables.
   const comedero = await db.insertInto('comederos').values({ colonia_id: coloniaIds[0], nombre: AWKWARD[0], latitude: 41.0691, longitude: -2.6422, descripcion: AWKWARD[1], activo: 1, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
   const turno = await db.insertInto('turnos').values({ colonia_id: coloniaIds[0], dia_semana: 2, franja: 'tarde', usuario_id: voluntario.id, created_at: now }).returning('id').executeTakeFirstOrThrow();

@@ -73,7 +73,7 @@ const REFERENCES: [table: string, column: string, target: string][] = [
   ['gatos', 'colonia_id', 'colonias'], ['campana_gatos', 'campana_id', 'campanas'], ['campana_gatos', 'gato_id', 'gatos'], ['partes', 'usuario_id', 'users'],
   ['actividades', 'gato_id', 'gatos'], ['actividades', 'usuario_id', 'users'], ['quejas', 'colonia_id', 'colonias'], ['quejas', 'usuario_id', 'users'],
   ['inspecciones', 'colonia_id', 'colonias'], ['inspecciones', 'usuario_id', 'users'], ['actividades_voluntarios', 'voluntario_id', 'users'],
-  ['asignaciones', 'usuario_id', 'users'], ['asignaciones', 'colonia_id', 'colonias'], ['audit_log', 'usuario_id', 'users'], ['censos', 'colonia_id', 'colonias'],
+  ['asignaciones', 'usuario_id', 'users'], ['asignaciones', 'colonia_id', 'colonias'], ['audit_log', 'usuario_id', 'users'], ['censos', 'colonia_id', 'colonias'], ['camadas', 'colonia_id', 'colonias'], ['camadas', 'madre_id', 'gatos'],
   ['censos', 'usuario_id', 'users'], ['adopcion_solicitudes', 'gato_id', 'gatos'], ['adopcion_solicitudes', 'usuario_id', 'users'], ['certificados', 'gato_id', 'gatos'],
   ['certificados', 'usuario_id', 'users'], ['comederos', 'colonia_id', 'colonias'], ['turnos', 'colonia_id', 'colonias'], ['turnos', 'usuario_id', 'users'],
   ['cambios_turno', 'colonia_id', 'colonias'], ['cambios_turno', 'turno_id', 'turnos'], ['cambios_turno', 'con_turno_id', 'turnos'], ['cambios_turno', 'solicitante_id', 'users'],

@@ -7,7 +7,8 @@ import { createTenantTable, secureTenantTable } from './tenantTable';
  * Litters seen in each colony (`camadas`): the day, the kittens counted, the
  * mother when known and what became of the kittens. A colony's litters go
  * with it; a mother given baja or deleted leaves the litter without her.
- * Indexed for a colony's list (by day) and the dashboard's years.
+ * Indexed for a colony's list (by day) and the dashboard's years, and on
+ * each column naming another row, as migration 0029 does for the others.
  */
 export function camadasMigration(engine: Engine): Migration {
   return {
@@ -28,7 +29,9 @@ export function camadasMigration(engine: Engine): Migration {
         .execute();
       await db.schema.createIndex('camadas_colonia_fecha_idx').on('camadas').columns([MUNICIPIO_COLUMN, 'colonia_id', 'fecha', 'id']).execute();
       await db.schema.createIndex('camadas_fecha_idx').on('camadas').columns([MUNICIPIO_COLUMN, 'fecha']).execute();
-      await db.schema.createIndex('camadas_madre_id_idx').on('camadas').columns([MUNICIPIO_COLUMN, 'madre_id']).execute();
+      // A deleted colony or cat is looked for by its id alone, in every municipality's rows.
+      await db.schema.createIndex('camadas_colonia_id_fk_idx').on('camadas').column('colonia_id').execute();
+      await db.schema.createIndex('camadas_madre_id_fk_idx').on('camadas').column('madre_id').execute();
       await secureTenantTable(db, engine, 'camadas');
     },
   };
