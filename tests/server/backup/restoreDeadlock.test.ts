@@ -2,9 +2,16 @@
  * The restore takes the write lock table by table (EXCLUSIVE mode, in the
  * catalogue's order). Another process's transaction that writes a later table
  * (audit_log) and then an earlier one (users) deadlocks with it; PostgreSQL
- * ends one of the two, usually the restore, which waited first. The restore has
- * changed nothing yet at that point, so it takes its locks again instead of
- * failing: the administrator gets the restore, the other process its write.
+ * ends one of the two. The restore has changed nothing yet at that point, so
+ * when it is the one ended it takes its locks again instead of failing: the
+ * administrator gets the restore, the other process its write.
+ *
+ * Which of the two PostgreSQL ends is its timing's: the one whose deadlock check
+ * (deadlock_timeout after it began to wait) first finds the cycle. Usually the
+ * restore, which waited first; on a loaded machine the restore's check may run
+ * before the other's write closes the cycle, and then the other is ended. So the
+ * scene is played until the restore is the one ended (at most ATTEMPTS times),
+ * and every restore must complete whichever was.
  */
 import pg from 'pg';
 import { sql } from 'kysely';
@@ -12,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, testEngines, type TestApp } from '../helper';
 
 const postgres = testEngines().find((e) => e.name === 'postgres');
+const ATTEMPTS = 4;
 
 describe.runIf(postgres)('backups: a restore that meets a deadlock while locking [postgres]', () => {
   let app: (TestApp & { close(): Promise<void> }) | null = null;
@@ -23,8 +31,8 @@ describe.runIf(postgres)('backups: a restore that meets a deadlock while locking
     await app?.close();
   });
 
-  it('takes its locks again and completes; the other transaction commits too', async () => {
-    const backup = json(await t().request({ method: 'POST', url: '/api/backup/backup', as: 'admin', payload: {} })).filename as string;
+  /** One scene: the other process holds audit_log, the restore waits for it, the other then writes users. Answers the other's outcome. */
+  async function scene(backup: string, attempt: number): Promise<string | undefined> {
     const admin = await t().user('admin');
     const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(t().db)).rows[0].s;
     const other = new pg.Client({ connectionString: t().config.databaseUrl! });
@@ -32,7 +40,10 @@ describe.runIf(postgres)('backups: a restore that meets a deadlock while locking
     try {
       await other.query(`SET search_path TO ${schema}`);
       await other.query('BEGIN');
-      await other.query(`INSERT INTO audit_log (at, usuario_id, username, accion, entidad, entidad_id, detalle) VALUES (now()::text, NULL, 'otro-proceso', 'editar', 'users', '1', 'escrito durante la restauración')`);
+      await other.query(
+        `INSERT INTO audit_log (at, usuario_id, username, accion, entidad, entidad_id, detalle) VALUES (now()::text, NULL, 'otro-proceso', 'editar', 'users', '1', $1)`,
+        [`escrito durante la restauración ${attempt}`],
+      );
       const restoring = t().request({ method: 'POST', url: `/api/backup/restore?backup_filename=${backup}`, as: 'admin' });
       // Wait until the restore is waiting for audit_log, which this transaction holds.
       for (let i = 0; i < 200; i++) {
@@ -45,21 +56,33 @@ describe.runIf(postgres)('backups: a restore that meets a deadlock while locking
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       // Now an earlier table of the restore's order: the two wait on each other.
-      const update = other.query(`UPDATE users SET nombre = nombre WHERE id = ${admin.id}`).then(
+      const outcome = await other.query(`UPDATE users SET nombre = nombre WHERE id = ${admin.id}`).then(
         () => 'ok',
         (error: { code?: string }) => error.code,
       );
-      const outcome = await update;
       await other.query(outcome === 'ok' ? 'COMMIT' : 'ROLLBACK');
-      // PostgreSQL ended the restore's attempt (it waited first), not the other process's write.
-      expect(outcome).toBe('ok');
+      // Whichever PostgreSQL ended, the restore completes.
       const restore = await restoring;
       expect(restore.statusCode, restore.body).toBe(200);
-      // The other process's audit entry, committed while the restore waited, survives it (backups never rewrite the audit log).
-      const kept = await t().db.selectFrom('audit_log').select('detalle').where('username', '=', 'otro-proceso').execute();
-      expect(kept).toEqual([{ detalle: 'escrito durante la restauración' }]);
+      const kept = await t().db.selectFrom('audit_log').select('detalle').where('detalle', '=', `escrito durante la restauración ${attempt}`).execute();
+      // The other process's entry, when it committed while the restore waited, survives it (backups never rewrite the audit log).
+      expect(kept.length).toBe(outcome === 'ok' ? 1 : 0);
+      return outcome;
     } finally {
       await other.end();
     }
-  }, 60_000);
+  }
+
+  it('takes its locks again and completes when it is the one ended; the other transaction commits too', async () => {
+    const backup = json(await t().request({ method: 'POST', url: '/api/backup/backup', as: 'admin', payload: {} })).filename as string;
+    const outcomes: (string | undefined)[] = [];
+    for (let attempt = 1; attempt <= ATTEMPTS && !outcomes.includes('ok'); attempt++) {
+      const outcome = await scene(backup, attempt);
+      // A deadlock ends one side, never anything else.
+      expect(['ok', '40P01']).toContain(outcome);
+      outcomes.push(outcome);
+    }
+    // At least once PostgreSQL ended the restore's attempt (it waited first), not the other process's write, and the restore went on.
+    expect(outcomes).toContain('ok');
+  }, 120_000);
 });
