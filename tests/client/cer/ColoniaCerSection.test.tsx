@@ -17,6 +17,7 @@ function renderSection(poblacion: Poblacion) {
   const dataProvider = fakeDataProvider({}, {
     poblacionColonia: async () => poblacion,
     censosColonia: async () => [],
+    recienLlegadosColonia: async () => [],
     historiaColonia: async () => ({ colonia_id: 4, objetivo: 0.75, meses: [] }),
   });
   return renderStaff(<ColoniaCerSection colonia={{ id: 4, nombre: 'Colonia del Río' }} />, { role: 'responsable', dataProvider });

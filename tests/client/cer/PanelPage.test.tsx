@@ -35,7 +35,7 @@ const PANEL: Panel = {
 };
 
 function renderPanel(role: Role, methods: Partial<NamedMethods> = {}) {
-  const dataProvider = fakeDataProvider({}, { panelCer: async () => PANEL, ...methods });
+  const dataProvider = fakeDataProvider({}, { panelCer: async () => PANEL, panelCamadas: async () => ({ anios: [{ anio: 2026, camadas: 2, nacimientos: 9, recien_llegados: 3, esterilizaciones: 7 }] }), ...methods });
   return renderStaff(<PanelPage />, { role, path: '/panel', dataProvider });
 }
 
@@ -54,6 +54,7 @@ describe('CER dashboard', () => {
     const rows = rankedRows();
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('1Colonia del Río12'), expect.stringContaining('2Colonia Ñandú5')]);
     expect(within(rows[0]).getByRole('link', { name: 'Colonia del Río' })).toHaveAttribute('href', '/colonias?colonia=4&nombre=Colonia+del+R%C3%ADo');
+    expect(within(await screen.findByTestId('panel-camadas-tabla')).getByRole('row', { name: /2026/ })).toHaveTextContent('20262937');
   });
 
   it('lists the colonies whose census is due, never counted first, with the last census and its days, each linking to its colony', async () => {
