@@ -1,9 +1,11 @@
 /**
  * The CER story of the demo town: two years of registrations and
  * sterilisations, a census about every two months per colony, and colonies in
- * every estado (one new colony without data), so the dashboard, the colony
- * history and the annual report have something to tell on first start.
- * It draws from its own random sequence, so the rest of the demo stays as it was.
+ * every estado (one new colony without data), and a litter for each spring
+ * count that saw kittens (what became of them told once they are some months
+ * old), so the dashboard, the colony history, its litters and the annual report
+ * have something to tell on first start. It draws from its own random
+ * sequences, so the rest of the demo stays as it was.
  */
 import { poblacionCer, type CerEstado } from '../../../domain/cer';
 import type { Db } from '../schema';
@@ -57,13 +59,14 @@ function finalCensus(registrados: number, esterilizados: number, target: (typeof
 
 export async function seedCerDemo(trx: Db, options: CerDemoOptions): Promise<void> {
   const rand = random(7023);
+  const litterRand = random(3301);
   const { today, coloniaIds } = options;
   const isoDay = (daysAgo: number) => new Date(today.getTime() - daysAgo * DAY).toISOString().slice(0, 10);
   const stamp = (daysAgo: number) => `${isoDay(daysAgo)}T10:00:00.000Z`;
 
   for (const [index, coloniaId] of coloniaIds.entries()) {
     const target = TARGETS[index % TARGETS.length];
-    const cats = await trx.selectFrom('gatos').select(['id', 'activo', 'fecha_esterilizacion']).where('colonia_id', '=', coloniaId).orderBy('id').execute();
+    const cats = await trx.selectFrom('gatos').select(['id', 'activo', 'sexo', 'fecha_esterilizacion']).where('colonia_id', '=', coloniaId).orderBy('id').execute();
     const active = cats.filter((c) => c.activo === 1);
     // Enough sterilised cats for the target coverage (it cannot exceed sterilised / registered).
     const needed = Math.ceil(target.cobertura * active.length);
@@ -103,5 +106,20 @@ export async function seedCerDemo(trx: Db, options: CerDemoOptions): Promise<voi
       return { colonia_id: coloniaId, fecha: isoDay(daysAgo), gatos_vistos: adultos + crias, crias, marcados_vistos: marcados, observaciones: null, usuario_id: options.censusTaker(index), created_at: at, updated_at: at };
     });
     await trx.insertInto('censos').values(rows).execute();
+
+    const madres = cats.filter((c) => c.activo === 1 && c.sexo !== 'M');
+    const litters = rows
+      .filter((row) => row.crias > 0)
+      .map((row) => {
+        const seenAgo = Math.round((today.getTime() - Date.parse(`${row.fecha}T12:00:00Z`)) / DAY);
+        const madre = madres.length > 0 && litterRand() < 0.6 ? madres[Math.floor(litterRand() * madres.length)].id : null;
+        // Told once the kittens are some months old: most stay, some are adopted, a few die.
+        const told = seenAgo > 120;
+        const adoptadas = told ? Math.floor(row.crias * 0.3 * litterRand()) : 0;
+        const fallecidas = told ? Math.min(row.crias - adoptadas, Math.round(litterRand() * 0.6)) : 0;
+        const en_colonia = told ? row.crias - adoptadas - fallecidas : 0;
+        return { colonia_id: coloniaId, fecha: row.fecha, crias: row.crias, madre_id: madre, en_colonia, adoptadas, fallecidas, trasladadas: 0, notas: null, created_at: row.created_at, updated_at: row.updated_at };
+      });
+    if (litters.length > 0) await trx.insertInto('camadas').values(litters).execute();
   }
 }
