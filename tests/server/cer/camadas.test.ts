@@ -4,6 +4,7 @@ import { describeEachEngine, json, type TestApp } from '../helper';
 import { assign, createColonia, createGato } from '../fixtures';
 import { hoyEnEspana } from '../../../src/domain/cer';
 import { nowIso } from '../../../src/server/lib/time';
+import type { CamadasAnio } from '../../../src/domain/schemas/camada';
 
 const base = (id: number) => `/api/colonias/colonias/${id}`;
 const today = hoyEnEspana();
@@ -90,8 +91,8 @@ describeEachEngine('CER: litters and newcomers', (t) => {
   });
 
   it('counts births and newcomers per year against sterilisations on a hand-made colony', async () => {
-    const panel = async () => json(await t().request({ method: 'GET', url: '/api/informes/informes/panel/camadas', as: 'responsable' })).anios as { anio: number }[];
-    const yearOf = (anios: { anio: number }[]) => anios.find((a) => a.anio === lastYear)!;
+    const panel = async () => json(await t().request({ method: 'GET', url: '/api/informes/informes/panel/camadas', as: 'responsable' })).anios as CamadasAnio[];
+    const yearOf = (anios: CamadasAnio[]) => anios.find((a) => a.anio === lastYear)!;
     const beforeAnios = await panel();
     expect(beforeAnios.map((a) => a.anio)).toEqual([lastYear - 3, lastYear - 2, lastYear - 1, lastYear, lastYear + 1]);
     const before = yearOf(beforeAnios);
@@ -121,10 +122,10 @@ describeEachEngine('CER: litters and newcomers', (t) => {
     // The colony's most in one census of the year (3), not the sum of its censuses: the same cats are seen again.
     expect(yearOf(await panel())).toEqual({
       anio: lastYear,
-      camadas: (before as { camadas: number }).camadas + 2,
-      nacimientos: (before as { nacimientos: number }).nacimientos + 7,
-      recien_llegados: (before as { recien_llegados: number }).recien_llegados + 3,
-      esterilizaciones: (before as { esterilizaciones: number }).esterilizaciones + 2,
+      camadas: before.camadas + 2,
+      nacimientos: before.nacimientos + 7,
+      recien_llegados: before.recien_llegados + 3,
+      esterilizaciones: before.esterilizaciones + 2,
     });
   });
 

@@ -7,9 +7,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { CAMADA_API_KEYS, CAMADA_DESTINOS, CAMADAS_PANEL_ANIOS, camadaProblem, recienLlegados } from '../../../domain/camadas';
+import { CAMADA_API_KEYS, CAMADA_DESTINOS, camadaProblem, recienLlegados } from '../../../domain/camadas';
 import { adultosVistos, hoyEnEspana } from '../../../domain/cer';
-import { Camada, CamadaBody, CamadaConMadre, CamadasPanel, RecienLlegadosCenso, type CamadasAnio } from '../../../domain/schemas/camada';
+import { Camada, CamadaBody, CamadaConMadre, CamadasPanel, RecienLlegadosCenso } from '../../../domain/schemas/camada';
 import { DbId } from '../../../domain/schemas/common';
 import { recordAudit } from '../../lib/audit';
 import { notFound, unprocessable } from '../../lib/errors';
@@ -19,26 +19,12 @@ import { createVersionedCache } from '../../lib/versionedCache';
 import { coloniasRepository } from '../colonias/repository';
 import { reachOf } from '../colonias/routes';
 import { COLONIA_MESSAGES } from '../colonias/messages';
-import { camadasRepository, type CamadaFields, type CensoRegistro } from './repository';
+import { camadasRepository, type CamadaFields } from './repository';
+import { whileHoldingSlot } from '../../reports/buildSlots';
 
 const tags = ['camadas'];
 const security = [{ bearer: [] }];
 const CamadaParams = Type.Object({ id: DbId(), camada_id: DbId() });
-
-/** Each colony's most newcomers in one census of each year: the same unregistered cats seen twice count once. */
-function newcomersPerYear(censos: readonly CensoRegistro[]): Map<number, number> {
-  const most = new Map<string, number>();
-  for (const censo of censos) {
-    const key = `${censo.fecha.slice(0, 4)}:${censo.colonia_id}`;
-    most.set(key, Math.max(most.get(key) ?? 0, recienLlegados(adultosVistos(censo), censo.registrados)));
-  }
-  const perYear = new Map<number, number>();
-  for (const [key, n] of most) {
-    const anio = Number(key.slice(0, 4));
-    perYear.set(anio, (perYear.get(anio) ?? 0) + n);
-  }
-  return perYear;
-}
 
 const camadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app.gatera;
@@ -136,24 +122,10 @@ const camadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const today = hoyEnEspana();
-      const last = Number(today.slice(0, 4));
-      const first = last - CAMADAS_PANEL_ANIOS + 1;
+      // Read in a worker, holding a report slot, and kept until the next write (a new day is a new key).
       return panelCache.get(
         `camadas:${today}`,
-        async () => {
-          const [camadas, esterilizaciones, censos] = await Promise.all([
-            repo.perYear(first),
-            repo.sterilisationsPerYear(first),
-            repo.censosConRegistro({ from: `${first}-01-01` }),
-          ]);
-          const llegados = newcomersPerYear(censos);
-          const anios: CamadasAnio[] = [];
-          for (let anio = first; anio <= last; anio++) {
-            const seen = camadas.get(anio);
-            anios.push({ anio, camadas: seen?.camadas ?? 0, nacimientos: seen?.nacimientos ?? 0, recien_llegados: llegados.get(anio) ?? 0, esterilizaciones: esterilizaciones.get(anio) ?? 0 });
-          }
-          return { anios };
-        },
+        () => whileHoldingSlot(app.gatera.reportSlots, () => app.gatera.reportWorkers.value('camadasPanel', { today })),
         request.dataVersionOnArrival,
       );
     },

@@ -1,7 +1,7 @@
 /**
  * Every heavy read the server answers, as a job a report worker runs on its own
  * connection (workers/worker.ts), away from the thread that serves requests:
- * the CER dashboard figures (a municipality's and the province's), the open-data files, and the files: the PDF
+ * the CER dashboard figures (a municipality's and the province's, and its arrivals per year), the open-data files, and the files: the PDF
  * documents, the annual reports' CSV files (a municipality's and the province's) and the microchip register CSV. Each job is a function of a database and plain
  * parameters (what a worker thread can be sent); the same functions run in the
  * server's own process where no worker can read the data (workers/pool.ts).
@@ -11,6 +11,7 @@ import type { Db } from '../../db/schema';
 import { loadPdfKit } from '../../lib/pdfkit';
 import { cerRepository } from '../../modules/cer/repository';
 import { cerService } from '../../modules/cer/service';
+import { camadasPanel } from '../../modules/camadas/panel';
 import { campanasRepository } from '../../modules/campanas/repository';
 import { registroCsv, registroRows, type Titular } from '../../modules/registro/registroCsv';
 import { buildOpenDataFile, type OpenDataParams } from '../../modules/datosAbiertos/files';
@@ -30,6 +31,7 @@ import { reportFormats } from '../texts';
 export const VALUE_JOBS = {
   panel: (db: Db, p: { today: string; objetivo: number; vigenciaDias: number; maxListed: number }) =>
     cerService(cerRepository(db), p.objetivo).panel(p.today, p.maxListed, p.vigenciaDias),
+  camadasPanel,
   datosAbiertos: (db: Db, p: OpenDataParams) => buildOpenDataFile(db, p),
   provinciaPanel,
   provinciaMapa,
