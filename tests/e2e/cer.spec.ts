@@ -138,3 +138,40 @@ test('the map popup shows the coverage and estimate to staff, not to anonymous v
   await expect(popup.getByTestId('badge-cobertura')).toBeVisible();
   await expect(popup.getByTestId('estimacion-cer')).toContainText(/≈ \d+ gatos/);
 });
+
+test('the responsable records a litter with its mother on a colony, sees it listed and the dashboard counts it', async ({ page }) => {
+  await loginAs(page, 'responsable');
+  await page.goto('/panel');
+  const thisYear = page.getByTestId('panel-camadas-tabla').getByRole('row', { name: new RegExp(`^${hoyEnEspana().slice(0, 4)}`) });
+  const cells = thisYear.locator('td');
+  await expect(cells.first()).toBeVisible();
+  const [littersBefore, kittensBefore] = [Number(await cells.nth(0).textContent()), Number(await cells.nth(1).textContent())];
+
+  await page.goto('/colonias');
+  await page.getByRole('button', { name: 'Ver Gatos de Colonia de la Alameda' }).click();
+  const section = page.getByTestId('panel-gatos').getByTestId('camadas-colonia');
+  await section.getByRole('button', { name: 'Registrar camada' }).click();
+  const dialog = page.getByRole('dialog', { name: /Registrar camada · Colonia de la Alameda/ });
+  await expect(dialog.getByLabel('Fecha')).toHaveValue(hoyEnEspana());
+  await dialog.getByLabel(/^Crías/).fill('3');
+  await dialog.getByLabel('Adoptadas').fill('4');
+  await dialog.getByRole('button', { name: 'Guardar camada' }).click();
+  await expect(dialog.getByTestId('camada-error')).toContainText('no pueden sumar más que «crias»');
+  await dialog.getByLabel('Adoptadas').fill('0');
+  await dialog.getByLabel('En la colonia').fill('3');
+  // The mother is searched by name among the colony's cats.
+  await dialog.getByRole('combobox', { name: 'Madre' }).click();
+  const option = page.getByRole('option').first();
+  const madre = (await option.textContent())!.trim();
+  await option.click();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Guardar camada' }).click();
+  await expect(dialog).toBeHidden();
+  const item = section.getByTestId('camadas-lista').getByRole('listitem').filter({ hasText: `${formatDate(hoyEnEspana())} · 3 crías` });
+  await expect(item).toContainText(`Madre: ${madre} · 3 en la colonia`);
+
+  await page.goto('/panel');
+  await expect(cells.nth(0)).toHaveText(String(littersBefore + 1));
+  await expect(cells.nth(1)).toHaveText(String(kittensBefore + 3));
+  await expectNoSeriousA11yViolations(page);
+});
