@@ -7,7 +7,6 @@
  * never part of the public map (they attract people who poison cats).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { FRANJAS, distanciaKm } from '../../../domain/calle';
 import { CALLE_MESSAGES } from './messages';
@@ -17,9 +16,8 @@ import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { IdParams } from '../../lib/schemas';
 import { languageOf } from '../../plugins/errors';
 import { sortByText } from '../../../domain/collation';
-import { coloniasRepository } from '../colonias/repository';
 import { reachOf } from '../colonias/routes';
-import { COLONIA_MESSAGES } from '../colonias/messages';
+import { reachableColonias } from '../colonias/reachable';
 import { calleRepository, type ComederoRow, type TurnoConPersona } from './repository';
 import { CambioBody, CambioTurno, Comedero, Equipo, ComederoBody, ComederoEnMapa, ComederoParams, Turno, TurnoBody, TurnoParams } from './schemas';
 import { cambiosRepository } from './cambiosRepository';
@@ -41,16 +39,11 @@ export function byDayAndSlot<T extends { dia_semana: number; franja: string; id:
 const comederosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config } = app.gatera;
   const db = database.db;
-  const colonias = coloniasRepository(db);
+  const reachableColonia = reachableColonias(db);
   const repo = calleRepository(db);
   const cambios = cambiosRepository(db);
   const settings = municipioSettings(db, config);
 
-  async function reachableColonia(request: FastifyRequest, id: number) {
-    const colonia = await colonias.findRef(id, reachOf(request.auth!));
-    if (!colonia) throw notFound(COLONIA_MESSAGES.notFound);
-    return colonia;
-  }
 
   /** A feeding point's values, checked; it must lie within the municipality's radius of its map's centre. */
   async function comederoValues(body: Static<typeof ComederoBody>) {

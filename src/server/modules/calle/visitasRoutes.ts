@@ -28,9 +28,8 @@ import type { Language } from '../../../domain/i18n/languages';
 import { IdParams } from '../../lib/schemas';
 import { nowIso } from '../../lib/time';
 import { IMAGE_TYPES, removeUpload, saveUpload, sniffType } from '../../lib/uploads';
-import { coloniasRepository } from '../colonias/repository';
 import { reachOf } from '../colonias/routes';
-import { COLONIA_MESSAGES } from '../colonias/messages';
+import { reachableColonias } from '../colonias/reachable';
 import { byDayAndSlot } from './comederosRoutes';
 import { VISITA_SORTS, calleRepository, type Pendiente, type VisitaListada, type VisitaRow } from './repository';
 import { Pendiente as PendienteSchema, PendientesQuery, TurnoDeHoy, Visita, VisitaListQuery } from './schemas';
@@ -60,15 +59,10 @@ const visitasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config, paths } = app.gatera;
   const db = database.db;
   const zone = config.municipio.zonaHoraria;
-  const colonias = coloniasRepository(db);
+  const reachableColonia = reachableColonias(db);
   const repo = calleRepository(db);
   const censos = cerRepository(db);
 
-  async function reachableColonia(request: FastifyRequest, id: number) {
-    const colonia = await colonias.findRef(id, reachOf(request.auth!));
-    if (!colonia) throw notFound(COLONIA_MESSAGES.notFound);
-    return colonia;
-  }
 
   async function visitaOr404(request: FastifyRequest, id: number) {
     const visita = await repo.findVisita(id, reachOf(request.auth!));

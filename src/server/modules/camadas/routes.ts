@@ -5,7 +5,6 @@
  * only the colonies assigned to them (others answer 404, as for censuses).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { CAMADA_API_KEYS, CAMADA_DESTINOS, camadaProblem, recienLlegados } from '../../../domain/camadas';
 import { adultosVistos, hoyEnEspana } from '../../../domain/cer';
@@ -16,9 +15,7 @@ import { notFound, unprocessable } from '../../lib/errors';
 import { IdParams } from '../../lib/schemas';
 import { nowIso } from '../../lib/time';
 import { createVersionedCache } from '../../lib/versionedCache';
-import { coloniasRepository } from '../colonias/repository';
-import { reachOf } from '../colonias/routes';
-import { COLONIA_MESSAGES } from '../colonias/messages';
+import { reachableColonias } from '../colonias/reachable';
 import { camadasRepository, type CamadaFields } from './repository';
 import { whileHoldingSlot } from '../../reports/buildSlots';
 
@@ -29,15 +26,10 @@ const CamadaParams = Type.Object({ id: DbId(), camada_id: DbId() });
 const camadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app.gatera;
   const db = database.db;
-  const colonias = coloniasRepository(db);
+  const reachableColonia = reachableColonias(db);
   const repo = camadasRepository(db);
   const panelCache = createVersionedCache(database.dataVersion, 2);
 
-  async function reachableColonia(request: FastifyRequest, id: number) {
-    const colonia = await colonias.findRef(id, reachOf(request.auth!));
-    if (!colonia) throw notFound(COLONIA_MESSAGES.notFound);
-    return colonia;
-  }
 
   async function camadaOr404(coloniaId: number, id: number) {
     const camada = await repo.find(coloniaId, id);

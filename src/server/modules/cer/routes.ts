@@ -6,7 +6,6 @@
  * them (others answer 404, as for cats).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { CER_API_KEYS, CER_API_MESSAGES, censoProblem, hoyEnEspana, type CensoValues } from '../../../domain/cer';
 import { recordAudit } from '../../lib/audit';
@@ -19,9 +18,7 @@ import { whileHoldingSlot } from '../../reports/buildSlots';
 import { sendFile } from '../../reports/workers/answers';
 import { createVersionedCache } from '../../lib/versionedCache';
 import { fileDate } from '../../reports/spanish';
-import { coloniasRepository } from '../colonias/repository';
-import { reachOf } from '../colonias/routes';
-import { COLONIA_MESSAGES } from '../colonias/messages';
+import { reachableColonias } from '../colonias/reachable';
 import { campanasRepository } from '../campanas/repository';
 import { cerRepository, type CensoRow } from './repository';
 import { cerService } from './service';
@@ -64,7 +61,7 @@ function censoValues(body: CensoValues) {
 const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config } = app.gatera;
   const db = database.db;
-  const colonias = coloniasRepository(db);
+  const reachableColonia = reachableColonias(db);
   const repo = cerRepository(db);
   const settings = municipioSettings(db, config);
   /** The CER figures against the requesting municipality's target. */
@@ -73,12 +70,6 @@ const cerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The dashboard's figures of today, until the next write (a new day is a new key).
   const panelCache = createVersionedCache(database.dataVersion, 2);
 
-  /** The colony of the request, or 404 when it does not exist or is not the voluntario's. */
-  async function reachableColonia(request: FastifyRequest, id: number) {
-    const colonia = await colonias.findRef(id, reachOf(request.auth!));
-    if (!colonia) throw notFound(COLONIA_MESSAGES.notFound);
-    return colonia;
-  }
 
   async function censoOr404(coloniaId: number, censoId: number) {
     const censo = await repo.findCenso(coloniaId, censoId);
