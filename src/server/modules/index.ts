@@ -24,6 +24,7 @@ import informesRoutes from './informes/routes';
 import adjuntosRoutes from './adjuntos/routes';
 import cerRoutes from './cer/routes';
 import calleRoutes from './calle/routes';
+import equiposRoutes from './equipos/routes';
 import ajustesRoutes from './ajustes/routes';
 import municipiosRoutes from './municipios/routes';
 import provinciaRoutes from './provincia/routes';
@@ -55,6 +56,7 @@ export const apiModules = [
   adjuntosRoutes,
   cerRoutes,
   calleRoutes,
+  equiposRoutes,
   ajustesRoutes,
   municipiosRoutes,
   provinciaRoutes,
