@@ -39,8 +39,11 @@ export function equiposMigration(engine: Engine): Migration {
         .addColumn('notas', 'text')
         .execute();
       await db.schema.createIndex('prestamos_equipo_equipo_idx').on('prestamos_equipo').columns(['municipio_id', 'equipo_id', 'id']).execute();
-      await db.schema.createIndex('prestamos_equipo_usuario_idx').on('prestamos_equipo').columns(['municipio_id', 'usuario_id']).execute();
-      await db.schema.createIndex('prestamos_equipo_colonia_idx').on('prestamos_equipo').columns(['municipio_id', 'colonia_id']).execute();
+      await db.schema.createIndex('prestamos_equipo_vence_idx').on('prestamos_equipo').columns(['municipio_id', 'devolver_antes_de', 'id']).execute();
+      // What the database reads when an item, an account or a colony is deleted (see migration 0029).
+      for (const column of ['equipo_id', 'usuario_id', 'colonia_id']) {
+        await db.schema.createIndex(`prestamos_equipo_${column}_fk_idx`).on('prestamos_equipo').column(column).execute();
+      }
       await db.schema
         .createIndex('prestamos_equipo_abierto_uq')
         .unique()

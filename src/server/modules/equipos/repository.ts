@@ -5,7 +5,7 @@
  * `usuarioId` of the filter.
  */
 import { sql, type Selectable } from 'kysely';
-import type { Db, EquiposTable, PrestamosEquipoTable } from '../../db/schema';
+import type { Db, EquiposTable } from '../../db/schema';
 import type { Equipo, Prestamo } from '../../../domain/schemas/equipo';
 import type { EstadoEquipo, TipoEquipo } from '../../../domain/equipos';
 import { isVencido } from '../../../domain/equipos';
