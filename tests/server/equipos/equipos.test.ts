@@ -212,3 +212,29 @@ describeEachEngine('trap bank (equipos)', (t) => {
     expect(await t().db.selectFrom('prestamos_equipo').select('id').where('equipo_id', '=', item.id).execute()).toHaveLength(1);
   });
 });
+
+describeEachEngine('trap bank demo data', (t) => {
+  it('has traps on the shelf, some out and one overdue, and the demo voluntario can borrow one', async () => {
+    const { seedDemo } = await import('../../../src/server/db/seed/demo');
+    await seedDemo({ db: t().db, mediaDir: t().paths.mediaDir, center: { lat: 41.0686, lon: -2.6427 }, zonaHoraria: 'Europe/Madrid' });
+    const all = json<Equipo[]>(await t().request({ method: 'GET', url: '/api/equipos/', as: 'responsable' }));
+    expect(all.filter((e) => e.estado === 'prestada').length).toBeGreaterThanOrEqual(2);
+    expect(all.filter((e) => e.estado === 'disponible').length).toBeGreaterThanOrEqual(3);
+    const vencidos = json<Prestamo[]>(await t().request({ method: 'GET', url: '/api/equipos/vencidos', as: 'responsable' }));
+    expect(vencidos).toHaveLength(1);
+    // The demo's own voluntario account: its colonies are in the loan form, and what is on the shelf is theirs to take.
+    const row = await t().db.selectFrom('users').select(['id', 'username', 'email']).where('username', '=', 'voluntario').executeTakeFirstOrThrow();
+    const lucia: TestUser = { ...row, role: 'voluntario', password: '' };
+    const mine = json<Equipo[]>(await t().request({ method: 'GET', url: '/api/equipos/', as: lucia }));
+    expect(mine.length).toBeGreaterThan(0);
+    // On the shelf, and the carrier Lucía brought back uncleaned.
+    expect(new Set(mine.map((e) => e.estado))).toEqual(new Set(['disponible', 'en_limpieza']));
+    expect(mine.filter((e) => e.estado === 'en_limpieza').map((e) => e.codigo)).toEqual(['TR-01']);
+    const opciones = json<{ usuarios: { id: number }[]; colonias: { id: number }[] }>(await t().request({ method: 'GET', url: '/api/equipos/opciones', as: lucia }));
+    expect(opciones.usuarios).toEqual([{ id: lucia.id, nombre: 'Lucía Serrano' }]);
+    expect(opciones.colonias).toHaveLength(2);
+    const libre = mine.find((e) => e.estado === 'disponible')!;
+    const lent = await t().request({ method: 'POST', url: `/api/equipos/${libre.id}/prestamos`, as: lucia, payload: { usuario_id: lucia.id, colonia_id: opciones.colonias[0].id, devolver_antes_de: inDays(3) } });
+    expect(lent.statusCode).toBe(200);
+  });
+});

@@ -22,7 +22,7 @@ export interface EquipoWrite {
 }
 
 export interface EquipoFilter {
-  /** Only the items on the shelf and those this person has (a voluntario's view). */
+  /** Only the items on the shelf, those this person has and those they returned uncleaned (a voluntario's view). */
   usuarioId?: number;
   estado?: string;
   q?: string;
@@ -100,6 +100,20 @@ export function equiposRepository(db: Db) {
                 .where('prestamos_equipo.devuelto_at', 'is', null)
                 .where('prestamos_equipo.usuario_id', '=', usuarioId),
             ),
+            // Back from them uncleaned: theirs to record the cleaning of.
+            eb.and([
+              eb('equipos.estado', '=', 'en_limpieza'),
+              eb(
+                eb
+                  .selectFrom('prestamos_equipo')
+                  .select('prestamos_equipo.usuario_id')
+                  .whereRef('prestamos_equipo.equipo_id', '=', 'equipos.id')
+                  .orderBy('prestamos_equipo.id', 'desc')
+                  .limit(1),
+                '=',
+                usuarioId,
+              ),
+            ]),
           ]),
         );
       }
