@@ -14,6 +14,7 @@ import { registrosEndpoints, registrosMethods } from './registros';
 import { coloniasEndpoints, coloniasMethods } from './colonias';
 import { administracionEndpoints, administracionMethods } from './administracion';
 import { calleEndpoints, calleMethods } from './calle';
+import { equiposEndpoints, equiposMethods } from './equipos';
 import { cerMethods } from './cer';
 import { backupsMethods } from './backups';
 import { ajustesMethods } from './ajustes';
@@ -37,6 +38,7 @@ const endpoints = {
   ...coloniasEndpoints,
   ...administracionEndpoints,
   ...calleEndpoints,
+  ...equiposEndpoints,
   ...vecinosEndpoints,
   ...provinciaEndpoints,
 };
@@ -48,6 +50,7 @@ const methods = {
   ...coloniasMethods,
   ...administracionMethods,
   ...calleMethods,
+  ...equiposMethods,
   ...cerMethods,
   ...backupsMethods,
   ...ajustesMethods,
