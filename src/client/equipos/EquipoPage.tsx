@@ -60,7 +60,7 @@ export function EquipoPage() {
       resource="equipos"
       listPath="/equipos"
       title={`${T}.titulo`}
-      heading={(e) => `${e.codigo} · ${translate(`${T}.tipos.${e.tipo}`)}`}
+      heading={(e) => e.codigo}
       fields={(e) => [
         ['codigo', e.codigo],
         ['tipo', translate(`${T}.tipos.${e.tipo}`)],

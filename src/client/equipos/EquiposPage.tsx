@@ -1,8 +1,8 @@
 /**
  * /equipos: the trap bank. Everyone who works in the street sees the items
  * they may take (a voluntario: those on the shelf and those they have), by
- * code, with their state and who has them; a row opens the item. Staff also
- * filter by state, add items, download the sheet of labels and read the
+ * code, with their state and who has them, filtered by state; a row opens
+ * the item. Staff also add items, download the sheet of labels and read the
  * overdue loans.
  */
 import { useState } from 'react';
@@ -125,8 +125,9 @@ export function EquiposPage() {
       </Typography>
       {gestionar ? <StaffTools /> : null}
       {gestionar ? <Vencidos /> : null}
-      <ListBase resource="equipos" perPage={PER_PAGE} disableSyncWithLocation storeKey="equipos.listado" queryOptions={LIST_QUERY}>
-        {gestionar ? <EstadoFiltro /> : null}
+      {/* The server gives the inventory by code, the order its labels are printed and its shelf is searched in. */}
+      <ListBase resource="equipos" perPage={PER_PAGE} sort={{ field: '', order: 'ASC' }} disableSyncWithLocation storeKey="equipos.listado" queryOptions={LIST_QUERY}>
+        <EstadoFiltro />
         <EquiposTable />
       </ListBase>
     </Box>
