@@ -47,7 +47,7 @@ test('on a phone a voluntario borrows a trap for their colony and returns it cle
   await expectNoSeriousA11yViolations(page);
 
   // The demo's first trap on the shelf.
-  await page.getByText('JT-01 · Jaula trampa').click();
+  await page.getByRole('link', { name: 'JT-01 · Jaula trampa' }).click();
   await expect(page).toHaveURL(/\/equipos\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('heading', { name: 'JT-01', exact: true })).toBeVisible();
@@ -92,12 +92,12 @@ test('a label’s QR code, read from the printed sheet, opens its item; staff se
   expect(file.suggestedFilename()).toMatch(/^etiquetas_equipos_\d{4}-\d{2}-\d{2}\.pdf$/);
   const chunks: Buffer[] = [];
   for await (const chunk of (await file.createReadStream())!) chunks.push(chunk as Buffer);
-  // The sheet is in code order: its first label is JT-01's.
-  const [first] = decodeLabelQrs(Buffer.concat(chunks), 1);
-  expect(first).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/equipos\/\d+$/);
+  // The sheet is in code order: JR-01, then JT-01, whose history the demo fills.
+  const [, second] = decodeLabelQrs(Buffer.concat(chunks), 2);
+  expect(second).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/equipos\/\d+$/);
 
   // As a phone's camera would: the decoded address, opened in the app.
-  await page.goto(first!);
+  await page.goto(second!);
   await expect(page.getByRole('heading', { name: 'JT-01', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Historial de préstamos' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Historial de préstamos' }).getByText('Devuelta limpia y desinfectada.')).toBeVisible();

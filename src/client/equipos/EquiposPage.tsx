@@ -26,7 +26,8 @@ const LIST_QUERY = { onError: () => undefined };
 /** An item's state as a chip: the overdue and unusable ones stand out. */
 export function EstadoChip({ estado, vencido = false }: { estado: EstadoEquipo; vencido?: boolean }) {
   const translate = useTranslate();
-  const color = vencido || estado === 'averiada' || estado === 'perdida' ? 'error' : estado === 'disponible' ? 'success' : estado === 'en_limpieza' ? 'warning' : 'default';
+  // Filled only where the theme's colours keep the text readable (the warning orange does not).
+  const color = vencido || estado === 'averiada' || estado === 'perdida' ? 'error' : estado === 'disponible' ? 'success' : 'default';
   const label = `${translate(`${T}.estados.${estado}`)}${vencido ? ` · ${translate(`${T}.vencido`)}` : ''}`;
   return <Chip size="small" color={color} label={label} variant={color === 'default' ? 'outlined' : 'filled'} />;
 }
@@ -59,7 +60,9 @@ function EquiposTable() {
       fit: 'long',
     },
   ];
-  return <StaffDataTable<Equipo> caption={`${T}.titulo`} columns={columns} title={(e) => `${e.codigo} · ${translate(`${T}.tipos.${e.tipo}`)}`} rowHref={(e) => equipoPath(e.id)} empty={`${T}.vacia`} onError="alert" />;
+  // On a phone each card's title is the link to its item (a table row opens it with a click).
+  const title = (e: Equipo) => <Link to={equipoPath(e.id)}>{`${e.codigo} · ${translate(`${T}.tipos.${e.tipo}`)}`}</Link>;
+  return <StaffDataTable<Equipo> caption={`${T}.titulo`} columns={columns} title={title} rowHref={(e) => equipoPath(e.id)} empty={`${T}.vacia`} onError="alert" />;
 }
 
 function Vencidos() {
