@@ -160,6 +160,10 @@ describeEachEngine('trap bank (equipos)', (t) => {
     const c = code();
     const item = await create({ codigo: ` ${c.toLowerCase()} `, tipo: 'transportin' });
     expect(item.codigo).toBe(c);
+    // Found by a piece of its code, whatever the case; a «%» is a character, not a wildcard.
+    const found = json<Equipo[]>(await t().request({ method: 'GET', url: `/api/equipos/?q=${encodeURIComponent(c.slice(2).toLowerCase())}`, as: 'responsable' }));
+    expect(found.map((e) => e.id)).toEqual([item.id]);
+    expect(json<Equipo[]>(await t().request({ method: 'GET', url: '/api/equipos/?q=%25', as: 'responsable' }))).toEqual([]);
     const dup = await t().request({ method: 'POST', url: '/api/equipos/', as: 'responsable', payload: { codigo: c, tipo: 'otro' } });
     expect(dup.statusCode).toBe(409);
     expect(json(dup).detail).toBe(es(EQUIPO_MESSAGES.codigoOcupado));
