@@ -242,3 +242,20 @@ describeEachEngine('trap bank demo data', (t) => {
     expect(lent.statusCode).toBe(200);
   });
 });
+
+describeEachEngine('trap bank and personal data (RGPD)', (t) => {
+  it('a borrower’s loans are in their data export, and stay in the item’s history without them once their account is erased', async () => {
+    const colonia = await createColonia(t().db, { nombre: 'Colonia del Pósito' });
+    const ana = await t().createUser('voluntario', { nombre: 'Julia Prado' });
+    await assign(t().db, ana.id, colonia.id);
+    const item = json<Equipo>(await t().request({ method: 'POST', url: '/api/equipos/', as: 'admin', payload: { codigo: 'RG-01', tipo: 'jaula_trampa' } }));
+    expect((await t().request({ method: 'POST', url: `/api/equipos/${item.id}/prestamos`, as: ana, payload: { usuario_id: ana.id, colonia_id: colonia.id, devolver_antes_de: inDays(2), fianza_centimos: 1500 } })).statusCode).toBe(200);
+
+    const datos = json(await t().request({ method: 'GET', url: '/api/auth/me/datos', as: ana }));
+    expect(datos.prestamos_equipo).toMatchObject([{ equipo_codigo: 'RG-01', colonia_nombre: 'Colonia del Pósito', fianza_centimos: 1500, devuelto_at: null }]);
+
+    expect((await t().request({ method: 'POST', url: `/api/usuarios/${ana.id}/anonimizar`, as: 'admin' })).statusCode).toBe(200);
+    const { prestamos } = json<HistorialEquipo>(await t().request({ method: 'GET', url: `/api/equipos/${item.id}/historial`, as: 'admin' }));
+    expect(prestamos).toMatchObject([{ usuario_id: null, usuario_nombre: null, colonia_nombre: 'Colonia del Pósito', fianza_centimos: 1500 }]);
+  });
+});
