@@ -17,6 +17,9 @@ export const AUDIT_ACTION_LABELS = {
   desactivar: 'Desactivación',
   cambiar_rol: 'Cambio de rol',
   anonimizar: 'Anonimización (RGPD)',
+  prestar: 'Préstamo',
+  devolver: 'Devolución',
+  limpiar: 'Limpieza',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -41,6 +44,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   cambios_turno: 'Cambio de turno',
   visitas: 'Visita',
   ajustes: 'Ajustes de la instalación',
+  equipos: 'Equipo',
+  prestamos_equipo: 'Préstamo de equipo',
 };
 
 /** One entry of the audit log as GET /api/auditoria/ answers it (an erased person's under their pseudonym). */

@@ -114,6 +114,12 @@ export const CAPABILITIES = {
   'visitas.registrar': ['admin', 'responsable', 'voluntario'],
   'visitas.leer': ['admin', 'responsable', 'voluntario'],
   'visitas.pendientes': STAFF,
+
+  // the trap bank: a voluntario sees the items on the shelf and those they have, and borrows one for themselves
+  // for one of their colonies; staff keep the inventory, lend to anyone, and see every loan and history
+  'equipos.leer': ['admin', 'responsable', 'voluntario'],
+  'equipos.prestar': ['admin', 'responsable', 'voluntario'],
+  'equipos.gestionar': STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -337,6 +343,15 @@ export const STAFF_AREAS = {
     screens: {},
     actions: { list: 'turnos.leer', create: 'turnos.gestionar', edit: 'turnos.gestionar', delete: 'turnos.gestionar', cambiar: 'turnos.cambiar' },
   },
+  equipos: {
+    kind: 'resource',
+    group: 'calle',
+    screens: {
+      list: { path: '/equipos', roles: CON_CALLE, uses: ['equipos.leer', 'equipos.prestar'] },
+      show: { path: '/equipos/:id', roles: CON_CALLE, uses: ['equipos.leer', 'equipos.prestar'] },
+    },
+    actions: { create: 'equipos.gestionar', edit: 'equipos.gestionar', delete: 'equipos.gestionar', etiquetas: 'equipos.gestionar', historial: 'equipos.gestionar', prestar: 'equipos.prestar' },
+  },
   informes: {
     kind: 'page',
     group: 'administracion',
@@ -500,6 +515,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['visitas', 'list', 'visitas'],
     ['visitas', 'pendientes', 'turnosSinVisita'],
     ['ajustes', 'list', 'ajustes'],
+    ['equipos', 'list', 'equipos'],
   ],
   responsable: [
     ['colonias', 'list', 'colonias'],
@@ -515,6 +531,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['adopciones/solicitudes', 'list', 'adopciones'],
     ['visitas', 'list', 'visitas'],
     ['visitas', 'pendientes', 'turnosSinVisita'],
+    ['equipos', 'list', 'equipos'],
   ],
   voluntario: [
     ['mis-colonias', 'list', 'misColonias'],
@@ -523,6 +540,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['mis-inspecciones', 'list', 'listadoDeInspecciones'],
     ['hoy', 'list', 'hoy'],
     ['visitas', 'list', 'visitas'],
+    ['equipos', 'list', 'equipos'],
   ],
   veterinario: [
     ['gatos', 'list', 'listadoDeGatos'],

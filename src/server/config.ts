@@ -83,6 +83,8 @@ export interface Config {
   databasePoolMax: number;
   /** The morning e-mail of the previous day's missed shifts to each responsable (AVISOS_TURNOS=false turns it off). */
   avisosTurnos: boolean;
+  /** The daily e-mail of overdue loans of the trap bank to each borrower and the colony's responsables (AVISOS_EQUIPOS=false turns it off). */
+  avisosEquipos: boolean;
   /** The languages offered (IDIOMAS) and the council's default (IDIOMA_POR_DEFECTO). */
   idiomas: { offered: Language[]; fallback: Language };
 }
@@ -259,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: workers(env.WORKERS),
     databasePoolMax: poolMax(env.DATABASE_POOL_MAX),
     avisosTurnos: env.AVISOS_TURNOS !== 'false',
+    avisosEquipos: env.AVISOS_EQUIPOS !== 'false',
     idiomas: parseLanguageSettings(env.IDIOMAS, env.IDIOMA_POR_DEFECTO),
   };
 }

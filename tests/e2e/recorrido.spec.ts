@@ -117,6 +117,13 @@ const WALKS: Record<ListArea, ListWalk> = {
     filter: { control: 'select', label: 'Filtrar por estado', value: { text: 'Nueva' } },
     open: { column: 'Persona', url: /\/adopciones\/solicitudes\/\d+$/ },
   },
+  equipos: {
+    rows: { role: 'table', name: 'Banco de trampas' },
+    sort: null,
+    filter: { control: 'select', label: 'Estado', value: { column: 'Estado' } },
+    open: { column: 'Código', url: /\/equipos\/\d+$/ },
+    why: 'la API da el inventario por código, el orden en que se imprimen las etiquetas y se busca en la estantería',
+  },
   visitas: {
     rows: { role: 'table', name: 'Visitas' },
     sort: { column: 'Quién' },

@@ -63,6 +63,8 @@ export function PanelPage() {
         <Figure label={t('quejas')} value={formatInteger(panel.quejas_abiertas)} testId="panel-quejas" />
         <Figure label={t('inspecciones')} value={formatInteger(panel.inspecciones_pendientes)} testId="panel-inspecciones" />
         <Figure label={t('campanas')} value={formatInteger(panel.campanas_en_progreso)} testId="panel-campanas" />
+        <Figure label={t('equiposPrestados')} value={formatInteger(panel.equipos_prestados)} testId="panel-equipos-prestados" />
+        <Figure label={t('equiposVencidos')} value={formatInteger(panel.equipos_vencidos)} testId="panel-equipos-vencidos" />
       </Stack>
 
       <Box component="section" aria-labelledby="panel-estados" sx={{ mb: 3 }}>

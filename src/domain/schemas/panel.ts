@@ -40,6 +40,9 @@ export const Panel = Type.Object({
   quejas_abiertas: Type.Integer(),
   inspecciones_pendientes: Type.Integer(),
   campanas_en_progreso: Type.Integer(),
+  /** The trap bank's items out on loan, and those of them past their return date. */
+  equipos_prestados: Type.Integer(),
+  equipos_vencidos: Type.Integer(),
   estados: Type.Record(Type.String(), Type.Integer()),
   colonias_bajo_objetivo: Type.Integer(),
   bajo_objetivo: Type.Array(PanelColonia),

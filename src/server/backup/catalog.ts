@@ -12,6 +12,7 @@ import { LANGUAGES } from '../../domain/i18n/languages';
 import { EDAD_UNIDADES, ESTADOS_PARTE, ESTADOS_SALUD, ESTATUS_ACTIVIDAD_VOLUNTARIO, ESTATUS_CAMPANA, SEXOS } from '../../domain/types';
 import { ADOPTABILIDADES, SOLICITUD_ESTADOS } from '../../domain/adopciones';
 import { CAMBIO_ESTADOS, DIAS_SEMANA, FRANJAS } from '../../domain/calle';
+import { ESTADOS_EQUIPO, TIPOS_EQUIPO } from '../../domain/equipos';
 import { SORT_KEY_COLUMNS, SORT_KEY_STATE_TABLE } from '../db/sortKeys';
 import { isTenantTable, MUNICIPIO_COLUMN } from '../db/tenantTables';
 
@@ -178,6 +179,15 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     since: '0033_camadas',
   },
   table('avisos_turnos', [text('fecha'), text('enviado_at')], ['fecha']),
+  { ...table('equipos', [id, text('codigo'), oneOf(text('tipo'), TIPOS_EQUIPO), text('descripcion', true), oneOf(text('estado'), ESTADOS_EQUIPO), text('created_at'), text('updated_at')]), since: '0034_equipos' },
+  {
+    ...table('prestamos_equipo', [
+      id, int('equipo_id'), int('usuario_id', true), int('colonia_id', true), text('prestado_at'), text('devolver_antes_de'), int('fianza_centimos', true),
+      text('devuelto_at', true), text('limpiado_at', true), text('notas', true),
+    ]),
+    since: '0034_equipos',
+  },
+  { ...table('avisos_equipos', [text('fecha'), text('enviado_at')], ['fecha']), since: '0034_equipos' },
   table('gatos_client_ids', [text('client_id'), int('gato_id'), int('usuario_id', true), text('created_at')], ['client_id']),
   // One row (id 1), no sequence: the product's name, and the first municipality's settings as backups made before
   // settings were per municipality hold them.
@@ -219,6 +229,7 @@ export const ID_REFERENCES: Readonly<Partial<Record<TableName, Readonly<Record<s
   visitas: { colonia_id: 'colonias', comedero_id: 'comederos', usuario_id: 'users', parte_id: 'partes', censo_id: 'censos' },
   gatos_client_ids: { gato_id: 'gatos', usuario_id: 'users' },
   camadas: { colonia_id: 'colonias', madre_id: 'gatos' },
+  prestamos_equipo: { equipo_id: 'equipos', usuario_id: 'users', colonia_id: 'colonias' },
 };
 
 /**

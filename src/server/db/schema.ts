@@ -258,6 +258,37 @@ export interface GatosClientIdsTable {
   created_at: string;
 }
 
+/** An item of the trap bank (ESTADOS_EQUIPO, TIPOS_EQUIPO in src/domain/equipos.ts). */
+export interface EquiposTable {
+  id: Generated<number>;
+  codigo: string;
+  tipo: string;
+  descripcion: string | null;
+  estado: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A loan of an item: open while `devuelto_at` is NULL; `limpiado_at` once it came back cleaned and disinfected. */
+export interface PrestamosEquipoTable {
+  id: Generated<number>;
+  equipo_id: number;
+  usuario_id: number | null;
+  colonia_id: number | null;
+  prestado_at: string;
+  devolver_antes_de: string;
+  fianza_centimos: number | null;
+  devuelto_at: string | null;
+  limpiado_at: string | null;
+  notas: string | null;
+}
+
+/** A day whose overdue-loan reminders were queued (once for the whole installation). */
+export interface AvisosEquiposTable {
+  fecha: string;
+  enviado_at: string;
+}
+
 export interface AvisosTurnosTable {
   fecha: string;
   enviado_at: string;
@@ -383,6 +414,9 @@ export interface Database {
   cambios_turno: CambiosTurnoTable;
   visitas: VisitasTable;
   avisos_turnos: AvisosTurnosTable;
+  equipos: EquiposTable;
+  prestamos_equipo: PrestamosEquipoTable;
+  avisos_equipos: AvisosEquiposTable;
   gatos_client_ids: GatosClientIdsTable;
   ajustes: AjustesTable;
   supresiones: SupresionesTable;

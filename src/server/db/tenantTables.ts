@@ -34,7 +34,7 @@ export const TENANT_TABLES_AT_0025 = [
  * `municipio_id` and, on PostgreSQL, its row-level security
  * (db/migrations/tenantTable.ts).
  */
-export const LATER_TENANT_TABLES = ['camadas'] as const satisfies readonly TableName[];
+export const LATER_TENANT_TABLES = ['camadas', 'equipos', 'prestamos_equipo'] as const satisfies readonly TableName[];
 
 export const TENANT_TABLES = [...TENANT_TABLES_AT_0025, ...LATER_TENANT_TABLES] as const;
 
@@ -45,10 +45,12 @@ export const TENANT_TABLES = [...TENANT_TABLES_AT_0025, ...LATER_TENANT_TABLES] 
  * the mail queue, the offline clients' ids, the other municipalities it
  * works in), the installation's own settings,
  * the erasure register, the sort keys' state and the days whose missed-shift
- * notices went out (one daily run for the installation).
+ * notices and overdue-loan reminders went out (one daily run for the
+ * installation).
  */
 export const INSTALLATION_TABLES = [
   'avisos_turnos',
+  'avisos_equipos',
   'municipios',
   'idiomas_usuario',
   'usuarios_municipios',

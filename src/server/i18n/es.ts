@@ -13,6 +13,7 @@ import { CENSO_VIGENCIA_DIAS_MAX } from '../../domain/cerVigencia';
 import { FRANJAS, INCIDENCIA_MAX, VISITA_MAX_DIAS_ATRAS } from '../../domain/calle';
 import { ATTACHMENT_FIELD, BACKUP_IMPORT_FIELD, IMAGE_MAX_PIXELS, UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { EDAD_MAX } from '../../domain/gatos';
+import { PRESTAMO_MAX_DIAS, TIPOS_EQUIPO } from '../../domain/equipos';
 import { ESTADOS_PARTE } from '../../domain/types';
 import { SLUG_MAX } from '../../domain/municipioSlug';
 
@@ -196,6 +197,29 @@ export const serverSpanish = {
     accountLimited:
       'Demasiados intentos fallidos con esta cuenta. Por seguridad, durante un tiempo solo se puede entrar desde un dispositivo o una conexión ' +
       'donde ya se haya iniciado sesión con ella. Espera un rato o restablece la contraseña.',
+  },
+  equipos: {
+    notFound: 'El equipo no existe.',
+    codigo: 'El código debe tener de 1 a 20 letras sin tilde, cifras o guiones, empezando por una letra o cifra (por ejemplo, JT-07).',
+    codigoOcupado: 'Ya hay un equipo con ese código.',
+    tipo: `El tipo debe ser uno de: ${TIPOS_EQUIPO.join(', ')}.`,
+    estado: 'El estado debe ser uno de: disponible, en_limpieza, averiada, perdida (un equipo solo pasa a prestado con un préstamo).',
+    estadoPrestado: 'El equipo está prestado: registra primero su devolución.',
+    eliminarPrestado: 'No se puede eliminar un equipo prestado: registra primero su devolución.',
+    eliminado: 'Equipo eliminado correctamente',
+    yaPrestado: 'El equipo ya está prestado: no se puede volver a prestar hasta que se devuelva.',
+    sinLimpiar: 'El equipo se devolvió sin limpiar ni desinfectar: no se puede prestar hasta que se registre su limpieza.',
+    averiado: 'El equipo está averiado: no se puede prestar.',
+    perdido: 'El equipo está perdido: no se puede prestar.',
+    paraOtro: 'Solo puedes pedir un préstamo para ti.',
+    usuario: 'La persona indicada no existe, no está activa o no puede llevarse equipos.',
+    colonia: 'La colonia no existe o no es una de las colonias asignadas a quien se lleva el equipo.',
+    fecha: 'La fecha de devolución debe tener el formato AAAA-MM-DD.',
+    fechaPasada: 'La fecha de devolución no puede ser anterior a hoy.',
+    fechaLejana: `La fecha de devolución no puede ser más de ${PRESTAMO_MAX_DIAS} días después de hoy.`,
+    noPrestado: 'El equipo no está prestado ni pendiente de limpieza: no hay nada que devolver.',
+    devolucionAjena: 'Solo quien tiene el equipo, o el personal, puede registrar su devolución.',
+    avisoPie: 'Devuélvelo cuanto antes, limpio y desinfectado. Puedes verlo en Gatera:',
   },
   calle: {
     comederoNotFound: 'El comedero no existe.',

@@ -21,6 +21,8 @@ export interface MailTexts {
   /** %{codigo}, %{estatus} (a known status in words, any other as stored), %{respuesta} (`respuesta` filled in, or nothing), %{link}. */
   quejaEstado: { subject: string; text: string; respuesta: string; estatus: Record<EstatusIncidencia, string> };
   turnosSinVisita: { subject: string; intro: string; municipio: string; franjas: Record<Franja, string> };
+  /** The daily reminder of overdue loans: %{fecha} (today), then one line per loan (%{codigo}, %{colonia}, %{persona}, %{hasta}). */
+  equiposVencidos: { subject: string; intro: string; linea: string };
 }
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = {
@@ -58,6 +60,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       estatus: { pendiente: 'pendiente', 'en revisión': 'en revisión', resuelta: 'resuelta' },
     },
     turnosSinVisita: { subject: CALLE_MESSAGES.avisoAsunto('%{fecha}'), intro: CALLE_MESSAGES.avisoIntro('%{fecha}'), municipio: 'Municipio: %{nombre}', franjas: { manana: 'mañana', tarde: 'tarde', noche: 'noche' } },
+    equiposVencidos: { subject: 'Gatera: equipos prestados sin devolver (%{fecha})', intro: 'Estos equipos del banco de trampas tenían que haberse devuelto ya:', linea: '- %{codigo}, colonia %{colonia}, en manos de %{persona}: devolver antes del %{hasta}' },
   },
   ca: {
     reset: {
@@ -93,6 +96,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       estatus: { pendiente: 'pendent', 'en revisión': 'en revisió', resuelta: 'resolta' },
     },
     turnosSinVisita: { subject: 'Gatera: torns sense visita del %{fecha}', intro: 'Aquests torns del %{fecha} no tenen cap visita registrada:', municipio: 'Municipi: %{nombre}', franjas: { manana: 'matí', tarde: 'tarda', noche: 'nit' } },
+    equiposVencidos: { subject: 'Gatera: equips prestats sense retornar (%{fecha})', intro: 'Aquests equips del banc de trampes ja s\'haurien d\'haver retornat:', linea: '- %{codigo}, colònia %{colonia}, en mans de %{persona}: retornar abans del %{hasta}' },
   },
   eu: {
     reset: {
@@ -128,6 +132,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       estatus: { pendiente: 'zain', 'en revisión': 'berrikusten', resuelta: 'konponduta' },
     },
     turnosSinVisita: { subject: 'Gatera: bisitarik gabeko txandak (%{fecha})', intro: '%{fecha} eguneko txanda hauek ez dute bisitarik erregistratuta:', municipio: 'Udalerria: %{nombre}', franjas: { manana: 'goiza', tarde: 'arratsaldea', noche: 'gaua' } },
+    equiposVencidos: { subject: 'Gatera: itzuli gabeko ekipo mailegatuak (%{fecha})', intro: 'Tranpa-bankuko ekipo hauek itzulita egon beharko lukete jada:', linea: '- %{codigo}, %{colonia} kolonia, %{persona}-(r)en esku: itzuli %{hasta} baino lehen' },
   },
   gl: {
     reset: {
@@ -163,6 +168,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       estatus: { pendiente: 'pendente', 'en revisión': 'en revisión', resuelta: 'resolta' },
     },
     turnosSinVisita: { subject: 'Gatera: quendas sen visita do %{fecha}', intro: 'Estas quendas do %{fecha} non teñen ningunha visita rexistrada:', municipio: 'Concello: %{nombre}', franjas: { manana: 'mañá', tarde: 'tarde', noche: 'noite' } },
+    equiposVencidos: { subject: 'Gatera: equipos prestados sen devolver (%{fecha})', intro: 'Estes equipos do banco de trampas xa deberían estar devoltos:', linea: '- %{codigo}, colonia %{colonia}, en mans de %{persona}: devolver antes do %{hasta}' },
   },
   en: {
     reset: {
@@ -198,5 +204,6 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       estatus: { pendiente: 'pending', 'en revisión': 'under review', resuelta: 'resolved' },
     },
     turnosSinVisita: { subject: 'Gatera: shifts without a visit on %{fecha}', intro: 'These shifts on %{fecha} have no visit recorded:', municipio: 'Municipality: %{nombre}', franjas: { manana: 'morning', tarde: 'afternoon', noche: 'night' } },
+    equiposVencidos: { subject: 'Gatera: borrowed equipment not returned (%{fecha})', intro: 'These items of the trap bank should have been returned already:', linea: '- %{codigo}, colony %{colonia}, held by %{persona}: due before %{hasta}' },
   },
 };

@@ -25,6 +25,7 @@ import adjuntosRoutes from './adjuntos/routes';
 import cerRoutes from './cer/routes';
 import camadasRoutes from './camadas/routes';
 import calleRoutes from './calle/routes';
+import equiposRoutes from './equipos/routes';
 import ajustesRoutes from './ajustes/routes';
 import municipiosRoutes from './municipios/routes';
 import provinciaRoutes from './provincia/routes';
@@ -57,6 +58,7 @@ export const apiModules = [
   cerRoutes,
   camadasRoutes,
   calleRoutes,
+  equiposRoutes,
   ajustesRoutes,
   municipiosRoutes,
   provinciaRoutes,

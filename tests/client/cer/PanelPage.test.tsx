@@ -22,6 +22,7 @@ const colonia = (id: number, nombre: string, por_esterilizar: number, sin_esteri
 const PANEL: Panel = {
   objetivo: 0.75, colonias: 3, registrados: 30, esterilizados: 12, poblacion_estimada: 48, cobertura: 0.25, anio: 2026,
   esterilizaciones_anio: 7, esterilizaciones_anio_anterior: 5, quejas_abiertas: 2, inspecciones_pendientes: 1, campanas_en_progreso: 1,
+  equipos_prestados: 4, equipos_vencidos: 1,
   estados: { sin_datos: 0, insuficiente: 2, en_progreso: 0, estabilizando: 1, reduciendo: 0 },
   colonias_bajo_objetivo: 2,
   bajo_objetivo: [colonia(4, 'Colonia del Río', 12, 7), colonia(9, 'Colonia Ñandú', 5, 0)],
@@ -51,6 +52,10 @@ describe('CER dashboard', () => {
     expect(await screen.findByTestId('panel-poblacion')).toHaveTextContent('48');
     expect(screen.getByTestId('panel-cobertura')).toHaveTextContent('25 % (Objetivo: 75 %)');
     expect(screen.getByTestId('panel-estado-insuficiente')).toHaveTextContent('Insuficiente: 2');
+    expect(screen.getByText('Equipos prestados')).toBeVisible();
+    expect(screen.getByTestId('panel-equipos-prestados')).toHaveTextContent('4');
+    expect(screen.getByText('Préstamos vencidos')).toBeVisible();
+    expect(screen.getByTestId('panel-equipos-vencidos')).toHaveTextContent('1');
     const rows = rankedRows();
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('1Colonia del Río12'), expect.stringContaining('2Colonia Ñandú5')]);
     expect(within(rows[0]).getByRole('link', { name: 'Colonia del Río' })).toHaveAttribute('href', '/colonias?colonia=4&nombre=Colonia+del+R%C3%ADo');

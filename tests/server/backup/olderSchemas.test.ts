@@ -38,14 +38,26 @@ const as0031 = withoutLast(['censo_vigencia_dias', 'cer_merma_anual']);
 /** As 0027 wrote it: before the DIR3 code too. */
 const withoutDir3 = withoutLast(['dir3', 'censo_vigencia_dias', 'cer_merma_anual']);
 
-/** Without the litters (the seed has one row of them), as backups before 0033 hold none. */
-const withoutCamadas = (text: string) => {
-  const out = text.replace(/INSERT INTO camadas \([^)]*\) VALUES\n[\s\S]*?\);\n(?=INSERT INTO |-- )/, '');
+/** The litters (migration 0033) and the trap bank's tables (0034), which files of every version tested here came before. */
+const TRAP_BANK = ['camadas', 'equipos', 'prestamos_equipo', 'avisos_equipos'] as const;
+// A statement ends with «);» at the end of a line before the next statement (a text may hold line breaks).
+const TRAP_BANK_BLOCK = new RegExp(`INSERT INTO (?:${TRAP_BANK.join('|')}) \\([^)]*\\) VALUES\n[\\s\\S]*?\\);\n(?=INSERT INTO )`, 'g');
+/** How many rows of the trap bank a backup of the database holds. */
+async function trapBankRows(t: TestApp): Promise<number> {
+  let rows = 0;
+  for (const table of TRAP_BANK) rows += (await t.db.selectFrom(table).selectAll().execute()).length;
+  return rows;
+}
+const withoutTrapBank = (text: string) => {
+  const out = text.replace(TRAP_BANK_BLOCK, '');
   expect(out).not.toBe(text);
   return out;
 };
-/** What a file before 0033 cannot bring back: the litters, empty after it is restored. */
-const WITHOUT_CAMADAS = { camadas: '', audit_log: '' };
+/** The checksums but the trap bank's, which such a file leaves empty. */
+const apartFromTrapBank = (sums: Record<string, string>) => ({ ...sums, ...Object.fromEntries(TRAP_BANK.map((table) => [table, ''])) });
+async function trapBankIsEmpty(t: TestApp) {
+  for (const table of TRAP_BANK) expect(await t.db.selectFrom(table).selectAll().execute(), table).toEqual([]);
+}
 
 /** Without the municipality's row at all, as backups before 0027 (the settings were the installation's). */
 const withoutMunicipio = (text: string) => {
@@ -56,9 +68,10 @@ const withoutMunicipio = (text: string) => {
 
 describeEachEngine('backups made before an upgrade', (t) => {
   let today = '';
+  let trapRows = 0;
   let expected: Record<string, string> = {};
 
-  it('a file of 0032 (before the litters) restores every row, the litters left empty; one of 0027 (before the DIR3 code) and one of 0031 too', async () => {
+  it('a file of 0027 (before the DIR3 code, the litters and the trap bank) restores every row, those left empty; one of 0031 too', async () => {
     await seedEveryTable(t());
     await t().db.updateTable('municipios').set({ nombre: 'Sigüenza', dir3: null, censo_vigencia_dias: null, cer_merma_anual: null }).where('id', '=', 1).execute();
     const made = await t().request({ method: 'POST', url: '/api/backup/backup', payload: {}, as: 'admin' });
@@ -66,28 +79,31 @@ describeEachEngine('backups made before an upgrade', (t) => {
     expected = await tableChecksums(t().db);
     await t().db.updateTable('colonias').set({ nombre: 'Cambiada tras la copia' }).execute();
 
-    const of0032 = await importText(t(), asOf(today, '0032_vigencia_censo_municipio', withoutCamadas, -1));
-    expect(of0032.statusCode, of0032.body).toBe(200);
-    // Same data; the audit log holds one more row: the import itself.
-    expect({ ...(await tableChecksums(t().db)), ...WITHOUT_CAMADAS }).toEqual({ ...expected, ...WITHOUT_CAMADAS });
-    expect(await t().db.selectFrom('camadas').select('id').execute()).toEqual([]);
-    await t().db.updateTable('colonias').set({ nombre: 'Cambiada otra vez' }).execute();
-    const res = await importText(t(), asOf(today, '0027_ajustes_municipio', (text) => withoutCamadas(withoutDir3(text)), -1));
+    trapRows = await trapBankRows(t());
+    expect(trapRows).toBeGreaterThan(0);
+    const res = await importText(t(), asOf(today, '0027_ajustes_municipio', (text) => withoutTrapBank(withoutDir3(text)), -trapRows));
     expect(res.statusCode, res.body).toBe(200);
-    expect({ ...(await tableChecksums(t().db)), ...WITHOUT_CAMADAS }).toEqual({ ...expected, ...WITHOUT_CAMADAS });
+    // Same data; the audit log holds one more row: the import itself. The trap bank came later: the file has none of it.
+    expect(apartFromTrapBank({ ...(await tableChecksums(t().db)), audit_log: '' })).toEqual(apartFromTrapBank({ ...expected, audit_log: '' }));
+    await trapBankIsEmpty(t());
     await t().db.updateTable('colonias').set({ nombre: 'Cambiada de nuevo' }).execute();
-    const of0031 = await importText(t(), asOf(today, '0031_dir3_municipio', (text) => withoutCamadas(as0031(text)), -1));
+    const of0031 = await importText(t(), asOf(today, '0031_dir3_municipio', (text) => withoutTrapBank(as0031(text)), -trapRows));
     expect(of0031.statusCode, of0031.body).toBe(200);
-    expect({ ...(await tableChecksums(t().db)), ...WITHOUT_CAMADAS }).toEqual({ ...expected, ...WITHOUT_CAMADAS });
+    expect(apartFromTrapBank({ ...(await tableChecksums(t().db)), audit_log: '' })).toEqual(apartFromTrapBank({ ...expected, audit_log: '' }));
+    // A file of today's version brings it back.
+    const current = await importText(t(), today);
+    expect(current.statusCode, current.body).toBe(200);
+    expect({ ...(await tableChecksums(t().db)), audit_log: '' }).toEqual({ ...expected, audit_log: '' });
   });
 
   it(`a file of ${OLDEST_RESTORABLE_SCHEMA} (settings still the installation’s) restores every row`, async () => {
     await t().db.updateTable('colonias').set({ nombre: 'Cambiada otra vez' }).execute();
-    const res = await importText(t(), asOf(today, OLDEST_RESTORABLE_SCHEMA, (text) => withoutCamadas(withoutMunicipio(withoutDir3(text))), -2));
+    const res = await importText(t(), asOf(today, OLDEST_RESTORABLE_SCHEMA, (text) => withoutTrapBank(withoutMunicipio(withoutDir3(text))), -1 - trapRows));
     expect(res.statusCode, res.body).toBe(200);
     const now = await tableChecksums(t().db);
     // The municipality's own settings are what such a file leaves them: none (the installation's ajustes row shows).
-    expect({ ...now, municipios: '', ...WITHOUT_CAMADAS }).toEqual({ ...expected, municipios: '', ...WITHOUT_CAMADAS });
+    expect(apartFromTrapBank({ ...now, municipios: '', audit_log: '' })).toEqual(apartFromTrapBank({ ...expected, municipios: '', audit_log: '' }));
+    await trapBankIsEmpty(t());
     expect(await t().db.selectFrom('municipios').select('nombre').where('id', '=', 1).executeTakeFirst()).toEqual({ nombre: null });
   });
 

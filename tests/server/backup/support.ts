@@ -104,6 +104,14 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
     comida: 1, agua: 0, gatos_vistos: 4, incidencia: AWKWARD[3], urgente: 0, foto: null, parte_id: null, censo_id: null, created_at: now,
   }).execute();
   await db.insertInto('avisos_turnos').values({ fecha: '2025-02-28', enviado_at: now }).execute();
+  // The trap bank: an item out on a loan, one back uncleaned, and a day whose reminders went out.
+  const trampa = await db.insertInto('equipos').values({ codigo: 'JT-01', tipo: 'jaula_trampa', descripcion: AWKWARD[4], estado: 'prestada', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  const transportin = await db.insertInto('equipos').values({ codigo: 'TR-01', tipo: 'transportin', descripcion: null, estado: 'en_limpieza', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('prestamos_equipo').values([
+    { equipo_id: trampa.id, usuario_id: voluntario.id, colonia_id: coloniaIds[0], prestado_at: now, devolver_antes_de: '2025-03-10', fianza_centimos: 2000, devuelto_at: null, limpiado_at: null, notas: null },
+    { equipo_id: transportin.id, usuario_id: null, colonia_id: coloniaIds[1], prestado_at: now, devolver_antes_de: '2025-03-01', fianza_centimos: null, devuelto_at: now, limpiado_at: null, notas: AWKWARD[5] },
+  ]).execute();
+  await db.insertInto('avisos_equipos').values({ fecha: '2025-03-11', enviado_at: now }).execute();
   await db.insertInto('gatos_client_ids').values({ client_id: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6', gato_id: gatoIds[0], usuario_id: voluntario.id, created_at: now }).execute();
   // The language an account chose.
   await db.insertInto('idiomas_usuario').values({ usuario_id: voluntario.id, idioma: 'gl' }).execute();

@@ -39,6 +39,11 @@ describeEachEngine('CER dashboard', (t) => {
     ]).execute();
     await db.insertInto('inspecciones').values({ fecha: today, colonia_id: b.id, observaciones: 'Revisión', estatus: 'pendiente' }).execute();
     await db.insertInto('campanas').values({ nombre: 'Otoño', fecha_inicio: today, estatus: 'en progreso', created_at: nowIso() }).execute();
+    // The trap bank: three items lent, one back, one of those out past its date.
+    for (const [codigo, hasta, devuelto] of [['JT-1', '2020-01-01', null], ['JT-2', '2999-12-31', null], ['JT-3', '2020-01-01', nowIso()]] as const) {
+      const equipo = (await db.insertInto('equipos').values({ codigo, tipo: 'jaula_trampa', descripcion: null, estado: devuelto ? 'disponible' : 'prestada', created_at: nowIso(), updated_at: nowIso() }).returning('id').executeTakeFirstOrThrow()).id;
+      await db.insertInto('prestamos_equipo').values({ equipo_id: equipo, usuario_id: null, colonia_id: a.id, prestado_at: nowIso(), devolver_antes_de: hasta, fianza_centimos: null, devuelto_at: devuelto, limpiado_at: devuelto, notas: null }).execute();
+    }
 
     const res = await t().request({ method: 'GET', url: '/api/informes/informes/panel', as: 'veterinario' });
     expect(res.statusCode).toBe(200);
@@ -56,6 +61,8 @@ describeEachEngine('CER dashboard', (t) => {
       quejas_abiertas: 1,
       inspecciones_pendientes: 1,
       campanas_en_progreso: 1,
+      equipos_prestados: 2,
+      equipos_vencidos: 1,
       estados: { sin_datos: 1, insuficiente: 2, en_progreso: 0, estabilizando: 1, reduciendo: 0 },
       colonias_bajo_objetivo: 2,
     });

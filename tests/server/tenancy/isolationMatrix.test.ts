@@ -79,6 +79,7 @@ const REFERENCES: [table: string, column: string, target: string][] = [
   ['cambios_turno', 'colonia_id', 'colonias'], ['cambios_turno', 'turno_id', 'turnos'], ['cambios_turno', 'con_turno_id', 'turnos'], ['cambios_turno', 'solicitante_id', 'users'],
   ['cambios_turno', 'destinatario_id', 'users'], ['cambios_turno', 'resuelto_por', 'users'], ['visitas', 'colonia_id', 'colonias'], ['visitas', 'comedero_id', 'comederos'],
   ['visitas', 'usuario_id', 'users'], ['visitas', 'parte_id', 'partes'], ['visitas', 'censo_id', 'censos'],
+  ['prestamos_equipo', 'equipo_id', 'equipos'], ['prestamos_equipo', 'usuario_id', 'users'], ['prestamos_equipo', 'colonia_id', 'colonias'],
 ];
 
 /** One call of the matrix: a route with how to call it. */

@@ -20,7 +20,7 @@ import type { TestApp, TestUser } from '../helper';
 export type Entity =
   | 'colonia' | 'gato' | 'campana' | 'parte' | 'actividad' | 'queja' | 'seguimiento' | 'inspeccion' | 'solicitud' | 'usuario' | 'asignacion'
   | 'censo' | 'comedero' | 'turno' | 'otroTurno' | 'cambio' | 'visita' | 'auditoria' | 'certificado' | 'adjunto'
-  | 'visitaCliente' | 'censoCliente' | 'gatoCliente' | 'backup' | 'camada';
+  | 'visitaCliente' | 'censoCliente' | 'gatoCliente' | 'backup' | 'camada' | 'equipo' | 'equipoPrestado';
 
 export type World = Record<Entity, number | string>;
 
@@ -49,7 +49,7 @@ export const MISSING: World = {
   colonia: 999901, gato: 999902, campana: 999903, parte: 999904, actividad: 999905, queja: 999906, seguimiento: 'Q-ZZZZ-9999',
   inspeccion: 999907, solicitud: 999908, usuario: 999909, asignacion: 999910, censo: 999911, comedero: 999912, turno: 999913,
   otroTurno: 999914, cambio: 999915, visita: 999916, auditoria: 999917, certificado: 'C-ZZZZ-9999', adjunto: 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0.pdf',
-  visitaCliente: '', censoCliente: '', gatoCliente: '', backup: 'backup_full_20190101000000.sql', camada: 999918,
+  visitaCliente: '', censoCliente: '', gatoCliente: '', backup: 'backup_full_20190101000000.sql', camada: 999918, equipo: 999920, equipoPrestado: 999919,
 };
 
 /** The path of the first municipality's public pages: /api/m/<FIRST_SLUG>/…. */
@@ -106,6 +106,11 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
     const solicitud = (await db.insertInto('adopcion_solicitudes').values({ gato_id: gato, nombre: `Familia ${marker}`, email: `${marker}@correo.es`, telefono: null, mensaje: marker, estado: 'nueva', acepta_privacidad_at: now, anonimizada_at: null, created_at: now, updated_at: now, usuario_id: null }).returning('id').executeTakeFirstOrThrow()).id;
     await db.insertInto('certificados').values({ codigo: codes.certificado, gato_id: gato, microchip: SHARED_CHIPS[0], fecha_esterilizacion: '2025-03-01', usuario_id: users.admin.id, emitido_at: now, huella: `${gato}|${SHARED_CHIPS[0]}|2025-03-01` }).execute();
 
+    // The same codes in both municipalities: each has its own inventory. The loan is overdue (the reminder's and the list's).
+    const equipo = (await db.insertInto('equipos').values({ codigo: 'JT-01', tipo: 'jaula_trampa', descripcion: `Trampa ${marker}`, estado: 'disponible', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    const equipoPrestado = (await db.insertInto('equipos').values({ codigo: 'JT-02', tipo: 'jaula_trampa', descripcion: `Trampa ${marker}`, estado: 'prestada', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    await db.insertInto('prestamos_equipo').values({ equipo_id: equipoPrestado, usuario_id: volunteer, colonia_id: colonia.id, prestado_at: now, devolver_antes_de: '2025-03-01', fianza_centimos: 2000, devuelto_at: null, limpiado_at: null, notas: `Préstamo ${marker}` }).execute();
+
     const clients = { visita: codes.client.replace('-8000-', '-8001-'), censo: codes.client.replace('-8000-', '-8002-'), gato: codes.client.replace('-8000-', '-8003-') };
     await db.insertInto('visitas').values({
       client_id: clients.visita, colonia_id: colonia.id, comedero_id: null, usuario_id: otra.id, fecha_hora: now, fecha: now.slice(0, 10), franja: 'manana',
@@ -116,6 +121,7 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
     const world: World = {
       colonia: colonia.id, gato, campana, parte, actividad, queja, seguimiento: codes.queja, inspeccion, solicitud, usuario: otra.id, asignacion,
       censo, comedero, turno, otroTurno, cambio, visita, auditoria, certificado: codes.certificado, adjunto: archivoQueja, visitaCliente: clients.visita, censoCliente: clients.censo, gatoCliente: clients.gato, backup: codes.backup, camada,
+      equipo, equipoPrestado,
     };
     return { scope, users, world };
   });

@@ -14,6 +14,7 @@ import { registrosEndpoints, registrosMethods } from './registros';
 import { coloniasEndpoints, coloniasMethods } from './colonias';
 import { administracionEndpoints, administracionMethods } from './administracion';
 import { calleEndpoints, calleMethods } from './calle';
+import { equiposEndpoints, equiposMethods } from './equipos';
 import { cerMethods } from './cer';
 import { camadasMethods } from './camadas';
 import { backupsMethods } from './backups';
@@ -38,6 +39,7 @@ const endpoints = {
   ...coloniasEndpoints,
   ...administracionEndpoints,
   ...calleEndpoints,
+  ...equiposEndpoints,
   ...vecinosEndpoints,
   ...provinciaEndpoints,
 };
@@ -49,6 +51,7 @@ const methods = {
   ...coloniasMethods,
   ...administracionMethods,
   ...calleMethods,
+  ...equiposMethods,
   ...cerMethods,
   ...camadasMethods,
   ...backupsMethods,

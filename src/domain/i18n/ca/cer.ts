@@ -71,6 +71,8 @@ export default {
       quejas: 'Queixes obertes',
       inspecciones: 'Inspeccions pendents',
       campanas: 'Campanyes en curs',
+      equiposPrestados: 'Equips prestats',
+      equiposVencidos: 'Préstecs vençuts',
       estados: 'Colònies per estat',
       serie: 'Últims 24 mesos',
       serieTabla: 'Dades mensuals del programa',

@@ -25,6 +25,7 @@ export default {
     listadoDeColonias: 'Llistat de colònies',
     hoy: 'Avui',
     visitas: 'Visites',
+    equipos: 'Banc de trampes',
     turnosSinVisita: 'Torns sense visita',
     ajustes: 'Configuració',
     provincia: 'Tauler de la província',

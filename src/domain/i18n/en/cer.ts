@@ -71,6 +71,8 @@ export default {
       quejas: 'Open complaints',
       inspecciones: 'Pending inspections',
       campanas: 'Campaigns under way',
+      equiposPrestados: 'Equipment on loan',
+      equiposVencidos: 'Overdue loans',
       estados: 'Colonies by status',
       serie: 'Last 24 months',
       serieTabla: 'Monthly data of the programme',

@@ -25,6 +25,7 @@ export default {
     listadoDeColonias: 'Colonies',
     hoy: 'Today',
     visitas: 'Visits',
+    equipos: 'Trap bank',
     turnosSinVisita: 'Shifts without a visit',
     ajustes: 'Settings',
     provincia: 'Province dashboard',

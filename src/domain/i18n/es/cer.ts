@@ -72,6 +72,8 @@ export default {
       quejas: 'Quejas abiertas',
       inspecciones: 'Inspecciones pendientes',
       campanas: 'Campañas en curso',
+      equiposPrestados: 'Equipos prestados',
+      equiposVencidos: 'Préstamos vencidos',
       estados: 'Colonias por estado',
       serie: 'Últimos 24 meses',
       serieTabla: 'Datos mensuales del programa',

@@ -25,6 +25,7 @@ export default {
     listadoDeColonias: 'Listado de Colonias',
     hoy: 'Hoy',
     visitas: 'Visitas',
+    equipos: 'Banco de trampas',
     turnosSinVisita: 'Turnos sin visita',
     ajustes: 'Ajustes',
     provincia: 'Panel de la provincia',

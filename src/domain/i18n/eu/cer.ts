@@ -71,6 +71,8 @@ export default {
       quejas: 'Kexa irekiak',
       inspecciones: 'Egiteko dauden ikuskapenak',
       campanas: 'Abian dauden kanpainak',
+      equiposPrestados: 'Maileguan dauden ekipoak',
+      equiposVencidos: 'Epea igarota dauden maileguak',
       estados: 'Koloniak egoeraren arabera',
       serie: 'Azken 24 hilabeteak',
       serieTabla: 'Programaren hileko datuak',

@@ -25,6 +25,7 @@ export default {
     listadoDeColonias: 'Kolonien zerrenda',
     hoy: 'Gaur',
     visitas: 'Bisitak',
+    equipos: 'Tranpa-bankua',
     turnosSinVisita: 'Bisitarik gabeko txandak',
     ajustes: 'Ezarpenak',
     provincia: 'Probintziaren panela',

@@ -71,6 +71,8 @@ export default {
       quejas: 'Queixas abertas',
       inspecciones: 'Inspeccións pendentes',
       campanas: 'Campañas en curso',
+      equiposPrestados: 'Equipos prestados',
+      equiposVencidos: 'Préstamos vencidos',
       estados: 'Colonias por estado',
       serie: 'Últimos 24 meses',
       serieTabla: 'Datos mensuais do programa',

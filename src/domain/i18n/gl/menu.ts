@@ -25,6 +25,7 @@ export default {
     listadoDeColonias: 'Listaxe de colonias',
     hoy: 'Hoxe',
     visitas: 'Visitas',
+    equipos: 'Banco de trampas',
     turnosSinVisita: 'Quendas sen visita',
     ajustes: 'Axustes',
     provincia: 'Panel da provincia',

@@ -28,6 +28,7 @@ import { dominioMunicipioMigration } from './0030_dominio_municipio';
 import { dir3MunicipioMigration } from './0031_dir3_municipio';
 import { vigenciaCensoMunicipioMigration } from './0032_vigencia_censo_municipio';
 import { camadasMigration } from './0033_camadas';
+import { equiposMigration } from './0034_equipos';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
 
 /**
@@ -64,6 +65,7 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
     '0031_dir3_municipio': dir3MunicipioMigration,
     '0032_vigencia_censo_municipio': vigenciaCensoMunicipioMigration,
     '0033_camadas': camadasMigration(engine),
+    '0034_equipos': equiposMigration(engine),
   };
 }
 

@@ -10,6 +10,7 @@ import { nowIso } from '../../lib/time';
 import { drawCatPortrait, PORTRAIT_STYLES } from './catPortrait';
 import { DEMO_NEW_COLONY, seedCerDemo } from './demoCer';
 import { seedCalleDemo } from './demoCalle';
+import { seedEquiposDemo } from './demoEquipos';
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '../../../domain/demo';
 import { randomCode } from '../../lib/codes';
@@ -271,5 +272,6 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     }
 
     await seedCalleDemo(trx, { coloniaIds, userIds, zonaHoraria: options.zonaHoraria ?? 'Europe/Madrid', created });
+    await seedEquiposDemo(trx, { coloniaIds, userIds, created });
   });
 }

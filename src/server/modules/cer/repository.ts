@@ -200,15 +200,17 @@ export function cerRepository(db: Db) {
       return new Map(rows.map((r) => [r.colonia_id, { altas: Number(r.altas ?? 0), esterilizaciones: Number(r.esterilizaciones ?? 0), bajas: Number(r.bajas ?? 0) }]));
     },
 
-    /** Open complaints, pending inspections and campaigns in progress: the dashboard's counters. */
-    async pendientes(): Promise<{ quejas_abiertas: number; inspecciones_pendientes: number; campanas_en_progreso: number }> {
+    /** Open complaints, pending inspections, campaigns in progress and the trap bank's items out and overdue on `today`: the dashboard's counters. */
+    async pendientes(today: string): Promise<{ quejas_abiertas: number; inspecciones_pendientes: number; campanas_en_progreso: number; equipos_prestados: number; equipos_vencidos: number }> {
       const count = (q: { executeTakeFirstOrThrow: () => Promise<{ n: number | string }> }) => q.executeTakeFirstOrThrow().then((r) => Number(r.n));
-      const [quejas, inspecciones, campanas] = await Promise.all([
+      const [quejas, inspecciones, campanas, prestados, vencidos] = await Promise.all([
         count(db.selectFrom('quejas').select((eb) => eb.fn.countAll<number>().as('n')).where(sql`lower(trim(estatus))`, '!=', RESOLVED_STATUS)),
         count(db.selectFrom('inspecciones').select((eb) => eb.fn.countAll<number>().as('n')).where(sql`lower(trim(estatus))`, '!=', RESOLVED_STATUS)),
         count(db.selectFrom('campanas').select((eb) => eb.fn.countAll<number>().as('n')).where('estatus', '=', 'en progreso')),
+        count(db.selectFrom('prestamos_equipo').select((eb) => eb.fn.countAll<number>().as('n')).where('devuelto_at', 'is', null)),
+        count(db.selectFrom('prestamos_equipo').select((eb) => eb.fn.countAll<number>().as('n')).where('devuelto_at', 'is', null).where('devolver_antes_de', '<', today)),
       ]);
-      return { quejas_abiertas: quejas, inspecciones_pendientes: inspecciones, campanas_en_progreso: campanas };
+      return { quejas_abiertas: quejas, inspecciones_pendientes: inspecciones, campanas_en_progreso: campanas, equipos_prestados: prestados, equipos_vencidos: vencidos };
     },
 
     /** Active cats without a sterilisation date in the given colonies, by colony and id. */

@@ -156,7 +156,7 @@ export function cerService(repo: CerRepository, objetivo: number) {
         repo.countsByColonia(null),
         repo.latestCensos(null),
         repo.monthly(meses[0]),
-        repo.pendientes(),
+        repo.pendientes(today),
       ]);
       const estados: Record<string, number> = { sin_datos: 0, insuficiente: 0, en_progreso: 0, estabilizando: 0, reduciendo: 0 };
       let registrados = 0;

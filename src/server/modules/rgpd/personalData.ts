@@ -3,7 +3,7 @@
  * portability): the account, what they filed, the adoption requests sent
  * from their account, visits (to cats and, in the street, to colonies), shifts
  * and the swaps of shifts they asked for or were asked to accept,
- * the colony censuses they counted, assignments, the language they chose and
+ * the colony censuses they counted, the equipment they borrowed, assignments, the language they chose and
  * the audit entries about them.
  */
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { publicUser } from '../auth/repository';
 export async function personalData(db: Db, userId: number) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const fileName = (archivo: string | null) => (archivo ? path.basename(archivo) : null);
-  const [quejas, inspecciones, partes, actividades, asignaciones, actividadesVoluntario, solicitudes, certificados, auditoria, visitasCalle, turnos, cambios, censos, idioma] = await Promise.all([
+  const [quejas, inspecciones, partes, actividades, asignaciones, actividadesVoluntario, solicitudes, certificados, auditoria, visitasCalle, turnos, cambios, censos, prestamos, idioma] = await Promise.all([
     db
       .selectFrom('quejas')
       .leftJoin('colonias', 'colonias.id', 'quejas.colonia_id')
@@ -88,6 +88,14 @@ export async function personalData(db: Db, userId: number) {
       .where('censos.usuario_id', '=', userId)
       .orderBy('censos.id')
       .execute(),
+    db
+      .selectFrom('prestamos_equipo')
+      .innerJoin('equipos', 'equipos.id', 'prestamos_equipo.equipo_id')
+      .leftJoin('colonias', 'colonias.id', 'prestamos_equipo.colonia_id')
+      .select(['prestamos_equipo.id', 'equipos.codigo as equipo_codigo', 'colonias.nombre as colonia_nombre', 'prestamos_equipo.prestado_at', 'prestamos_equipo.devolver_antes_de', 'prestamos_equipo.fianza_centimos', 'prestamos_equipo.devuelto_at', 'prestamos_equipo.limpiado_at', 'prestamos_equipo.notas'])
+      .where('prestamos_equipo.usuario_id', '=', userId)
+      .orderBy('prestamos_equipo.id')
+      .execute(),
     db.selectFrom('idiomas_usuario').select('idioma').where('usuario_id', '=', userId).executeTakeFirst(),
   ]);
   return {
@@ -111,6 +119,7 @@ export async function personalData(db: Db, userId: number) {
       resuelto_at: c.resuelto_at,
     })),
     censos,
+    prestamos_equipo: prestamos,
     asignaciones,
     actividades_voluntariado: actividadesVoluntario,
     certificados_emitidos: certificados,

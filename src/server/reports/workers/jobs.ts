@@ -26,6 +26,9 @@ import { renderColoniasReport } from '../coloniasReport';
 import { CAMPANAS_PAGE_SIZE, renderCampanasReport } from '../campanasReport';
 import { renderGraficoReport } from '../graficoReport';
 import { reportFormats } from '../texts';
+import { renderEtiquetas } from '../etiquetasReport';
+import { EQUIPO_LABELS } from '../../../domain/i18n/equipoLabels';
+import { equipoPath, type TipoEquipo } from '../../../domain/equipos';
 
 /** Jobs whose answer is one value: the dashboard's figures (JSON), an open-data file (its whole text, kept by the route until the next write). */
 export const VALUE_JOBS = {
@@ -100,6 +103,13 @@ export const FILE_JOBS = {
     return pdf(p.frame, (report) => renderProvinciaMemoriaReport(report, memoria, p.subtitle));
   },
   provinciaMemoriaCsv: async (db: Db, p: ProvinciaMemoriaParams & { language: Language }) => chunked(provinciaMemoriaCsv(await provinciaMemoria(db, p), reportFormats(p.language))),
+  /** The trap bank's label sheet: every item by its code, each QR code opening `baseUrl` + the item's path. */
+  etiquetas: async (db: Db, p: { baseUrl: string; language: Language; subtitulo: string }) => {
+    const equipos = await db.selectFrom('equipos').select(['id', 'codigo', 'tipo']).orderBy('codigo').orderBy('id').execute();
+    const labels = EQUIPO_LABELS[p.language];
+    const etiquetas = equipos.map((e) => ({ codigo: e.codigo, tipo: labels.tipos[e.tipo as TipoEquipo] ?? e.tipo, url: `${p.baseUrl}${equipoPath(e.id)}` }));
+    return renderEtiquetas(await loadPdfKit(), etiquetas, { titulo: labels.etiquetas.titulo, subtitulo: p.subtitulo, ninguna: labels.etiquetas.ninguna }) as unknown as Readable;
+  },
   registroCsv: async (db: Db, p: { desde: string | null; titular: Titular }) => chunked(Buffer.from(registroCsv(await registroRows(db, p.desde), p.titular), 'utf8')),
 };
 

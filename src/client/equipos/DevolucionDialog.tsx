@@ -1,0 +1,69 @@
+/**
+ * Giving an item back: whether it was cleaned and disinfected (without it
+ * the item waits in cleaning and cannot be lent) and a note. On an item
+ * already back uncleaned, the same form records its cleaning.
+ */
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { PRESTAMO_NOTAS_MAX } from '../../domain/equipos';
+import type { Equipo } from '../../domain/schemas/equipo';
+import { useGateraDataProvider } from '../providers/dataProvider';
+import { T } from './useEquiposAccess';
+
+export function DevolucionDialog({ equipo, onClose }: { equipo: Equipo; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useGateraDataProvider();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const limpieza = equipo.estado === 'en_limpieza';
+  const [limpiado, setLimpiado] = useState(limpieza);
+  const [notas, setNotas] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function save() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await dataProvider.devolverEquipo(equipo.id, { limpiado, notas: notas.trim() || null });
+      notify(limpieza ? `${T}.limpiezaRegistrada` : answer.estado === 'disponible' ? `${T}.devuelto` : `${T}.devueltoSinLimpiar`, { type: 'success' });
+      refresh();
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = limpieza ? `${translate(`${T}.registrarLimpieza`)} · ${equipo.codigo}` : translate(`${T}.devolucionTitulo`, { codigo: equipo.codigo });
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="devolucion-titulo" fullScreen={phone} fullWidth maxWidth="sm">
+      <DialogTitle id="devolucion-titulo">{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          <div>
+            <FormControlLabel
+              control={<Checkbox checked={limpiado} onChange={(e) => setLimpiado(e.target.checked)} slotProps={{ input: { 'aria-describedby': 'limpiado-ayuda' } }} />}
+              label={translate(`${T}.limpiado`)}
+              sx={{ minHeight: 44 }}
+            />
+            <FormHelperText id="limpiado-ayuda">{translate(`${T}.limpiadoAyuda`)}</FormHelperText>
+          </div>
+          <TextField label={translate(`${T}.notas`)} value={notas} onChange={(e) => setNotas(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: PRESTAMO_NOTAS_MAX } }} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy} sx={{ minHeight: 44 }}>
+          {translate(`${T}.cancelar`)}
+        </Button>
+        <Button variant="contained" onClick={save} disabled={busy || (limpieza && !limpiado)} sx={{ minHeight: 44 }}>
+          {translate(limpieza ? `${T}.registrarLimpieza` : `${T}.devolver`)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

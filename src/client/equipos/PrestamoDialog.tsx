@@ -1,0 +1,120 @@
+/**
+ * Lending an item: who takes it (a voluntario: themselves, the only choice
+ * offered), for which colony (theirs), until when, and a deposit (staff).
+ * The server checks all of it again; its reason shows above the fields.
+ */
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { Equipo } from '../../domain/schemas/equipo';
+import { formatDate } from '../../domain/validation';
+import { parseFecha } from '../components/FechaInput';
+import { useGateraDataProvider } from '../providers/dataProvider';
+import { SelectField } from '../calle/SelectField';
+import { parseEuros } from './format';
+import { T, useEquiposAccess } from './useEquiposAccess';
+
+/** A week from today: the usual length of a trapping. */
+function inAWeek(): string {
+  const d = new Date();
+  d.setDate(d.getDate() + 7);
+  return formatDate(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`);
+}
+
+export function PrestamoDialog({ equipo, onClose }: { equipo: Equipo; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useGateraDataProvider();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const { gestionar, userId } = useEquiposAccess();
+  const { data: opciones } = useQuery({ queryKey: ['equipos', 'opciones'], queryFn: ({ signal }) => dataProvider.opcionesPrestamo(signal) });
+  const [usuario, setUsuario] = useState<string>(gestionar ? '' : String(userId ?? ''));
+  const [colonia, setColonia] = useState<string>('');
+  const [fecha, setFecha] = useState(inAWeek());
+  const [fianza, setFianza] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const coloniaSola = opciones?.colonias.length === 1 ? String(opciones.colonias[0].id) : '';
+  const coloniaElegida = colonia || coloniaSola;
+
+  async function save() {
+    const found: Record<string, string> = {};
+    const iso = parseFecha(fecha);
+    const centimos = gestionar ? parseEuros(fianza) : null;
+    if (!usuario) found.usuario = translate(`${T}.obligatorio`);
+    if (!coloniaElegida) found.colonia = translate(`${T}.obligatorio`);
+    if (!iso) found.fecha = translate(`${T}.fechaMal`);
+    if (Number.isNaN(centimos)) found.fianza = translate(`${T}.fianzaMal`);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await dataProvider.prestarEquipo(equipo.id, { usuario_id: Number(usuario), colonia_id: Number(coloniaElegida), devolver_antes_de: iso!, fianza_centimos: centimos });
+      notify(`${T}.prestado`, { type: 'success', messageArgs: { fecha: formatDate(iso!) } });
+      refresh();
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const sinColonias = opciones !== undefined && opciones.colonias.length === 0;
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="prestamo-titulo" fullScreen={phone} fullWidth maxWidth="sm">
+      <DialogTitle id="prestamo-titulo">{translate(`${T}.prestamoTitulo`, { codigo: equipo.codigo })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{translate(`${T}.prestamoAyuda`)}</DialogContentText>
+        <Stack spacing={2}>
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          {sinColonias ? <Alert severity="warning">{translate(`${T}.sinColonias`)}</Alert> : null}
+          {gestionar ? (
+            <SelectField
+              label={translate(`${T}.quien`)}
+              value={usuario}
+              onChange={(e) => setUsuario(e.target.value)}
+              error={Boolean(errors.usuario)}
+              helperText={errors.usuario}
+              required
+              options={(opciones?.usuarios ?? []).map((u) => ({ value: String(u.id), label: u.nombre }))}
+            />
+          ) : null}
+          <SelectField
+            label={translate(`${T}.colonia`)}
+            value={coloniaElegida}
+            onChange={(e) => setColonia(e.target.value)}
+            error={Boolean(errors.colonia)}
+            helperText={errors.colonia}
+            required
+            options={(opciones?.colonias ?? []).map((c) => ({ value: String(c.id), label: c.nombre }))}
+          />
+          <TextField
+            label={translate(`${T}.devolverAntesDe`)}
+            value={fecha}
+            onChange={(e) => setFecha(e.target.value)}
+            error={Boolean(errors.fecha)}
+            helperText={errors.fecha}
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          {gestionar ? (
+            <TextField label={translate(`${T}.fianza`)} value={fianza} onChange={(e) => setFianza(e.target.value)} error={Boolean(errors.fianza)} helperText={errors.fianza} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy} sx={{ minHeight: 44 }}>
+          {translate(`${T}.cancelar`)}
+        </Button>
+        <Button variant="contained" onClick={save} disabled={busy || sinColonias} sx={{ minHeight: 44 }}>
+          {translate(gestionar ? `${T}.prestar` : `${T}.pedir`)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
