@@ -41,6 +41,9 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   cambios_turno: 'Cambio de turno',
   visitas: 'Visita',
   ajustes: 'Ajustes de la instalación',
+  proveedores: 'Proveedor veterinario',
+  jornadas: 'Jornada de quirófano',
+  jornada_reservas: 'Reserva de jornada',
 };
 
 /** One entry of the audit log as GET /api/auditoria/ answers it (an erased person's under their pseudonym). */

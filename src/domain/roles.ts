@@ -56,6 +56,16 @@ export const CAPABILITIES = {
   'actividades.gestionar': ['admin', 'veterinario'],
   'campanas.leer': ['admin', 'responsable', 'veterinario'],
   'campanas.gestionar': STAFF,
+  /** Clinic days: a veterinario reads only the days of the providers linked to their account. */
+  'proveedores.leer': ['admin', 'responsable', 'veterinario'],
+  'proveedores.gestionar': STAFF,
+  'jornadas.leer': ['admin', 'responsable', 'veterinario'],
+  'jornadas.gestionar': STAFF,
+  'jornadas.reservar': STAFF,
+  /** A day's outcomes and the intake's microchip read. */
+  'jornadas.resultados': ['admin', 'responsable', 'veterinario'],
+  /** What was checked in the identification register about a possibly owned cat, and the decision: staff only. */
+  'jornadas.decidirMicrochip': STAFF,
 
   // complaints and inspections
   'quejas.leerTodas': STAFF,
@@ -235,6 +245,15 @@ export const STAFF_AREAS = {
       show: { path: '/campanas/:id', roles: ['admin', 'responsable', 'veterinario'], uses: ['campanas.leer'] },
     },
     actions: { create: 'campanas.gestionar', edit: 'campanas.gestionar' },
+  },
+  jornadas: {
+    kind: 'resource',
+    group: 'programa',
+    screens: {
+      list: { path: '/jornadas', roles: ['admin', 'responsable', 'veterinario'], uses: ['jornadas.leer', 'proveedores.leer'] },
+      show: { path: '/jornadas/:id', roles: ['admin', 'responsable', 'veterinario'], uses: ['jornadas.leer', 'jornadas.resultados'] },
+    },
+    actions: { create: 'jornadas.gestionar', proveedores: 'proveedores.gestionar', reservar: 'jornadas.reservar', resultados: 'jornadas.resultados', decidirMicrochip: 'jornadas.decidirMicrochip' },
   },
   partes: {
     kind: 'resource',
@@ -497,6 +516,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['visitas', 'list', 'visitas'],
     ['visitas', 'pendientes', 'turnosSinVisita'],
     ['ajustes', 'list', 'ajustes'],
+    ['jornadas', 'list', 'jornadas'],
   ],
   responsable: [
     ['colonias', 'list', 'colonias'],
@@ -512,6 +532,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['adopciones/solicitudes', 'list', 'adopciones'],
     ['visitas', 'list', 'visitas'],
     ['visitas', 'pendientes', 'turnosSinVisita'],
+    ['jornadas', 'list', 'jornadas'],
   ],
   voluntario: [
     ['mis-colonias', 'list', 'misColonias'],
@@ -527,6 +548,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['campanas', 'list', 'campanas'],
     ['actividades', 'list', 'actividades'],
     ['panel', 'list', 'panel'],
+    ['jornadas', 'list', 'jornadas'],
   ],
   usuario: [
     ['mis-gatos', 'list', 'misGatos'],

@@ -79,6 +79,8 @@ const REFERENCES: [table: string, column: string, target: string][] = [
   ['cambios_turno', 'colonia_id', 'colonias'], ['cambios_turno', 'turno_id', 'turnos'], ['cambios_turno', 'con_turno_id', 'turnos'], ['cambios_turno', 'solicitante_id', 'users'],
   ['cambios_turno', 'destinatario_id', 'users'], ['cambios_turno', 'resuelto_por', 'users'], ['visitas', 'colonia_id', 'colonias'], ['visitas', 'comedero_id', 'comederos'],
   ['visitas', 'usuario_id', 'users'], ['visitas', 'parte_id', 'partes'], ['visitas', 'censo_id', 'censos'],
+  ['proveedores', 'usuario_id', 'users'], ['jornadas', 'proveedor_id', 'proveedores'], ['jornadas', 'campana_id', 'campanas'], ['jornada_reservas', 'jornada_id', 'jornadas'],
+  ['jornada_reservas', 'gato_id', 'gatos'], ['jornada_reservas', 'colonia_id', 'colonias'], ['jornada_reservas', 'usuario_id', 'users'],
 ];
 
 /** One call of the matrix: a route with how to call it. */

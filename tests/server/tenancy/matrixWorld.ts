@@ -20,7 +20,7 @@ import type { TestApp, TestUser } from '../helper';
 export type Entity =
   | 'colonia' | 'gato' | 'campana' | 'parte' | 'actividad' | 'queja' | 'seguimiento' | 'inspeccion' | 'solicitud' | 'usuario' | 'asignacion'
   | 'censo' | 'comedero' | 'turno' | 'otroTurno' | 'cambio' | 'visita' | 'auditoria' | 'certificado' | 'adjunto'
-  | 'visitaCliente' | 'censoCliente' | 'gatoCliente' | 'backup';
+  | 'visitaCliente' | 'censoCliente' | 'gatoCliente' | 'backup' | 'proveedor' | 'jornada' | 'reserva';
 
 export type World = Record<Entity, number | string>;
 
@@ -50,6 +50,7 @@ export const MISSING: World = {
   inspeccion: 999907, solicitud: 999908, usuario: 999909, asignacion: 999910, censo: 999911, comedero: 999912, turno: 999913,
   otroTurno: 999914, cambio: 999915, visita: 999916, auditoria: 999917, certificado: 'C-ZZZZ-9999', adjunto: 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0.pdf',
   visitaCliente: '', censoCliente: '', gatoCliente: '', backup: 'backup_full_20190101000000.sql',
+  proveedor: 999918, jornada: 999919, reserva: 999920,
 };
 
 /** The path of the first municipality's public pages: /api/m/<FIRST_SLUG>/…. */
@@ -105,6 +106,10 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
     const solicitud = (await db.insertInto('adopcion_solicitudes').values({ gato_id: gato, nombre: `Familia ${marker}`, email: `${marker}@correo.es`, telefono: null, mensaje: marker, estado: 'nueva', acepta_privacidad_at: now, anonimizada_at: null, created_at: now, updated_at: now, usuario_id: null }).returning('id').executeTakeFirstOrThrow()).id;
     await db.insertInto('certificados').values({ codigo: codes.certificado, gato_id: gato, microchip: SHARED_CHIPS[0], fecha_esterilizacion: '2025-03-01', usuario_id: users.admin.id, emitido_at: now, huella: `${gato}|${SHARED_CHIPS[0]}|2025-03-01` }).execute();
 
+    const proveedor = (await db.insertInto('proveedores').values({ nombre: `Clínica ${marker}`, direccion: `Calle ${marker}`, veterinario: `Vet ${marker}`, numero_colegiado: `COL-${id}`, usuario_id: users.veterinario.id, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    const jornada = (await db.insertInto('jornadas').values({ proveedor_id: proveedor, fecha: '2099-06-01', capacidad: 50, campana_id: campana, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    const reserva = (await db.insertInto('jornada_reservas').values({ jornada_id: jornada, gato_id: gatos[1].id, colonia_id: colonia.id, sexo: 'macho', cachorro: 0, peso: 1, usuario_id: users.responsable.id, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+
     const clients = { visita: codes.client.replace('-8000-', '-8001-'), censo: codes.client.replace('-8000-', '-8002-'), gato: codes.client.replace('-8000-', '-8003-') };
     await db.insertInto('visitas').values({
       client_id: clients.visita, colonia_id: colonia.id, comedero_id: null, usuario_id: otra.id, fecha_hora: now, fecha: now.slice(0, 10), franja: 'manana',
@@ -115,6 +120,7 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
     const world: World = {
       colonia: colonia.id, gato, campana, parte, actividad, queja, seguimiento: codes.queja, inspeccion, solicitud, usuario: otra.id, asignacion,
       censo, comedero, turno, otroTurno, cambio, visita, auditoria, certificado: codes.certificado, adjunto: archivoQueja, visitaCliente: clients.visita, censoCliente: clients.censo, gatoCliente: clients.gato, backup: codes.backup,
+      proveedor, jornada, reserva,
     };
     return { scope, users, world };
   });

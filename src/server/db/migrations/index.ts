@@ -27,6 +27,7 @@ import { indicesClavesAjenasMigration } from './0029_indices_claves_ajenas';
 import { dominioMunicipioMigration } from './0030_dominio_municipio';
 import { dir3MunicipioMigration } from './0031_dir3_municipio';
 import { vigenciaCensoMunicipioMigration } from './0032_vigencia_censo_municipio';
+import { jornadasMigration } from './0035_jornadas';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
 
 /**
@@ -62,6 +63,7 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
     '0030_dominio_municipio': dominioMunicipioMigration,
     '0031_dir3_municipio': dir3MunicipioMigration,
     '0032_vigencia_censo_municipio': vigenciaCensoMunicipioMigration,
+    '0035_jornadas': jornadasMigration(engine),
   };
 }
 
