@@ -144,6 +144,8 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/jornadas/': send(() => '/api/jornadas/', ['proveedor'], (w) => json({ proveedor_id: w.proveedor, fecha: '2099-07-01', capacidad: 10 })),
   'GET /api/jornadas/:id/reservas': get((w) => `/api/jornadas/${w.jornada}/reservas`, ['jornada']),
   'POST /api/jornadas/:id/reservas': send((w) => `/api/jornadas/${w.jornada}/reservas`, ['jornada', 'colonia'], (w) => json({ colonia_id: w.colonia, sexo: 'macho', cachorro: true })),
+  'PUT /api/jornadas/:id/reservas/:reserva_id/resultado': send((w) => `/api/jornadas/${w.jornada}/reservas/${w.reserva}/resultado`, ['jornada', 'reserva'], () => json({ presentado: false })),
+  'POST /api/jornadas/:id/reservas/:reserva_id/comprobacion-microchip': send((w) => `/api/jornadas/${w.jornada}/reservas/${w.reserva}/comprobacion-microchip`, ['jornada', 'reserva'], () => json({ microchip: SHARED_CHIPS[1] })),
   'DELETE /api/jornadas/:id/reservas/:reserva_id': send((w) => `/api/jornadas/${w.jornada}/reservas/${w.reserva}`, ['jornada', 'reserva']),
   'GET /api/informes/informes/campanas': get(() => '/api/informes/informes/campanas'),
   'GET /api/informes/informes/graficos/colonias': get(() => '/api/informes/informes/graficos/colonias'),

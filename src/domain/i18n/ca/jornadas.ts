@@ -36,5 +36,6 @@ export default {
     posiblePropietario: 'Possible gat amb propietari: consulteu el registre d’identificació abans d’intervenir.',
     actividadOperado: 'Esterilització en jornada',
     actividadNoOperado: 'Revisió en jornada (no operat)',
+    actividadComprobacion: 'Comprovació del microxip a la recepció',
   },
 } as const;

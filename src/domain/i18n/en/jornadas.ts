@@ -36,5 +36,6 @@ export default {
     posiblePropietario: 'Possibly an owned cat: check the identification register before intervening.',
     actividadOperado: 'Neutering on a clinic day',
     actividadNoOperado: 'Check-up on a clinic day (not operated on)',
+    actividadComprobacion: 'Microchip check at intake',
   },
 } as const;

@@ -36,5 +36,6 @@ export default {
     posiblePropietario: 'Posible gato con propietario: consulte el registro de identificación antes de intervenir.',
     actividadOperado: 'Esterilización en jornada',
     actividadNoOperado: 'Revisión en jornada (no operado)',
+    actividadComprobacion: 'Comprobación de microchip en la recepción',
   },
 } as const;

@@ -36,5 +36,6 @@ export default {
     posiblePropietario: 'Jabea duen katua izan daiteke: kontsultatu identifikazio-erregistroa esku hartu aurretik.',
     actividadOperado: 'Antzutzea jardunaldian',
     actividadNoOperado: 'Azterketa jardunaldian (ebakuntzarik gabe)',
+    actividadComprobacion: 'Mikrotxiparen egiaztapena harreran',
   },
 } as const;

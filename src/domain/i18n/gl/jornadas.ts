@@ -36,5 +36,6 @@ export default {
     posiblePropietario: 'Posible gato con propietario: consulte o rexistro de identificación antes de intervir.',
     actividadOperado: 'Esterilización en xornada',
     actividadNoOperado: 'Revisión en xornada (non operado)',
+    actividadComprobacion: 'Comprobación do microchip na recepción',
   },
 } as const;

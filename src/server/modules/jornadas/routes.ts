@@ -14,6 +14,7 @@ import { DbId, IdParams } from '../../lib/schemas';
 import { todayIso } from '../../lib/time';
 import type { AuthUser } from '../../plugins/auth';
 import { jornadasRepository, type JornadaReach, type ReservaValues } from './repository';
+import { resultadoRoutes } from './resultadoRoutes';
 
 const ReservaParams = Type.Object({ id: DbId(), reserva_id: DbId() });
 const tags = ['jornadas'];
@@ -152,6 +153,8 @@ const jornadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return jornadaOr404(jornada.id, request.auth!);
     },
   );
+
+  await app.register(resultadoRoutes(jornadas, jornadaOr404));
 };
 
 export default jornadasRoutes;
