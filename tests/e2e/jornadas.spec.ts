@@ -60,6 +60,39 @@ test('a responsable books a clinic day to full and the next booking is refused i
   await reservar.getByRole('button', { name: 'Reservar' }).click();
   await expect(reservar.getByRole('alert')).toHaveText('La jornada está completa: no quedan plazas libres suficientes para esta reserva.');
   await expect(reservas.getByRole('row')).toHaveCount(3);
-  await expect(page.getByText('Plazas libres').locator('..')).toContainText('0');
+  await expect(page.getByText('Plazas libres', { exact: true }).locator('..')).toContainText('0');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the vet records the outcome of their clinic’s past day; a chip read that may be owned blocks «operated»', async ({ page }) => {
+  await loginAs(page, 'veterinario');
+  await page.goto('/jornadas');
+  const rows = page.getByRole('region', { name: 'Jornadas' }).getByRole('row').filter({ hasText: 'Clínica Veterinaria Henares' });
+  // Coming days first, then the past one.
+  await expect(rows).toHaveCount(2);
+  await rows.nth(1).getByRole('link').click();
+  await expect(page).toHaveURL(/\/jornadas\/\d+$/);
+  const reservas = page.getByRole('region', { name: 'Gatos reservados' });
+  await expect(reservas.getByRole('row').filter({ hasText: 'Operado' })).toHaveCount(1);
+  await expect(reservas.getByRole('row').filter({ hasText: 'No operado' })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+
+  const gato = 'Sin identificar, a capturar en Colonia San Roque';
+  await reservas.getByRole('button', { name: `Registrar el resultado de ${gato}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Resultado de ${gato}` });
+  await dialog.getByLabel('Nombre del gato nuevo').fill('Nieve de San Roque');
+  await dialog.getByRole('textbox', { name: 'Microchip' }).fill('941000024680135');
+  await choose(page, dialog, 'Implantado o leído', 'Leído');
+  await dialog.getByRole('button', { name: 'Comprobar el microchip' }).click();
+  await expect(dialog.getByText('Posible gato con propietario: consulte el registro de identificación antes de intervenir.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Guardar resultado' }).click();
+  await expect(dialog.getByRole('alert').last()).toContainText('Registre la comprobación antes de marcarlo como operado.');
+
+  await dialog.getByLabel('Operado').uncheck();
+  await dialog.getByLabel('Por qué no se operó').fill('Posible gato con propietario: pendiente de consultar el registro');
+  await dialog.getByRole('button', { name: 'Guardar resultado' }).click();
+  await expect(page.getByText('Resultado registrado')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(reservas.getByRole('row').filter({ hasText: 'Nieve de San Roque' })).toContainText('No operado');
 });

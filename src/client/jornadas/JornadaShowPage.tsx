@@ -3,12 +3,13 @@
  * capacity, the booking form (staff, until the day), the printable list of
  * booked cats and, from the day on, each cat's outcome.
  */
+import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useTranslate } from 'react-admin';
 import { PESOS_RESERVA } from '../../domain/constants';
 import { can } from '../../domain/roles';
-import type { Jornada } from '../../domain/schemas/jornada';
+import type { Jornada, Reserva } from '../../domain/schemas/jornada';
 import { formatDate } from '../../domain/validation';
 import { useStoredUser } from '../providers/session';
 import { RecordShow } from '../components/RecordShow';
@@ -16,7 +17,8 @@ import { Loading } from '../components/Loading';
 import { SectionCard } from '../registros/SectionCard';
 import { formatPlazas } from './plazas';
 import { ReservaForm } from './ReservaForm';
-import { ReservasTable } from './ReservasTable';
+import { ReservasTable, reservaGato } from './ReservasTable';
+import { ResultadoDialog } from './ResultadoDialog';
 import { useReservas } from './useReservas';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -35,6 +37,14 @@ function JornadaBelow({ jornada }: { jornada: Jornada }) {
   const { reservas, loading } = useReservas(jornada.id);
   const canBook = can(user?.role, 'jornadas.reservar');
   const open = jornada.fecha >= today();
+  const canRecord = can(user?.role, 'jornadas.resultados') && jornada.fecha <= today();
+  const [recording, setRecording] = useState<Reserva | null>(null);
+  const outcome = (reserva: Reserva) =>
+    canRecord && !reserva.resultado_at ? (
+      <Button size="small" className="no-print" sx={{ ml: 1 }} onClick={() => setRecording(reserva)} aria-label={translate('gatera.jornadas.resultado.registrarDe', { gato: reservaGato(reserva, translate) })}>
+        {translate('gatera.jornadas.resultado.registrar')}
+      </Button>
+    ) : null;
   return (
     <>
       {canBook ? (
@@ -51,7 +61,8 @@ function JornadaBelow({ jornada }: { jornada: Jornada }) {
             {translate('gatera.jornadas.reservas.imprimir')}
           </Button>
         </Stack>
-        {loading ? <Loading /> : <ReservasTable jornadaId={jornada.id} reservas={reservas} canCancel={canBook && open} />}
+        {loading ? <Loading /> : <ReservasTable jornadaId={jornada.id} reservas={reservas} canCancel={canBook && open} outcome={outcome} />}
+        {recording ? <ResultadoDialog reserva={recording} nombre={reservaGato(recording, translate)} onClose={() => setRecording(null)} /> : null}
       </SectionCard>
     </>
   );

@@ -8,6 +8,13 @@
 import type { Db } from '../schema';
 import { pesoReserva, reservaSexoDe } from '../../../domain/jornadas';
 import type { Sexo } from '../../../domain/types';
+import { escribirResultado } from '../../modules/jornadas/resultado';
+import type { Resultado } from '../../modules/jornadas/resultadoInput';
+
+const BASE: Resultado = {
+  presentado: true, operado: true, motivo_no_operado: null, sexo_encontrado: null, nombre: null, microchip: null, microchip_accion: null, corte_oreja: true,
+  felv: 'negativo', fiv: 'negativo', gestante: false, lactante: false, edad_meses: null, peso_kg: null, complicaciones: null, fecha_retorno: null,
+};
 
 export interface DemoJornadasContext {
   today: Date;
@@ -16,13 +23,14 @@ export interface DemoJornadasContext {
   created: string;
   /** The campaign the past day's operated cats join. */
   campanaId: number | null;
-  /** Records the past day's outcomes (set after the bookings exist). */
-  recordOutcomes?: (trx: Db, jornadaId: number) => Promise<void>;
 }
+
+/** A microchip no demo cat holds (theirs are 724000000001000 and a few hundred thousand more). */
+const DEMO_CHIP = '724099000000417';
 
 const day = (today: Date, offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
-export async function seedJornadasDemo(trx: Db, { today, coloniaIds, userIds, created, campanaId, recordOutcomes }: DemoJornadasContext): Promise<void> {
+export async function seedJornadasDemo(trx: Db, { today, coloniaIds, userIds, created, campanaId }: DemoJornadasContext): Promise<void> {
   const proveedor = await trx
     .insertInto('proveedores')
     .values({ nombre: 'Clínica Veterinaria Henares', direccion: 'Calle Mayor, 27', veterinario: 'Dra. Carmen Ibáñez', numero_colegiado: 'GU-0417', usuario_id: userIds.veterinario, created_at: created })
@@ -40,7 +48,13 @@ export async function seedJornadasDemo(trx: Db, { today, coloniaIds, userIds, cr
   const pasada = await trx.insertInto('jornadas').values({ proveedor_id: proveedor.id, fecha: day(today, -7), capacidad: 8, campana_id: campanaId, created_at: created }).returning('id').executeTakeFirstOrThrow();
   for (const gato of pendientes.slice(0, 2)) await book(pasada.id, gato, gato.colonia_id);
   await book(pasada.id, null, coloniaIds[4], 'hembra');
-  await recordOutcomes?.(trx, pasada.id);
+  // The vet recorded two of the three; the cat to trap in San Roque is still to record (the browser test records it).
+  const vet = { id: userIds.veterinario, username: 'veterinario' };
+  const booked = await trx.selectFrom('jornada_reservas').select(['id', 'gato_id', 'sexo']).where('jornada_id', '=', pasada.id).where('gato_id', 'is not', null).orderBy('id').execute();
+  const [primero, segundo] = booked;
+  const sexoDe = (sexo: string) => (sexo === 'macho' ? 'M' : 'H');
+  await escribirResultado(trx, false, pasada.id, primero.id, { ...BASE, sexo_encontrado: sexoDe(primero.sexo), edad_meses: 24, peso_kg: 3.8, fecha_retorno: day(today, -5), microchip: DEMO_CHIP, microchip_accion: 'implantado' }, vet);
+  await escribirResultado(trx, false, pasada.id, segundo.id, { ...BASE, operado: false, motivo_no_operado: 'Fiebre en la exploración previa: se aplaza', sexo_encontrado: sexoDe(segundo.sexo), felv: 'no_realizado', fiv: 'no_realizado', fecha_retorno: day(today, -6) }, vet);
 
   const proxima = await trx.insertInto('jornadas').values({ proveedor_id: proveedor.id, fecha: day(today, 10), capacidad: 10, campana_id: campanaId, created_at: created }).returning('id').executeTakeFirstOrThrow();
   for (const gato of pendientes.slice(2, 4)) await book(proxima.id, gato, gato.colonia_id);
