@@ -73,8 +73,9 @@ test('the vet records the outcome of their clinic’s past day; a chip read that
   await rows.nth(1).getByRole('link').click();
   await expect(page).toHaveURL(/\/jornadas\/\d+$/);
   const reservas = page.getByRole('region', { name: 'Gatos reservados' });
-  await expect(reservas.getByRole('row').filter({ hasText: 'Operado' })).toHaveCount(1);
-  await expect(reservas.getByRole('row').filter({ hasText: 'No operado' })).toHaveCount(1);
+  const withOutcome = (outcome: string) => reservas.getByRole('row').filter({ has: page.getByRole('cell', { name: outcome, exact: true }) });
+  await expect(withOutcome('Operado')).toHaveCount(1);
+  await expect(withOutcome('No operado')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
 
   const gato = 'Sin identificar, a capturar en Colonia San Roque';
