@@ -39,7 +39,7 @@ test('a responsable books a clinic day to full and the next booking is refused i
   await nueva.getByRole('button', { name: 'Crear jornada' }).click();
   await expect(page.getByText('Jornada creada')).toBeVisible();
 
-  const row = page.getByRole('region', { name: 'Jornadas' }).getByRole('row').filter({ hasText: clinica });
+  const row = page.getByRole('region', { name: 'Jornadas', exact: true }).getByRole('row').filter({ hasText: clinica });
   await expect(row).toContainText('3');
   await row.getByRole('link').click();
   await expect(page).toHaveURL(/\/jornadas\/\d+$/);
@@ -67,7 +67,7 @@ test('a responsable books a clinic day to full and the next booking is refused i
 test('the vet records the outcome of their clinic’s past day; a chip read that may be owned blocks «operated»', async ({ page }) => {
   await loginAs(page, 'veterinario');
   await page.goto('/jornadas');
-  const rows = page.getByRole('region', { name: 'Jornadas' }).getByRole('row').filter({ hasText: 'Clínica Veterinaria Henares' });
+  const rows = page.getByRole('region', { name: 'Jornadas', exact: true }).getByRole('row').filter({ hasText: 'Clínica Veterinaria Henares' });
   // Coming days first, then the past one.
   await expect(rows).toHaveCount(2);
   await rows.nth(1).getByRole('link').click();

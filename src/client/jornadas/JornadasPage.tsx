@@ -15,6 +15,7 @@ import { SectionCard } from '../registros/SectionCard';
 import { formatPlazas } from './plazas';
 import { JornadaForm } from './JornadaForm';
 import { ProveedorForm } from './ProveedorForm';
+import { ResumenJornadasCard } from './ResumenJornadasCard';
 
 export const jornadaHref = (jornada: Pick<Jornada, 'id'>) => `/jornadas/${jornada.id}`;
 
@@ -26,6 +27,7 @@ export function JornadasPage() {
   return (
     <>
       <Title title="gatera.jornadas.titulo" />
+      <ResumenJornadasCard />
       {can(user?.role, 'proveedores.gestionar') ? (
         <SectionCard title="gatera.jornadas.proveedores.nuevo" headingId="jornadas-proveedor">
           <ProveedorForm />

@@ -147,3 +147,12 @@ export const Comprobacion = Type.Object({
   reserva: Reserva,
 });
 export type Comprobacion = Static<typeof Comprobacion>;
+
+/** The clinic days' figures: the coming days with their free slots, the cats waiting per colony, the operated cats tested. */
+export const ResumenJornadas = Type.Object({
+  proximas: Type.Array(Type.Object({ id: Type.Integer(), fecha: Type.String(), proveedor_nombre: Type.String(), capacidad: Type.Integer(), libres: Type.Number() })),
+  esperando: Type.Array(Type.Object({ colonia_id: Type.Integer(), colonia_nombre: Type.String(), gatos: Type.Integer() }), { description: 'Gatos reservados aún sin resultado, por colonia' }),
+  operados: Type.Integer({ description: 'Gatos operados en jornadas' }),
+  operados_con_prueba: Type.Integer({ description: 'De ellos, con FeLV o FIV realizada' }),
+});
+export type ResumenJornadas = Static<typeof ResumenJornadas>;

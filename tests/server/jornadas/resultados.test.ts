@@ -159,3 +159,23 @@ describeEachEngine('jornadas de quirófano: outcomes and the intake microchip ch
     expect(json(await check(unknown, { microchip: '12' })).detail).toBe('El microchip debe tener 15 dígitos.');
   });
 });
+
+describeEachEngine('jornadas de quirófano: the figures', (t) => {
+  it('the coming days with their free slots, the cats waiting per colony, the operated cats tested for FeLV/FIV', async () => {
+    const colonia = await createColonia(t().db, { nombre: 'Colonia del Resumen' });
+    const coming = await createJornada(t(), 6, dayFromToday(2));
+    await t().request({ method: 'POST', url: `/api/jornadas/${coming.id}/reservas`, as: 'responsable', payload: { colonia_id: colonia.id, sexo: 'hembra' } });
+    const jornada = await pastDay(t());
+    for (const felv of ['negativo', 'no_realizado']) {
+      const reservaId = await reservar(t(), jornada.id, { colonia_id: colonia.id });
+      const res = await t().request({ method: 'PUT', url: `/api/jornadas/${jornada.id}/reservas/${reservaId}/resultado`, as: 'veterinario', payload: { ...operado, felv, fiv: 'no_realizado' } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const resumen = json(await t().request({ method: 'GET', url: '/api/jornadas/resumen', as: 'responsable' }));
+    expect(resumen.proximas).toEqual(expect.arrayContaining([expect.objectContaining({ id: coming.id, capacidad: 6, libres: 4 })]));
+    expect(resumen.proximas.map((j: { id: number }) => j.id)).not.toContain(jornada.id);
+    expect(resumen.esperando).toEqual(expect.arrayContaining([{ colonia_id: colonia.id, colonia_nombre: 'Colonia del Resumen', gatos: 1 }]));
+    const mine = json(await t().request({ method: 'GET', url: '/api/jornadas/resumen', as: 'veterinario' }));
+    expect(mine).toMatchObject({ operados: 2, operados_con_prueba: 1 });
+  });
+});

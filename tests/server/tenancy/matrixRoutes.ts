@@ -140,6 +140,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/proveedores/': get(() => '/api/proveedores/'),
   'POST /api/proveedores/': send(() => '/api/proveedores/', [], () => json({ nombre: fresh('Clínica'), direccion: 'Calle Mayor, 1', numero_colegiado: 'COL-1' })),
   'GET /api/jornadas/': get(() => '/api/jornadas/'),
+  'GET /api/jornadas/resumen': get(() => '/api/jornadas/resumen'),
   'GET /api/jornadas/:id': get((w) => `/api/jornadas/${w.jornada}`, ['jornada']),
   'POST /api/jornadas/': send(() => '/api/jornadas/', ['proveedor'], (w) => json({ proveedor_id: w.proveedor, fecha: '2099-07-01', capacidad: 10 })),
   'GET /api/jornadas/:id/reservas': get((w) => `/api/jornadas/${w.jornada}/reservas`, ['jornada']),

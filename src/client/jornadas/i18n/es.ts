@@ -3,6 +3,16 @@ export default {
   gatera: {
     jornadas: {
       titulo: 'Jornadas de quirófano',
+      resumen: {
+        titulo: 'Cifras de las jornadas',
+        proximas: 'Próximas jornadas',
+        proxima: '%{fecha}, %{clinica}: %{libres} de %{capacidad} plazas libres',
+        sinProximas: 'No hay jornadas próximas.',
+        esperando: 'Gatos esperando cirugía',
+        esperandoColonia: '%{colonia}: %{smart_count} gato |||| %{colonia}: %{smart_count} gatos',
+        pruebas: '%{share} de los gatos operados con prueba de FeLV/FIV (%{con} de %{smart_count})',
+        sinOperados: 'Aún no hay gatos operados en jornadas.',
+      },
       lista: 'Jornadas',
       vacio: 'No hay jornadas de quirófano.',
       proveedores: {

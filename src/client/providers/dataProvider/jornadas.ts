@@ -1,5 +1,5 @@
 /** Clinic days: their providers, the days (react-admin's list and record), a day's bookings, outcomes and microchip checks. */
-import type { Comprobacion, ComprobacionBody, Jornada, JornadaBody, Proveedor, ProveedorBody, Reserva, ReservaBody, ResultadoBody } from '../../../domain/schemas/jornada';
+import type { ResumenJornadas, Comprobacion, ComprobacionBody, Jornada, JornadaBody, Proveedor, ProveedorBody, Reserva, ReservaBody, ResultadoBody } from '../../../domain/schemas/jornada';
 import { apiJson } from '../httpClient';
 import type { Endpoints } from './endpoint';
 
@@ -11,6 +11,9 @@ export const jornadasEndpoints: Endpoints = {
 };
 
 export const jornadasMethods = {
+  async resumenJornadas(signal?: AbortSignal): Promise<ResumenJornadas> {
+    return (await apiJson<ResumenJornadas>('/api/jornadas/resumen', { signal })).data;
+  },
   async proveedores(signal?: AbortSignal): Promise<Proveedor[]> {
     return (await apiJson<Proveedor[]>('/api/proveedores/', { signal })).data ?? [];
   },

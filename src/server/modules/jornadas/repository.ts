@@ -174,7 +174,20 @@ export function jornadasRepository(db: Db, engine: Engine) {
       });
     },
 
-    /** Cats booked and not yet seen (no outcome) per colony, for the dashboard. */
+    /** Operated cats, and those of them tested for FeLV or FIV. */
+    async operadosConPrueba(scope: JornadaReach): Promise<{ operados: number; operados_con_prueba: number }> {
+      let query = db.selectFrom('jornada_reservas as r').innerJoin('jornadas as j', 'j.id', 'r.jornada_id').innerJoin('proveedores as p', 'p.id', 'j.proveedor_id').where('r.operado', '=', 1);
+      if (scope.veterinarioId !== null) query = query.where('p.usuario_id', '=', scope.veterinarioId);
+      const row = await query
+        .select((eb) => [
+          eb.fn.countAll<number>().as('operados'),
+          eb.fn.sum<number>(eb.case().when(eb.or([eb('r.felv', 'in', ['negativo', 'positivo']), eb('r.fiv', 'in', ['negativo', 'positivo'])])).then(1).else(0).end()).as('con_prueba'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { operados: Number(row.operados ?? 0), operados_con_prueba: Number(row.con_prueba ?? 0) };
+    },
+
+    /** Cats booked and not yet seen (no outcome) per colony. */
     async esperandoPorColonia(): Promise<{ colonia_id: number; colonia_nombre: string; gatos: number }[]> {
       const rows = await db
         .selectFrom('jornada_reservas as r')

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Jornada, JornadaBody, Proveedor, ProveedorBody, Reserva, ReservaBody } from '../../../domain/schemas/jornada';
+import { Jornada, JornadaBody, Proveedor, ProveedorBody, Reserva, ReservaBody, ResumenJornadas } from '../../../domain/schemas/jornada';
 import { JORNADA_KEYS, RESERVA_SEXOS, pesoReserva, reservaSexoDe, type ReservaSexo } from '../../../domain/jornadas';
 import { JORNADA_CAPACIDAD_MAX } from '../../../domain/constants';
 import { toIsoDate } from '../../../domain/validation';
@@ -71,6 +71,19 @@ const jornadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const items = await jornadas.listJornadas(reachOf(request.auth!), todayIso());
       reply.header('X-Total-Count', String(items.length));
       return items;
+    },
+  );
+
+  app.get(
+    '/jornadas/resumen',
+    { config: { access: 'jornadas.leer' }, schema: { tags, security, response: { 200: ResumenJornadas } } },
+    async (request) => {
+      const reach = reachOf(request.auth!);
+      const today = todayIso();
+      const proximas = (await jornadas.listJornadas(reach, today)).filter((j) => j.fecha >= today).map(({ id, fecha, proveedor_nombre, capacidad, libres }) => ({ id, fecha, proveedor_nombre, capacidad, libres }));
+      // The cats waiting are the municipality's (staff plan the next days with them); a vet sees those of their days.
+      const esperando = reach.veterinarioId === null ? await jornadas.esperandoPorColonia() : [];
+      return { proximas, esperando, ...(await jornadas.operadosConPrueba(reach)) };
     },
   );
 
