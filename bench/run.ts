@@ -20,6 +20,7 @@ import { memorySampler, startNode, waitForUrl } from './processes';
 import { medianOf } from './stats';
 import { pgSchemaUrl } from './pgSchema';
 import { measureClient, type ClientFigures } from './client';
+import { BOOKING_RACE_NAME, measureBookingRace, prepareBookingRace, type BookingRaceFigure } from './jornadaReservas';
 import { MIXED_NAME, renderReport, type LoadFigure, type SingleFigure } from './report';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -124,6 +125,7 @@ async function main(): Promise<void> {
         .execute(),
     );
   }
+  const bookingRace = await withScope({ municipios: [1] }, () => prepareBookingRace(database.db, PASSWORD));
   log(`datos creados en ${Math.round(performance.now() - seedStart)} ms`);
   // A database in service has long been vacuumed and analysed; freshly loaded data has not (no statistics for the
   // planner, no visibility map for index-only scans), and autovacuum would otherwise do it in the middle of the
@@ -146,7 +148,7 @@ async function main(): Promise<void> {
     WORKERS: args.workers,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
   });
-  const results: { load: LoadFigure[]; single: SingleFigure[]; client: ClientFigures | null } = { load: [], single: [], client: null };
+  const results: { load: LoadFigure[]; single: SingleFigure[]; client: ClientFigures | null; bookingRace: BookingRaceFigure | null } = { load: [], single: [], client: null, bookingRace: null };
   let memory = { peakMb: 0, afterWarmupMb: 0, afterLoadMb: 0, peakDuringLoadMb: 0, endMb: 0 };
   let afterLoadMb = 0;
   let singlePeaks = (): number[] => [];
@@ -226,6 +228,13 @@ async function main(): Promise<void> {
       log(`mezcla 9 fichas : 1 colonia nueva a ${c} conexiones`);
       const figure = await load(`${base}/api/gatos/gatos/${catId}/ficha`, c, { authorization: `Bearer ${staff}` }, [...Array<Shot>(9).fill(card), write]);
       results.load.push({ name: MIXED_NAME, path: '9 × GET ficha, 1 × POST colonia', mode: 'variada', connections: c, status: 200, ...figure, ceilingRatio: figure.rps / ceilingFigures[c].rps });
+    }
+
+    if (chosen(BOOKING_RACE_NAME)) {
+      log(BOOKING_RACE_NAME);
+      const race = await measureBookingRace(base, login, bookingRace);
+      results.bookingRace = race;
+      log(`${race.responsables} responsables × ${race.days} jornadas de ${race.capacity} plazas: ${race.booked} reservas, ${race.refused} rechazadas (409), ${race.other} otras; jornadas desbordadas: ${race.overbooked}; p50 ${race.p50Ms} ms, p99 ${race.p99Ms} ms`);
     }
 
     if (created > 0) {

@@ -46,6 +46,9 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   ajustes: 'Ajustes de la instalación',
   equipos: 'Equipo',
   prestamos_equipo: 'Préstamo de equipo',
+  proveedores: 'Proveedor veterinario',
+  jornadas: 'Jornada de quirófano',
+  jornada_reservas: 'Reserva de jornada',
 };
 
 /** One entry of the audit log as GET /api/auditoria/ answers it (an erased person's under their pseudonym). */

@@ -88,3 +88,13 @@ export const RESOLVED_STATUS = 'resuelta';
 
 /** The request header that names the municipality a request is for, for an account that works in several. */
 export const MUNICIPIO_HEADER = 'X-Municipio';
+
+/**
+ * What one booked cat occupies of a clinic day's capacity (in slots), as clinics book: a female's surgery is
+ * longer than a male's, an unknown sex is booked as a female until the vet sees it, and a kitten (whatever its
+ * sex) is quicker. The installation's values; every municipality books with them.
+ */
+export const PESOS_RESERVA = { macho: 1, hembra: 2, desconocido: 2, cachorro: 0.5 } as const;
+
+/** Most slots a clinic day may offer. */
+export const JORNADA_CAPACIDAD_MAX = 200;

@@ -56,6 +56,16 @@ export const CAPABILITIES = {
   'actividades.gestionar': ['admin', 'veterinario'],
   'campanas.leer': ['admin', 'responsable', 'veterinario'],
   'campanas.gestionar': STAFF,
+  /** Clinic days: a veterinario reads only the days of the providers linked to their account. */
+  'proveedores.leer': ['admin', 'responsable', 'veterinario'],
+  'proveedores.gestionar': STAFF,
+  'jornadas.leer': ['admin', 'responsable', 'veterinario'],
+  'jornadas.gestionar': STAFF,
+  'jornadas.reservar': STAFF,
+  /** A day's outcomes and the intake's microchip read. */
+  'jornadas.resultados': ['admin', 'responsable', 'veterinario'],
+  /** What was checked in the identification register about a possibly owned cat, and the decision: staff only. */
+  'jornadas.decidirMicrochip': STAFF,
 
   // complaints and inspections
   'quejas.leerTodas': STAFF,
@@ -244,6 +254,15 @@ export const STAFF_AREAS = {
       show: { path: '/campanas/:id', roles: ['admin', 'responsable', 'veterinario'], uses: ['campanas.leer'] },
     },
     actions: { create: 'campanas.gestionar', edit: 'campanas.gestionar' },
+  },
+  jornadas: {
+    kind: 'resource',
+    group: 'programa',
+    screens: {
+      list: { path: '/jornadas', roles: ['admin', 'responsable', 'veterinario'], uses: ['jornadas.leer', 'proveedores.leer'] },
+      show: { path: '/jornadas/:id', roles: ['admin', 'responsable', 'veterinario'], uses: ['jornadas.leer', 'jornadas.resultados'] },
+    },
+    actions: { create: 'jornadas.gestionar', proveedores: 'proveedores.gestionar', reservar: 'jornadas.reservar', resultados: 'jornadas.resultados', decidirMicrochip: 'jornadas.decidirMicrochip' },
   },
   partes: {
     kind: 'resource',
@@ -516,6 +535,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['visitas', 'pendientes', 'turnosSinVisita'],
     ['ajustes', 'list', 'ajustes'],
     ['equipos', 'list', 'equipos'],
+    ['jornadas', 'list', 'jornadas'],
   ],
   responsable: [
     ['colonias', 'list', 'colonias'],
@@ -532,6 +552,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['visitas', 'list', 'visitas'],
     ['visitas', 'pendientes', 'turnosSinVisita'],
     ['equipos', 'list', 'equipos'],
+    ['jornadas', 'list', 'jornadas'],
   ],
   voluntario: [
     ['mis-colonias', 'list', 'misColonias'],
@@ -548,6 +569,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['campanas', 'list', 'campanas'],
     ['actividades', 'list', 'actividades'],
     ['panel', 'list', 'panel'],
+    ['jornadas', 'list', 'jornadas'],
   ],
   usuario: [
     ['mis-gatos', 'list', 'misGatos'],

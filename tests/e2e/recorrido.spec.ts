@@ -75,6 +75,13 @@ const WALKS: Record<ListArea, ListWalk> = {
     filter: { control: 'select', label: 'Filtrar por estado', value: { column: 'Estado' } },
     open: { column: 'Nombre', url: /\/campanas\/\d+$/ },
   },
+  jornadas: {
+    rows: { role: 'table', name: 'Jornadas' },
+    sort: null,
+    filter: null,
+    open: null,
+    why: 'las jornadas son pocas: primero las próximas, la más cercana antes, luego las pasadas; no hay orden ni filtro que elegir; la página de una jornada se titula «Jornada del … en …», no con el texto de su celda, y la abre tests/e2e/jornadas.spec.ts',
+  },
   partes: {
     rows: { role: 'table', name: 'Partes' },
     sort: { column: 'Descripción' },

@@ -13,6 +13,7 @@ import { EDAD_UNIDADES, ESTADOS_PARTE, ESTADOS_SALUD, ESTATUS_ACTIVIDAD_VOLUNTAR
 import { ADOPTABILIDADES, SOLICITUD_ESTADOS } from '../../domain/adopciones';
 import { CAMBIO_ESTADOS, DIAS_SEMANA, FRANJAS } from '../../domain/calle';
 import { ESTADOS_EQUIPO, TIPOS_EQUIPO } from '../../domain/equipos';
+import { COMPROBACION_DECISIONES, COMPROBACION_RESULTADOS, MICROCHIP_ACCIONES, PRUEBA_RESULTADOS, RESERVA_SEXOS } from '../../domain/jornadas';
 import { SORT_KEY_COLUMNS, SORT_KEY_STATE_TABLE } from '../db/sortKeys';
 import { isTenantTable, MUNICIPIO_COLUMN } from '../db/tenantTables';
 
@@ -61,6 +62,9 @@ export interface TableSpec {
  * it, the migrations rewrote rows in ways a restore does not repeat.
  */
 export const OLDEST_RESTORABLE_SCHEMA = '0017_cambios_certificados';
+
+/** The migration that made the clinic days' tables: older backups have none of their rows. */
+const JORNADAS = '0035_jornadas';
 
 const id: ColumnSpec = { name: 'id', type: 'integer', nullable: false };
 const int = (name: string, nullable = false): ColumnSpec => ({ name, type: 'integer', nullable });
@@ -178,6 +182,20 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     ]),
     since: '0033_camadas',
   },
+  { ...table('proveedores', [id, text('nombre'), text('direccion'), text('veterinario', true), text('numero_colegiado'), int('usuario_id', true), text('created_at')]), since: JORNADAS },
+  { ...table('jornadas', [id, int('proveedor_id'), text('fecha'), int('capacidad'), int('campana_id', true), text('created_at')]), since: JORNADAS },
+  {
+    ...table('jornada_reservas', [
+      id, int('jornada_id'), int('gato_id', true), int('colonia_id'), oneOf(text('sexo'), RESERVA_SEXOS), flag('cachorro'), real('peso', false), int('usuario_id', true),
+      text('created_at'), text('resultado_at', true), oneOf(int('presentado', true), [0, 1]), oneOf(int('operado', true), [0, 1]), text('motivo_no_operado', true),
+      oneOf(text('sexo_encontrado', true), Object.keys(SEXOS)), text('microchip', true), oneOf(text('microchip_accion', true), MICROCHIP_ACCIONES),
+      oneOf(int('corte_oreja', true), [0, 1]), oneOf(text('felv', true), PRUEBA_RESULTADOS), oneOf(text('fiv', true), PRUEBA_RESULTADOS),
+      oneOf(int('gestante', true), [0, 1]), oneOf(int('lactante', true), [0, 1]), int('edad_meses', true), real('peso_kg'), text('complicaciones', true),
+      text('fecha_retorno', true), text('comprobacion_microchip', true), oneOf(text('comprobacion_resultado', true), COMPROBACION_RESULTADOS),
+      text('comprobacion_consulta', true), oneOf(text('comprobacion_decision', true), COMPROBACION_DECISIONES), text('comprobacion_at', true),
+    ]),
+    since: JORNADAS,
+  },
   table('avisos_turnos', [text('fecha'), text('enviado_at')], ['fecha']),
   { ...table('equipos', [id, text('codigo'), oneOf(text('tipo'), TIPOS_EQUIPO), text('descripcion', true), oneOf(text('estado'), ESTADOS_EQUIPO), text('created_at'), text('updated_at')]), since: '0034_equipos' },
   {
@@ -230,6 +248,9 @@ export const ID_REFERENCES: Readonly<Partial<Record<TableName, Readonly<Record<s
   gatos_client_ids: { gato_id: 'gatos', usuario_id: 'users' },
   camadas: { colonia_id: 'colonias', madre_id: 'gatos' },
   prestamos_equipo: { equipo_id: 'equipos', usuario_id: 'users', colonia_id: 'colonias' },
+  proveedores: { usuario_id: 'users' },
+  jornadas: { proveedor_id: 'proveedores', campana_id: 'campanas' },
+  jornada_reservas: { jornada_id: 'jornadas', gato_id: 'gatos', colonia_id: 'colonias', usuario_id: 'users' },
 };
 
 /**

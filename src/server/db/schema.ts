@@ -21,6 +21,7 @@ import type { Queja, QUEJA_DERIVED } from '../../domain/schemas/queja';
 import type { Inspeccion, INSPECCION_DERIVED } from '../../domain/schemas/inspeccion';
 import type { Censo } from '../../domain/schemas/censo';
 import type { Camada } from '../../domain/schemas/camada';
+import type { Jornada, JORNADA_DERIVED, Proveedor, Reserva, RESERVA_JOINED } from '../../domain/schemas/jornada';
 
 export type Flag = 0 | 1;
 
@@ -385,6 +386,21 @@ export interface MunicipiosTable {
   created_at: string;
 }
 
+/** A veterinary provider of clinic days (migration 0035). */
+export interface ProveedoresTable extends StoredTable<Proveedor, 'id'> {
+  municipio_id: Generated<number>;
+}
+
+/** A clinic day (migration 0035): its bookings' weight is counted, not stored. */
+export interface JornadasTable extends StoredTable<Omit<Jornada, (typeof JORNADA_DERIVED)[number]>, 'id'> {
+  municipio_id: Generated<number>;
+}
+
+/** A cat booked into a clinic day, its outcome and its intake's microchip check (migration 0035). */
+export interface JornadaReservasTable extends StoredTable<Omit<Reserva, (typeof RESERVA_JOINED)[number]>, 'id' | 'cachorro'> {
+  municipio_id: Generated<number>;
+}
+
 export interface Database {
   municipios: MunicipiosTable;
   users: UsersTable;
@@ -421,6 +437,9 @@ export interface Database {
   ajustes: AjustesTable;
   supresiones: SupresionesTable;
   claves_orden: ClavesOrdenTable;
+  proveedores: ProveedoresTable;
+  jornadas: JornadasTable;
+  jornada_reservas: JornadaReservasTable;
 }
 
 export type TableName = keyof Database;

@@ -11,6 +11,7 @@ import gatosHistoriaRoutes from './gatos/historiaRoutes';
 import partesRoutes from './partes/routes';
 import actividadesRoutes from './actividades/routes';
 import campanasRoutes from './campanas/routes';
+import jornadasRoutes from './jornadas/routes';
 import quejasRoutes from './quejas/routes';
 import seguimientoRoutes from './quejas/seguimientoRoutes';
 import adopcionesRoutes from './adopciones/routes';
@@ -44,6 +45,7 @@ export const apiModules = [
   partesRoutes,
   actividadesRoutes,
   campanasRoutes,
+  jornadasRoutes,
   quejasRoutes,
   seguimientoRoutes,
   adopcionesRoutes,

@@ -80,6 +80,8 @@ const REFERENCES: [table: string, column: string, target: string][] = [
   ['cambios_turno', 'destinatario_id', 'users'], ['cambios_turno', 'resuelto_por', 'users'], ['visitas', 'colonia_id', 'colonias'], ['visitas', 'comedero_id', 'comederos'],
   ['visitas', 'usuario_id', 'users'], ['visitas', 'parte_id', 'partes'], ['visitas', 'censo_id', 'censos'],
   ['prestamos_equipo', 'equipo_id', 'equipos'], ['prestamos_equipo', 'usuario_id', 'users'], ['prestamos_equipo', 'colonia_id', 'colonias'],
+  ['proveedores', 'usuario_id', 'users'], ['jornadas', 'proveedor_id', 'proveedores'], ['jornadas', 'campana_id', 'campanas'], ['jornada_reservas', 'jornada_id', 'jornadas'],
+  ['jornada_reservas', 'gato_id', 'gatos'], ['jornada_reservas', 'colonia_id', 'colonias'], ['jornada_reservas', 'usuario_id', 'users'],
 ];
 
 /** One call of the matrix: a route with how to call it. */

@@ -20,7 +20,7 @@ import type { TestApp, TestUser } from '../helper';
 export type Entity =
   | 'colonia' | 'gato' | 'campana' | 'parte' | 'actividad' | 'queja' | 'seguimiento' | 'inspeccion' | 'solicitud' | 'usuario' | 'asignacion'
   | 'censo' | 'comedero' | 'turno' | 'otroTurno' | 'cambio' | 'visita' | 'auditoria' | 'certificado' | 'adjunto'
-  | 'visitaCliente' | 'censoCliente' | 'gatoCliente' | 'backup' | 'camada' | 'equipo' | 'equipoPrestado';
+  | 'visitaCliente' | 'censoCliente' | 'gatoCliente' | 'backup' | 'camada' | 'equipo' | 'equipoPrestado' | 'proveedor' | 'jornada' | 'reserva';
 
 export type World = Record<Entity, number | string>;
 
@@ -50,6 +50,7 @@ export const MISSING: World = {
   inspeccion: 999907, solicitud: 999908, usuario: 999909, asignacion: 999910, censo: 999911, comedero: 999912, turno: 999913,
   otroTurno: 999914, cambio: 999915, visita: 999916, auditoria: 999917, certificado: 'C-ZZZZ-9999', adjunto: 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0.pdf',
   visitaCliente: '', censoCliente: '', gatoCliente: '', backup: 'backup_full_20190101000000.sql', camada: 999918, equipo: 999920, equipoPrestado: 999919,
+  proveedor: 999921, jornada: 999922, reserva: 999923,
 };
 
 /** The path of the first municipality's public pages: /api/m/<FIRST_SLUG>/…. */
@@ -110,6 +111,9 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
     const equipo = (await db.insertInto('equipos').values({ codigo: 'JT-01', tipo: 'jaula_trampa', descripcion: `Trampa ${marker}`, estado: 'disponible', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     const equipoPrestado = (await db.insertInto('equipos').values({ codigo: 'JT-02', tipo: 'jaula_trampa', descripcion: `Trampa ${marker}`, estado: 'prestada', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     await db.insertInto('prestamos_equipo').values({ equipo_id: equipoPrestado, usuario_id: volunteer, colonia_id: colonia.id, prestado_at: now, devolver_antes_de: '2025-03-01', fianza_centimos: 2000, devuelto_at: null, limpiado_at: null, notas: `Préstamo ${marker}` }).execute();
+    const proveedor = (await db.insertInto('proveedores').values({ nombre: `Clínica ${marker}`, direccion: `Calle ${marker}`, veterinario: `Vet ${marker}`, numero_colegiado: `COL-${id}`, usuario_id: users.veterinario.id, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    const jornada = (await db.insertInto('jornadas').values({ proveedor_id: proveedor, fecha: '2099-06-01', capacidad: 50, campana_id: campana, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    const reserva = (await db.insertInto('jornada_reservas').values({ jornada_id: jornada, gato_id: gatos[1].id, colonia_id: colonia.id, sexo: 'macho', cachorro: 0, peso: 1, usuario_id: users.responsable.id, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
 
     const clients = { visita: codes.client.replace('-8000-', '-8001-'), censo: codes.client.replace('-8000-', '-8002-'), gato: codes.client.replace('-8000-', '-8003-') };
     await db.insertInto('visitas').values({
@@ -121,7 +125,7 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
     const world: World = {
       colonia: colonia.id, gato, campana, parte, actividad, queja, seguimiento: codes.queja, inspeccion, solicitud, usuario: otra.id, asignacion,
       censo, comedero, turno, otroTurno, cambio, visita, auditoria, certificado: codes.certificado, adjunto: archivoQueja, visitaCliente: clients.visita, censoCliente: clients.censo, gatoCliente: clients.gato, backup: codes.backup, camada,
-      equipo, equipoPrestado,
+      equipo, equipoPrestado, proveedor, jornada, reserva,
     };
     return { scope, users, world };
   });

@@ -10,6 +10,7 @@ import { useDataProvider, type DataProvider } from 'react-admin';
 import { crudProvider } from './crud';
 import { gatosEndpoints, gatosMethods } from './gatos';
 import { campanasEndpoints, campanasMethods } from './campanas';
+import { jornadasEndpoints, jornadasMethods } from './jornadas';
 import { registrosEndpoints, registrosMethods } from './registros';
 import { coloniasEndpoints, coloniasMethods } from './colonias';
 import { administracionEndpoints, administracionMethods } from './administracion';
@@ -35,6 +36,7 @@ export type { Pagina } from './colonias';
 const endpoints = {
   ...gatosEndpoints,
   ...campanasEndpoints,
+  ...jornadasEndpoints,
   ...registrosEndpoints,
   ...coloniasEndpoints,
   ...administracionEndpoints,
@@ -47,6 +49,7 @@ const endpoints = {
 const methods = {
   ...gatosMethods,
   ...campanasMethods,
+  ...jornadasMethods,
   ...registrosMethods,
   ...coloniasMethods,
   ...administracionMethods,

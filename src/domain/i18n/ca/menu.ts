@@ -14,6 +14,7 @@ export default {
     gestionBackups: 'Còpies de seguretat',
     auditoria: 'Auditoria',
     usuarios: 'Usuaris',
+    jornadas: 'Jornades de quiròfan',
     panel: 'Tauler',
     adopciones: 'Adopcions',
     nuevoGato: 'Gat nou',

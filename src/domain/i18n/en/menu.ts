@@ -14,6 +14,7 @@ export default {
     gestionBackups: 'Backups',
     auditoria: 'Audit',
     usuarios: 'Users',
+    jornadas: 'Clinic days',
     panel: 'Dashboard',
     adopciones: 'Adoptions',
     nuevoGato: 'New cat',

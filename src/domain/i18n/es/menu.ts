@@ -14,6 +14,7 @@ export default {
     gestionBackups: 'Gestión Backups',
     auditoria: 'Auditoría',
     usuarios: 'Usuarios',
+    jornadas: 'Jornadas de quirófano',
     panel: 'Panel',
     adopciones: 'Adopciones',
     nuevoGato: 'Nuevo Gato',

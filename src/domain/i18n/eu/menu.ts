@@ -14,6 +14,7 @@ export default {
     gestionBackups: 'Babeskopiak',
     auditoria: 'Auditoria',
     usuarios: 'Erabiltzaileak',
+    jornadas: 'Ebakuntza-gelako jardunaldiak',
     panel: 'Panela',
     adopciones: 'Adopzioak',
     nuevoGato: 'Katu berria',

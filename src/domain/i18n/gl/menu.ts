@@ -14,6 +14,7 @@ export default {
     gestionBackups: 'Copias de seguridade',
     auditoria: 'Auditoría',
     usuarios: 'Usuarios',
+    jornadas: 'Xornadas de quirófano',
     panel: 'Panel',
     adopciones: 'Adopcións',
     nuevoGato: 'Novo gato',

@@ -29,6 +29,7 @@ import { dir3MunicipioMigration } from './0031_dir3_municipio';
 import { vigenciaCensoMunicipioMigration } from './0032_vigencia_censo_municipio';
 import { camadasMigration } from './0033_camadas';
 import { equiposMigration } from './0034_equipos';
+import { jornadasMigration } from './0035_jornadas';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
 
 /**
@@ -66,6 +67,7 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
     '0032_vigencia_censo_municipio': vigenciaCensoMunicipioMigration,
     '0033_camadas': camadasMigration(engine),
     '0034_equipos': equiposMigration(engine),
+    '0035_jornadas': jornadasMigration(engine),
   };
 }
 

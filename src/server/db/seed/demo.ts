@@ -11,6 +11,7 @@ import { drawCatPortrait, PORTRAIT_STYLES } from './catPortrait';
 import { DEMO_NEW_COLONY, seedCerDemo } from './demoCer';
 import { seedCalleDemo } from './demoCalle';
 import { seedEquiposDemo } from './demoEquipos';
+import { seedJornadasDemo } from './demoJornadas';
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '../../../domain/demo';
 import { randomCode } from '../../lib/codes';
@@ -176,6 +177,7 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
       { nombre: 'Campaña de esterilización de otoño', inicio: 20, fin: -40, estatus: 'en progreso', objetivo: 20, voluntarios: 'Javier Ortega, Lucía Serrano' },
       { nombre: 'Campaña barrio de San Roque', inicio: -30, fin: -90, estatus: 'planeada', objetivo: 10, voluntarios: 'Javier Ortega' },
     ];
+    const campanaIds: number[] = [];
     for (const [index, campaign] of campaigns.entries()) {
       const row = await trx
         .insertInto('campanas')
@@ -190,6 +192,7 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      campanaIds.push(row.id);
       const members = gatoIds.filter((_, i) => i % 3 === index).slice(0, 12);
       for (const gatoId of members) {
         await trx.insertInto('campana_gatos').values({ campana_id: row.id, gato_id: gatoId, created_at: created }).execute();
@@ -273,5 +276,6 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
 
     await seedCalleDemo(trx, { coloniaIds, userIds, zonaHoraria: options.zonaHoraria ?? 'Europe/Madrid', created });
     await seedEquiposDemo(trx, { coloniaIds, userIds, created });
+    await seedJornadasDemo(trx, { today, coloniaIds, userIds, created, campanaId: campanaIds[1] ?? null });
   });
 }

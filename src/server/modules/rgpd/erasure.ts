@@ -71,7 +71,7 @@ async function eraseTheirRecords(trx: Db, id: number): Promise<string[]> {
 }
 
 /** The council's records that keep their text and lose the link to an erased account. */
-const UNLINKED_TABLES = ['partes', 'inspecciones', 'actividades', 'certificados', 'gatos_client_ids', 'prestamos_equipo'] as const;
+const UNLINKED_TABLES = ['partes', 'inspecciones', 'actividades', 'certificados', 'gatos_client_ids', 'prestamos_equipo', 'proveedores', 'jornada_reservas'] as const;
 
 /**
  * The tables where an erased account leaves no link (its records there lose it): a link to one found
