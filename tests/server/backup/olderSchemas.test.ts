@@ -38,8 +38,8 @@ const as0031 = withoutLast(['censo_vigencia_dias', 'cer_merma_anual']);
 /** As 0027 wrote it: before the DIR3 code too. */
 const withoutDir3 = withoutLast(['dir3', 'censo_vigencia_dias', 'cer_merma_anual']);
 
-/** The litters (migration 0033) and the trap bank's tables (0034), which files of every version tested here came before. */
-const TRAP_BANK = ['camadas', 'equipos', 'prestamos_equipo', 'avisos_equipos'] as const;
+/** The litters (migration 0033), the trap bank's tables (0034) and the clinic days' (0035), which files of every version tested here came before. */
+const TRAP_BANK = ['camadas', 'equipos', 'prestamos_equipo', 'avisos_equipos', 'proveedores', 'jornadas', 'jornada_reservas'] as const;
 // A statement ends with «);» at the end of a line before the next statement (a text may hold line breaks).
 const TRAP_BANK_BLOCK = new RegExp(`INSERT INTO (?:${TRAP_BANK.join('|')}) \\([^)]*\\) VALUES\n[\\s\\S]*?\\);\n(?=INSERT INTO )`, 'g');
 /** How many rows of the trap bank a backup of the database holds. */

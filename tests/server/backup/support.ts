@@ -112,6 +112,10 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
     { equipo_id: transportin.id, usuario_id: null, colonia_id: coloniaIds[1], prestado_at: now, devolver_antes_de: '2025-03-01', fianza_centimos: null, devuelto_at: now, limpiado_at: null, notas: AWKWARD[5] },
   ]).execute();
   await db.insertInto('avisos_equipos').values({ fecha: '2025-03-11', enviado_at: now }).execute();
+  // A clinic day with one booked cat.
+  const proveedor = await db.insertInto('proveedores').values({ nombre: AWKWARD[0], direccion: AWKWARD[1], veterinario: null, numero_colegiado: 'COL-19/1234', usuario_id: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const jornada = await db.insertInto('jornadas').values({ proveedor_id: proveedor.id, fecha: '2025-03-20', capacidad: 10, campana_id: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('jornada_reservas').values({ jornada_id: jornada.id, gato_id: gatoIds[0], colonia_id: coloniaIds[0], sexo: 'hembra', cachorro: 0, peso: 2, usuario_id: admin.id, created_at: now }).execute();
   await db.insertInto('gatos_client_ids').values({ client_id: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6', gato_id: gatoIds[0], usuario_id: voluntario.id, created_at: now }).execute();
   // The language an account chose.
   await db.insertInto('idiomas_usuario').values({ usuario_id: voluntario.id, idioma: 'gl' }).execute();
