@@ -38,7 +38,7 @@ test('admin creates, downloads, restores and imports a backup', async ({ page })
   expect(download.suggestedFilename()).toBe(name);
   const saved = await download.path();
   const text = fs.readFileSync(saved, 'utf8');
-  expect(text.startsWith('-- gatera-backup format=1 ')).toBe(true);
+  expect(text.startsWith('-- gatera-backup format=2 ')).toBe(true);
   expect(text).toContain('INSERT INTO gatos (');
 
   await first.getByRole('button', { name: `Restaurar ${name}` }).click();

@@ -1,7 +1,7 @@
 /**
- * The backup file format, version 1 (documented in docs/COPIAS_DE_SEGURIDAD.md):
+ * The backup file format, version 2 (documented in docs/COPIAS_DE_SEGURIDAD.md):
  *
- *   -- gatera-backup format=1 schema=0001_initial engine=sqlite created=2025-03-29T17:45:12.345Z
+ *   -- gatera-backup format=2 schema=0035_jornadas engine=sqlite created=2025-03-29T17:45:12.345Z
  *   INSERT INTO users (id, username, ...) VALUES
  *   (1, 'admin', ...),
  *   (2, 'ana', ...);
@@ -19,7 +19,15 @@ import { BACKUP_ALCANCE_INSTALACION } from '../../domain/constants';
 import type { Engine } from '../db/engine';
 import type { ColumnSpec } from './catalog';
 
-export const FORMAT_VERSION = 1;
+/**
+ * The version this server writes. Version 2 has version 1's syntax; it was raised when copies began to
+ * hold the trap bank, the clinic days and the litters, so that a server of version 1 refuses such a copy
+ * by its first line, naming the version, instead of failing on a table it has never heard of.
+ */
+export const FORMAT_VERSION = 2;
+
+/** The versions this server restores: every copy an earlier Gatera wrote still restores. */
+export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2];
 
 export interface BackupHeader {
   format: number;

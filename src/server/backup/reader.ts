@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { forbiddenControl } from '../lib/controlCharacters';
 import { catalogueAt, OLDEST_RESTORABLE_SCHEMA, type TableSpec } from './catalog';
 import { backupSchemaVersions } from '../db/migrations/index';
-import { FORMAT_VERSION, isCommentLine, parseHeader, parseTrailer, type BackupHeader } from './format';
+import { READABLE_FORMAT_VERSIONS, isCommentLine, parseHeader, parseTrailer, type BackupHeader } from './format';
 import { BackupFormatError, parseStatement, type Statement } from './statements';
 
 /** Longest statement accepted: a 10 MB upload in base64 fits with room to spare. */
@@ -122,8 +122,10 @@ export async function readBackupFile(file: string, options: ReadOptions): Promis
       if (options.installation === true && !installation) {
         throw new BackupFormatError('Es la copia de un municipio y no la de toda la instalación; se restaura desde las copias de ese municipio.');
       }
-      if (header.format !== FORMAT_VERSION) {
-        throw new BackupFormatError(`La copia usa la versión ${header.format} del formato y este servidor solo admite la versión ${FORMAT_VERSION}.`);
+      if (!READABLE_FORMAT_VERSIONS.includes(header.format)) {
+        throw new BackupFormatError(
+          `La copia usa la versión ${header.format} del formato y este servidor solo admite las versiones ${new Intl.ListFormat('es', { type: 'conjunction' }).format(READABLE_FORMAT_VERSIONS.map(String))}.`,
+        );
       }
       checkSchema(header.schema, options.schema);
       const tables = catalogueAt(header.schema, installation);

@@ -51,7 +51,7 @@ describeEachEngine('backups: create, list, download, restore', (t) => {
 
     const text = readBackup(t(), name);
     const lines = text.split('\n');
-    expect(parseHeader(lines[0])).toMatchObject({ format: 1, schema: schemaVersion(), engine: t().engine });
+    expect(parseHeader(lines[0])).toMatchObject({ format: 2, schema: schemaVersion(), engine: t().engine });
     expect(lines.at(-1)).toBe('');
     expect(parseTrailer(lines.at(-2)!)).not.toBeNull();
     for (const table of BACKUP_TABLES) expect(text).toContain(`INSERT INTO ${table.name} (${table.columns.map((c) => c.name).join(', ')}) VALUES`);

@@ -77,8 +77,8 @@ describe('backup literals and statements', () => {
 describe('backup files', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatera-format-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  function sealed(body: string, rows: number): string {
-    const head = headerLine({ format: 1, schema: '0001_initial', engine: 'sqlite', created: '2025-03-29T17:45:12.000Z' }) + body;
+  function sealed(body: string, rows: number, format = 1): string {
+    const head = headerLine({ format, schema: '0001_initial', engine: 'sqlite', created: '2025-03-29T17:45:12.000Z' }) + body;
     return head + trailerLine({ rows, sha256: crypto.createHash('sha256').update(head).digest('hex') });
   }
   async function read(text: string | Buffer) {
@@ -90,6 +90,13 @@ describe('backup files', () => {
   it('reads a sealed file and counts its rows', async () => {
     const summary = await read(sealed(statementOf([[1, 'a', 'pendiente', null, 'c'], [2, "b'\n--x;", 'pendiente', null, 'c']]), 2));
     expect(summary).toMatchObject({ rows: 2, tables: { partes: 2 }, mediaFiles: 0, header: { engine: 'sqlite' } });
+  });
+
+  it('reads the files of both versions of the format and refuses a newer one by its first line, naming the versions it reads', async () => {
+    const body = statementOf([[1, 'a', 'pendiente', null, 'c']]);
+    await expect(read(sealed(body, 1, 1))).resolves.toMatchObject({ rows: 1, header: { format: 1 } });
+    await expect(read(sealed(body, 1, 2))).resolves.toMatchObject({ rows: 1, header: { format: 2 } });
+    await expect(read(sealed(body, 1, 3))).rejects.toThrow('La copia usa la versión 3 del formato y este servidor solo admite las versiones 1 y 2.');
   });
 
   it('refuses comments, tables out of order, a wrong row count and lines after the trailer', async () => {
