@@ -1,7 +1,8 @@
 /**
  * Clinic days in the browser: a responsable adds a clinic and a day, books it
  * to full and sees the next booking refused in Spanish; the demo's vet
- * records the outcomes of their clinic's day. The pages pass axe.
+ * records the outcomes of their clinic's day; the dashboard shows the day
+ * full. The pages pass axe.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginAs } from './support';
@@ -61,6 +62,14 @@ test('a responsable books a clinic day to full and the next booking is refused i
   await expect(reservar.getByRole('alert')).toHaveText('La jornada está completa: no quedan plazas libres suficientes para esta reserva.');
   await expect(reservas.getByRole('row')).toHaveCount(3);
   await expect(page.getByText('Plazas libres', { exact: true }).locator('..')).toContainText('0');
+  await expectNoSeriousA11yViolations(page);
+
+  // The dashboard shows the day full among the coming ones.
+  await page.goto('/panel');
+  const cifras = page.getByRole('region', { name: 'Cifras de las jornadas' });
+  const [anio, mes, dia] = inDays(20).split('-');
+  await expect(cifras.getByRole('listitem').filter({ hasText: clinica })).toHaveText(`${dia}/${mes}/${anio}, ${clinica}: 0 de 3 plazas libres`);
+  await expect(cifras).toContainText('de los gatos operados con prueba de FeLV/FIV');
   await expectNoSeriousA11yViolations(page);
 });
 

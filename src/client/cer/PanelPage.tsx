@@ -6,11 +6,14 @@
  * unsterilised registered cats (roles that manage campaigns). Below, the
  * colonies whose census is due (stale or never counted), where to count next,
  * and what arrives each year (kittens, newcomers) against the sterilisations.
+ * The clinic days' figures (free slots ahead, cats waiting, FeLV/FIV testing)
+ * sit beside the programme's, for the roles that read the clinic days.
  */
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { CER_ESTADOS } from '../../domain/cer';
 import { Loading } from '../components/Loading';
+import { ResumenJornadasCard } from '../jornadas/ResumenJornadasCard';
 import { useCrearCampanaCer, usePanelCer } from './api';
 import { BajoObjetivoList } from './BajoObjetivoList';
 import { CensoObsoletoList } from './CensoObsoletoList';
@@ -66,6 +69,8 @@ export function PanelPage() {
         <Figure label={t('equiposPrestados')} value={formatInteger(panel.equipos_prestados)} testId="panel-equipos-prestados" />
         <Figure label={t('equiposVencidos')} value={formatInteger(panel.equipos_vencidos)} testId="panel-equipos-vencidos" />
       </Stack>
+
+      {access.jornadas ? <ResumenJornadasCard /> : null}
 
       <Box component="section" aria-labelledby="panel-estados" sx={{ mb: 3 }}>
         <Typography id="panel-estados" component="h2" variant="h6" gutterBottom>

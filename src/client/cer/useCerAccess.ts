@@ -4,5 +4,5 @@ import { useStoredUser } from '../providers/session';
 
 export function useCerAccess() {
   const role = useStoredUser()?.role;
-  return { leer: can(role, 'cer.leer'), censar: can(role, 'cer.censar'), camadas: can(role, 'camadas.leer'), registrarCamadas: can(role, 'camadas.registrar'), crearCampana: can(role, 'campanas.gestionar'), memoria: can(role, 'informes.descargar'), panel: can(role, 'cer.panel'), gestionColonias: canOpenRoute(role, '/colonias') };
+  return { leer: can(role, 'cer.leer'), censar: can(role, 'cer.censar'), camadas: can(role, 'camadas.leer'), registrarCamadas: can(role, 'camadas.registrar'), crearCampana: can(role, 'campanas.gestionar'), memoria: can(role, 'informes.descargar'), panel: can(role, 'cer.panel'), jornadas: can(role, 'jornadas.leer'), gestionColonias: canOpenRoute(role, '/colonias') };
 }

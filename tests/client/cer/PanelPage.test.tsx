@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PanelPage } from '../../../src/client/cer/PanelPage';
 import type { Panel } from '../../../src/domain/schemas/panel';
+import type { ResumenJornadas } from '../../../src/domain/schemas/jornada';
 import type { NamedMethods } from '../../../src/client/providers/dataProvider';
 import type { Role } from '../../../src/domain/roles';
 import { lastMonths } from '../../../src/domain/cer';
@@ -35,8 +36,15 @@ const PANEL: Panel = {
   serie: lastMonths('2026-11-15', 24).map((mes, i) => ({ mes, registrados: i, esterilizaciones: i % 3, altas: 1, bajas: 0 })),
 };
 
+const RESUMEN_JORNADAS: ResumenJornadas = {
+  proximas: [{ id: 3, fecha: '2026-12-02', proveedor_nombre: 'Clínica Veterinaria San Antón', capacidad: 8, libres: 2.5 }],
+  esperando: [{ colonia_id: 4, colonia_nombre: 'Colonia del Río', gatos: 3 }],
+  operados: 20,
+  operados_con_prueba: 5,
+};
+
 function renderPanel(role: Role, methods: Partial<NamedMethods> = {}) {
-  const dataProvider = fakeDataProvider({}, { panelCer: async () => PANEL, panelCamadas: async () => ({ anios: [{ anio: 2026, camadas: 2, nacimientos: 9, recien_llegados: 3, esterilizaciones: 7 }] }), ...methods });
+  const dataProvider = fakeDataProvider({}, { panelCer: async () => PANEL, resumenJornadas: async () => RESUMEN_JORNADAS, panelCamadas: async () => ({ anios: [{ anio: 2026, camadas: 2, nacimientos: 9, recien_llegados: 3, esterilizaciones: 7 }] }), ...methods });
   return renderStaff(<PanelPage />, { role, path: '/panel', dataProvider });
 }
 
@@ -60,6 +68,15 @@ describe('CER dashboard', () => {
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('1Colonia del Río12'), expect.stringContaining('2Colonia Ñandú5')]);
     expect(within(rows[0]).getByRole('link', { name: 'Colonia del Río' })).toHaveAttribute('href', '/colonias?colonia=4&nombre=Colonia+del+R%C3%ADo');
     expect(within(await screen.findByTestId('panel-camadas-tabla')).getByRole('row', { name: /2026/ })).toHaveTextContent('20262937');
+  });
+
+  it('shows the coming clinic days with their free slots, the cats waiting per colony and the share of operated cats tested', async () => {
+    renderPanel('veterinario');
+    const section = await screen.findByRole('region', { name: 'Cifras de las jornadas' });
+    expect(within(section).getByRole('heading', { name: 'Próximas jornadas' })).toBeVisible();
+    expect(section).toHaveTextContent('02/12/2026, Clínica Veterinaria San Antón: 2,5 de 8 plazas libres');
+    expect(section).toHaveTextContent('Colonia del Río: 3 gatos');
+    expect(section).toHaveTextContent('25 % de los gatos operados con prueba de FeLV/FIV (5 de 20)');
   });
 
   it('lists the colonies whose census is due, never counted first, with the last census and its days, each linking to its colony', async () => {
