@@ -1,7 +1,8 @@
 /**
  * The dashboard's arrivals against sterilisations: for each of the last years,
- * the litters seen and their kittens, the newcomers the censuses counted and
- * the sterilisations. A colony stabilises only while sterilisations keep ahead
+ * the litters seen and their kittens, the females found pregnant or lactating
+ * at the clinic days, the newcomers the censuses counted and the
+ * sterilisations. A colony stabilises only while sterilisations keep ahead
  * of what arrives.
  */
 import { Alert, Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
@@ -10,7 +11,7 @@ import type { CamadasAnio } from '../../domain/schemas/camada';
 import { usePanelCamadas } from './api';
 import { formatInteger } from './format';
 
-const COLUMNS = ['camadas', 'nacimientos', 'recien_llegados', 'esterilizaciones'] as const satisfies readonly (keyof CamadasAnio)[];
+const COLUMNS = ['camadas', 'nacimientos', 'gestantes', 'lactantes', 'recien_llegados', 'esterilizaciones'] as const satisfies readonly (keyof CamadasAnio)[];
 
 export function CamadasPanelSection() {
   const translate = useTranslate();

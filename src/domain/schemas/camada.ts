@@ -47,11 +47,13 @@ export const RecienLlegadosCenso = Type.Object({
 });
 export type RecienLlegadosCenso = Static<typeof RecienLlegadosCenso>;
 
-/** One year of the municipality: kittens born (litters seen), newcomers (each colony's most in one census) and sterilisations. */
+/** One year of the municipality: kittens born (litters seen), females found pregnant or lactating at the clinic days, newcomers (each colony's most in one census) and sterilisations. */
 export const CamadasAnio = Type.Object({
   anio: Type.Integer(),
   camadas: Type.Integer(),
   nacimientos: Type.Integer(),
+  gestantes: Type.Integer({ description: 'Hembras gestantes en las jornadas de quirófano del año' }),
+  lactantes: Type.Integer({ description: 'Hembras lactantes en las jornadas de quirófano del año' }),
   recien_llegados: Type.Integer(),
   esterilizaciones: Type.Integer(),
 });

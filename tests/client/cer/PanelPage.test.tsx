@@ -44,7 +44,7 @@ const RESUMEN_JORNADAS: ResumenJornadas = {
 };
 
 function renderPanel(role: Role, methods: Partial<NamedMethods> = {}) {
-  const dataProvider = fakeDataProvider({}, { panelCer: async () => PANEL, resumenJornadas: async () => RESUMEN_JORNADAS, panelCamadas: async () => ({ anios: [{ anio: 2026, camadas: 2, nacimientos: 9, recien_llegados: 3, esterilizaciones: 7 }] }), ...methods });
+  const dataProvider = fakeDataProvider({}, { panelCer: async () => PANEL, resumenJornadas: async () => RESUMEN_JORNADAS, panelCamadas: async () => ({ anios: [{ anio: 2026, camadas: 2, nacimientos: 9, gestantes: 4, lactantes: 1, recien_llegados: 3, esterilizaciones: 7 }] }), ...methods });
   return renderStaff(<PanelPage />, { role, path: '/panel', dataProvider });
 }
 
@@ -67,12 +67,14 @@ describe('CER dashboard', () => {
     const rows = rankedRows();
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('1Colonia del Río12'), expect.stringContaining('2Colonia Ñandú5')]);
     expect(within(rows[0]).getByRole('link', { name: 'Colonia del Río' })).toHaveAttribute('href', '/colonias?colonia=4&nombre=Colonia+del+R%C3%ADo');
-    expect(within(await screen.findByTestId('panel-camadas-tabla')).getByRole('row', { name: /2026/ })).toHaveTextContent('20262937');
+    expect(within(await screen.findByTestId('panel-camadas-tabla')).getByRole('row', { name: /2026/ })).toHaveTextContent('2026294137');
   });
 
   it('shows the coming clinic days with their free slots, the cats waiting per colony and the share of operated cats tested', async () => {
     renderPanel('veterinario');
-    const section = await screen.findByRole('region', { name: 'Cifras de las jornadas' });
+    await screen.findByTestId('panel-poblacion');
+    // Role queries walk the whole dashboard: on a loaded machine that alone can take a second.
+    const section = await screen.findByRole('region', { name: 'Cifras de las jornadas' }, { timeout: 5000 });
     expect(within(section).getByRole('heading', { name: 'Próximas jornadas' })).toBeVisible();
     expect(section).toHaveTextContent('02/12/2026, Clínica Veterinaria San Antón: 2,5 de 8 plazas libres');
     expect(section).toHaveTextContent('Colonia del Río: 3 gatos');

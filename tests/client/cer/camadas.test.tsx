@@ -109,21 +109,21 @@ it('a census that saw adults beyond the register is marked with its newcomers', 
   expect(within(list).getAllByRole('listitem')[1]).not.toHaveTextContent('recién llegado');
 });
 
-it("the dashboard compares each year's kittens and newcomers with its sterilisations, the latest year first", async () => {
+it("the dashboard compares each year's kittens, pregnant and lactating females and newcomers with its sterilisations, the latest year first", async () => {
   const dataProvider = fakeDataProvider({}, {
     panelCamadas: async () => ({
       anios: [
-        { anio: 2025, camadas: 3, nacimientos: 14, recien_llegados: 4, esterilizaciones: 20 },
-        { anio: 2026, camadas: 1, nacimientos: 5, recien_llegados: 2, esterilizaciones: 12 },
+        { anio: 2025, camadas: 3, nacimientos: 14, gestantes: 6, lactantes: 2, recien_llegados: 4, esterilizaciones: 20 },
+        { anio: 2026, camadas: 1, nacimientos: 5, gestantes: 1, lactantes: 0, recien_llegados: 2, esterilizaciones: 12 },
       ],
     }),
   });
   renderStaff(<CamadasPanelSection />, { role: 'responsable', dataProvider });
   const table = await screen.findByTestId('panel-camadas-tabla');
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Año', 'Camadas', 'Crías nacidas', 'Recién llegados', 'Esterilizaciones']);
+  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Año', 'Camadas', 'Crías nacidas', 'Gestantes en quirófano', 'Lactantes en quirófano', 'Recién llegados', 'Esterilizaciones']);
   const cells = within(table).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
   expect(cells).toEqual([
-    ['2026', '1', '5', '2', '12'],
-    ['2025', '3', '14', '4', '20'],
+    ['2026', '1', '5', '1', '0', '2', '12'],
+    ['2025', '3', '14', '6', '2', '4', '20'],
   ]);
 });

@@ -1,10 +1,11 @@
-/** Litters and newcomers: a colony's litters recorded, corrected and deleted (with their rules and roles), each census's adults beyond the register, and the dashboard's arrivals per year on a hand-made colony. */
+/** Litters and newcomers: a colony's litters recorded, corrected and deleted (with their rules and roles), each census's adults beyond the register, and the dashboard's arrivals per year (with the clinic days' pregnant and lactating females) on a hand-made colony. */
 import { expect, it } from 'vitest';
 import { describeEachEngine, json, type TestApp } from '../helper';
 import { assign, createColonia, createGato } from '../fixtures';
 import { hoyEnEspana } from '../../../src/domain/cer';
 import { nowIso } from '../../../src/server/lib/time';
 import type { CamadasAnio } from '../../../src/domain/schemas/camada';
+import type { Flag } from '../../../src/server/db/schema';
 
 const base = (id: number) => `/api/colonias/colonias/${id}`;
 const today = hoyEnEspana();
@@ -112,6 +113,17 @@ describeEachEngine('CER: litters and newcomers', (t) => {
       expect((await t().request({ method: 'POST', url: `${base(colonia.id)}/camadas`, as: 'responsable', payload: { fecha, crias } })).statusCode).toBe(200);
     }
 
+    // Clinic days: in June, two females found pregnant (one of them also lactating) and a third lactating; a male; one pregnant the year before.
+    const proveedor = (await t().db.insertInto('proveedores').values({ nombre: 'Clínica del Parque', direccion: 'Calle Mayor, 1', veterinario: null, numero_colegiado: 'COL-1', usuario_id: null, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow()).id;
+    const jornada = async (fecha: string, hallazgos: { gestante: Flag; lactante: Flag }[]) => {
+      const id = (await t().db.insertInto('jornadas').values({ proveedor_id: proveedor, fecha, capacidad: 10, campana_id: null, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow()).id;
+      for (const { gestante, lactante } of hallazgos) {
+        await t().db.insertInto('jornada_reservas').values({ jornada_id: id, gato_id: null, colonia_id: colonia.id, sexo: 'hembra', cachorro: 0, peso: 2, usuario_id: null, created_at: nowIso(), resultado_at: nowIso(), presentado: 1, operado: 1, gestante, lactante }).execute();
+      }
+    };
+    await jornada(`${lastYear}-06-10`, [{ gestante: 1, lactante: 0 }, { gestante: 1, lactante: 1 }, { gestante: 0, lactante: 1 }, { gestante: 0, lactante: 0 }]);
+    await jornada(`${lastYear - 1}-06-10`, [{ gestante: 1, lactante: 0 }]);
+
     const llegados = json(await t().request({ method: 'GET', url: `${base(colonia.id)}/recien-llegados`, as: 'veterinario' }));
     expect(llegados).toEqual([
       { censo_id: december, fecha: `${lastYear}-12-05`, adultos_vistos: 6, registrados: 3, recien_llegados: 3 },
@@ -120,10 +132,14 @@ describeEachEngine('CER: litters and newcomers', (t) => {
     ]);
 
     // The colony's most in one census of the year (3), not the sum of its censuses: the same cats are seen again.
-    expect(yearOf(await panel())).toEqual({
+    const after = await panel();
+    expect(after.find((a) => a.anio === lastYear - 1)!.gestantes).toBe(beforeAnios.find((a) => a.anio === lastYear - 1)!.gestantes + 1);
+    expect(yearOf(after)).toEqual({
       anio: lastYear,
       camadas: before.camadas + 2,
       nacimientos: before.nacimientos + 7,
+      gestantes: before.gestantes + 2,
+      lactantes: before.lactantes + 2,
       recien_llegados: before.recien_llegados + 3,
       esterilizaciones: before.esterilizaciones + 2,
     });

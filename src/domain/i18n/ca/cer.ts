@@ -131,10 +131,12 @@ export default {
     recienLlegados: '%{smart_count} nouvingut sense registrar |||| %{smart_count} nouvinguts sense registrar',
     panel: {
       titulo: 'Arribades i esterilitzacions per any',
-      ayuda: 'Cries de les ventrades vistes i adults que els censos compten per sobre dels gats registrats (a cada colònia, el cens de l’any amb més), davant les esterilitzacions.',
+      ayuda: 'Cries de les ventrades vistes, femelles que les jornades de quiròfan van trobar gestants o lactants i adults que els censos compten per sobre dels gats registrats (a cada colònia, el cens de l’any amb més), davant les esterilitzacions.',
       anio: 'Any',
       camadas: 'Ventrades',
       nacimientos: 'Cries nascudes',
+      gestantes: 'Gestants al quiròfan',
+      lactantes: 'Lactants al quiròfan',
       recien_llegados: 'Nouvinguts',
       esterilizaciones: 'Esterilitzacions',
       error: 'No s’han pogut carregar les arribades per any.',

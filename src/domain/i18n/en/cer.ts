@@ -131,10 +131,12 @@ export default {
     recienLlegados: '%{smart_count} unregistered newcomer |||| %{smart_count} unregistered newcomers',
     panel: {
       titulo: 'Arrivals and sterilisations per year',
-      ayuda: 'Kittens of the litters seen and adults the censuses count beyond the registered cats (in each colony, the year’s census with most), against sterilisations.',
+      ayuda: 'Kittens of the litters seen, females the clinic days found pregnant or lactating, and adults the censuses count beyond the registered cats (in each colony, the year’s census with most), against sterilisations.',
       anio: 'Year',
       camadas: 'Litters',
       nacimientos: 'Kittens born',
+      gestantes: 'Pregnant at surgery',
+      lactantes: 'Lactating at surgery',
       recien_llegados: 'Newcomers',
       esterilizaciones: 'Sterilisations',
       error: 'The arrivals per year could not be loaded.',

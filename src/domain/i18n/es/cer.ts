@@ -132,10 +132,12 @@ export default {
     recienLlegados: '%{smart_count} recién llegado sin registrar |||| %{smart_count} recién llegados sin registrar',
     panel: {
       titulo: 'Llegadas y esterilizaciones por año',
-      ayuda: 'Crías de las camadas vistas y adultos que los censos cuentan por encima de los gatos registrados (en cada colonia, el censo del año con más), frente a las esterilizaciones.',
+      ayuda: 'Crías de las camadas vistas, hembras que las jornadas de quirófano encontraron gestantes o lactantes y adultos que los censos cuentan por encima de los gatos registrados (en cada colonia, el censo del año con más), frente a las esterilizaciones.',
       anio: 'Año',
       camadas: 'Camadas',
       nacimientos: 'Crías nacidas',
+      gestantes: 'Gestantes en quirófano',
+      lactantes: 'Lactantes en quirófano',
       recien_llegados: 'Recién llegados',
       esterilizaciones: 'Esterilizaciones',
       error: 'No se pudieron cargar las llegadas por año.',

@@ -131,10 +131,12 @@ export default {
     recienLlegados: 'Erregistratu gabeko etorri berri %{smart_count} |||| Erregistratu gabeko %{smart_count} etorri berri',
     panel: {
       titulo: 'Etorrerak eta antzutzeak urteka',
-      ayuda: 'Ikusitako kumaldien kumeak eta erroldek erregistratutako katuen gainetik zenbatzen dituzten helduak (kolonia bakoitzean, urteko erroldarik handiena), antzutzeen aldean.',
+      ayuda: 'Ikusitako kumaldien kumeak, ebakuntza-jardunaldietan haurdun edo edoskitzen aurkitutako emeak eta erroldek erregistratutako katuen gainetik zenbatzen dituzten helduak (kolonia bakoitzean, urteko erroldarik handiena), antzutzeen aldean.',
       anio: 'Urtea',
       camadas: 'Kumaldiak',
       nacimientos: 'Jaiotako kumeak',
+      gestantes: 'Haurdun ebakuntza-gelan',
+      lactantes: 'Edoskitzen ebakuntza-gelan',
       recien_llegados: 'Etorri berriak',
       esterilizaciones: 'Antzutzeak',
       error: 'Ezin izan dira urteko etorrerak kargatu.',

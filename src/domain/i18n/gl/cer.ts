@@ -131,10 +131,12 @@ export default {
     recienLlegados: '%{smart_count} recén chegado sen rexistrar |||| %{smart_count} recén chegados sen rexistrar',
     panel: {
       titulo: 'Chegadas e esterilizacións por ano',
-      ayuda: 'Crías das camadas vistas e adultos que os censos contan por riba dos gatos rexistrados (en cada colonia, o censo do ano con máis), fronte ás esterilizacións.',
+      ayuda: 'Crías das camadas vistas, femias que as xornadas de quirófano atoparon xestantes ou lactantes e adultos que os censos contan por riba dos gatos rexistrados (en cada colonia, o censo do ano con máis), fronte ás esterilizacións.',
       anio: 'Ano',
       camadas: 'Camadas',
       nacimientos: 'Crías nadas',
+      gestantes: 'Xestantes no quirófano',
+      lactantes: 'Lactantes no quirófano',
       recien_llegados: 'Recén chegados',
       esterilizaciones: 'Esterilizacións',
       error: 'Non se puideron cargar as chegadas por ano.',

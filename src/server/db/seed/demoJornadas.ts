@@ -55,7 +55,9 @@ export async function seedJornadasDemo(trx: Db, { today, coloniaIds, userIds, cr
   const sexoDe = (sexo: string) => (sexo === 'macho' ? 'M' : 'H');
   // A demo of few cats (tests seed a handful) may have no cat left unsterilised to book.
   if (primero) await escribirResultado(trx, false, pasada.id, primero.id, { ...BASE, sexo_encontrado: sexoDe(primero.sexo), edad_meses: 24, peso_kg: 3.8, fecha_retorno: day(today, -5), microchip: DEMO_CHIP, microchip_accion: 'implantado' }, vet);
-  if (segundo) await escribirResultado(trx, false, pasada.id, segundo.id, { ...BASE, operado: false, motivo_no_operado: 'Fiebre en la exploración previa: se aplaza', sexo_encontrado: sexoDe(segundo.sexo), felv: 'no_realizado', fiv: 'no_realizado', fecha_retorno: day(today, -6) }, vet);
+  // Not operated: a female found lactating waits for the weaning (the dashboard counts her); a male, for his fever.
+  const aplazado = segundo?.sexo === 'hembra' ? { motivo_no_operado: 'Lactante: se aplaza hasta el destete', lactante: true } : { motivo_no_operado: 'Fiebre en la exploración previa: se aplaza' };
+  if (segundo) await escribirResultado(trx, false, pasada.id, segundo.id, { ...BASE, operado: false, ...aplazado, sexo_encontrado: sexoDe(segundo.sexo), felv: 'no_realizado', fiv: 'no_realizado', fecha_retorno: day(today, -6) }, vet);
 
   const proxima = await trx.insertInto('jornadas').values({ proveedor_id: proveedor.id, fecha: day(today, 10), capacidad: 10, campana_id: campanaId, created_at: created }).returning('id').executeTakeFirstOrThrow();
   for (const gato of pendientes.slice(2, 4)) await book(proxima.id, gato, gato.colonia_id);

@@ -1,6 +1,7 @@
 /**
- * The dashboard's arrivals per year: litters and kittens seen, newcomers the
- * censuses counted and sterilisations, for the last CAMADAS_PANEL_ANIOS years.
+ * The dashboard's arrivals per year: litters and kittens seen, females the
+ * clinic days found pregnant or lactating, newcomers the censuses counted and
+ * sterilisations, for the last CAMADAS_PANEL_ANIOS years.
  * Every census of those years is compared with the register of its day, so it
  * is a report worker's job (reports/workers/jobs.ts), not the requests' thread's.
  */
@@ -30,12 +31,25 @@ export async function camadasPanel(db: Db, { today }: { today: string }): Promis
   const repo = camadasRepository(db);
   const last = Number(today.slice(0, 4));
   const first = last - CAMADAS_PANEL_ANIOS + 1;
-  const [camadas, esterilizaciones, censos] = await Promise.all([repo.perYear(first), repo.sterilisationsPerYear(first), repo.censosConRegistro({ from: `${first}-01-01` })]);
+  const [camadas, gestantes, esterilizaciones, censos] = await Promise.all([
+    repo.perYear(first),
+    repo.gestantesPerYear(first),
+    repo.sterilisationsPerYear(first),
+    repo.censosConRegistro({ from: `${first}-01-01` }),
+  ]);
   const llegados = newcomersPerYear(censos);
   const anios: CamadasAnio[] = [];
   for (let anio = first; anio <= last; anio++) {
     const seen = camadas.get(anio);
-    anios.push({ anio, camadas: seen?.camadas ?? 0, nacimientos: seen?.nacimientos ?? 0, recien_llegados: llegados.get(anio) ?? 0, esterilizaciones: esterilizaciones.get(anio) ?? 0 });
+    const found = gestantes.get(anio);
+    anios.push({
+      anio,
+      camadas: seen?.camadas ?? 0,
+      nacimientos: seen?.nacimientos ?? 0,
+      gestantes: found?.gestantes ?? 0,
+      lactantes: found?.lactantes ?? 0,
+      recien_llegados: llegados.get(anio) ?? 0, esterilizaciones: esterilizaciones.get(anio) ?? 0,
+    });
   }
   return { anios };
 }

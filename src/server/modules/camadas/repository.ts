@@ -81,6 +81,24 @@ export function camadasRepository(db: Db) {
       return new Map(rows.map((r) => [Number(r.anio), Number(r.n)]));
     },
 
+    /** Females the clinic days found pregnant or lactating, per year of the day, from `fromYear` on: births on their way or just past. */
+    async gestantesPerYear(fromYear: number): Promise<Map<number, { gestantes: number; lactantes: number }>> {
+      const year = sql<string>`substr(jornadas.fecha, 1, 4)`;
+      const rows = await db
+        .selectFrom('jornada_reservas')
+        .innerJoin('jornadas', 'jornadas.id', 'jornada_reservas.jornada_id')
+        .select((eb) => [
+          year.as('anio'),
+          eb.fn.sum<number>(eb.case().when('jornada_reservas.gestante', '=', 1).then(1).else(0).end()).as('gestantes'),
+          eb.fn.sum<number>(eb.case().when('jornada_reservas.lactante', '=', 1).then(1).else(0).end()).as('lactantes'),
+        ])
+        .where('jornadas.fecha', '>=', `${fromYear}-01-01`)
+        .where((eb) => eb.or([eb('jornada_reservas.gestante', '=', 1), eb('jornada_reservas.lactante', '=', 1)]))
+        .groupBy(year)
+        .execute();
+      return new Map(rows.map((r) => [Number(r.anio), { gestantes: Number(r.gestantes), lactantes: Number(r.lactantes) }]));
+    },
+
     /** Censuses from `from` on (or one colony's, all of them), each with the colony's registered cats on its evening. */
     censosConRegistro(filter: { from: string } | { coloniaId: number }): Promise<CensoRegistro[]> {
       let query = db
