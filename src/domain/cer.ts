@@ -169,3 +169,10 @@ export const HISTORIA_MESES = 24;
 export function hoyEnEspana(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+/** The YYYY-MM-DD date `dias` days after `fecha` (before it when negative), whatever the clocks do in between. */
+export function diasDespues(fecha: string, dias: number): string {
+  const at = new Date(`${fecha}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + dias);
+  return at.toISOString().slice(0, 10);
+}

@@ -28,6 +28,8 @@ export const PRESTAMO_NOTAS_MAX = 1000;
 export const FIANZA_MAX_CENTIMOS = 100_000;
 /** The longest a loan may run: a trapping campaign rarely lasts more than a season. */
 export const PRESTAMO_MAX_DIAS = 180;
+/** The due date a new loan is offered: a week, the usual length of a trapping. */
+export const PRESTAMO_DIAS_POR_DEFECTO = 7;
 
 /** The code as stored: trimmed, upper case. */
 export function normalizeCodigo(codigo: string): string {

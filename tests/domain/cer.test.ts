@@ -4,6 +4,7 @@ import {
   CER_API_MESSAGES,
   censoError,
   cobertura,
+  diasDespues,
   estadoCer,
   estimarPoblacion,
   gatosPorEsterilizar,
@@ -118,5 +119,15 @@ describe('dates', () => {
   it("today in Spain is already the next day at 23:30 UTC in summer", () => {
     expect(hoyEnEspana(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
     expect(hoyEnEspana(new Date('2026-01-15T12:00:00Z'))).toBe('2026-01-15');
+  });
+});
+
+describe('diasDespues', () => {
+  it('counts whole calendar days across month and year ends and the clock changes', () => {
+    expect(diasDespues('2026-11-26', 7)).toBe('2026-12-03');
+    expect(diasDespues('2026-12-28', 7)).toBe('2027-01-04');
+    expect(diasDespues('2026-03-25', 7)).toBe('2026-04-01');
+    expect(diasDespues('2028-02-28', 1)).toBe('2028-02-29');
+    expect(diasDespues('2026-11-03', -7)).toBe('2026-10-27');
   });
 });

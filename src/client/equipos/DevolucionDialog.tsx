@@ -9,6 +9,7 @@ import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { PRESTAMO_NOTAS_MAX } from '../../domain/equipos';
 import type { Equipo } from '../../domain/schemas/equipo';
 import { useGateraDataProvider } from '../providers/dataProvider';
+import { useBusyTask } from '../components/useBusyTask';
 import { T } from './useEquiposAccess';
 
 export function DevolucionDialog({ equipo, onClose }: { equipo: Equipo; onClose: () => void }) {
@@ -20,23 +21,15 @@ export function DevolucionDialog({ equipo, onClose }: { equipo: Equipo; onClose:
   const limpieza = equipo.estado === 'en_limpieza';
   const [limpiado, setLimpiado] = useState(limpieza);
   const [notas, setNotas] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, run } = useBusyTask();
 
-  async function save() {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const save = () =>
+    run(async () => {
       const answer = await dataProvider.devolverEquipo(equipo.id, { limpiado, notas: notas.trim() || null });
       notify(limpieza ? `${T}.limpiezaRegistrada` : answer.estado === 'disponible' ? `${T}.devuelto` : `${T}.devueltoSinLimpiar`, { type: 'success' });
       refresh();
       onClose();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   const title = limpieza ? `${translate(`${T}.registrarLimpieza`)} · ${equipo.codigo}` : translate(`${T}.devolucionTitulo`, { codigo: equipo.codigo });
   return (

@@ -5,6 +5,7 @@ import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { CODIGO_EQUIPO_MAX, EQUIPO_DESCRIPCION_MAX, ESTADOS_EQUIPO_MANUALES, TIPOS_EQUIPO } from '../../domain/equipos';
 import type { Equipo } from '../../domain/schemas/equipo';
 import { SelectField } from '../calle/SelectField';
+import { useBusyTask } from '../components/useBusyTask';
 import { T } from './useEquiposAccess';
 
 export function EquipoFormDialog({ equipo, onClose }: { equipo?: Equipo; onClose: () => void }) {
@@ -16,27 +17,19 @@ export function EquipoFormDialog({ equipo, onClose }: { equipo?: Equipo; onClose
   const [tipo, setTipo] = useState<string>(equipo?.tipo ?? 'jaula_trampa');
   const [descripcion, setDescripcion] = useState(equipo?.descripcion ?? '');
   const [estado, setEstado] = useState<string>(equipo?.estado ?? 'disponible');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, run } = useBusyTask();
   const field = (source: string) => translate(`resources.equipos.fields.${source}`);
   // An item out is given back with a return, not by hand: its state is not offered then.
   const estados = equipo?.estado === 'prestada' ? [] : ESTADOS_EQUIPO_MANUALES;
 
-  async function save() {
-    setFailure(null);
-    setBusy(true);
-    const data = { codigo, tipo, descripcion: descripcion.trim() || null, ...(equipo ? { estado } : {}) };
-    try {
+  const save = () =>
+    run(async () => {
+      const data = { codigo, tipo, descripcion: descripcion.trim() || null, ...(equipo ? { estado } : {}) };
       if (equipo) await update('equipos', { id: equipo.id, data, previousData: equipo }, { returnPromise: true });
       else await create('equipos', { data }, { returnPromise: true });
       notify(equipo ? `${T}.guardado` : `${T}.creado`, { type: 'success', messageArgs: { codigo: codigo.trim().toUpperCase() } });
       onClose();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="equipo-form-titulo" fullWidth maxWidth="sm">

@@ -7,20 +7,17 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { diasDespues, hoyEnEspana } from '../../domain/cer';
+import { PRESTAMO_DIAS_POR_DEFECTO } from '../../domain/equipos';
 import type { Equipo } from '../../domain/schemas/equipo';
 import { formatDate } from '../../domain/validation';
+import { useBusyTask } from '../components/useBusyTask';
 import { parseFecha } from '../components/FechaInput';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { SelectField } from '../calle/SelectField';
 import { parseEuros } from './format';
 import { T, useEquiposAccess } from './useEquiposAccess';
 
-/** A week from today: the usual length of a trapping. */
-function inAWeek(): string {
-  const d = new Date();
-  d.setDate(d.getDate() + 7);
-  return formatDate(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`);
-}
 
 export function PrestamoDialog({ equipo, onClose }: { equipo: Equipo; onClose: () => void }) {
   const translate = useTranslate();
@@ -32,11 +29,10 @@ export function PrestamoDialog({ equipo, onClose }: { equipo: Equipo; onClose: (
   const { data: opciones } = useQuery({ queryKey: ['equipos', 'opciones'], queryFn: ({ signal }) => dataProvider.opcionesPrestamo(signal) });
   const [usuario, setUsuario] = useState<string>(gestionar ? '' : String(userId ?? ''));
   const [colonia, setColonia] = useState<string>('');
-  const [fecha, setFecha] = useState(inAWeek());
+  const [fecha, setFecha] = useState(() => formatDate(diasDespues(hoyEnEspana(), PRESTAMO_DIAS_POR_DEFECTO)));
   const [fianza, setFianza] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, run } = useBusyTask();
   const coloniaSola = opciones?.colonias.length === 1 ? String(opciones.colonias[0].id) : '';
   const coloniaElegida = colonia || coloniaSola;
 
@@ -50,18 +46,12 @@ export function PrestamoDialog({ equipo, onClose }: { equipo: Equipo; onClose: (
     if (Number.isNaN(centimos)) found.fianza = translate(`${T}.fianzaMal`);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       await dataProvider.prestarEquipo(equipo.id, { usuario_id: Number(usuario), colonia_id: Number(coloniaElegida), devolver_antes_de: iso!, fianza_centimos: centimos });
       notify(`${T}.prestado`, { type: 'success', messageArgs: { fecha: formatDate(iso!) } });
       refresh();
       onClose();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const sinColonias = opciones !== undefined && opciones.colonias.length === 0;
