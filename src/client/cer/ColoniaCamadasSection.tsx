@@ -4,18 +4,15 @@
  * the form to record, correct or delete one for the roles that count.
  */
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { CAMADA_DESTINOS, sinDestino } from '../../domain/camadas';
 import type { CamadaConMadre } from '../../domain/schemas/camada';
 import { formatDate } from '../../domain/validation';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { useCamadasColonia, useRefreshColoniaCer } from './api';
 import { CamadaDialog } from './CamadaDialog';
+import { DatedRecordList, type DatedRecordKeys } from './DatedRecordList';
 import { useCerAccess } from './useCerAccess';
 
 /** What became of a litter's kittens, in words: only the fates that have any. */
@@ -28,6 +25,16 @@ function useDestinoText() {
       .join(' · ');
 }
 
+const KEYS: DatedRecordKeys = {
+  list: 'camadas.titulo',
+  empty: 'camadas.ninguna',
+  edit: 'camadas.editar',
+  delete: 'camadas.eliminar',
+  confirmDelete: 'camadas.confirmarEliminar',
+  cancel: 'camadas.cancelar',
+  deleted: 'camadas.eliminada',
+};
+
 export function ColoniaCamadasSection({ colonia }: { colonia: { id: number; nombre: string } }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -37,16 +44,6 @@ export function ColoniaCamadasSection({ colonia }: { colonia: { id: number; nomb
   const refresh = useRefreshColoniaCer(colonia.id);
   const destinoText = useDestinoText();
   const [editing, setEditing] = useState<CamadaConMadre | 'nueva' | null>(null);
-  const [deleting, setDeleting] = useState<CamadaConMadre | null>(null);
-  const remove = useMutation({
-    mutationFn: (camada: CamadaConMadre) => dataProvider.eliminarCamada(colonia.id, camada.id),
-    onSuccess: () => {
-      notify(translate('camadas.eliminada'), { type: 'info' });
-      void refresh();
-    },
-    onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
-    onSettled: () => setDeleting(null),
-  });
 
   if (!access.camadas) return null;
   const headingId = `colonia-${colonia.id}-camadas`;
@@ -62,36 +59,16 @@ export function ColoniaCamadasSection({ colonia }: { colonia: { id: number; nomb
           </Button>
         ) : null}
       </Stack>
-      {camadas && camadas.length === 0 ? <Typography variant="body2">{translate('camadas.ninguna')}</Typography> : null}
-      {camadas && camadas.length > 0 ? (
-        <List dense aria-label={translate('camadas.titulo')} sx={{ maxHeight: 240, overflowY: 'auto' }} tabIndex={0} data-testid="camadas-lista">
-          {camadas.map((camada) => (
-            <ListItem
-              key={camada.id}
-              divider
-              secondaryAction={
-                access.registrarCamadas ? (
-                  <>
-                    <IconButton aria-label={`${translate('camadas.editar')} ${formatDate(camada.fecha)}`} onClick={() => setEditing(camada)}>
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton aria-label={`${translate('camadas.eliminar')} ${formatDate(camada.fecha)}`} onClick={() => setDeleting(camada)}>
-                      <DeleteIcon />
-                    </IconButton>
-                  </>
-                ) : null
-              }
-            >
-              <ListItemText
-                primary={`${formatDate(camada.fecha)} · ${translate('camadas.crias', { smart_count: camada.crias })}`}
-                secondary={[camada.madre_nombre ? translate('camadas.madre', { nombre: camada.madre_nombre }) : null, destinoText(camada), camada.notas]
-                  .filter(Boolean)
-                  .join(' · ')}
-              />
-            </ListItem>
-          ))}
-        </List>
-      ) : null}
+      <DatedRecordList
+        records={camadas}
+        keys={KEYS}
+        testId="camadas-lista"
+        primary={(camada) => `${formatDate(camada.fecha)} · ${translate('camadas.crias', { smart_count: camada.crias })}`}
+        details={(camada) => [camada.madre_nombre ? translate('camadas.madre', { nombre: camada.madre_nombre }) : null, destinoText(camada), camada.notas]}
+        onEdit={access.registrarCamadas ? setEditing : undefined}
+        remove={(camada) => dataProvider.eliminarCamada(colonia.id, camada.id)}
+        onRemoved={() => void refresh()}
+      />
       {editing ? (
         <CamadaDialog
           colonia={colonia}
@@ -102,17 +79,6 @@ export function ColoniaCamadasSection({ colonia }: { colonia: { id: number; nomb
             notify(translate('camadas.guardada'), { type: 'info' });
             void refresh();
           }}
-        />
-      ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          open
-          title={translate('camadas.eliminar')}
-          content={translate('camadas.confirmarEliminar', { fecha: formatDate(deleting.fecha) })}
-          confirmLabel={translate('camadas.eliminar')}
-          cancelLabel={translate('camadas.cancelar')}
-          onConfirm={() => remove.mutate(deleting)}
-          onClose={() => setDeleting(null)}
         />
       ) : null}
     </Box>

@@ -5,21 +5,28 @@
  * adults it saw beyond the register (newcomers), and the 24-month history.
  */
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { formatDate } from '../../domain/validation';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import type { Censo } from '../../domain/schemas/censo';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { useCensosColonia, useColoniaPoblacion, useRecienLlegados, useRefreshColoniaCer } from './api';
 import { CensoDialog } from './CensoDialog';
 import { CoberturaBadge } from './CoberturaBadge';
+import { DatedRecordList, type DatedRecordKeys } from './DatedRecordList';
 import { HistoriaColonia } from './HistoriaColonia';
 import { formatInteger, formatShare } from './format';
 import { useCerAccess } from './useCerAccess';
+
+const KEYS: DatedRecordKeys = {
+  list: 'cer.censo.lista',
+  empty: 'cer.censo.ninguno',
+  edit: 'cer.censo.editar',
+  delete: 'cer.censo.eliminar',
+  confirmDelete: 'cer.censo.confirmarEliminar',
+  cancel: 'cer.censo.cancelar',
+  deleted: 'cer.censo.eliminado',
+};
 
 export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: string } }) {
   const translate = useTranslate();
@@ -31,16 +38,6 @@ export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: 
   const recienLlegados = useRecienLlegados(colonia.id, access.camadas);
   const refresh = useRefreshColoniaCer(colonia.id);
   const [editing, setEditing] = useState<Censo | 'nuevo' | null>(null);
-  const [deleting, setDeleting] = useState<Censo | null>(null);
-  const remove = useMutation({
-    mutationFn: (censo: Censo) => dataProvider.eliminarCensoColonia(colonia.id, censo.id),
-    onSuccess: () => {
-      notify(translate('cer.censo.eliminado'), { type: 'info' });
-      void refresh();
-    },
-    onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
-    onSettled: () => setDeleting(null),
-  });
 
   if (!access.leer) return null;
   const headingId = `colonia-${colonia.id}-cer`;
@@ -84,42 +81,22 @@ export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: 
       <Typography component="h4" variant="body1" sx={{ fontWeight: 600 }}>
         {translate('cer.censo.lista')}
       </Typography>
-      {censos && censos.length === 0 ? <Typography variant="body2">{translate('cer.censo.ninguno')}</Typography> : null}
-      {censos && censos.length > 0 ? (
-        <List dense aria-label={translate('cer.censo.lista')} sx={{ maxHeight: 240, overflowY: 'auto' }} tabIndex={0} data-testid="censos-lista">
-          {censos.map((censo) => (
-            <ListItem
-              key={censo.id}
-              divider
-              secondaryAction={
-                access.censar ? (
-                  <>
-                    <IconButton aria-label={`${translate('cer.censo.editar')} ${formatDate(censo.fecha)}`} onClick={() => setEditing(censo)}>
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton aria-label={`${translate('cer.censo.eliminar')} ${formatDate(censo.fecha)}`} onClick={() => setDeleting(censo)}>
-                      <DeleteIcon />
-                    </IconButton>
-                  </>
-                ) : null
-              }
-            >
-              <ListItemText
-                primary={formatDate(censo.fecha)}
-                secondary={[
-                  `${translate('resources.censos.fields.gatos_vistos')}: ${censo.gatos_vistos}`,
-                  `${translate('resources.censos.fields.crias')}: ${censo.crias}`,
-                  `${translate('resources.censos.fields.marcados_vistos')}: ${censo.marcados_vistos}`,
-                  recienLlegados.get(censo.id) ? translate('camadas.recienLlegados', { smart_count: recienLlegados.get(censo.id) }) : null,
-                  censo.observaciones,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              />
-            </ListItem>
-          ))}
-        </List>
-      ) : null}
+      <DatedRecordList
+        records={censos}
+        keys={KEYS}
+        testId="censos-lista"
+        primary={(censo) => formatDate(censo.fecha)}
+        details={(censo) => [
+          `${translate('resources.censos.fields.gatos_vistos')}: ${censo.gatos_vistos}`,
+          `${translate('resources.censos.fields.crias')}: ${censo.crias}`,
+          `${translate('resources.censos.fields.marcados_vistos')}: ${censo.marcados_vistos}`,
+          recienLlegados.get(censo.id) ? translate('camadas.recienLlegados', { smart_count: recienLlegados.get(censo.id) }) : null,
+          censo.observaciones,
+        ]}
+        onEdit={access.censar ? setEditing : undefined}
+        remove={(censo) => dataProvider.eliminarCensoColonia(colonia.id, censo.id)}
+        onRemoved={() => void refresh()}
+      />
       <Box sx={{ mt: 2 }}>
         <HistoriaColonia coloniaId={colonia.id} />
       </Box>
@@ -134,17 +111,6 @@ export function ColoniaCerSection({ colonia }: { colonia: { id: number; nombre: 
             notify(translate('cer.censo.guardado'), { type: 'info' });
             void refresh();
           }}
-        />
-      ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          open
-          title={translate('cer.censo.eliminar')}
-          content={translate('cer.censo.confirmarEliminar', { fecha: formatDate(deleting.fecha) })}
-          confirmLabel={translate('cer.censo.eliminar')}
-          cancelLabel={translate('cer.censo.cancelar')}
-          onConfirm={() => remove.mutate(deleting)}
-          onClose={() => setDeleting(null)}
         />
       ) : null}
     </Box>

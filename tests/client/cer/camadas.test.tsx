@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Notification } from 'react-admin';
 import { ColoniaCamadasSection } from '../../../src/client/cer/ColoniaCamadasSection';
 import { ColoniaCerSection } from '../../../src/client/cer/ColoniaCerSection';
 import { CamadaDialog } from '../../../src/client/cer/CamadaDialog';
@@ -42,6 +43,42 @@ describe("a colony's litters", () => {
     expect(await screen.findByText('02/05/2026 · 5 crías')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Registrar camada' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Eliminar/ })).toBeNull();
+  });
+
+  it('a litter is deleted only once confirmed, a refusal shows the API\'s reason, and the list is read again', async () => {
+    const user = userEvent.setup();
+    let camadas = [CAMADA];
+    const eliminarCamada = vi.fn(async () => {
+      if (eliminarCamada.mock.calls.length === 1) throw new Error('La camada está bloqueada por otra operación.');
+      camadas = [];
+    });
+    const dataProvider = fakeDataProvider({}, { camadasColonia: async () => camadas, eliminarCamada });
+    renderStaff(
+      <>
+        <ColoniaCamadasSection colonia={COLONIA} />
+        <Notification />
+      </>,
+      { role: 'voluntario', dataProvider },
+    );
+    const confirm = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Eliminar 02/05/2026' }));
+      expect(within(screen.getByRole('dialog')).getByText('¿Eliminar la camada del 02/05/2026?')).toBeInTheDocument();
+    };
+
+    await confirm();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    expect(eliminarCamada).not.toHaveBeenCalled();
+
+    await confirm();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('La camada está bloqueada por otra operación.')).toBeInTheDocument();
+    expect(screen.getByText('02/05/2026 · 5 crías')).toBeInTheDocument();
+
+    await confirm();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(eliminarCamada).toHaveBeenLastCalledWith(COLONIA.id, CAMADA.id);
+    expect(await screen.findByText('Camada eliminada')).toBeInTheDocument();
+    expect(await screen.findByText('Esta colonia aún no tiene camadas registradas.')).toBeInTheDocument();
   });
 
   it('a colony without litters says so', async () => {
