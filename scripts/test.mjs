@@ -11,9 +11,10 @@
  *   4. The browser suite (Playwright in Debian's Chromium), unless
  *      GATERA_TEST_SIN_NAVEGADOR=1 (never in CI), when the summary counts it as skipped.
  *   5. In CI (or with TEST_NODE_LTS=true), the server suite again on the current
- *      LTS Node (scripts/node-lts.mjs), alongside the browser suite: that one
- *      mostly waits on the browser, and the two in a row took over 25 minutes
- *      of CI. Its output is kept apart and printed whole when it ends.
+ *      LTS Node (scripts/node-lts.mjs), on SQLite (whose native binding is what
+ *      changes with Node; tests/server/helper.ts), alongside the browser suite:
+ *      that one mostly waits on the browser, and the two in a row took over 25
+ *      minutes of CI. Its output is kept apart and printed whole when it ends.
  *
  * Each stage says when it began; at the end the failed tests of every stage are
  * printed once more, then each stage's counts and the closing line
@@ -142,9 +143,9 @@ async function runServerOnLts() {
     return true;
   }
   const vitest = vitestStage('vitest-lts', ['--project', 'server']);
-  return run(`Pruebas de servidor en Node ${NODE_LTS_VERSION} (LTS)`, vitest.args, {
+  return run(`Pruebas de servidor en Node ${NODE_LTS_VERSION} (LTS, SQLite)`, vitest.args, {
     node: paths.node,
-    env: ltsEnvironment(paths),
+    env: { ...ltsEnvironment(paths), GATERA_TEST_SOLO_SQLITE: '1' },
     counts: vitest.counts,
     failures: vitest.failures,
     apart: path.join(reports, 'vitest-lts.log'),
