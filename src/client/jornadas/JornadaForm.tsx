@@ -57,7 +57,7 @@ export function JornadaForm({ jornada, soloCapacidad = false, onSaved }: Jornada
     event.preventDefault();
     saving.mutate();
   };
-  const fixed = soloCapacidad ? { disabled: true, helperText: translate('gatera.jornadas.editar.conResultados') } : {};
+  const fixed = { disabled: soloCapacidad };
   return (
     <Stack component="form" direction={jornada ? 'column' : { xs: 'column', md: 'row' }} spacing={2} onSubmit={submit} sx={jornada ? { pt: 1 } : undefined}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
@@ -69,7 +69,7 @@ export function JornadaForm({ jornada, soloCapacidad = false, onSaved }: Jornada
           </MenuItem>
         ))}
       </TextField>
-      <TextField type="date" required size="small" label={translate('gatera.jornadas.nueva.fecha')} value={fecha} onChange={(event) => setFecha(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} {...fixed} />
+      <TextField type="date" required size="small" label={translate('gatera.jornadas.nueva.fecha')} value={fecha} onChange={(event) => setFecha(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} {...fixed} helperText={soloCapacidad ? translate('gatera.jornadas.editar.conResultados') : undefined} />
       <TextField
         type="number"
         required

@@ -156,7 +156,8 @@ describe('/jornadas/:id: correcting and removing the day', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Editar la jornada' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar la jornada' });
     await waitFor(() => expect(within(dialog).getByLabelText(/Fecha/)).toBeDisabled());
-    expect(within(dialog).getAllByText('La jornada ya tiene resultados: solo puede cambiarse su capacidad.').length).toBeGreaterThan(0);
+    expect(within(dialog).getByRole('combobox', { name: /Clínica/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).getByText('La jornada ya tiene resultados: solo puede cambiarse su capacidad.')).toBeVisible();
     expect(within(dialog).getByRole('spinbutton', { name: /Capacidad/ })).toBeEnabled();
   });
 
