@@ -262,7 +262,7 @@ export const STAFF_AREAS = {
       list: { path: '/jornadas', roles: ['admin', 'responsable', 'veterinario'], uses: ['jornadas.leer', 'proveedores.leer'] },
       show: { path: '/jornadas/:id', roles: ['admin', 'responsable', 'veterinario'], uses: ['jornadas.leer', 'jornadas.resultados'] },
     },
-    actions: { create: 'jornadas.gestionar', proveedores: 'proveedores.gestionar', reservar: 'jornadas.reservar', resultados: 'jornadas.resultados', decidirMicrochip: 'jornadas.decidirMicrochip' },
+    actions: { create: 'jornadas.gestionar', edit: 'jornadas.gestionar', delete: 'jornadas.gestionar', proveedores: 'proveedores.gestionar', reservar: 'jornadas.reservar', resultados: 'jornadas.resultados', decidirMicrochip: 'jornadas.decidirMicrochip' },
   },
   partes: {
     kind: 'resource',

@@ -2,7 +2,8 @@
  * Clinic days in the browser: a responsable adds a clinic and a day, books it
  * to full and sees the next booking refused in Spanish; the demo's vet
  * records the outcomes of their clinic's day; the dashboard shows the day
- * full. The pages pass axe.
+ * full; a responsable corrects and removes a clinic and a day. The pages pass
+ * axe.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginAs } from './support';
@@ -105,4 +106,62 @@ test('the vet records the outcome of their clinic’s past day; a chip read that
   await expect(page.getByText('Resultado registrado')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(reservas.getByRole('row').filter({ hasText: 'Nieve de San Roque' })).toContainText('No operado');
+});
+
+test('a responsable corrects a clinic’s address and a day’s capacity, then removes the day and the clinic', async ({ page }) => {
+  await loginAs(page, 'responsable');
+  await page.goto('/jornadas');
+  const clinica = unique('Clínica a corregir');
+  const proveedor = page.getByRole('region', { name: 'Nuevo proveedor veterinario' });
+  await proveedor.getByLabel('Nombre de la clínica').fill(clinica);
+  await proveedor.getByLabel('Dirección').fill('Calle Mayr, 3');
+  await proveedor.getByLabel('Número de colegiado').fill('GU-9002');
+  await proveedor.getByRole('button', { name: 'Añadir proveedor' }).click();
+  await expect(page.getByText('Proveedor añadido')).toBeVisible();
+
+  const proveedores = page.getByRole('region', { name: 'Proveedores veterinarios' });
+  await proveedores.getByRole('button', { name: `Editar ${clinica}` }).click();
+  const editar = page.getByRole('dialog', { name: `Editar ${clinica}` });
+  await editar.getByLabel('Dirección').fill('Calle Mayor, 3');
+  await expectNoSeriousA11yViolations(page);
+  await editar.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(editar).toBeHidden();
+  await expect(proveedores.getByRole('row').filter({ hasText: clinica })).toContainText('Calle Mayor, 3');
+
+  const nueva = page.getByRole('region', { name: 'Nueva jornada' });
+  await choose(page, nueva, 'Clínica', clinica);
+  await nueva.getByLabel('Fecha').fill(inDays(25));
+  await nueva.getByLabel('Capacidad (plazas)').fill('4');
+  await nueva.getByRole('button', { name: 'Crear jornada' }).click();
+  await expect(page.getByText('Jornada creada')).toBeVisible();
+  await page.getByRole('region', { name: 'Jornadas', exact: true }).getByRole('row').filter({ hasText: clinica }).getByRole('link').click();
+  const reservar = page.getByRole('region', { name: 'Reservar plaza' });
+  await choose(page, reservar, 'Colonia', 'Colonia de la Catedral');
+  await choose(page, reservar, 'Sexo', 'Hembra');
+  await reservar.getByRole('button', { name: 'Reservar' }).click();
+  await expect(page.getByText('Plaza reservada')).toBeVisible();
+
+  // A female takes 2 slots: 1 is refused with the server's reason, 2 is saved.
+  await page.getByRole('button', { name: 'Editar la jornada' }).click();
+  const dia = page.getByRole('dialog', { name: 'Editar la jornada' });
+  await dia.getByLabel('Capacidad (plazas)').fill('1');
+  await dia.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(dia.getByRole('alert')).toHaveText('La capacidad no puede ser menor que las plazas ya reservadas en la jornada.');
+  await dia.getByLabel('Capacidad (plazas)').fill('2');
+  await dia.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(dia).toBeHidden();
+  await expect(page.getByText('Capacidad (plazas)', { exact: true }).locator('..')).toContainText('2');
+
+  await page.getByRole('button', { name: 'Eliminar la jornada' }).click();
+  const confirmar = page.getByRole('dialog', { name: 'Eliminar la jornada' });
+  await expect(confirmar).toContainText('Se anulará su reserva y ese gato podrá reservarse en otra jornada.');
+  await confirmar.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page).toHaveURL(/\/jornadas$/);
+  await expect(page.getByText('Jornada eliminada')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Jornadas', exact: true }).getByRole('row').filter({ hasText: clinica })).toHaveCount(0);
+
+  await proveedores.getByRole('button', { name: `Eliminar ${clinica}` }).click();
+  await page.getByRole('dialog', { name: 'Eliminar el proveedor' }).getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('Proveedor eliminado')).toBeVisible();
+  await expect(proveedores.getByRole('row').filter({ hasText: clinica })).toHaveCount(0);
 });

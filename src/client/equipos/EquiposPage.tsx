@@ -1,9 +1,9 @@
 /**
  * /equipos: the trap bank. Everyone who works in the street sees the items
  * they may take (a voluntario: those on the shelf and those they have), by
- * code, with their state and who has them, filtered by state; a row opens
- * the item. Staff also add items, download the sheet of labels and read the
- * overdue loans.
+ * code or by the column header chosen, with their state and who has them,
+ * filtered by state; a row opens the item. Staff also add items, download
+ * the sheet of labels and read the overdue loans.
  */
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
@@ -51,13 +51,15 @@ function EquiposTable() {
   const translate = useTranslate();
   const { userId } = useEquiposAccess();
   const columns: StaffColumn<Equipo>[] = [
-    { source: 'codigo', render: (e) => e.codigo, fit: 'short', rowHeader: true },
-    { source: 'tipo', render: (e) => translate(`${T}.tipos.${e.tipo}`) },
-    { source: 'estado', render: (e) => <EstadoChip estado={e.estado} vencido={e.prestamo?.vencido} /> },
+    { source: 'codigo', render: (e) => e.codigo, fit: 'short', rowHeader: true, sortable: true },
+    { source: 'tipo', render: (e) => translate(`${T}.tipos.${e.tipo}`), sortable: true },
+    { source: 'estado', render: (e) => <EstadoChip estado={e.estado} vencido={e.prestamo?.vencido} />, sortable: true },
     {
       source: 'prestamo',
       render: (e) => (e.prestamo ? (e.prestamo.usuario_id === userId ? `${translate(`${T}.enMano`)} · ${formatDate(e.prestamo.devolver_antes_de)}` : loanLine(translate, e.prestamo)) : ''),
       fit: 'long',
+      // By its due date, the soonest first (the server's order).
+      sortable: true,
     },
   ];
   // On a phone each card's title is the link to its item (a table row opens it with a click).
@@ -128,7 +130,7 @@ export function EquiposPage() {
       </Typography>
       {gestionar ? <StaffTools /> : null}
       {gestionar ? <Vencidos /> : null}
-      {/* The server gives the inventory by code, the order its labels are printed and its shelf is searched in. */}
+      {/* Until a header is chosen, the server gives the inventory by code, the order its labels are printed and its shelf is searched in. */}
       <ListBase resource="equipos" perPage={PER_PAGE} sort={{ field: '', order: 'ASC' }} disableSyncWithLocation storeKey="equipos.listado" queryOptions={LIST_QUERY}>
         <EstadoFiltro />
         <EquiposTable />

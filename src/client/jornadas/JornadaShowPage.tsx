@@ -1,7 +1,8 @@
 /**
  * /jornadas/:id (admin, responsable, veterinario): one clinic day, its free
  * capacity, the booking form (staff, until the day), the printable list of
- * booked cats and, from the day on, each cat's outcome.
+ * booked cats and, from the day on, each cat's outcome; staff correct or
+ * remove the day.
  */
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
@@ -16,6 +17,7 @@ import { RecordShow } from '../components/RecordShow';
 import { Loading } from '../components/Loading';
 import { SectionCard } from '../registros/SectionCard';
 import { formatPlazas } from './plazas';
+import { EliminarJornadaDialog, JornadaEditDialog } from './JornadaDialogs';
 import { ReservaForm } from './ReservaForm';
 import { ReservasTable, reservaGato } from './ReservasTable';
 import { ResultadoDialog } from './ResultadoDialog';
@@ -70,6 +72,21 @@ function JornadaBelow({ jornada }: { jornada: Jornada }) {
 
 export function JornadaShowPage() {
   const translate = useTranslate();
+  const user = useStoredUser();
+  const canManage = can(user?.role, 'jornadas.gestionar');
+  const [open, setOpen] = useState<'editar' | 'eliminar' | null>(null);
+  const close = () => setOpen(null);
+  const actions = () =>
+    canManage ? (
+      <>
+        <Button variant="outlined" onClick={() => setOpen('editar')}>
+          {translate('gatera.jornadas.editar.boton')}
+        </Button>
+        <Button variant="outlined" color="error" onClick={() => setOpen('eliminar')}>
+          {translate('gatera.jornadas.eliminar.boton')}
+        </Button>
+      </>
+    ) : null;
   return (
     <RecordShow<Jornada>
       resource="jornadas"
@@ -77,7 +94,18 @@ export function JornadaShowPage() {
       title="gatera.jornadas.titulo"
       heading={(jornada) => translate('gatera.jornadas.jornadaDe', { fecha: formatDate(jornada.fecha), clinica: jornada.proveedor_nombre })}
       fields={fieldsOf}
-      below={(jornada) => <JornadaBelow jornada={jornada} />}
+      actions={actions}
+      below={(jornada) => (
+        <>
+          <JornadaBelow jornada={jornada} />
+          {canManage ? (
+            <>
+              <JornadaEditDialog jornada={jornada} open={open === 'editar'} onClose={close} />
+              <EliminarJornadaDialog jornada={jornada} open={open === 'eliminar'} onClose={close} />
+            </>
+          ) : null}
+        </>
+      )}
     />
   );
 }

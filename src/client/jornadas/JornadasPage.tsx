@@ -1,7 +1,8 @@
 /**
  * /jornadas (admin, responsable, veterinario): staff add providers and days;
  * everyone sees the days they reach (a vet, their clinic's), coming ones
- * first, each with its free capacity and opening its page.
+ * first, each with its free capacity and opening its page, and the
+ * providers, which staff correct or remove.
  */
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useGetList, useTranslate } from 'react-admin';
@@ -15,6 +16,7 @@ import { SectionCard } from '../registros/SectionCard';
 import { formatPlazas } from './plazas';
 import { JornadaForm } from './JornadaForm';
 import { ProveedorForm } from './ProveedorForm';
+import { ProveedoresTable } from './ProveedoresTable';
 import { ResumenJornadasCard } from './ResumenJornadasCard';
 
 export const jornadaHref = (jornada: Pick<Jornada, 'id'>) => `/jornadas/${jornada.id}`;
@@ -69,6 +71,9 @@ export function JornadasPage() {
             </TableBody>
           </Table>
         )}
+      </SectionCard>
+      <SectionCard title="gatera.jornadas.proveedores.lista" headingId="jornadas-proveedores">
+        <ProveedoresTable />
       </SectionCard>
     </>
   );

@@ -1,4 +1,4 @@
-/** Clinic days: their providers, the days (react-admin's list and record), a day's bookings, outcomes and microchip checks. */
+/** Clinic days: their providers (added, corrected, removed), the days (react-admin's list, record, edit and delete), a day's bookings, outcomes and microchip checks. */
 import type { ResumenJornadas, Comprobacion, ComprobacionBody, Jornada, JornadaBody, Proveedor, ProveedorBody, Reserva, ReservaBody, ResultadoBody } from '../../../domain/schemas/jornada';
 import { apiJson } from '../httpClient';
 import type { Endpoints } from './endpoint';
@@ -7,7 +7,7 @@ const jornadaPath = (id: string | number) => `/api/jornadas/${id}`;
 const reservaPath = (jornadaId: number, reservaId: number) => `${jornadaPath(jornadaId)}/reservas/${reservaId}`;
 
 export const jornadasEndpoints: Endpoints = {
-  jornadas: { list: '/api/jornadas/', one: jornadaPath, create: '/api/jornadas/' },
+  jornadas: { list: '/api/jornadas/', one: jornadaPath, create: '/api/jornadas/', update: jornadaPath, delete: jornadaPath },
 };
 
 export const jornadasMethods = {
@@ -19,6 +19,12 @@ export const jornadasMethods = {
   },
   async crearProveedor(body: ProveedorBody): Promise<Proveedor> {
     return (await apiJson<Proveedor>('/api/proveedores/', { method: 'POST', json: body })).data!;
+  },
+  async editarProveedor(id: number, body: ProveedorBody): Promise<Proveedor> {
+    return (await apiJson<Proveedor>(`/api/proveedores/${id}`, { method: 'PUT', json: body })).data!;
+  },
+  async eliminarProveedor(id: number): Promise<void> {
+    await apiJson(`/api/proveedores/${id}`, { method: 'DELETE' });
   },
   async crearJornada(body: JornadaBody): Promise<Jornada> {
     return (await apiJson<Jornada>('/api/jornadas/', { method: 'POST', json: body })).data!;

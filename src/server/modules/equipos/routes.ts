@@ -15,6 +15,7 @@ import { sortByText } from '../../../domain/collation';
 import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { pageOf, sendPage } from '../../lib/pagination';
+import { sortOf } from '../../lib/sorting';
 import { IdParams } from '../../lib/schemas';
 import { publicSiteOf } from '../../lib/publicBase';
 import { languageOf } from '../../plugins/errors';
@@ -23,6 +24,7 @@ import { reportReader } from '../../reports/reader';
 import { municipioSettings } from '../ajustes/settings';
 import { EQUIPO_MESSAGES } from './messages';
 import { equiposRepository } from './repository';
+import { EQUIPO_SORTS, sortEquipos } from './sorting';
 import { assertLendable, checkDueDate, lendingRules } from './lending';
 import { createAvisosEquipos } from './avisos';
 import { DevolucionBody, Equipo, EquipoBody, EquipoListQuery, HistorialEquipo, Mensaje, OpcionesPrestamo, Prestamo, PrestamoBody } from './schemas';
@@ -68,11 +70,14 @@ const equiposRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/equipos/',
-    { config: { access: 'equipos.leer' }, schema: { tags, security, summary: 'Inventario del banco de trampas (un voluntario: lo disponible y lo que tiene prestado)', querystring: EquipoListQuery, response: { 200: Type.Array(Equipo) } } },
+    { config: { access: 'equipos.leer' }, schema: { tags, security, summary: 'Inventario del banco de trampas (un voluntario: lo disponible y lo que tiene prestado), por código o por la columna de `sort`', querystring: EquipoListQuery, response: { 200: Type.Array(Equipo) } } },
     async (request, reply) => {
       const auth = request.auth!;
       const { skip, limit } = pageOf(request.query);
-      const items = await repo.list({ usuarioId: isScoped(auth.role) ? auth.id : undefined, estado: request.query.estado?.trim() || undefined, q: request.query.q?.trim() || undefined }, hoyEnEspana());
+      const listed = await repo.list({ usuarioId: isScoped(auth.role) ? auth.id : undefined, estado: request.query.estado?.trim() || undefined, q: request.query.q?.trim() || undefined }, hoyEnEspana());
+      // Without a sort, by code as the labels are printed (the repository's order).
+      const sort = sortOf(EQUIPO_SORTS, request.query);
+      const items = sort ? sortEquipos(listed, sort, languageOf(request)) : listed;
       return sendPage(reply, items.slice(skip, skip + limit), items.length, skip);
     },
   );

@@ -32,6 +32,18 @@ export interface JornadaReach {
 
 const flag = (value: number | null) => (value === null ? null : value === 1);
 
+/** The day's row, locked until the transaction ends on PostgreSQL (SQLite runs one write transaction at a time). */
+export function lockedJornada(trx: Transaction<Database>, engine: Engine, id: number) {
+  const query = trx.selectFrom('jornadas').select(['id', 'proveedor_id', 'fecha', 'capacidad', 'campana_id']).where('id', '=', id);
+  return engine === 'postgres' ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
+}
+
+/** The slots a day's bookings take, by their weight. */
+export async function ocupadasDe(trx: Db, jornadaId: number): Promise<number> {
+  const row = await trx.selectFrom('jornada_reservas').where('jornada_id', '=', jornadaId).select((eb) => eb.fn.sum<number>('peso').as('n')).executeTakeFirstOrThrow();
+  return Number(row.n ?? 0);
+}
+
 export function jornadasRepository(db: Db, engine: Engine) {
   const selectJornada = (executor: Db = db) =>
     executor
@@ -79,16 +91,7 @@ export function jornadasRepository(db: Db, engine: Engine) {
 
   const reachable = ({ veterinarioId }: JornadaReach) => (veterinarioId === null ? selectJornada() : selectJornada().where('p.usuario_id', '=', veterinarioId));
 
-  /** The day's row, locked until the transaction ends on PostgreSQL (SQLite runs one write transaction at a time). */
-  async function lockJornada(trx: Transaction<Database>, id: number) {
-    const query = trx.selectFrom('jornadas').select(['id', 'fecha', 'capacidad', 'campana_id']).where('id', '=', id);
-    return engine === 'postgres' ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
-  }
-
-  async function ocupadasDe(trx: Db, jornadaId: number): Promise<number> {
-    const row = await trx.selectFrom('jornada_reservas').where('jornada_id', '=', jornadaId).select((eb) => eb.fn.sum<number>('peso').as('n')).executeTakeFirstOrThrow();
-    return Number(row.n ?? 0);
-  }
+  const lockJornada = (trx: Transaction<Database>, id: number) => lockedJornada(trx, engine, id);
 
   return {
     async listProveedores(): Promise<Proveedor[]> {

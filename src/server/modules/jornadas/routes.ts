@@ -6,8 +6,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Jornada, JornadaBody, Proveedor, ProveedorBody, Reserva, ReservaBody, ResumenJornadas } from '../../../domain/schemas/jornada';
 import { JORNADA_KEYS, RESERVA_SEXOS, pesoReserva, reservaSexoDe, type ReservaSexo } from '../../../domain/jornadas';
-import { JORNADA_CAPACIDAD_MAX } from '../../../domain/constants';
-import { toIsoDate } from '../../../domain/validation';
 import type { Sexo } from '../../../domain/types';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { DbId, IdParams } from '../../lib/schemas';
@@ -15,6 +13,8 @@ import { todayIso } from '../../lib/time';
 import type { AuthUser } from '../../plugins/auth';
 import { jornadasRepository, type JornadaReach, type ReservaValues } from './repository';
 import { resultadoRoutes } from './resultadoRoutes';
+import { edicionRoutes } from './edicionRoutes';
+import { JORNADA_FIELD_MESSAGES, PROVEEDOR_FIELD_MESSAGES, jornadaValues, proveedorValues } from './input';
 
 const ReservaParams = Type.Object({ id: DbId(), reserva_id: DbId() });
 const tags = ['jornadas'];
@@ -43,25 +43,8 @@ const jornadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/proveedores/',
-    {
-      config: { access: 'proveedores.gestionar', messages: { nombre: JORNADA_KEYS.proveedorNombreRequired, direccion: JORNADA_KEYS.proveedorDireccionRequired, numero_colegiado: JORNADA_KEYS.proveedorColegiadoRequired } },
-      schema: { tags, security, body: ProveedorBody, response: { 200: Proveedor } },
-    },
-    async (request) => {
-      const body = request.body;
-      const nombre = trimmed(body.nombre);
-      const direccion = trimmed(body.direccion);
-      const numero_colegiado = trimmed(body.numero_colegiado);
-      if (!nombre) throw unprocessable(JORNADA_KEYS.proveedorNombreRequired);
-      if (!direccion) throw unprocessable(JORNADA_KEYS.proveedorDireccionRequired);
-      if (!numero_colegiado) throw unprocessable(JORNADA_KEYS.proveedorColegiadoRequired);
-      const usuario_id = body.usuario_id ?? null;
-      if (usuario_id !== null) {
-        const vet = await db.selectFrom('users').select('role').where('id', '=', usuario_id).executeTakeFirst();
-        if (vet?.role !== 'veterinario') throw unprocessable(JORNADA_KEYS.proveedorUsuarioInvalid);
-      }
-      return jornadas.createProveedor({ nombre, direccion, numero_colegiado, veterinario: trimmed(body.veterinario) || null, usuario_id }, request.auth!);
-    },
+    { config: { access: 'proveedores.gestionar', messages: PROVEEDOR_FIELD_MESSAGES }, schema: { tags, security, body: ProveedorBody, response: { 200: Proveedor } } },
+    async (request) => jornadas.createProveedor(await proveedorValues(db, request.body), request.auth!),
   );
 
   app.get(
@@ -95,19 +78,9 @@ const jornadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/jornadas/',
-    {
-      config: { access: 'jornadas.gestionar', messages: { capacidad: JORNADA_KEYS.capacidadInvalid, fecha: JORNADA_KEYS.fechaInvalid } },
-      schema: { tags, security, body: JornadaBody, response: { 200: Jornada } },
-    },
+    { config: { access: 'jornadas.gestionar', messages: JORNADA_FIELD_MESSAGES }, schema: { tags, security, body: JornadaBody, response: { 200: Jornada } } },
     async (request) => {
-      const { proveedor_id, capacidad } = request.body;
-      const fecha = toIsoDate(request.body.fecha);
-      if (!fecha) throw unprocessable(JORNADA_KEYS.fechaInvalid);
-      if (capacidad < 1 || capacidad > JORNADA_CAPACIDAD_MAX) throw unprocessable(JORNADA_KEYS.capacidadInvalid);
-      if (!(await jornadas.findProveedor(proveedor_id))) throw notFound(JORNADA_KEYS.proveedorNotFound);
-      const campana_id = request.body.campana_id ?? null;
-      if (campana_id !== null && !(await db.selectFrom('campanas').select('id').where('id', '=', campana_id).executeTakeFirst())) throw notFound(JORNADA_KEYS.campanaNotFound);
-      const id = await jornadas.createJornada({ proveedor_id, fecha, capacidad, campana_id }, request.auth!);
+      const id = await jornadas.createJornada(await jornadaValues(db, request.body), request.auth!);
       return jornadaOr404(id, request.auth!);
     },
   );
@@ -168,6 +141,7 @@ const jornadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(resultadoRoutes(jornadas, jornadaOr404));
+  await app.register(edicionRoutes(jornadas, jornadaOr404));
 };
 
 export default jornadasRoutes;
