@@ -121,10 +121,7 @@ it('shows the clinic-day weights with the installation’s values, and saves a c
   await userEvent.clear(hembra);
   await userEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
   expect(await screen.findByText('Ajustes guardados')).toBeInTheDocument();
-  expect(dataProvider.calls.find((c) => c.method === 'guardarAjustes')?.params[0]).toMatchObject({
-    peso_reserva_macho: 1.5,
-    peso_reserva_hembra: null,
-    peso_reserva_desconocido: null,
-    peso_reserva_cachorro: null,
-  });
+  expect(dataProvider.calls.find((c) => c.method === 'guardarAjustes')?.params).toEqual([
+    expect.objectContaining({ peso_reserva_macho: 1.5, peso_reserva_hembra: null, peso_reserva_desconocido: null, peso_reserva_cachorro: null }),
+  ]);
 });

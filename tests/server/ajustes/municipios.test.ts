@@ -15,7 +15,8 @@ import { multipartFile } from '../backup/support';
 import { withScope } from '../../../src/server/tenancy/scope';
 
 const B = { municipios: [2] } as const;
-const NOTHING_SAVED = { nif: null, direccion: null, dir3: null, latitud: null, longitud: null, radio_km: null, idiomas: null, cer_objetivo: null, censo_vigencia_dias: null, cer_merma_anual: null, contacto_email: null, escudo: null };
+const NOTHING_SAVED = { nif: null, direccion: null, dir3: null, latitud: null, longitud: null, radio_km: null, idiomas: null, cer_objetivo: null, censo_vigencia_dias: null, cer_merma_anual: null,
+  peso_reserva_macho: null, peso_reserva_hembra: null, peso_reserva_desconocido: null, peso_reserva_cachorro: null, contacto_email: null, escudo: null };
 const A_SETTINGS = {
   municipio_nombre: 'Ayuntamiento de Sigüenza',
   nif: 'p1931200f',
