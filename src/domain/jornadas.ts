@@ -38,6 +38,9 @@ export const PESO_RESERVA_AJUSTES = {
 
 export type PesoReservaAjuste = (typeof PESO_RESERVA_AJUSTES)[keyof PesosReserva];
 
+/** The four settings, the columns of `municipios` that hold them. */
+export const PESO_RESERVA_COLUMNAS: readonly PesoReservaAjuste[] = Object.values(PESO_RESERVA_AJUSTES);
+
 /** Most slots one booked cat may take: a day's capacity is counted in tens of cats, not one cat filling it. */
 export const PESO_RESERVA_MAX = 10;
 

@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import type { Engine } from '../../db/engine';
 import type { Jornada, Proveedor, Reserva } from '../../../domain/schemas/jornada';
-import { JORNADA_KEYS, pesoReserva, pesosReservaDe, plazasLibres, type ReservaSexo } from '../../../domain/jornadas';
+import { JORNADA_KEYS, PESO_RESERVA_COLUMNAS, pesoReserva, pesosReservaDe, plazasLibres, type ReservaSexo } from '../../../domain/jornadas';
 import { sortByText } from '../../../domain/collation';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { nowIso } from '../../lib/time';
@@ -37,22 +37,28 @@ export function jornadasRepository(db: Db, engine: Engine) {
       .innerJoin('proveedores as p', 'p.id', 'j.proveedor_id')
       .innerJoin('municipios as m', 'm.id', 'j.municipio_id')
       .select(['j.id', 'j.proveedor_id', 'p.nombre as proveedor_nombre', 'j.fecha', 'j.capacidad', 'j.campana_id', 'j.created_at'])
-      .select(['m.peso_reserva_macho', 'm.peso_reserva_hembra', 'm.peso_reserva_desconocido', 'm.peso_reserva_cachorro'])
+      .select(PESO_RESERVA_COLUMNAS.map((column) => `m.${column}` as const))
       .select((eb) => [
         eb.selectFrom('jornada_reservas as r').whereRef('r.jornada_id', '=', 'j.id').select((s) => s.fn.sum<number>('r.peso').as('n')).as('ocupadas'),
         eb.selectFrom('jornada_reservas as r').whereRef('r.jornada_id', '=', 'j.id').select((s) => s.fn.countAll<number>().as('n')).as('reservas'),
       ]);
 
   type JornadaRow = Awaited<ReturnType<ReturnType<typeof selectJornada>['executeTakeFirstOrThrow']>>;
-  const toJornada = ({ peso_reserva_macho, peso_reserva_hembra, peso_reserva_desconocido, peso_reserva_cachorro, ...row }: JornadaRow): Jornada => {
+  const toJornada = (row: JornadaRow): Jornada => {
     const ocupadas = Number(row.ocupadas ?? 0);
+    const { id, proveedor_id, proveedor_nombre, fecha, campana_id, created_at } = row;
     return {
-      ...row,
+      id,
+      proveedor_id,
+      proveedor_nombre,
+      fecha,
       capacidad: Number(row.capacidad),
+      campana_id,
       ocupadas,
       libres: plazasLibres(Number(row.capacidad), ocupadas),
       reservas: Number(row.reservas ?? 0),
-      pesos: pesosReservaDe({ peso_reserva_macho, peso_reserva_hembra, peso_reserva_desconocido, peso_reserva_cachorro }),
+      created_at,
+      pesos: pesosReservaDe(row),
     };
   };
 
@@ -96,7 +102,7 @@ export function jornadasRepository(db: Db, engine: Engine) {
   async function pesosDe(trx: Db, municipio: number) {
     const saved = await trx
       .selectFrom('municipios')
-      .select(['peso_reserva_macho', 'peso_reserva_hembra', 'peso_reserva_desconocido', 'peso_reserva_cachorro'])
+      .select(PESO_RESERVA_COLUMNAS)
       .where('id', '=', municipio)
       .executeTakeFirst();
     return pesosReservaDe(saved ?? {});
