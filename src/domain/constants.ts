@@ -92,7 +92,8 @@ export const MUNICIPIO_HEADER = 'X-Municipio';
 /**
  * What one booked cat occupies of a clinic day's capacity (in slots), as clinics book: a female's surgery is
  * longer than a male's, an unknown sex is booked as a female until the vet sees it, and a kitten (whatever its
- * sex) is quicker. The installation's values; every municipality books with them.
+ * sex) is quicker. The installation's values: a municipality that saved its own in its settings books with those
+ * (pesosReservaDe in jornadas.ts).
  */
 export const PESOS_RESERVA = { macho: 1, hembra: 2, desconocido: 2, cachorro: 0.5 } as const;
 

@@ -2,6 +2,7 @@
 import { keysOf } from './i18n/catalogue';
 import jornadasSpanish from './i18n/es/jornadas';
 import { PESOS_RESERVA } from './constants';
+import type { PesosReserva } from './schemas/jornada';
 import type { Sexo } from './types';
 
 /** The keys of the answers about clinic days (their texts in i18n/<language>/jornadas.ts). */
@@ -27,9 +28,45 @@ export type ComprobacionResultado = (typeof COMPROBACION_RESULTADOS)[number];
 export const COMPROBACION_DECISIONES = ['intervenir', 'no_intervenir'] as const;
 export type ComprobacionDecision = (typeof COMPROBACION_DECISIONES)[number];
 
-/** The slots one booking takes of its day's capacity. */
-export function pesoReserva(sexo: ReservaSexo, cachorro: boolean): number {
-  return cachorro ? PESOS_RESERVA.cachorro : PESOS_RESERVA[sexo];
+/** The cases a booking weighs by and the setting of each; NULL keeps the installation's (PESOS_RESERVA). */
+export const PESO_RESERVA_AJUSTES = {
+  macho: 'peso_reserva_macho',
+  hembra: 'peso_reserva_hembra',
+  desconocido: 'peso_reserva_desconocido',
+  cachorro: 'peso_reserva_cachorro',
+} as const satisfies Record<keyof PesosReserva, string>;
+
+export type PesoReservaAjuste = (typeof PESO_RESERVA_AJUSTES)[keyof PesosReserva];
+
+/** The four settings, the columns of `municipios` that hold them. */
+export const PESO_RESERVA_COLUMNAS: readonly PesoReservaAjuste[] = Object.values(PESO_RESERVA_AJUSTES);
+
+/** Most slots one booked cat may take: a day's capacity is counted in tens of cats, not one cat filling it. */
+export const PESO_RESERVA_MAX = 10;
+
+/**
+ * Weights go in half slots: a day's free slots are counted to the half (plazasLibres), and sums of halves stay
+ * exact in a floating-point column on both engines.
+ */
+export const PESO_RESERVA_PASO = 0.5;
+
+/** A weight a municipality may save: more than nothing, at most PESO_RESERVA_MAX, a whole number of half slots. */
+export function isPesoReservaValido(value: number): boolean {
+  return value > 0 && value <= PESO_RESERVA_MAX && Number.isInteger(value / PESO_RESERVA_PASO);
+}
+
+/** A municipality's weights: those it saved, the installation's (PESOS_RESERVA) for the others. */
+export function pesosReservaDe(saved: Readonly<Partial<Record<PesoReservaAjuste, number | null>>>): PesosReserva {
+  const of = (caso: keyof PesosReserva) => {
+    const value = saved[PESO_RESERVA_AJUSTES[caso]];
+    return value === null || value === undefined ? PESOS_RESERVA[caso] : Number(value);
+  };
+  return { macho: of('macho'), hembra: of('hembra'), desconocido: of('desconocido'), cachorro: of('cachorro') };
+}
+
+/** The slots one booking takes of its day's capacity, with the municipality's `pesos`. */
+export function pesoReserva(sexo: ReservaSexo, cachorro: boolean, pesos: PesosReserva): number {
+  return cachorro ? pesos.cachorro : pesos[sexo];
 }
 
 /** A known cat's sex as a booking counts it. */

@@ -16,6 +16,7 @@ import { fakeApi, storeRaw, tokenExpiringIn, user } from './fakes';
 const NOTHING_SAVED: Ajustes = {
   producto_nombre: null, municipio_nombre: null, contacto_email: null, escudo: null,
   nif: null, direccion: null, dir3: null, latitud: null, longitud: null, radio_km: null, idiomas: null, cer_objetivo: null, censo_vigencia_dias: null, cer_merma_anual: null,
+  peso_reserva_macho: null, peso_reserva_hembra: null, peso_reserva_desconocido: null, peso_reserva_cachorro: null,
 };
 
 afterEach(() => {
@@ -55,7 +56,8 @@ it('the header shows the new product name and coat of arms as soon as the settin
   expect(brand).toHaveTextContent('Gatos de Villanueva');
   expect(brand.querySelector('img')).toHaveAttribute('src', '/media/escudo.png');
   expect(dataProvider.calls.find((c) => c.method === 'guardarAjustes')?.params).toEqual([
-    { producto_nombre: 'Gatos de Villanueva', municipio_nombre: '', nif: '', dir3: '', direccion: '', contacto_email: '', latitud: null, longitud: null, radio_km: null, cer_objetivo: null, censo_vigencia_dias: null, cer_merma_anual: null, idiomas: null },
+    { producto_nombre: 'Gatos de Villanueva', municipio_nombre: '', nif: '', dir3: '', direccion: '', contacto_email: '', latitud: null, longitud: null, radio_km: null, cer_objetivo: null, censo_vigencia_dias: null, cer_merma_anual: null,
+      peso_reserva_macho: null, peso_reserva_hembra: null, peso_reserva_desconocido: null, peso_reserva_cachorro: null, idiomas: null },
   ]);
 });
 
@@ -92,6 +94,34 @@ it('shows and saves the municipality’s NIF, DIR3 code, map centre, radius, lan
   await userEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
   expect(await screen.findByText('Ajustes guardados')).toBeInTheDocument();
   expect(dataProvider.calls.find((c) => c.method === 'guardarAjustes')?.params).toEqual([
-    { producto_nombre: '', municipio_nombre: '', nif: 'P1931200F', dir3: 'L01191357', direccion: 'Plaza Mayor 1', contacto_email: '', latitud: 41.07, longitud: -2.64, radio_km: 8, cer_objetivo: 0.6, censo_vigencia_dias: 365, cer_merma_anual: 0.13, idiomas: ['es', 'ca'] },
+    { producto_nombre: '', municipio_nombre: '', nif: 'P1931200F', dir3: 'L01191357', direccion: 'Plaza Mayor 1', contacto_email: '', latitud: 41.07, longitud: -2.64, radio_km: 8, cer_objetivo: 0.6, censo_vigencia_dias: 365, cer_merma_anual: 0.13,
+      peso_reserva_macho: null, peso_reserva_hembra: null, peso_reserva_desconocido: null, peso_reserva_cachorro: null, idiomas: ['es', 'ca'] },
+  ]);
+});
+
+it('shows the clinic-day weights with the installation’s values, and saves a change of one and the clearing of another', async () => {
+  const ajustes: { current: Ajustes } = { current: { ...NOTHING_SAVED, peso_reserva_hembra: 2.5 } };
+  const dataProvider = renderAjustes(ajustes, async (values) => (ajustes.current = { ...ajustes.current, ...values } as Ajustes));
+  expect(
+    await screen.findByText(
+      'Plazas que ocupa cada gato reservado en una jornada de quirófano, en medias plazas hasta 10. Un campo vacío toma el valor de la instalación: macho 1, hembra 2, sexo desconocido 2, cachorro 0,5. Un cambio vale para las reservas nuevas: las ya hechas conservan sus plazas.',
+    ),
+  ).toBeInTheDocument();
+  const macho = screen.getByLabelText('Plazas de un macho en una jornada de quirófano');
+  const hembra = screen.getByLabelText('Plazas de una hembra en una jornada de quirófano');
+  expect(macho).toHaveValue(null);
+  expect(hembra).toHaveValue(2.5);
+  expect(screen.getByLabelText('Plazas de un gato de sexo desconocido en una jornada de quirófano')).toHaveValue(null);
+  expect(screen.getByLabelText('Plazas de un cachorro (de cualquier sexo) en una jornada de quirófano')).toHaveValue(null);
+  // Half slots, up to ten: the browser's own control offers those steps.
+  expect(macho).toHaveAttribute('step', '0.5');
+  expect(macho).toHaveAttribute('min', '0.5');
+  expect(macho).toHaveAttribute('max', '10');
+  await userEvent.type(macho, '1.5');
+  await userEvent.clear(hembra);
+  await userEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+  expect(await screen.findByText('Ajustes guardados')).toBeInTheDocument();
+  expect(dataProvider.calls.find((c) => c.method === 'guardarAjustes')?.params).toEqual([
+    expect.objectContaining({ peso_reserva_macho: 1.5, peso_reserva_hembra: null, peso_reserva_desconocido: null, peso_reserva_cachorro: null }),
   ]);
 });

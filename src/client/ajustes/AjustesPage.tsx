@@ -1,7 +1,8 @@
 /**
  * /ajustes (admin): the settings of the administrator's municipality (its
  * name, NIF, DIR3 code, address, contact, map centre and radius, languages offered, CER
- * target, days a census stands and yearly attrition of a stale estimate, and coat of arms) and the installation's product name, stored on the
+ * target, days a census stands and yearly attrition of a stale estimate, slots a booked cat takes of a clinic day,
+ * and coat of arms) and the installation's product name, stored on the
  * server (audited) in place of the environment's values. A field left empty
  * keeps the installation's value.
  */
@@ -11,12 +12,15 @@ import { CheckboxGroupInput, NumberInput, ResourceContextProvider, SimpleForm, T
 import { AJUSTES_MAX, RADIO_KM_MAX, type Ajustes } from '../../domain/ajustes';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../domain/i18n/languages';
 import { CENSO_VIGENCIA_DIAS_MAX } from '../../domain/cerVigencia';
+import { PESOS_RESERVA } from '../../domain/constants';
+import { PESO_RESERVA_AJUSTES, PESO_RESERVA_MAX, PESO_RESERVA_PASO } from '../../domain/jornadas';
 import type { AjustesBody } from '../../domain/schemas/ajustes';
 import { Loading } from '../components/Loading';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { refreshSettings } from '../providers/settings';
 import { SubmitToolbar } from '../registros/formHelpers';
 import { SectionCard } from '../registros/SectionCard';
+import { formatPlazas } from '../jornadas/plazas';
 import { EscudoField } from './EscudoField';
 
 const T = 'gatera.consola.ajustes';
@@ -30,6 +34,9 @@ const NUMBERS = {
   censo_vigencia_dias: { min: 1, max: CENSO_VIGENCIA_DIAS_MAX, step: 1 },
   cer_merma_anual: { min: 0, max: 0.99, step: 0.01 },
 } as const satisfies Partial<Record<keyof AjustesBody, unknown>>;
+/** The clinic-day weights, in half slots, shown apart under what they mean. */
+const PESOS = Object.values(PESO_RESERVA_AJUSTES);
+const PESO_BOUNDS = { min: PESO_RESERVA_PASO, max: PESO_RESERVA_MAX, step: PESO_RESERVA_PASO };
 const LANGUAGE_CHOICES = LANGUAGES.map((code) => ({ id: code, name: LANGUAGE_NAMES[code] }));
 const QUERY_KEY = ['ajustes'];
 
@@ -38,7 +45,7 @@ const numberOf = (value: unknown): number | null => (typeof value === 'number' &
 /** What the form sends: every text ('' keeps the installation's), every number (null keeps it) and the languages (none keeps them). */
 const bodyOf = (values: Record<string, unknown>): AjustesBody => ({
   ...(Object.fromEntries(TEXTS.map((field) => [field, (values[field] as string | null | undefined) ?? ''])) as AjustesBody),
-  ...(Object.fromEntries(Object.keys(NUMBERS).map((field) => [field, numberOf(values[field])])) as AjustesBody),
+  ...(Object.fromEntries([...Object.keys(NUMBERS), ...PESOS].map((field) => [field, numberOf(values[field])])) as AjustesBody),
   idiomas: Array.isArray(values.idiomas) && values.idiomas.length ? (values.idiomas as string[]) : null,
 });
 
@@ -98,6 +105,12 @@ export function AjustesPage() {
                 ))}
                 {(Object.keys(NUMBERS) as (keyof typeof NUMBERS)[]).map((field) => (
                   <NumberInput key={field} source={field} helperText={false} {...NUMBERS[field]} />
+                ))}
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {translate(`${T}.pesosAyuda`, { ...Object.fromEntries(Object.entries(PESOS_RESERVA).map(([caso, peso]) => [caso, formatPlazas(peso)])), max: formatPlazas(PESO_RESERVA_MAX) })}
+                </Typography>
+                {PESOS.map((field) => (
+                  <NumberInput key={field} source={field} helperText={false} {...PESO_BOUNDS} />
                 ))}
                 <CheckboxGroupInput source="idiomas" choices={LANGUAGE_CHOICES} helperText={translate(`${T}.idiomasAyuda`)} />
               </SimpleForm>

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useTranslate } from 'react-admin';
-import { PESOS_RESERVA } from '../../domain/constants';
 import { can } from '../../domain/roles';
 import type { Jornada, Reserva } from '../../domain/schemas/jornada';
 import { formatDate } from '../../domain/validation';
@@ -52,7 +51,7 @@ function JornadaBelow({ jornada }: { jornada: Jornada }) {
       {canBook ? (
         <SectionCard title="gatera.jornadas.reservar.titulo" headingId="jornada-reservar">
           <Typography variant="body2" sx={{ mb: 2 }}>
-            {translate('gatera.jornadas.pesos', Object.fromEntries(Object.entries(PESOS_RESERVA).map(([k, v]) => [k, formatPlazas(v)])))}
+            {translate('gatera.jornadas.pesos', Object.fromEntries(Object.entries(jornada.pesos).map(([k, v]) => [k, formatPlazas(v)])))}
           </Typography>
           {open ? <ReservaForm jornadaId={jornada.id} /> : <Typography>{translate('gatera.jornadas.reservar.pasada')}</Typography>}
         </SectionCard>

@@ -27,6 +27,11 @@ export const Ajustes = Type.Object({
   censo_vigencia_dias: Nullable(Type.Integer()),
   /** The yearly attrition (0 to below 1) that widens a stale estimate's interval. */
   cer_merma_anual: Nullable(Type.Number()),
+  /** The slots a booked cat takes of a clinic day, by case, in half slots (0.5 to 10). */
+  peso_reserva_macho: Nullable(Type.Number()),
+  peso_reserva_hembra: Nullable(Type.Number()),
+  peso_reserva_desconocido: Nullable(Type.Number()),
+  peso_reserva_cachorro: Nullable(Type.Number()),
 });
 export type Ajustes = Static<typeof Ajustes>;
 
@@ -45,5 +50,9 @@ export const AjustesBody = Type.Object({
   cer_objetivo: Type.Optional(Nullable(Type.Number())),
   censo_vigencia_dias: Type.Optional(Nullable(Type.Number())),
   cer_merma_anual: Type.Optional(Nullable(Type.Number())),
+  peso_reserva_macho: Type.Optional(Nullable(Type.Number())),
+  peso_reserva_hembra: Type.Optional(Nullable(Type.Number())),
+  peso_reserva_desconocido: Type.Optional(Nullable(Type.Number())),
+  peso_reserva_cachorro: Type.Optional(Nullable(Type.Number())),
 });
 export type AjustesBody = Static<typeof AjustesBody>;

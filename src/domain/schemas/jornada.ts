@@ -34,6 +34,18 @@ export const ProveedorBody = Type.Object({
 });
 export type ProveedorBody = Static<typeof ProveedorBody>;
 
+/** The slots one booked cat occupies, by case: the municipality's weights, or the installation's where it saved none. */
+export const PesosReserva = Type.Object(
+  {
+    macho: Type.Number(),
+    hembra: Type.Number(),
+    desconocido: Type.Number({ description: 'Un gato de sexo aún desconocido' }),
+    cachorro: Type.Number({ description: 'Un cachorro, sea cual sea su sexo' }),
+  },
+  { description: 'Plazas que ocupa una nueva reserva según los ajustes del municipio; cada reserva hecha guarda las suyas (peso)' },
+);
+export type PesosReserva = Static<typeof PesosReserva>;
+
 export const Jornada = Type.Object({
   id: Type.Integer(),
   proveedor_id: Type.Integer(),
@@ -45,11 +57,13 @@ export const Jornada = Type.Object({
   libres: Type.Number(),
   reservas: Type.Integer(),
   created_at: Type.String(),
+  /** What a new booking takes now (a booking made keeps the weight it was made with: Reserva.peso). */
+  pesos: PesosReserva,
 });
 export type Jornada = Static<typeof Jornada>;
 
 /** The fields read from other tables or counted from the bookings, not stored. */
-export const JORNADA_DERIVED = ['proveedor_nombre', 'ocupadas', 'libres', 'reservas'] as const;
+export const JORNADA_DERIVED = ['proveedor_nombre', 'ocupadas', 'libres', 'reservas', 'pesos'] as const;
 
 export const JornadaBody = Type.Object({
   proveedor_id: DbId(),

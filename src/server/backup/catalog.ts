@@ -216,6 +216,7 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
       id, text('nombre', true), text('nif', true), text('direccion', true), real('latitud'), real('longitud'), real('radio_km'),
       text('contacto_email', true), file('escudo'), text('idiomas', true), real('cer_objetivo'), { ...text('dir3', true), since: '0031_dir3_municipio' },
       { ...int('censo_vigencia_dias', true), since: '0032_vigencia_censo_municipio' }, { ...real('cer_merma_anual'), since: '0032_vigencia_censo_municipio' },
+      ...['peso_reserva_macho', 'peso_reserva_hembra', 'peso_reserva_desconocido', 'peso_reserva_cachorro'].map((name) => ({ ...real(name), since: '0036_pesos_reserva_municipio' })),
     ]),
     identity: false,
     since: '0027_ajustes_municipio',

@@ -382,6 +382,11 @@ export interface MunicipiosTable {
   censo_vigencia_dias: number | null;
   /** Yearly attrition that widens a stale estimate's interval (migration 0032); NULL: the installation's (CER_MERMA_ANUAL). */
   cer_merma_anual: number | null;
+  /** The slots a booked cat takes of a clinic day, by case (migration 0036); NULL: the installation's (PESOS_RESERVA). */
+  peso_reserva_macho: number | null;
+  peso_reserva_hembra: number | null;
+  peso_reserva_desconocido: number | null;
+  peso_reserva_cachorro: number | null;
   activo: Generated<number>;
   created_at: string;
 }

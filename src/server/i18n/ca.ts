@@ -252,6 +252,10 @@ export const serverCatalan = {
     objetivoInvalido: "L'objectiu CER ha de ser un nombre més gran que 0 i no més gran que 1 (per exemple 0.75).",
     vigenciaInvalida: "Els dies de vigència d'un cens han de ser un nombre enter entre 1 i 3650 (per exemple 180).",
     mermaInvalida: 'La minva anual ha de ser un nombre de 0 a menys de 1 (per exemple 0.13).',
+    pesoMachoInvalido: 'Les places que ocupa un mascle en una jornada de quiròfan han de ser un nombre més gran que 0 i no més gran que 10, en mitges places (per exemple 1 o 1.5).',
+    pesoHembraInvalido: 'Les places que ocupa una femella en una jornada de quiròfan han de ser un nombre més gran que 0 i no més gran que 10, en mitges places (per exemple 2 o 2.5).',
+    pesoDesconocidoInvalido: 'Les places que ocupa un gat de sexe desconegut en una jornada de quiròfan han de ser un nombre més gran que 0 i no més gran que 10, en mitges places (per exemple 2 o 2.5).',
+    pesoCachorroInvalido: 'Les places que ocupa un cadell en una jornada de quiròfan han de ser un nombre més gran que 0 i no més gran que 10, en mitges places (per exemple 0.5 o 1).',
     productoDeInstalacion: "El nom del producte és de tota la instal·lació: només el canvia l'administrador del primer municipi.",
   },
 };

@@ -252,6 +252,10 @@ export const serverEnglish = {
     objetivoInvalido: 'The CER target must be a number greater than 0 and not greater than 1 (for example 0.75).',
     vigenciaInvalida: 'The days a census stands must be a whole number between 1 and 3650 (for example 180).',
     mermaInvalida: 'The yearly attrition must be a number from 0 to less than 1 (for example 0.13).',
+    pesoMachoInvalido: 'The slots a male takes on a clinic day must be a number greater than 0 and not greater than 10, in half slots (for example 1 or 1.5).',
+    pesoHembraInvalido: 'The slots a female takes on a clinic day must be a number greater than 0 and not greater than 10, in half slots (for example 2 or 2.5).',
+    pesoDesconocidoInvalido: 'The slots a cat of unknown sex takes on a clinic day must be a number greater than 0 and not greater than 10, in half slots (for example 2 or 2.5).',
+    pesoCachorroInvalido: 'The slots a kitten takes on a clinic day must be a number greater than 0 and not greater than 10, in half slots (for example 0.5 or 1).',
     productoDeInstalacion: "The product name belongs to the whole installation: only the first municipality's administrator changes it.",
   },
 };

@@ -10,6 +10,7 @@
 import { ADOPTABILIDADES } from '../../domain/adopciones';
 import { AJUSTES_MAX, RADIO_KM_MAX } from '../../domain/ajustes';
 import { CENSO_VIGENCIA_DIAS_MAX } from '../../domain/cerVigencia';
+import { PESO_RESERVA_MAX } from '../../domain/jornadas';
 import { FRANJAS, INCIDENCIA_MAX, VISITA_MAX_DIAS_ATRAS } from '../../domain/calle';
 import { ATTACHMENT_FIELD, BACKUP_IMPORT_FIELD, IMAGE_MAX_PIXELS, UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { EDAD_MAX } from '../../domain/gatos';
@@ -276,6 +277,10 @@ export const serverSpanish = {
     objetivoInvalido: 'El objetivo CER debe ser un número mayor que 0 y no mayor que 1 (por ejemplo 0.75).',
     vigenciaInvalida: `Los días de vigencia de un censo deben ser un número entero entre 1 y ${CENSO_VIGENCIA_DIAS_MAX} (por ejemplo 180).`,
     mermaInvalida: 'La merma anual debe ser un número de 0 a menos de 1 (por ejemplo 0.13).',
+    pesoMachoInvalido: `Las plazas que ocupa un macho en una jornada de quirófano deben ser un número mayor que 0 y no mayor que ${PESO_RESERVA_MAX}, en medias plazas (por ejemplo 1 o 1.5).`,
+    pesoHembraInvalido: `Las plazas que ocupa una hembra en una jornada de quirófano deben ser un número mayor que 0 y no mayor que ${PESO_RESERVA_MAX}, en medias plazas (por ejemplo 2 o 2.5).`,
+    pesoDesconocidoInvalido: `Las plazas que ocupa un gato de sexo desconocido en una jornada de quirófano deben ser un número mayor que 0 y no mayor que ${PESO_RESERVA_MAX}, en medias plazas (por ejemplo 2 o 2.5).`,
+    pesoCachorroInvalido: `Las plazas que ocupa un cachorro en una jornada de quirófano deben ser un número mayor que 0 y no mayor que ${PESO_RESERVA_MAX}, en medias plazas (por ejemplo 0.5 o 1).`,
     productoDeInstalacion: 'El nombre del producto es de toda la instalación: solo lo cambia el administrador del primer municipio.',
   },
 } as const satisfies ServerTree;

@@ -252,6 +252,10 @@ export const serverBasque = {
     objetivoInvalido: 'CER helburuak 0 baino handiagoa eta 1 baino txikiagoa edo berdina den zenbakia izan behar du (adibidez 0.75).',
     vigenciaInvalida: 'Errolda baten indarraldiko egunek 1 eta 3650 arteko zenbaki osoa izan behar dute (adibidez 180).',
     mermaInvalida: 'Urteko galerak 0tik 1 baino gutxiagora bitarteko zenbakia izan behar du (adibidez 0.13).',
+    pesoMachoInvalido: 'Ar batek ebakuntza-gelako jardunaldi batean hartzen dituen plazen kopuruak 0 baino handiagoa eta 10 baino txikiagoa edo berdina izan behar du, plaza erdika (adibidez 1 edo 1.5).',
+    pesoHembraInvalido: 'Eme batek ebakuntza-gelako jardunaldi batean hartzen dituen plazen kopuruak 0 baino handiagoa eta 10 baino txikiagoa edo berdina izan behar du, plaza erdika (adibidez 2 edo 2.5).',
+    pesoDesconocidoInvalido: 'Sexu ezezaguneko katu batek ebakuntza-gelako jardunaldi batean hartzen dituen plazen kopuruak 0 baino handiagoa eta 10 baino txikiagoa edo berdina izan behar du, plaza erdika (adibidez 2 edo 2.5).',
+    pesoCachorroInvalido: 'Kume batek ebakuntza-gelako jardunaldi batean hartzen dituen plazen kopuruak 0 baino handiagoa eta 10 baino txikiagoa edo berdina izan behar du, plaza erdika (adibidez 0.5 edo 1).',
     productoDeInstalacion: 'Produktuaren izena instalazio osoarena da: lehen udalerriko administratzaileak bakarrik alda dezake.',
   },
 };

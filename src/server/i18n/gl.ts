@@ -252,6 +252,10 @@ export const serverGalician = {
     objetivoInvalido: 'O obxectivo CER debe ser un número maior que 0 e non maior que 1 (por exemplo 0.75).',
     vigenciaInvalida: 'Os días de vixencia dun censo deben ser un número enteiro entre 1 e 3650 (por exemplo 180).',
     mermaInvalida: 'A perda anual debe ser un número de 0 a menos de 1 (por exemplo 0.13).',
+    pesoMachoInvalido: 'As prazas que ocupa un macho nunha xornada de quirófano deben ser un número maior que 0 e non maior que 10, en medias prazas (por exemplo 1 ou 1.5).',
+    pesoHembraInvalido: 'As prazas que ocupa unha femia nunha xornada de quirófano deben ser un número maior que 0 e non maior que 10, en medias prazas (por exemplo 2 ou 2.5).',
+    pesoDesconocidoInvalido: 'As prazas que ocupa un gato de sexo descoñecido nunha xornada de quirófano deben ser un número maior que 0 e non maior que 10, en medias prazas (por exemplo 2 ou 2.5).',
+    pesoCachorroInvalido: 'As prazas que ocupa unha cría nunha xornada de quirófano deben ser un número maior que 0 e non maior que 10, en medias prazas (por exemplo 0.5 ou 1).',
     productoDeInstalacion: 'O nome do produto é de toda a instalación: só o cambia o administrador do primeiro municipio.',
   },
 };

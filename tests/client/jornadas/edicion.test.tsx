@@ -11,6 +11,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { Jornada, Proveedor, Reserva, ResumenJornadas } from '../../../src/domain/schemas/jornada';
 import { JornadasPage } from '../../../src/client/jornadas/JornadasPage';
 import { JornadaShowPage } from '../../../src/client/jornadas/JornadaShowPage';
+import { PESOS_RESERVA } from '../../../src/domain/constants';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { renderStaff } from '../renderStaff';
 
@@ -20,7 +21,7 @@ const proveedor = (overrides: Partial<Proveedor> = {}): Proveedor => ({
   id: 1, nombre: 'Clínica San Antón', direccion: 'Calle Mayor, 12', veterinario: 'Marta Ruiz', numero_colegiado: 'GU-1234', usuario_id: null, created_at: '2026-01-01T00:00:00.000Z', ...overrides,
 });
 const jornada = (overrides: Partial<Jornada> = {}): Jornada => ({
-  id: 5, proveedor_id: 1, proveedor_nombre: 'Clínica San Antón', fecha: '2099-12-10', capacidad: 6, campana_id: null, ocupadas: 3, libres: 3, reservas: 2, created_at: '2026-01-01T00:00:00.000Z', ...overrides,
+  id: 5, proveedor_id: 1, proveedor_nombre: 'Clínica San Antón', fecha: '2099-12-10', capacidad: 6, campana_id: null, ocupadas: 3, libres: 3, reservas: 2, pesos: PESOS_RESERVA, created_at: '2026-01-01T00:00:00.000Z', ...overrides,
 });
 const resumen: ResumenJornadas = { proximas: [], esperando: [], operados: 0, operados_con_prueba: 0 };
 const CONFLICTO = 'El proveedor veterinario tiene jornadas de quirófano: no puede borrarse mientras las tenga.';

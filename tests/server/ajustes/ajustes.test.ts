@@ -19,6 +19,7 @@ describeEachEngine('ajustes: the settings screen\'s calls', (t) => {
     expect(json(saved)).toEqual({
       producto_nombre: 'Gatos de Sigüenza', municipio_nombre: 'Ayuntamiento de Sigüenza', contacto_email: 'gatos@siguenza.es', escudo: null,
       nif: null, direccion: null, dir3: null, latitud: null, longitud: null, radio_km: null, idiomas: null, cer_objetivo: null, censo_vigencia_dias: null, cer_merma_anual: null,
+      peso_reserva_macho: null, peso_reserva_hembra: null, peso_reserva_desconocido: null, peso_reserva_cachorro: null,
     });
     const after = json(await t().request({ method: 'GET', url: '/api/settings', as: null }));
     expect(after).toMatchObject({ producto_nombre: 'Gatos de Sigüenza', municipio_nombre: 'Ayuntamiento de Sigüenza', contact_email: 'gatos@siguenza.es' });

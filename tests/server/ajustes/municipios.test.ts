@@ -15,7 +15,8 @@ import { multipartFile } from '../backup/support';
 import { withScope } from '../../../src/server/tenancy/scope';
 
 const B = { municipios: [2] } as const;
-const NOTHING_SAVED = { nif: null, direccion: null, dir3: null, latitud: null, longitud: null, radio_km: null, idiomas: null, cer_objetivo: null, censo_vigencia_dias: null, cer_merma_anual: null, contacto_email: null, escudo: null };
+const NOTHING_SAVED = { nif: null, direccion: null, dir3: null, latitud: null, longitud: null, radio_km: null, idiomas: null, cer_objetivo: null, censo_vigencia_dias: null, cer_merma_anual: null,
+  peso_reserva_macho: null, peso_reserva_hembra: null, peso_reserva_desconocido: null, peso_reserva_cachorro: null, contacto_email: null, escudo: null };
 const A_SETTINGS = {
   municipio_nombre: 'Ayuntamiento de Sigüenza',
   nif: 'p1931200f',
@@ -38,7 +39,7 @@ describeEachEngine('ajustes of each municipality', (t) => {
     expect(json(saved)).toMatchObject({ ...A_SETTINGS, nif: 'P1931200F' });
 
     expect(json(await t().request({ method: 'GET', url: '/api/ajustes', as: adminB }))).toEqual({ producto_nombre: null, municipio_nombre: 'Atienza', ...NOTHING_SAVED });
-    const changed = await t().request({ method: 'PUT', url: '/api/ajustes', as: adminB, payload: { municipio_nombre: 'Villa de Atienza', cer_objetivo: 0.9, censo_vigencia_dias: 365, cer_merma_anual: 0.2 } });
+    const changed = await t().request({ method: 'PUT', url: '/api/ajustes', as: adminB, payload: { municipio_nombre: 'Villa de Atienza', cer_objetivo: 0.9, censo_vigencia_dias: 365, cer_merma_anual: 0.2, peso_reserva_hembra: 2.5 } });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(json(await t().request({ method: 'GET', url: '/api/ajustes', as: 'admin' }))).toMatchObject({ ...A_SETTINGS, nif: 'P1931200F' });
     const b = await t().db.selectFrom('municipios').select(['nombre', 'cer_objetivo']).where('id', '=', 2).executeTakeFirstOrThrow();
@@ -124,11 +125,11 @@ describeEachEngine('ajustes of each municipality', (t) => {
     const archived = fs.readFileSync(path.join(t().paths.backupDir, 'municipios', '2', file), 'utf8');
     expect(archived).toContain('Villa de Atienza');
     expect(archived).not.toContain('gatos.atienza.es');
-    await t().request({ method: 'PUT', url: '/api/ajustes', as: adminB, payload: { municipio_nombre: 'Otro nombre', cer_objetivo: null, censo_vigencia_dias: null, cer_merma_anual: null } });
+    await t().request({ method: 'PUT', url: '/api/ajustes', as: adminB, payload: { municipio_nombre: 'Otro nombre', cer_objetivo: null, censo_vigencia_dias: null, cer_merma_anual: null, peso_reserva_hembra: null } });
     await t().db.updateTable('municipios').set({ dominio: 'nuevo.atienza.es' }).where('id', '=', 2).execute();
     const restored = await t().request({ method: 'POST', url: `/api/backup/restore?backup_filename=${file}`, as: adminB });
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(json(await t().request({ method: 'GET', url: '/api/ajustes', as: adminB }))).toMatchObject({ municipio_nombre: 'Villa de Atienza', cer_objetivo: 0.9, censo_vigencia_dias: 365, cer_merma_anual: 0.2, direccion: 'Plaza de España 1' });
+    expect(json(await t().request({ method: 'GET', url: '/api/ajustes', as: adminB }))).toMatchObject({ municipio_nombre: 'Villa de Atienza', cer_objetivo: 0.9, censo_vigencia_dias: 365, cer_merma_anual: 0.2, peso_reserva_hembra: 2.5, direccion: 'Plaza de España 1' });
     expect(await dominioOfB()).toBe('nuevo.atienza.es');
     // A's settings are left as they were.
     expect(json(await t().request({ method: 'GET', url: '/api/ajustes', as: 'admin' }))).toMatchObject({ ...A_SETTINGS, nif: 'P1931200F' });
@@ -140,7 +141,7 @@ describeEachEngine('ajustes of each municipality', (t) => {
       const res = await fresh.request({ method: 'POST', url: '/api/backup/backup/import', payload, headers, as: 'admin' });
       expect(res.statusCode, res.body).toBe(200);
       expect(json(await fresh.request({ method: 'GET', url: '/api/settings', as: null }))).toMatchObject({ municipio_nombre: 'Villa de Atienza' });
-      expect(json(await fresh.request({ method: 'GET', url: '/api/ajustes', as: 'admin' }))).toMatchObject({ cer_objetivo: 0.9, censo_vigencia_dias: 365, cer_merma_anual: 0.2, direccion: 'Plaza de España 1' });
+      expect(json(await fresh.request({ method: 'GET', url: '/api/ajustes', as: 'admin' }))).toMatchObject({ cer_objetivo: 0.9, censo_vigencia_dias: 365, cer_merma_anual: 0.2, peso_reserva_hembra: 2.5, direccion: 'Plaza de España 1' });
     } finally {
       await fresh.close();
     }

@@ -35,10 +35,14 @@ const withoutLast = (columns: string[]) => (text: string) => {
   expect(out).not.toBe(text);
   return out;
 };
-/** As 0031 wrote it: before the census's validity and the yearly attrition of each municipality. */
-const as0031 = withoutLast(['censo_vigencia_dias', 'cer_merma_anual']);
+/** Each municipality's clinic-day weights (migration 0036), the last columns of its row. */
+const PESOS = ['peso_reserva_macho', 'peso_reserva_hembra', 'peso_reserva_desconocido', 'peso_reserva_cachorro'] as const;
+/** As 0035 wrote it: before each municipality's clinic-day weights. */
+const as0035 = withoutLast([...PESOS]);
+/** As 0031 wrote it: before the census's validity and the yearly attrition of each municipality too. */
+const as0031 = withoutLast(['censo_vigencia_dias', 'cer_merma_anual', ...PESOS]);
 /** As 0027 wrote it: before the DIR3 code too. */
-const withoutDir3 = withoutLast(['dir3', 'censo_vigencia_dias', 'cer_merma_anual']);
+const withoutDir3 = withoutLast(['dir3', 'censo_vigencia_dias', 'cer_merma_anual', ...PESOS]);
 
 /** The litters (migration 0033), the trap bank's tables (0034) and the clinic days' (0035), which files of every version tested here came before. */
 const TRAP_BANK = ['camadas', 'equipos', 'prestamos_equipo', 'avisos_equipos', 'proveedores', 'jornadas', 'jornada_reservas'] as const;
@@ -75,7 +79,11 @@ describeEachEngine('backups made before an upgrade', (t) => {
 
   it('a file of 0027 (before the DIR3 code, the litters and the trap bank) restores every row, those left empty; one of 0031 too', async () => {
     await seedEveryTable(t());
-    await t().db.updateTable('municipios').set({ nombre: 'Sigüenza', dir3: null, censo_vigencia_dias: null, cer_merma_anual: null }).where('id', '=', 1).execute();
+    await t()
+      .db.updateTable('municipios')
+      .set({ nombre: 'Sigüenza', dir3: null, censo_vigencia_dias: null, cer_merma_anual: null, peso_reserva_macho: null, peso_reserva_hembra: null, peso_reserva_desconocido: null, peso_reserva_cachorro: null })
+      .where('id', '=', 1)
+      .execute();
     const made = await t().request({ method: 'POST', url: '/api/backup/backup', payload: {}, as: 'admin' });
     today = readBackup(t(), json(made).filename);
     expected = await tableChecksums(t().db);
@@ -96,6 +104,14 @@ describeEachEngine('backups made before an upgrade', (t) => {
     const current = await importText(t(), today);
     expect(current.statusCode, current.body).toBe(200);
     expect({ ...(await tableChecksums(t().db)), audit_log: '' }).toEqual({ ...expected, audit_log: '' });
+  });
+
+  it('a file of 0035 (before each municipality’s clinic-day weights) restores every row, the weights left to the installation’s', async () => {
+    await t().db.updateTable('municipios').set({ peso_reserva_macho: 2, peso_reserva_cachorro: 1 }).where('id', '=', 1).execute();
+    const res = await importText(t(), asOf(today, '0035_jornadas', as0035));
+    expect(res.statusCode, res.body).toBe(200);
+    expect({ ...(await tableChecksums(t().db)), audit_log: '' }).toEqual({ ...expected, audit_log: '' });
+    expect(await t().db.selectFrom('municipios').select([...PESOS]).where('id', '=', 1).executeTakeFirst()).toEqual(Object.fromEntries(PESOS.map((name) => [name, null])));
   });
 
   it(`a file of ${OLDEST_RESTORABLE_SCHEMA} (settings still the installation’s) restores every row`, async () => {

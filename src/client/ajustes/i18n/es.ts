@@ -12,6 +12,9 @@ const AJUSTES = {
   fallo: 'No se pudieron guardar los ajustes: %{motivo}',
   ayuda: 'Lo que se guarda aquí sustituye, para este municipio, a las variables de entorno de la instalación. Un campo vacío toma el valor de la instalación. El nombre del producto es de toda la instalación.',
   idiomasAyuda: 'Sin ninguno marcado, los de la instalación. El idioma por defecto de la instalación siempre se ofrece.',
+  /** Above the clinic-day weights: what they mean and the installation's values an empty field keeps. */
+  pesosAyuda:
+    'Plazas que ocupa cada gato reservado en una jornada de quirófano, en medias plazas hasta %{max}. Un campo vacío toma el valor de la instalación: macho %{macho}, hembra %{hembra}, sexo desconocido %{desconocido}, cachorro %{cachorro}. Un cambio vale para las reservas nuevas: las ya hechas conservan sus plazas.',
 };
 
 /** This area's part of the Spanish catalogue (src/client/i18n/es.ts gathers every area's). */
@@ -40,6 +43,10 @@ export default {
         censo_vigencia_dias: 'Días de vigencia de un censo (después, la estimación es obsoleta)',
         /** The yearly share that widens a stale estimate's interval. */
         cer_merma_anual: 'Merma anual de una estimación obsoleta (de 0 a menos de 1)',
+        peso_reserva_macho: 'Plazas de un macho en una jornada de quirófano',
+        peso_reserva_hembra: 'Plazas de una hembra en una jornada de quirófano',
+        peso_reserva_desconocido: 'Plazas de un gato de sexo desconocido en una jornada de quirófano',
+        peso_reserva_cachorro: 'Plazas de un cachorro (de cualquier sexo) en una jornada de quirófano',
       },
     },
   },

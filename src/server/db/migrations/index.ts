@@ -30,6 +30,7 @@ import { vigenciaCensoMunicipioMigration } from './0032_vigencia_censo_municipio
 import { camadasMigration } from './0033_camadas';
 import { equiposMigration } from './0034_equipos';
 import { jornadasMigration } from './0035_jornadas';
+import { pesosReservaMunicipioMigration } from './0036_pesos_reserva_municipio';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
 
 /**
@@ -68,6 +69,7 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
     '0033_camadas': camadasMigration(engine),
     '0034_equipos': equiposMigration(engine),
     '0035_jornadas': jornadasMigration(engine),
+    '0036_pesos_reserva_municipio': pesosReservaMunicipioMigration,
   };
 }
 

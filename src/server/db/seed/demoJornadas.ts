@@ -6,6 +6,7 @@
  * activities and the autumn campaign show them too.
  */
 import type { Db } from '../schema';
+import { PESOS_RESERVA } from '../../../domain/constants';
 import { pesoReserva, reservaSexoDe } from '../../../domain/jornadas';
 import type { Sexo } from '../../../domain/types';
 import { escribirResultado } from '../../modules/jornadas/resultado';
@@ -41,7 +42,7 @@ export async function seedJornadasDemo(trx: Db, { today, coloniaIds, userIds, cr
     const known = gato ? reservaSexoDe(gato.sexo as Sexo) : sexo;
     await trx
       .insertInto('jornada_reservas')
-      .values({ jornada_id: jornadaId, gato_id: gato?.id ?? null, colonia_id: gato?.colonia_id ?? coloniaId, sexo: known, cachorro: 0, peso: pesoReserva(known, false), usuario_id: userIds.responsable, created_at: created })
+      .values({ jornada_id: jornadaId, gato_id: gato?.id ?? null, colonia_id: gato?.colonia_id ?? coloniaId, sexo: known, cachorro: 0, peso: pesoReserva(known, false, PESOS_RESERVA), usuario_id: userIds.responsable, created_at: created })
       .execute();
   };
 

@@ -2,6 +2,7 @@
 import { AJUSTES_MAX, RADIO_KM_MAX, type Ajustes } from '../../../domain/ajustes';
 import { isObjetivoValido } from '../../../domain/cer';
 import { isMermaValida, isVigenciaValida } from '../../../domain/cerVigencia';
+import { isPesoReservaValido } from '../../../domain/jornadas';
 import { isLanguage, type Language } from '../../../domain/i18n/languages';
 import { AJUSTES_MESSAGES } from './messages';
 import { isValidEmail } from '../../../domain/validation';
@@ -60,6 +61,10 @@ export function readAjustes(body: Record<string, unknown>, offered: readonly Lan
     cer_objetivo: number(body.cer_objetivo, isObjetivoValido, AJUSTES_MESSAGES.objetivoInvalido),
     censo_vigencia_dias: number(body.censo_vigencia_dias, isVigenciaValida, AJUSTES_MESSAGES.vigenciaInvalida),
     cer_merma_anual: number(body.cer_merma_anual, isMermaValida, AJUSTES_MESSAGES.mermaInvalida),
+    peso_reserva_macho: number(body.peso_reserva_macho, isPesoReservaValido, AJUSTES_MESSAGES.pesoMachoInvalido),
+    peso_reserva_hembra: number(body.peso_reserva_hembra, isPesoReservaValido, AJUSTES_MESSAGES.pesoHembraInvalido),
+    peso_reserva_desconocido: number(body.peso_reserva_desconocido, isPesoReservaValido, AJUSTES_MESSAGES.pesoDesconocidoInvalido),
+    peso_reserva_cachorro: number(body.peso_reserva_cachorro, isPesoReservaValido, AJUSTES_MESSAGES.pesoCachorroInvalido),
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }

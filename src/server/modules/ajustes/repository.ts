@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema';
 import type { Ajustes } from '../../../domain/ajustes';
 import { FIRST_MUNICIPIO } from '../../db/tenantTables';
 import { nowIso } from '../../lib/time';
+import { PESO_RESERVA_COLUMNAS, type PesoReservaAjuste } from '../../../domain/jornadas';
 
 /** The installation's row of `ajustes`. */
 const INSTALLATION_ROW = 1;
@@ -32,6 +33,7 @@ export function ajustesRepository(db: Kysely<Database>) {
         db
           .selectFrom('municipios')
           .select(['nombre', 'contacto_email', 'escudo', 'nif', 'direccion', 'dir3', 'latitud', 'longitud', 'radio_km', 'idiomas', 'cer_objetivo', 'censo_vigencia_dias', 'cer_merma_anual'])
+          .select(PESO_RESERVA_COLUMNAS)
           .where('id', '=', municipio)
           .executeTakeFirst(),
         db.selectFrom('ajustes').select(['producto_nombre', 'municipio_nombre', 'contacto_email', 'escudo']).where('id', '=', INSTALLATION_ROW).executeTakeFirst(),
@@ -52,6 +54,7 @@ export function ajustesRepository(db: Kysely<Database>) {
         cer_objetivo: row?.cer_objetivo ?? null,
         censo_vigencia_dias: row?.censo_vigencia_dias ?? null,
         cer_merma_anual: row?.cer_merma_anual ?? null,
+        ...(Object.fromEntries(PESO_RESERVA_COLUMNAS.map((column) => [column, row?.[column] ?? null])) as Record<PesoReservaAjuste, number | null>),
       };
     },
 

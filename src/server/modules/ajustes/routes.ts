@@ -1,7 +1,7 @@
 /**
  * A municipality's settings: its administrator reads and saves its name,
- * NIF, address, DIR3 code, contact, map centre and radius, languages offered and CER
- * target (GET/PUT /api/ajustes) and uploads or removes its coat of arms
+ * NIF, address, DIR3 code, contact, map centre and radius, languages offered, CER
+ * target, census validity and the slots a clinic-day booking takes (GET/PUT /api/ajustes) and uploads or removes its coat of arms
  * (PUT/DELETE /api/ajustes/escudo), each change audited. The product's name
  * is the installation's: only the first municipality's administrator changes
  * it. The coat of arms is public at /api/settings/escudo.

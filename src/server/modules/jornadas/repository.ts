@@ -3,8 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import type { Engine } from '../../db/engine';
 import type { Jornada, Proveedor, Reserva } from '../../../domain/schemas/jornada';
-import { plazasLibres, type ReservaSexo } from '../../../domain/jornadas';
-import { JORNADA_KEYS } from '../../../domain/jornadas';
+import { JORNADA_KEYS, PESO_RESERVA_COLUMNAS, pesoReserva, pesosReservaDe, plazasLibres, type ReservaSexo } from '../../../domain/jornadas';
 import { sortByText } from '../../../domain/collation';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { nowIso } from '../../lib/time';
@@ -22,7 +21,6 @@ export interface ReservaValues {
   colonia_id: number;
   sexo: ReservaSexo;
   cachorro: boolean;
-  peso: number;
 }
 
 /** Which days a caller sees: all of them, or (a veterinario) those of the providers linked to their account. */
@@ -34,7 +32,7 @@ const flag = (value: number | null) => (value === null ? null : value === 1);
 
 /** The day's row, locked until the transaction ends on PostgreSQL (SQLite runs one write transaction at a time). */
 export function lockedJornada(trx: Transaction<Database>, engine: Engine, id: number) {
-  const query = trx.selectFrom('jornadas').select(['id', 'proveedor_id', 'fecha', 'capacidad', 'campana_id']).where('id', '=', id);
+  const query = trx.selectFrom('jornadas').select(['id', 'proveedor_id', 'fecha', 'capacidad', 'campana_id', 'municipio_id']).where('id', '=', id);
   return engine === 'postgres' ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
 }
 
@@ -49,7 +47,9 @@ export function jornadasRepository(db: Db, engine: Engine) {
     executor
       .selectFrom('jornadas as j')
       .innerJoin('proveedores as p', 'p.id', 'j.proveedor_id')
+      .innerJoin('municipios as m', 'm.id', 'j.municipio_id')
       .select(['j.id', 'j.proveedor_id', 'p.nombre as proveedor_nombre', 'j.fecha', 'j.capacidad', 'j.campana_id', 'j.created_at'])
+      .select(PESO_RESERVA_COLUMNAS.map((column) => `m.${column}` as const))
       .select((eb) => [
         eb.selectFrom('jornada_reservas as r').whereRef('r.jornada_id', '=', 'j.id').select((s) => s.fn.sum<number>('r.peso').as('n')).as('ocupadas'),
         eb.selectFrom('jornada_reservas as r').whereRef('r.jornada_id', '=', 'j.id').select((s) => s.fn.countAll<number>().as('n')).as('reservas'),
@@ -58,7 +58,20 @@ export function jornadasRepository(db: Db, engine: Engine) {
   type JornadaRow = Awaited<ReturnType<ReturnType<typeof selectJornada>['executeTakeFirstOrThrow']>>;
   const toJornada = (row: JornadaRow): Jornada => {
     const ocupadas = Number(row.ocupadas ?? 0);
-    return { ...row, capacidad: Number(row.capacidad), ocupadas, libres: plazasLibres(Number(row.capacidad), ocupadas), reservas: Number(row.reservas ?? 0) };
+    const { id, proveedor_id, proveedor_nombre, fecha, campana_id, created_at } = row;
+    return {
+      id,
+      proveedor_id,
+      proveedor_nombre,
+      fecha,
+      capacidad: Number(row.capacidad),
+      campana_id,
+      ocupadas,
+      libres: plazasLibres(Number(row.capacidad), ocupadas),
+      reservas: Number(row.reservas ?? 0),
+      created_at,
+      pesos: pesosReservaDe(row),
+    };
   };
 
   const selectReserva = (executor: Db = db) =>
@@ -92,6 +105,16 @@ export function jornadasRepository(db: Db, engine: Engine) {
   const reachable = ({ veterinarioId }: JornadaReach) => (veterinarioId === null ? selectJornada() : selectJornada().where('p.usuario_id', '=', veterinarioId));
 
   const lockJornada = (trx: Transaction<Database>, id: number) => lockedJornada(trx, engine, id);
+
+  /** The weights a booking of `municipio`'s days takes now: its settings', the installation's where it saved none. */
+  async function pesosDe(trx: Db, municipio: number) {
+    const saved = await trx
+      .selectFrom('municipios')
+      .select(PESO_RESERVA_COLUMNAS)
+      .where('id', '=', municipio)
+      .executeTakeFirst();
+    return pesosReservaDe(saved ?? {});
+  }
 
   return {
     async listProveedores(): Promise<Proveedor[]> {
@@ -143,7 +166,9 @@ export function jornadasRepository(db: Db, engine: Engine) {
 
     /**
      * Books a cat into a day when its weight still fits: the day's row is locked first, so two
-     * bookings at once are counted one after the other and the second sees the first.
+     * bookings at once are counted one after the other and the second sees the first. The weight is
+     * the municipality's setting read here, and the booking stores it: a later change of the
+     * setting leaves the bookings made before as they were, and the day's count with them.
      */
     async reservar(jornadaId: number, values: ReservaValues, actor: Actor): Promise<number> {
       return db.transaction().execute(async (trx) => {
@@ -158,11 +183,12 @@ export function jornadasRepository(db: Db, engine: Engine) {
             .executeTakeFirst();
           if (pendiente) throw conflict(JORNADA_KEYS.gatoYaReservado);
         }
+        const peso = pesoReserva(values.sexo, values.cachorro, await pesosDe(trx, jornada.municipio_id));
         const libre = plazasLibres(jornada.capacidad, await ocupadasDe(trx, jornadaId));
-        if (values.peso > libre) throw conflict(JORNADA_KEYS.completa);
+        if (peso > libre) throw conflict(JORNADA_KEYS.completa);
         const row = await trx
           .insertInto('jornada_reservas')
-          .values({ jornada_id: jornadaId, ...values, cachorro: values.cachorro ? 1 : 0, usuario_id: actor.id, created_at: nowIso() })
+          .values({ jornada_id: jornadaId, ...values, cachorro: values.cachorro ? 1 : 0, peso, usuario_id: actor.id, created_at: nowIso() })
           .returning('id')
           .executeTakeFirstOrThrow();
         await recordAudit(trx, actor, 'crear', 'jornada_reservas', row.id, `jornada ${jornadaId}`);

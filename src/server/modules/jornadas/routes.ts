@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Jornada, JornadaBody, Proveedor, ProveedorBody, Reserva, ReservaBody, ResumenJornadas } from '../../../domain/schemas/jornada';
-import { JORNADA_KEYS, RESERVA_SEXOS, pesoReserva, reservaSexoDe, type ReservaSexo } from '../../../domain/jornadas';
+import { JORNADA_KEYS, RESERVA_SEXOS, reservaSexoDe, type ReservaSexo } from '../../../domain/jornadas';
 import type { Sexo } from '../../../domain/types';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { DbId, IdParams } from '../../lib/schemas';
@@ -106,13 +106,13 @@ const jornadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (gato.activo !== 1) throw unprocessable(JORNADA_KEYS.gatoInactive);
       if (gato.fecha_esterilizacion) throw conflict(JORNADA_KEYS.gatoEsterilizado);
       const sexo = reservaSexoDe(gato.sexo as Sexo);
-      return { gato_id: gato.id, colonia_id: gato.colonia_id, sexo, cachorro, peso: pesoReserva(sexo, cachorro) };
+      return { gato_id: gato.id, colonia_id: gato.colonia_id, sexo, cachorro };
     }
     const colonia = await db.selectFrom('colonias').select('id').where('id', '=', body.colonia_id!).executeTakeFirst();
     if (!colonia) throw notFound(JORNADA_KEYS.coloniaNotFound);
     const sexo = trimmed(body.sexo) as ReservaSexo;
     if (!RESERVA_SEXOS.includes(sexo)) throw unprocessable(JORNADA_KEYS.sexoInvalid);
-    return { gato_id: null, colonia_id: colonia.id, sexo, cachorro, peso: pesoReserva(sexo, cachorro) };
+    return { gato_id: null, colonia_id: colonia.id, sexo, cachorro };
   }
 
   app.post(
