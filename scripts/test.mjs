@@ -11,10 +11,12 @@
  *   4. The browser suite (Playwright in Debian's Chromium), unless
  *      GATERA_TEST_SIN_NAVEGADOR=1 (never in CI), when the summary counts it as skipped.
  *   5. In CI (or with TEST_NODE_LTS=true), the server suite again on the current
- *      LTS Node (scripts/node-lts.mjs), on SQLite (whose native binding is what
- *      changes with Node; tests/server/helper.ts), alongside the browser suite:
- *      that one mostly waits on the browser, and the two in a row took over 25
- *      minutes of CI. Its output is kept apart and printed whole when it ends.
+ *      LTS Node (scripts/node-lts.mjs): each suite on SQLite, whose native
+ *      binding is what changes with Node, and PostgreSQL's own suites
+ *      (tests/server/helper.ts).
+ *   The browser suite mostly waits on the browser: it runs from the start,
+ *   beside the Vitest passes (3, then 5), whose output is kept apart and
+ *   printed whole when each ends.
  *
  * Each stage says when it began; at the end the failed tests of every stage are
  * printed once more, then each stage's counts and the closing line
@@ -187,32 +189,32 @@ if (process.env.TEST_DATABASE_URL?.trim()) {
   process.env.TEST_DATABASE_URL = postgres.url;
 }
 
-// 3. Unit and server suites.
-const vitest = vitestStage('vitest');
-let ok = await run('Pruebas unitarias y de servidor (Vitest)', vitest.args, vitest);
-
-// 4. The browser suite, and (5) beside it the server suite on the LTS Node.
+// 3-5. The browser suite mostly waits on the browser, the Vitest passes keep both cores busy: the browser suite
+// runs beside them, from the start, and the LTS pass after the first Vitest pass (the two Vitest passes at once
+// would only share the cores). One after another they took 34 minutes of CI.
 const withLts = ci || process.env.TEST_NODE_LTS === 'true';
-let onLts = Promise.resolve(true);
+let browserPass = Promise.resolve(true);
 if (browser.action === 'skip') {
   const count = await listBrowserTests();
   const label = 'Pruebas de navegador (Playwright + Chromium)';
   console.log(`\n=== ${label}: se omiten porque se pidió (GATERA_TEST_SIN_NAVEGADOR=1): ${count ?? 'no se pudieron contar las'} pruebas ===`);
-  if (count === null) ok = false;
-  if (withLts) onLts = runServerOnLts();
   stages.push({ label, started: new Date(), ok: count !== null, skippedOnRequest: true, counts: { passed: 0, failed: 0, skipped: count ?? 0 }, failures: count === null ? ['(Playwright no pudo listar las pruebas de navegador)'] : [] });
+  if (count === null) browserPass = Promise.resolve(false);
 } else {
   await buildIfNeeded();
-  if (withLts) onLts = runServerOnLts();
   const report = path.join(reports, 'playwright.json');
-  ok =
-    (await run('Pruebas de navegador (Playwright + Chromium)', [playwrightCli, 'test', '--reporter=list,json'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
-      counts: () => playwrightCounts(report),
-      failures: () => playwrightFailures(report),
-    })) && ok;
+  browserPass = run('Pruebas de navegador (Playwright + Chromium)', [playwrightCli, 'test', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+    counts: () => playwrightCounts(report),
+    failures: () => playwrightFailures(report),
+  });
 }
-ok = (await onLts) && ok;
+const vitest = vitestStage('vitest');
+const serverPasses = run('Pruebas unitarias y de servidor (Vitest)', vitest.args, { ...vitest, apart: path.join(reports, 'vitest.log') }).then(async (passed) =>
+  (withLts ? await runServerOnLts() : true) && passed,
+);
+const [serversOk, browserOk] = await Promise.all([serverPasses, browserPass]);
+const ok = serversOk && browserOk;
 
 for (const stage of stages.filter((s) => !s.ok)) {
   console.log(`\n=== Fallos de «${stage.label}» (empezó a las ${when(stage.started)}) ===`);

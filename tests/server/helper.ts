@@ -23,10 +23,6 @@ import { pathsOf, type Paths } from '../../src/server/context';
 export type EngineName = 'sqlite' | 'postgres';
 
 export function testEngines(): { name: EngineName; url: string | null }[] {
-  // The server suite's second pass, on the current LTS Node (scripts/test.mjs), runs SQLite alone: what a Node
-  // version changes under us is the native SQLite binding; PostgreSQL's driver is plain JavaScript, which the
-  // first pass already runs against the same server.
-  if (process.env.GATERA_TEST_SOLO_SQLITE === '1') return [{ name: 'sqlite', url: null }];
   const url = process.env.TEST_DATABASE_URL?.trim();
   if (!url && process.env.CI === 'true') {
     throw new Error('CI=true exige TEST_DATABASE_URL: la batería de PostgreSQL no se puede omitir en CI');
@@ -160,11 +156,22 @@ export async function createTestApp(engine: { name: EngineName; url: string | nu
 }
 
 /**
+ * The engines a suite of both is repeated on. The server suite's second pass, on the current LTS Node
+ * (scripts/test.mjs, GATERA_TEST_SOLO_SQLITE=1), repeats them on SQLite alone: what a Node version changes under
+ * us is the native SQLite binding, while PostgreSQL's driver is plain JavaScript the first pass already runs
+ * against the same server. PostgreSQL's own suites (testEngines) still run in that pass.
+ */
+function enginesOfEachSuite(): ReturnType<typeof testEngines> {
+  const engines = testEngines();
+  return process.env.GATERA_TEST_SOLO_SQLITE === '1' ? engines.filter((engine) => engine.name === 'sqlite') : engines;
+}
+
+/**
  * Runs the suite once per engine. The callback receives a getter for the
  * suite's app, built before its tests and closed after them.
  */
 export function describeEachEngine(title: string, suite: (t: () => TestApp) => void, options: TestAppOptions = {}): void {
-  for (const engine of testEngines()) {
+  for (const engine of enginesOfEachSuite()) {
     describe(`${title} [${engine.name}]`, () => {
       let current: (TestApp & { close(): Promise<void> }) | null = null;
       beforeAll(async () => {
