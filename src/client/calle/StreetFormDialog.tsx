@@ -7,7 +7,8 @@
  * closes; a failure to store them stays in an alert above the fields.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Stack, Typography } from '@mui/material';
+import { useIsPhone } from '../layout/useIsPhone';
 import { Form, ValidationError, useInput, useTranslate, type Validator } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 
@@ -30,7 +31,7 @@ export interface StreetFormDialogProps<Values extends object> {
 
 export function StreetFormDialog<Values extends object>({ title, titleArgs, help, cancelLabel, saveLabel, resource, defaultValues, save, onClose, children }: StreetFormDialogProps<Values>) {
   const translate = useTranslate();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useIsPhone();
   const titleId = useId();
   const [failure, setFailure] = useState<string | null>(null);
 

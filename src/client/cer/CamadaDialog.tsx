@@ -7,7 +7,8 @@
  */
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useIsPhone } from '../layout/useIsPhone';
 import { AutocompleteInput, Form, NumberInput, ReferenceInput, ResourceContextProvider, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { CAMADA_DESTINOS, CAMADA_MAX_CRIAS, CAMADA_NOTAS_MAX, camadaProblem, type CamadaDestino } from '../../domain/camadas';
 import { hoyEnEspana } from '../../domain/cer';
@@ -33,7 +34,7 @@ const initialValues = (camada: Camada | null | undefined): FormValues =>
 export function CamadaDialog({ colonia, camada, onClose, onSaved }: CamadaDialogProps) {
   const translate = useTranslate();
   const dataProvider = useGateraDataProvider();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useIsPhone();
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (values: CamadaEnvio) => (camada ? dataProvider.editarCamada(colonia.id, camada.id, values) : dataProvider.crearCamada(colonia.id, values)),

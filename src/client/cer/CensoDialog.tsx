@@ -7,7 +7,8 @@
  */
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useIsPhone } from '../layout/useIsPhone';
 import { Form, NumberInput, ResourceContextProvider, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { CENSO_MAX_GATOS, censoProblem, hoyEnEspana, OBSERVACIONES_MAX, type CensoValues } from '../../domain/cer';
 import type { Censo } from '../../domain/schemas/censo';
@@ -40,7 +41,7 @@ const initialValues = (censo: Censo | null | undefined): FormValues =>
 export function CensoDialog({ coloniaId, coloniaNombre, censo, onClose, onSaved, enviar }: CensoDialogProps) {
   const translate = useTranslate();
   const dataProvider = useGateraDataProvider();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useIsPhone();
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (values: CensoValues) => (censo ? dataProvider.editarCensoColonia(coloniaId, censo.id, values) : dataProvider.crearCensoColonia(coloniaId, values)),

@@ -4,7 +4,8 @@
  * already back uncleaned, the same form records its cleaning.
  */
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Stack, TextField } from '@mui/material';
+import { useIsPhone } from '../layout/useIsPhone';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { PRESTAMO_NOTAS_MAX } from '../../domain/equipos';
 import type { Equipo } from '../../domain/schemas/equipo';
@@ -17,7 +18,7 @@ export function DevolucionDialog({ equipo, onClose }: { equipo: Equipo; onClose:
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useGateraDataProvider();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useIsPhone();
   const limpieza = equipo.estado === 'en_limpieza';
   const [limpiado, setLimpiado] = useState(limpieza);
   const [notas, setNotas] = useState('');

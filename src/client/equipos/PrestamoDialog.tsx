@@ -4,7 +4,8 @@
  * The server checks all of it again; its reason shows above the fields.
  */
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { useIsPhone } from '../layout/useIsPhone';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { diasDespues, hoyEnEspana } from '../../domain/cer';
@@ -18,13 +19,12 @@ import { SelectField } from '../calle/SelectField';
 import { parseEuros } from './format';
 import { T, useEquiposAccess } from './useEquiposAccess';
 
-
 export function PrestamoDialog({ equipo, onClose }: { equipo: Equipo; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useGateraDataProvider();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useIsPhone();
   const { gestionar, userId } = useEquiposAccess();
   const { data: opciones } = useQuery({ queryKey: ['equipos', 'opciones'], queryFn: ({ signal }) => dataProvider.opcionesPrestamo(signal) });
   const [usuario, setUsuario] = useState<string>(gestionar ? '' : String(userId ?? ''));
