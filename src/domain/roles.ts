@@ -130,6 +130,17 @@ export const CAPABILITIES = {
   'equipos.leer': ['admin', 'responsable', 'voluntario'],
   'equipos.prestar': ['admin', 'responsable', 'voluntario'],
   'equipos.gestionar': STAFF,
+
+  // the programme's money: staff keep prices, invoices, costs, grants and budgets; a veterinario reads only the
+  // price list and the invoices of the providers linked to their account; volunteers and citizens see none of it
+  'tarifas.leer': ['admin', 'responsable', 'veterinario'],
+  'tarifas.gestionar': STAFF,
+  'facturas.leer': ['admin', 'responsable', 'veterinario'],
+  'facturas.gestionar': STAFF,
+  'costes.gestionar': STAFF,
+  'subvenciones.gestionar': STAFF,
+  'presupuestos.leer': STAFF,
+  'presupuestos.gestionar': STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -13,6 +13,8 @@ import { EDAD_UNIDADES, ESTADOS_PARTE, ESTADOS_SALUD, ESTATUS_ACTIVIDAD_VOLUNTAR
 import { ADOPTABILIDADES, SOLICITUD_ESTADOS } from '../../domain/adopciones';
 import { CAMBIO_ESTADOS, DIAS_SEMANA, FRANJAS } from '../../domain/calle';
 import { ESTADOS_EQUIPO, TIPOS_EQUIPO } from '../../domain/equipos';
+import { ACTOS_VETERINARIOS, CONCEPTOS_COSTE } from '../../domain/costes';
+import { ASIGNACIONES_COSTE } from '../../domain/schemas/coste';
 import { COMPROBACION_DECISIONES, COMPROBACION_RESULTADOS, MICROCHIP_ACCIONES, PRUEBA_RESULTADOS, RESERVA_SEXOS } from '../../domain/jornadas';
 import { SORT_KEY_COLUMNS, SORT_KEY_STATE_TABLE } from '../db/sortKeys';
 import { isTenantTable, MUNICIPIO_COLUMN } from '../db/tenantTables';
@@ -66,6 +68,9 @@ export const OLDEST_RESTORABLE_SCHEMA = '0017_cambios_certificados';
 /** The migration that made the clinic days' tables: older backups have none of their rows. */
 const JORNADAS = '0035_jornadas';
 
+/** The migration that made the tables of the programme's money. */
+const COSTES = '0037_costes';
+
 const id: ColumnSpec = { name: 'id', type: 'integer', nullable: false };
 const int = (name: string, nullable = false): ColumnSpec => ({ name, type: 'integer', nullable });
 const real = (name: string, nullable = true): ColumnSpec => ({ name, type: 'real', nullable });
@@ -102,6 +107,26 @@ const MUNICIPIO_INSTALLATION_COLUMNS: readonly ColumnSpec[] = [text('slug', true
 
 /** Columns of a table in backups that are the installation's, not the municipality's. */
 export const INSTALLATION_COLUMNS: Readonly<Partial<Record<TableName, readonly string[]>>> = { municipios: MUNICIPIO_INSTALLATION_COLUMNS.map((c) => c.name) };
+
+/** Prices, invoices (their PDF in the media), grants and their lines, costs and campaign budgets. */
+const COSTES_TABLES: readonly TableSpec[] = [
+  table('tarifas', [id, int('proveedor_id'), oneOf(text('acto'), ACTOS_VETERINARIOS), int('importe_centimos'), int('iva_porcentaje'), text('desde'), text('hasta', true), text('created_at')]),
+  table('facturas', [
+    id, int('proveedor_id'), text('numero'), text('fecha'), int('base_centimos'), int('iva_centimos'), int('total_centimos'), file('archivo'), int('usuario_id', true),
+    text('created_at'),
+  ]),
+  table('subvenciones', [
+    id, text('convocatoria'), text('organismo'), text('referencia'), text('fecha'), int('importe_concedido_centimos'), text('periodo_desde'), text('periodo_hasta'),
+    text('created_at'),
+  ]),
+  table('subvencion_lineas', [id, int('subvencion_id'), text('nombre'), text('conceptos'), int('importe_centimos', true), text('created_at')]),
+  table('costes', [
+    id, text('fecha'), oneOf(text('concepto'), CONCEPTOS_COSTE), int('gato_id', true), int('colonia_id', true), int('proveedor_id', true), int('reserva_id', true),
+    int('campana_id', true), int('factura_id', true), int('importe_centimos', true), text('descripcion', true), int('linea_id', true),
+    oneOf(text('asignacion', true), ASIGNACIONES_COSTE), int('usuario_id', true), text('created_at'),
+  ]),
+  table('presupuestos_campana', [id, int('campana_id'), int('importe_centimos'), text('updated_at')]),
+];
 
 export const BACKUP_TABLES: readonly TableSpec[] = [
   table('users', [
@@ -196,6 +221,7 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     ]),
     since: JORNADAS,
   },
+  ...COSTES_TABLES.map((spec) => ({ ...spec, since: COSTES })),
   table('avisos_turnos', [text('fecha'), text('enviado_at')], ['fecha']),
   { ...table('equipos', [id, text('codigo'), oneOf(text('tipo'), TIPOS_EQUIPO), text('descripcion', true), oneOf(text('estado'), ESTADOS_EQUIPO), text('created_at'), text('updated_at')]), since: '0034_equipos' },
   {
@@ -252,6 +278,14 @@ export const ID_REFERENCES: Readonly<Partial<Record<TableName, Readonly<Record<s
   proveedores: { usuario_id: 'users' },
   jornadas: { proveedor_id: 'proveedores', campana_id: 'campanas' },
   jornada_reservas: { jornada_id: 'jornadas', gato_id: 'gatos', colonia_id: 'colonias', usuario_id: 'users' },
+  tarifas: { proveedor_id: 'proveedores' },
+  facturas: { proveedor_id: 'proveedores', usuario_id: 'users' },
+  subvencion_lineas: { subvencion_id: 'subvenciones' },
+  costes: {
+    gato_id: 'gatos', colonia_id: 'colonias', proveedor_id: 'proveedores', reserva_id: 'jornada_reservas', campana_id: 'campanas', factura_id: 'facturas',
+    linea_id: 'subvencion_lineas', usuario_id: 'users',
+  },
+  presupuestos_campana: { campana_id: 'campanas' },
 };
 
 /**

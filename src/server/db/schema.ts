@@ -22,6 +22,7 @@ import type { Inspeccion, INSPECCION_DERIVED } from '../../domain/schemas/inspec
 import type { Censo } from '../../domain/schemas/censo';
 import type { Camada } from '../../domain/schemas/camada';
 import type { Jornada, JORNADA_DERIVED, Proveedor, Reserva, RESERVA_JOINED } from '../../domain/schemas/jornada';
+import type { Coste, Factura, PresupuestoCampana, Subvencion, SubvencionLinea, Tarifa } from '../../domain/schemas/coste';
 
 export type Flag = 0 | 1;
 
@@ -406,6 +407,35 @@ export interface JornadaReservasTable extends StoredTable<Omit<Reserva, (typeof 
   municipio_id: Generated<number>;
 }
 
+/** A provider's price for an act over a span of days (migration 0037). */
+export interface TarifasTable extends StoredTable<Tarifa, 'id'> {
+  municipio_id: Generated<number>;
+}
+
+/** An invoice of a provider; `archivo` names its PDF in the media folder (migration 0037). */
+export interface FacturasTable extends StoredTable<Factura, 'id'> {
+  municipio_id: Generated<number>;
+}
+
+/** A cost: an act or a supply, its invoice line's amount once invoiced, its grant line (migration 0037). */
+export interface CostesTable extends StoredTable<Coste, 'id'> {
+  municipio_id: Generated<number>;
+}
+
+export interface SubvencionesTable extends StoredTable<Subvencion, 'id'> {
+  municipio_id: Generated<number>;
+}
+
+/** A grant's line: `conceptos` is the JSON text of its concepts and unit caps (migration 0037). */
+export interface SubvencionLineasTable extends Omit<StoredTable<SubvencionLinea, 'id'>, 'conceptos'> {
+  conceptos: string;
+  municipio_id: Generated<number>;
+}
+
+export interface PresupuestosCampanaTable extends StoredTable<PresupuestoCampana, 'id'> {
+  municipio_id: Generated<number>;
+}
+
 export interface Database {
   municipios: MunicipiosTable;
   users: UsersTable;
@@ -445,6 +475,12 @@ export interface Database {
   proveedores: ProveedoresTable;
   jornadas: JornadasTable;
   jornada_reservas: JornadaReservasTable;
+  tarifas: TarifasTable;
+  facturas: FacturasTable;
+  subvenciones: SubvencionesTable;
+  subvencion_lineas: SubvencionLineasTable;
+  costes: CostesTable;
+  presupuestos_campana: PresupuestosCampanaTable;
 }
 
 export type TableName = keyof Database;

@@ -44,21 +44,31 @@ const as0031 = withoutLast(['censo_vigencia_dias', 'cer_merma_anual', ...PESOS])
 /** As 0027 wrote it: before the DIR3 code too. */
 const withoutDir3 = withoutLast(['dir3', 'censo_vigencia_dias', 'cer_merma_anual', ...PESOS]);
 
-/** The litters (migration 0033), the trap bank's tables (0034) and the clinic days' (0035), which files of every version tested here came before. */
-const TRAP_BANK = ['camadas', 'equipos', 'prestamos_equipo', 'avisos_equipos', 'proveedores', 'jornadas', 'jornada_reservas'] as const;
+/** The tables of the programme's money (migration 0037). */
+const MONEY = ['tarifas', 'facturas', 'subvenciones', 'subvencion_lineas', 'costes', 'presupuestos_campana'] as const;
+/** The litters (migration 0033), the trap bank's tables (0034), the clinic days' (0035) and the money's, which files of every version tested here came before. */
+const TRAP_BANK = ['camadas', 'equipos', 'prestamos_equipo', 'avisos_equipos', 'proveedores', 'jornadas', 'jornada_reservas', ...MONEY] as const;
+type Tables = readonly (typeof TRAP_BANK)[number][];
 // A statement ends with «);» at the end of a line before the next statement (a text may hold line breaks).
-const TRAP_BANK_BLOCK = new RegExp(`INSERT INTO (?:${TRAP_BANK.join('|')}) \\([^)]*\\) VALUES\n[\\s\\S]*?\\);\n(?=INSERT INTO )`, 'g');
-/** How many rows of the trap bank a backup of the database holds. */
-async function trapBankRows(t: TestApp): Promise<number> {
+const blockOf = (tables: Tables) => new RegExp(`INSERT INTO (?:${tables.join('|')}) \\([^)]*\\) VALUES\n[\\s\\S]*?\\);\n(?=INSERT INTO )`, 'g');
+/** How many rows of these tables a backup of the database holds. */
+async function rowsIn(t: TestApp, tables: Tables): Promise<number> {
   let rows = 0;
-  for (const table of TRAP_BANK) rows += (await t.db.selectFrom(table).selectAll().execute()).length;
+  for (const table of tables) rows += (await t.db.selectFrom(table).selectAll().execute()).length;
   return rows;
 }
-const withoutTrapBank = (text: string) => {
-  const out = text.replace(TRAP_BANK_BLOCK, '');
+const trapBankRows = (t: TestApp) => rowsIn(t, TRAP_BANK);
+const without = (tables: Tables) => (text: string) => {
+  const out = text.replace(blockOf(tables), '');
   expect(out).not.toBe(text);
   return out;
 };
+const withoutTrapBank = without(TRAP_BANK);
+const withoutMoney = without(MONEY);
+const apartFromMoney = (sums: Record<string, string>) => ({ ...sums, ...Object.fromEntries(MONEY.map((table) => [table, ''])) });
+async function moneyIsEmpty(t: TestApp) {
+  for (const table of MONEY) expect(await t.db.selectFrom(table).selectAll().execute(), table).toEqual([]);
+}
 /** The checksums but the trap bank's, which such a file leaves empty. */
 const apartFromTrapBank = (sums: Record<string, string>) => ({ ...sums, ...Object.fromEntries(TRAP_BANK.map((table) => [table, ''])) });
 async function trapBankIsEmpty(t: TestApp) {
@@ -75,6 +85,7 @@ const withoutMunicipio = (text: string) => {
 describeEachEngine('backups made before an upgrade', (t) => {
   let today = '';
   let trapRows = 0;
+  let moneyRows = 0;
   let expected: Record<string, string> = {};
 
   it('a file of 0027 (before the DIR3 code, the litters and the trap bank) restores every row, those left empty; one of 0031 too', async () => {
@@ -90,6 +101,7 @@ describeEachEngine('backups made before an upgrade', (t) => {
     await t().db.updateTable('colonias').set({ nombre: 'Cambiada tras la copia' }).execute();
 
     trapRows = await trapBankRows(t());
+    moneyRows = await rowsIn(t(), MONEY);
     expect(trapRows).toBeGreaterThan(0);
     const res = await importText(t(), asOf(today, '0027_ajustes_municipio', (text) => withoutTrapBank(withoutDir3(text)), -trapRows));
     expect(res.statusCode, res.body).toBe(200);
@@ -108,10 +120,21 @@ describeEachEngine('backups made before an upgrade', (t) => {
 
   it('a file of 0035 (before each municipality’s clinic-day weights) restores every row, the weights left to the installation’s', async () => {
     await t().db.updateTable('municipios').set({ peso_reserva_macho: 2, peso_reserva_cachorro: 1 }).where('id', '=', 1).execute();
-    const res = await importText(t(), asOf(today, '0035_jornadas', as0035));
+    const res = await importText(t(), asOf(today, '0035_jornadas', (text) => withoutMoney(as0035(text)), -moneyRows));
     expect(res.statusCode, res.body).toBe(200);
-    expect({ ...(await tableChecksums(t().db)), audit_log: '' }).toEqual({ ...expected, audit_log: '' });
+    expect(apartFromMoney({ ...(await tableChecksums(t().db)), audit_log: '' })).toEqual(apartFromMoney({ ...expected, audit_log: '' }));
     expect(await t().db.selectFrom('municipios').select([...PESOS]).where('id', '=', 1).executeTakeFirst()).toEqual(Object.fromEntries(PESOS.map((name) => [name, null])));
+    await moneyIsEmpty(t());
+  });
+
+  it('a file of 0036 (before the prices, invoices, costs and grants) restores every row, those left empty', async () => {
+    const res = await importText(t(), asOf(today, '0036_pesos_reserva_municipio', withoutMoney, -moneyRows));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(apartFromMoney({ ...(await tableChecksums(t().db)), audit_log: '' })).toEqual(apartFromMoney({ ...expected, audit_log: '' }));
+    await moneyIsEmpty(t());
+    const current = await importText(t(), today);
+    expect(current.statusCode, current.body).toBe(200);
+    expect({ ...(await tableChecksums(t().db)), audit_log: '' }).toEqual({ ...expected, audit_log: '' });
   });
 
   it(`a file of ${OLDEST_RESTORABLE_SCHEMA} (settings still the installation’s) restores every row`, async () => {

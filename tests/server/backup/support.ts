@@ -115,7 +115,18 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
   // A clinic day with one booked cat.
   const proveedor = await db.insertInto('proveedores').values({ nombre: AWKWARD[0], direccion: AWKWARD[1], veterinario: null, numero_colegiado: 'COL-19/1234', usuario_id: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
   const jornada = await db.insertInto('jornadas').values({ proveedor_id: proveedor.id, fecha: '2025-03-20', capacidad: 10, campana_id: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('jornada_reservas').values({ jornada_id: jornada.id, gato_id: gatoIds[0], colonia_id: coloniaIds[0], sexo: 'hembra', cachorro: 0, peso: 2, usuario_id: admin.id, created_at: now }).execute();
+  const reserva = await db.insertInto('jornada_reservas').values({ jornada_id: jornada.id, gato_id: gatoIds[0], colonia_id: coloniaIds[0], sexo: 'hembra', cachorro: 0, peso: 2, usuario_id: admin.id, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  // The money: a price, an invoice with its PDF, a grant with a capped line, an invoiced act and a colony's feeding, a campaign's budget.
+  await db.insertInto('tarifas').values({ proveedor_id: proveedor.id, acto: 'esterilizacion_hembra', importe_centimos: 6612, iva_porcentaje: 21, desde: '2025-01-01', hasta: null, created_at: now }).execute();
+  const facturaPdf = await saveUpload(t.paths.mediaDir, Buffer.concat([PDF_BYTES, Buffer.from('% factura\n')]), 'application/pdf');
+  const factura = await db.insertInto('facturas').values({ proveedor_id: proveedor.id, numero: AWKWARD[3].slice(0, 40), fecha: '2025-03-31', base_centimos: 6612, iva_centimos: 1389, total_centimos: 8001, archivo: facturaPdf, usuario_id: admin.id, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const subvencion = await db.insertInto('subvenciones').values({ convocatoria: AWKWARD[4], organismo: AWKWARD[5], referencia: 'EXP-2025/77', fecha: '2025-02-15', importe_concedido_centimos: 1000000, periodo_desde: '2025-01-01', periodo_hasta: '2025-12-31', created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const linea = await db.insertInto('subvencion_lineas').values({ subvencion_id: subvencion.id, nombre: AWKWARD[0], conceptos: JSON.stringify([{ concepto: 'esterilizacion_hembra', tope_centimos: 8000 }]), importe_centimos: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('costes').values([
+    { fecha: '2025-03-20', concepto: 'esterilizacion_hembra', gato_id: gatoIds[0], colonia_id: coloniaIds[0], proveedor_id: proveedor.id, reserva_id: reserva.id, campana_id: campana.id, factura_id: factura.id, importe_centimos: 8001, descripcion: null, linea_id: linea.id, asignacion: 'auto', usuario_id: admin.id, created_at: now },
+    { fecha: '2025-03-02', concepto: 'alimentacion', gato_id: null, colonia_id: coloniaIds[1], proveedor_id: null, reserva_id: null, campana_id: null, factura_id: null, importe_centimos: 4550, descripcion: AWKWARD[2], linea_id: null, asignacion: null, usuario_id: null, created_at: now },
+  ]).execute();
+  await db.insertInto('presupuestos_campana').values({ campana_id: campana.id, importe_centimos: 250000, updated_at: now }).execute();
   await db.insertInto('gatos_client_ids').values({ client_id: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6', gato_id: gatoIds[0], usuario_id: voluntario.id, created_at: now }).execute();
   // The language an account chose.
   await db.insertInto('idiomas_usuario').values({ usuario_id: voluntario.id, idioma: 'gl' }).execute();

@@ -82,6 +82,10 @@ const REFERENCES: [table: string, column: string, target: string][] = [
   ['prestamos_equipo', 'equipo_id', 'equipos'], ['prestamos_equipo', 'usuario_id', 'users'], ['prestamos_equipo', 'colonia_id', 'colonias'],
   ['proveedores', 'usuario_id', 'users'], ['jornadas', 'proveedor_id', 'proveedores'], ['jornadas', 'campana_id', 'campanas'], ['jornada_reservas', 'jornada_id', 'jornadas'],
   ['jornada_reservas', 'gato_id', 'gatos'], ['jornada_reservas', 'colonia_id', 'colonias'], ['jornada_reservas', 'usuario_id', 'users'],
+  ['tarifas', 'proveedor_id', 'proveedores'], ['facturas', 'proveedor_id', 'proveedores'], ['facturas', 'usuario_id', 'users'], ['subvencion_lineas', 'subvencion_id', 'subvenciones'],
+  ['costes', 'gato_id', 'gatos'], ['costes', 'colonia_id', 'colonias'], ['costes', 'proveedor_id', 'proveedores'], ['costes', 'reserva_id', 'jornada_reservas'],
+  ['costes', 'campana_id', 'campanas'], ['costes', 'factura_id', 'facturas'], ['costes', 'linea_id', 'subvencion_lineas'], ['costes', 'usuario_id', 'users'],
+  ['presupuestos_campana', 'campana_id', 'campanas'],
 ];
 
 /** One call of the matrix: a route with how to call it. */

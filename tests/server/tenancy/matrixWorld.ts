@@ -20,7 +20,8 @@ import type { TestApp, TestUser } from '../helper';
 export type Entity =
   | 'colonia' | 'gato' | 'campana' | 'parte' | 'actividad' | 'queja' | 'seguimiento' | 'inspeccion' | 'solicitud' | 'usuario' | 'asignacion'
   | 'censo' | 'comedero' | 'turno' | 'otroTurno' | 'cambio' | 'visita' | 'auditoria' | 'certificado' | 'adjunto'
-  | 'visitaCliente' | 'censoCliente' | 'gatoCliente' | 'backup' | 'camada' | 'equipo' | 'equipoPrestado' | 'proveedor' | 'jornada' | 'reserva';
+  | 'visitaCliente' | 'censoCliente' | 'gatoCliente' | 'backup' | 'camada' | 'equipo' | 'equipoPrestado' | 'proveedor' | 'jornada' | 'reserva'
+  | 'tarifa' | 'factura' | 'facturaArchivo' | 'coste' | 'subvencion' | 'linea';
 
 export type World = Record<Entity, number | string>;
 
@@ -50,7 +51,8 @@ export const MISSING: World = {
   inspeccion: 999907, solicitud: 999908, usuario: 999909, asignacion: 999910, censo: 999911, comedero: 999912, turno: 999913,
   otroTurno: 999914, cambio: 999915, visita: 999916, auditoria: 999917, certificado: 'C-ZZZZ-9999', adjunto: 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0.pdf',
   visitaCliente: '', censoCliente: '', gatoCliente: '', backup: 'backup_full_20190101000000.sql', camada: 999918, equipo: 999920, equipoPrestado: 999919,
-  proveedor: 999921, jornada: 999922, reserva: 999923,
+  proveedor: 999921, jornada: 999922, reserva: 999923, tarifa: 999924, factura: 999925, facturaArchivo: 'f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1.pdf', coste: 999926,
+  subvencion: 999927, linea: 999928,
 };
 
 /** The path of the first municipality's public pages: /api/m/<FIRST_SLUG>/…. */
@@ -114,6 +116,14 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
     const proveedor = (await db.insertInto('proveedores').values({ nombre: `Clínica ${marker}`, direccion: `Calle ${marker}`, veterinario: `Vet ${marker}`, numero_colegiado: `COL-${id}`, usuario_id: users.veterinario.id, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     const jornada = (await db.insertInto('jornadas').values({ proveedor_id: proveedor, fecha: '2099-06-01', capacidad: 50, campana_id: campana, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     const reserva = (await db.insertInto('jornada_reservas').values({ jornada_id: jornada, gato_id: gatos[1].id, colonia_id: colonia.id, sexo: 'macho', cachorro: 0, peso: 1, usuario_id: users.responsable.id, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    // The same invoice number and grant reference in both municipalities: each keeps its own books.
+    const tarifa = (await db.insertInto('tarifas').values({ proveedor_id: proveedor, acto: 'esterilizacion_macho', importe_centimos: 4000 + id, iva_porcentaje: 21, desde: '2025-01-01', hasta: null, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    const facturaArchivo = await saveUpload(t.paths.mediaDir, Buffer.concat([PDF_BYTES, Buffer.from(`% factura ${marker}\n`)]), 'application/pdf');
+    const factura = (await db.insertInto('facturas').values({ proveedor_id: proveedor, numero: 'F-2025-001', fecha: '2025-03-31', base_centimos: 4000, iva_centimos: 840, total_centimos: 4840, archivo: facturaArchivo, usuario_id: users.admin.id, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    const subvencion = (await db.insertInto('subvenciones').values({ convocatoria: `Convocatoria ${marker}`, organismo: `Diputación ${marker}`, referencia: 'EXP-2025/1', fecha: '2025-02-01', importe_concedido_centimos: 1000000, periodo_desde: '2025-01-01', periodo_hasta: '2025-12-31', created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    const linea = (await db.insertInto('subvencion_lineas').values({ subvencion_id: subvencion, nombre: `Línea ${marker}`, conceptos: JSON.stringify([{ concepto: 'esterilizacion_macho', tope_centimos: null }]), importe_centimos: null, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    const coste = (await db.insertInto('costes').values({ fecha: '2025-03-20', concepto: 'esterilizacion_macho', gato_id: gatos[1].id, colonia_id: colonia.id, proveedor_id: proveedor, reserva_id: reserva, campana_id: campana, factura_id: factura, importe_centimos: 4840, descripcion: `Coste ${marker}`, linea_id: linea, asignacion: 'auto', usuario_id: users.admin.id, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    await db.insertInto('presupuestos_campana').values({ campana_id: campana, importe_centimos: 100000 + id, updated_at: now }).execute();
 
     const clients = { visita: codes.client.replace('-8000-', '-8001-'), censo: codes.client.replace('-8000-', '-8002-'), gato: codes.client.replace('-8000-', '-8003-') };
     await db.insertInto('visitas').values({
@@ -125,7 +135,7 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
     const world: World = {
       colonia: colonia.id, gato, campana, parte, actividad, queja, seguimiento: codes.queja, inspeccion, solicitud, usuario: otra.id, asignacion,
       censo, comedero, turno, otroTurno, cambio, visita, auditoria, certificado: codes.certificado, adjunto: archivoQueja, visitaCliente: clients.visita, censoCliente: clients.censo, gatoCliente: clients.gato, backup: codes.backup, camada,
-      equipo, equipoPrestado, proveedor, jornada, reserva,
+      equipo, equipoPrestado, proveedor, jornada, reserva, tarifa, factura, facturaArchivo, coste, subvencion, linea,
     };
     return { scope, users, world };
   });

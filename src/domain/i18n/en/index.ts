@@ -4,9 +4,10 @@ import avisos from './avisos';
 import campanas from './campanas';
 import cer from './cer';
 import cuenta from './cuenta';
+import costes from './costes';
 import jornadas from './jornadas';
 import menu from './menu';
 import validacion from './validacion';
 
 // Each file holds its own top-level namespaces, so spreading keeps every key (and its type).
-export default { ...adopciones, ...avisos, ...campanas, ...cer, ...cuenta, ...jornadas, ...menu, ...validacion } as const;
+export default { ...adopciones, ...avisos, ...campanas, ...cer, ...costes, ...cuenta, ...jornadas, ...menu, ...validacion } as const;

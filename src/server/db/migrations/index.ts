@@ -31,6 +31,7 @@ import { camadasMigration } from './0033_camadas';
 import { equiposMigration } from './0034_equipos';
 import { jornadasMigration } from './0035_jornadas';
 import { pesosReservaMunicipioMigration } from './0036_pesos_reserva_municipio';
+import { costesMigration } from './0037_costes';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
 
 /**
@@ -70,6 +71,7 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
     '0034_equipos': equiposMigration(engine),
     '0035_jornadas': jornadasMigration(engine),
     '0036_pesos_reserva_municipio': pesosReservaMunicipioMigration,
+    '0037_costes': costesMigration(engine),
   };
 }
 

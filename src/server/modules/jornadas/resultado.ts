@@ -13,10 +13,11 @@ import { recordAudit, type Actor } from '../../lib/audit';
 import { nowIso } from '../../lib/time';
 import { conflict, notFound } from '../../lib/errors';
 import { descripcionActividad, type Resultado } from './resultadoInput';
+import { actosDelResultado, registrarActosDeJornada } from '../costes/actosDeJornada';
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
-/** The campaign an operated cat joins: the day's own, else the one in progress that covers the day (the latest started). */
+/** The campaign an operated cat joins, and whose costs the day's acts are: the day's own, else the one in progress that covers the day (the latest started). */
 async function campanaDe(trx: Db, jornada: { fecha: string; campana_id: number | null }): Promise<number | null> {
   if (jornada.campana_id !== null) return jornada.campana_id;
   const row = await trx
@@ -40,7 +41,7 @@ export async function registrarResultado(db: Db, engine: Engine, jornadaId: numb
  * `lockDay`: lock the day's row first (PostgreSQL; SQLite runs one write transaction at a time).
  */
 export async function escribirResultado(trx: Db, lockDay: boolean, jornadaId: number, reservaId: number, r: Resultado, actor: Actor): Promise<void> {
-  const lookup = trx.selectFrom('jornadas as j').innerJoin('proveedores as p', 'p.id', 'j.proveedor_id').select(['j.id', 'j.fecha', 'j.campana_id', 'p.nombre']).where('j.id', '=', jornadaId);
+  const lookup = trx.selectFrom('jornadas as j').innerJoin('proveedores as p', 'p.id', 'j.proveedor_id').select(['j.id', 'j.fecha', 'j.campana_id', 'j.proveedor_id', 'p.nombre']).where('j.id', '=', jornadaId);
   const jornada = await (lockDay ? lookup.forUpdate() : lookup).executeTakeFirst();
   if (!jornada) throw notFound(JORNADA_KEYS.notFound);
   const reserva = await trx.selectFrom('jornada_reservas').selectAll().where('jornada_id', '=', jornadaId).where('id', '=', reservaId).executeTakeFirst();
@@ -98,8 +99,9 @@ export async function escribirResultado(trx: Db, lockDay: boolean, jornadaId: nu
     .executeTakeFirstOrThrow();
   await recordAudit(trx, actor, 'crear', 'actividades', actividad.id);
 
-  const campanaId = r.operado ? await campanaDe(trx, jornada) : null;
-  if (campanaId !== null) {
+  const actos = actosDelResultado(r);
+  const campanaId = actos.length > 0 ? await campanaDe(trx, jornada) : null;
+  if (r.operado && campanaId !== null) {
     const member = await trx.selectFrom('campana_gatos').select('gato_id').where('campana_id', '=', campanaId).where('gato_id', '=', gatoId).executeTakeFirst();
     if (!member) {
       await trx.insertInto('campana_gatos').values({ campana_id: campanaId, gato_id: gatoId, created_at: now }).execute();
@@ -123,4 +125,10 @@ export async function escribirResultado(trx: Db, lockDay: boolean, jornadaId: nu
     .where('id', '=', reservaId)
     .execute();
   await recordAudit(trx, actor, 'editar', 'jornada_reservas', reservaId, r.operado ? 'operado' : 'no operado');
+  await registrarActosDeJornada(
+    trx,
+    { reserva_id: reservaId, gato_id: gatoId, colonia_id: reserva.colonia_id, proveedor_id: jornada.proveedor_id, fecha: jornada.fecha, campana_id: campanaId },
+    actos,
+    actor,
+  );
 }
