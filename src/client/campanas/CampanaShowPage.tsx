@@ -13,6 +13,7 @@ import { RecordShow } from '../components/RecordShow';
 import { fieldsFromColumns } from '../listas/columns';
 import { CampanaEditDialog } from './CampanaEditDialog';
 import { CampanaGatosPanel } from './CampanaGatosPanel';
+import { PresupuestoCampanaCard } from '../presupuestos/PresupuestoCampanaCard';
 import { CAMPANA_COLUMNS } from './CampanasPage';
 
 /** The name is the page's heading; the progress is the cats panel's; the target, which the list shows inside the progress, is a field of its own. */
@@ -44,6 +45,7 @@ export function CampanaShowPage() {
       below={(campana) => (
         <>
           <CampanaGatosPanel campanaId={campana.id} canManage={canManage} />
+          <PresupuestoCampanaCard campanaId={campana.id} />
           <CampanaEditDialog campana={editing} onClose={() => setEditing(null)} />
         </>
       )}

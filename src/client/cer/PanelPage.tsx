@@ -7,13 +7,15 @@
  * colonies whose census is due (stale or never counted), where to count next,
  * and what arrives each year (kittens, newcomers) against the sterilisations.
  * The clinic days' figures (free slots ahead, cats waiting, FeLV/FIV testing)
- * sit beside the programme's, for the roles that read the clinic days.
+ * sit beside the programme's, for the roles that read the clinic days, and
+ * the year's money (spent against budget) for the roles that see it.
  */
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { CER_ESTADOS } from '../../domain/cer';
 import { Loading } from '../components/Loading';
 import { ResumenJornadasCard } from '../jornadas/ResumenJornadasCard';
+import { DineroPanelCard } from '../presupuestos/DineroPanelCard';
 import { useCrearCampanaCer, usePanelCer } from './api';
 import { BajoObjetivoList } from './BajoObjetivoList';
 import { CensoObsoletoList } from './CensoObsoletoList';
@@ -71,6 +73,7 @@ export function PanelPage() {
       </Stack>
 
       {access.jornadas ? <ResumenJornadasCard /> : null}
+      <DineroPanelCard />
 
       <Box component="section" aria-labelledby="panel-estados" sx={{ mb: 3 }}>
         <Typography id="panel-estados" component="h2" variant="h6" gutterBottom>

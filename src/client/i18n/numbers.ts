@@ -1,6 +1,7 @@
 /** Numbers and percentages in the screens' language (Intl), Spanish by default. */
 import { INTL_LOCALES } from '../../domain/i18n/languages';
 import { getLanguage } from './language';
+import { formatEuros } from '../../domain/costes';
 
 const cache = new Map<string, Intl.NumberFormat>();
 
@@ -22,3 +23,6 @@ export const formatInteger = (n: number): string => format({ maximumFractionDigi
 /** `62,5 %`: a percentage given as 0–100. */
 export const formatPercentValue = (value: number): string =>
   getLanguage() === 'eu' ? `% ${format({ maximumFractionDigits: 2 }, 'decimal2').format(value)}` : `${format({ maximumFractionDigits: 2 }, 'decimal2').format(value)} %`;
+
+/** `1.234,50 €`: an amount given in whole cents. */
+export const formatMoney = (centimos: number): string => formatEuros(centimos, INTL_LOCALES[getLanguage()]);

@@ -12,6 +12,7 @@ import { useGateraDataProvider } from '../providers/dataProvider';
 import { MemoriaCard } from '../cer/MemoriaCard';
 import { RegistroIdentificacionCard } from '../vecinos/RegistroIdentificacionCard';
 import { CertificadoCard } from '../vecinos/CertificadoCard';
+import { CostesAnioCard } from '../presupuestos/CostesAnioCard';
 
 export const INFORMES_TITLE = 'Informes';
 export const DOWNLOADING = 'Descargando...';
@@ -65,6 +66,7 @@ export function InformesPage() {
       <MemoriaCard texts="cer.memoria" headingId="informe-memoria" download="descargarMemoriaCer" />
       <RegistroIdentificacionCard />
       <CertificadoCard />
+      <CostesAnioCard />
     </>
   );
 }

@@ -8,14 +8,21 @@ import type { NamedMethods } from '../../../src/client/providers/dataProvider';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { renderStaff } from '../renderStaff';
 import { deferred } from '../backups/fetchStub';
+import type { InformeCostes } from '../../../src/domain/schemas/presupuesto';
 
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
 });
 
+/** A year with no costs: its block below the reports shows empty figures, no alert. */
+const SIN_COSTES: InformeCostes = {
+  anio: 2026, presupuesto_centimos: null, comprometido_centimos: 0, gastado_centimos: 0, restante_centimos: null, esterilizados: 0, coste_por_esterilizado_centimos: null,
+  sin_importe: 0, por_concepto: [], campanas: [], proyeccion: { objetivo: 0.75, coste_unitario_centimos: null, origen_coste_unitario: null, por_esterilizar: 0, importe_centimos: null, colonias: [] },
+};
+
 function renderPage(methods: Partial<NamedMethods>) {
-  return renderStaff(<InformesPage />, { role: 'responsable', dataProvider: fakeDataProvider({}, methods) });
+  return renderStaff(<InformesPage />, { role: 'responsable', dataProvider: fakeDataProvider({}, { informeCostes: async () => SIN_COSTES, ...methods }) });
 }
 
 const downloads = (provider: { calls: { method: string; params: unknown }[] }) => provider.calls.filter((c) => c.method === 'descargarInforme').map((c) => (c.params as InformeId[])[0]);

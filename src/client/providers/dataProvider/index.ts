@@ -16,6 +16,7 @@ import { coloniasEndpoints, coloniasMethods } from './colonias';
 import { administracionEndpoints, administracionMethods } from './administracion';
 import { calleEndpoints, calleMethods } from './calle';
 import { equiposEndpoints, equiposMethods } from './equipos';
+import { presupuestosMethods } from './presupuestos';
 import { cerMethods } from './cer';
 import { camadasMethods } from './camadas';
 import { backupsMethods } from './backups';
@@ -55,6 +56,7 @@ const methods = {
   ...administracionMethods,
   ...calleMethods,
   ...equiposMethods,
+  ...presupuestosMethods,
   ...cerMethods,
   ...camadasMethods,
   ...backupsMethods,
