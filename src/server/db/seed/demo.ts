@@ -12,6 +12,7 @@ import { DEMO_NEW_COLONY, seedCerDemo } from './demoCer';
 import { seedCalleDemo } from './demoCalle';
 import { seedEquiposDemo } from './demoEquipos';
 import { seedJornadasDemo } from './demoJornadas';
+import { seedDineroDemo } from './demoDinero';
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '../../../domain/demo';
 import { randomCode } from '../../lib/codes';
@@ -277,5 +278,6 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     await seedCalleDemo(trx, { coloniaIds, userIds, zonaHoraria: options.zonaHoraria ?? 'Europe/Madrid', created });
     await seedEquiposDemo(trx, { coloniaIds, userIds, created });
     await seedJornadasDemo(trx, { today, coloniaIds, userIds, created, campanaId: campanaIds[1] ?? null });
+    await seedDineroDemo(trx, { today, coloniaIds, created, campanaId: campanaIds[1] ?? null });
   });
 }
