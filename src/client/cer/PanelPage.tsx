@@ -11,6 +11,7 @@
  * the year's money (spent against budget) for the roles that see it.
  */
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { FigureCard } from '../components/FigureCard';
 import { Title, useTranslate } from 'react-admin';
 import { CER_ESTADOS } from '../../domain/cer';
 import { Loading } from '../components/Loading';
@@ -24,21 +25,6 @@ import { ESTADO_COLORS } from './CoberturaBadge';
 import { SeriesChart } from './SeriesChart';
 import { formatInteger, formatShare } from './format';
 import { useCerAccess } from './useCerAccess';
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Card variant="outlined" sx={{ flex: '1 1 160px' }}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary" component="h2">
-          {label}
-        </Typography>
-        <Typography variant="h5" component="p" data-testid={testId}>
-          {value}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
 
 export function PanelPage() {
   const translate = useTranslate();
@@ -54,22 +40,22 @@ export function PanelPage() {
     <>
       <Title title={t('titulo')} />
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
-        <Figure label={t('colonias')} value={formatInteger(panel.colonias)} testId="panel-colonias" />
-        <Figure label={t('registrados')} value={formatInteger(panel.registrados)} testId="panel-registrados" />
-        <Figure label={t('poblacion')} value={formatInteger(panel.poblacion_estimada)} testId="panel-poblacion" />
-        <Figure label={t('esterilizados')} value={formatInteger(panel.esterilizados)} testId="panel-esterilizados" />
-        <Figure
+        <FigureCard label={t('colonias')} value={formatInteger(panel.colonias)} testId="panel-colonias" />
+        <FigureCard label={t('registrados')} value={formatInteger(panel.registrados)} testId="panel-registrados" />
+        <FigureCard label={t('poblacion')} value={formatInteger(panel.poblacion_estimada)} testId="panel-poblacion" />
+        <FigureCard label={t('esterilizados')} value={formatInteger(panel.esterilizados)} testId="panel-esterilizados" />
+        <FigureCard
           label={t('cobertura')}
           value={`${panel.cobertura === null ? '—' : formatShare(panel.cobertura)} (${translate('cer.objetivo', { pct: formatShare(panel.objetivo) })})`}
           testId="panel-cobertura"
         />
-        <Figure label={t('esterilizacionesAnio', { anio: panel.anio })} value={formatInteger(panel.esterilizaciones_anio)} testId="panel-esterilizaciones-anio" />
-        <Figure label={t('esterilizacionesAnio', { anio: panel.anio - 1 })} value={formatInteger(panel.esterilizaciones_anio_anterior)} testId="panel-esterilizaciones-anterior" />
-        <Figure label={t('quejas')} value={formatInteger(panel.quejas_abiertas)} testId="panel-quejas" />
-        <Figure label={t('inspecciones')} value={formatInteger(panel.inspecciones_pendientes)} testId="panel-inspecciones" />
-        <Figure label={t('campanas')} value={formatInteger(panel.campanas_en_progreso)} testId="panel-campanas" />
-        <Figure label={t('equiposPrestados')} value={formatInteger(panel.equipos_prestados)} testId="panel-equipos-prestados" />
-        <Figure label={t('equiposVencidos')} value={formatInteger(panel.equipos_vencidos)} testId="panel-equipos-vencidos" />
+        <FigureCard label={t('esterilizacionesAnio', { anio: panel.anio })} value={formatInteger(panel.esterilizaciones_anio)} testId="panel-esterilizaciones-anio" />
+        <FigureCard label={t('esterilizacionesAnio', { anio: panel.anio - 1 })} value={formatInteger(panel.esterilizaciones_anio_anterior)} testId="panel-esterilizaciones-anterior" />
+        <FigureCard label={t('quejas')} value={formatInteger(panel.quejas_abiertas)} testId="panel-quejas" />
+        <FigureCard label={t('inspecciones')} value={formatInteger(panel.inspecciones_pendientes)} testId="panel-inspecciones" />
+        <FigureCard label={t('campanas')} value={formatInteger(panel.campanas_en_progreso)} testId="panel-campanas" />
+        <FigureCard label={t('equiposPrestados')} value={formatInteger(panel.equipos_prestados)} testId="panel-equipos-prestados" />
+        <FigureCard label={t('equiposVencidos')} value={formatInteger(panel.equipos_vencidos)} testId="panel-equipos-vencidos" />
       </Stack>
 
       {access.jornadas ? <ResumenJornadasCard /> : null}

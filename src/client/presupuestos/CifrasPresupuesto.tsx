@@ -1,5 +1,6 @@
 /** A budget's figures side by side: budget, committed, spent, remaining, cost per sterilised cat, and what could not be priced. */
-import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
+import { FigureCard } from '../components/FigureCard';
 import { useTranslate } from 'react-admin';
 import type { PresupuestoCampanaCifras } from '../../domain/schemas/presupuesto';
 import { formatMoney } from '../i18n/numbers';
@@ -8,21 +9,6 @@ const T = 'gatera.presupuestos.cifras';
 
 type Cifras = Omit<PresupuestoCampanaCifras, 'campana_id'>;
 
-function Cifra({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Card variant="outlined" sx={{ flex: '1 1 150px' }}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary" component="h3">
-          {label}
-        </Typography>
-        <Typography variant="h6" component="p" data-testid={testId}>
-          {value}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
-
 export function CifrasPresupuesto({ cifras, testId }: { cifras: Cifras; testId: string }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`${T}.${key}`);
@@ -30,11 +16,11 @@ export function CifrasPresupuesto({ cifras, testId }: { cifras: Cifras; testId: 
   return (
     <>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, mb: 1 }}>
-        <Cifra label={t('presupuesto')} value={orNone(cifras.presupuesto_centimos, t('sinPresupuesto'))} testId={`${testId}-presupuesto`} />
-        <Cifra label={t('comprometido')} value={formatMoney(cifras.comprometido_centimos)} testId={`${testId}-comprometido`} />
-        <Cifra label={t('gastado')} value={formatMoney(cifras.gastado_centimos)} testId={`${testId}-gastado`} />
-        <Cifra label={t('restante')} value={orNone(cifras.restante_centimos, '—')} testId={`${testId}-restante`} />
-        <Cifra label={t('costePorEsterilizado')} value={orNone(cifras.coste_por_esterilizado_centimos, '—')} testId={`${testId}-coste-esterilizado`} />
+        <FigureCard level={3} label={t('presupuesto')} value={orNone(cifras.presupuesto_centimos, t('sinPresupuesto'))} testId={`${testId}-presupuesto`} />
+        <FigureCard level={3} label={t('comprometido')} value={formatMoney(cifras.comprometido_centimos)} testId={`${testId}-comprometido`} />
+        <FigureCard level={3} label={t('gastado')} value={formatMoney(cifras.gastado_centimos)} testId={`${testId}-gastado`} />
+        <FigureCard level={3} label={t('restante')} value={orNone(cifras.restante_centimos, '—')} testId={`${testId}-restante`} />
+        <FigureCard level={3} label={t('costePorEsterilizado')} value={orNone(cifras.coste_por_esterilizado_centimos, '—')} testId={`${testId}-coste-esterilizado`} />
       </Stack>
       {cifras.sin_importe > 0 ? <Alert severity="warning">{translate(`${T}.sinImporte`, { smart_count: cifras.sin_importe })}</Alert> : null}
     </>
