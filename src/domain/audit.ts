@@ -49,6 +49,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   proveedores: 'Proveedor veterinario',
   jornadas: 'Jornada de quirófano',
   jornada_reservas: 'Reserva de jornada',
+  subvenciones: 'Subvención',
+  subvencion_lineas: 'Línea de subvención',
 };
 
 /** One entry of the audit log as GET /api/auditoria/ answers it (an erased person's under their pseudonym). */
