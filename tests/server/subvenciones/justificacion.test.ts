@@ -12,6 +12,9 @@ import { describeEachEngine, json } from '../helper';
 import { parsePdf } from '../informes/pdf';
 import { ESPERADO, centimosDe, createSubvencion, workedGrant } from './support';
 import { nowIso } from '../../../src/server/lib/time';
+import { saveUpload } from '../../../src/server/lib/uploads';
+import { ajustesRepository } from '../../../src/server/modules/ajustes/repository';
+import { pngBytes } from '../backup/support';
 import type { SubvencionDetalle } from '../../../src/domain/schemas/subvencion';
 
 const LINEAS = { hembras: 'Esterilización de hembras', microchip: 'Identificación con microchip' } as const;
@@ -71,6 +74,18 @@ describeEachEngine('the justification pack of a grant', (t) => {
     expect(parsed.rows).toContainEqual(['15/04/2025', w.chips[2], 'El Lavadero', 'Esterilización de hembra', 'Marta Ruiz', 'F-001', '96,80', '80,00', '16,80 (2)']);
     expect(text).toContain('Marta Ruiz: GU-1234');
     expect(text).toContain('(2) Por encima del tope por unidad');
+  });
+
+  it('prints the council’s NIF, address, DIR3 code and coat of arms from the settings', async () => {
+    const w = await workedGrant(t());
+    const escudo = await saveUpload(t().paths.mediaDir, pngBytes(3), 'image/png');
+    await ajustesRepository(t().db).save(1, { nif: 'P1915500J', direccion: 'Plaza Mayor, 1, 19250 Sigüenza', dir3: 'L01191550', escudo });
+    const pdf = await t().request({ method: 'GET', url: `/api/subvenciones/${w.subvencion.id}/justificacion?formato=pdf`, as: 'admin' });
+    const text = (await parsePdf(pdf.rawPayload)).pages.join('\n');
+    expect(text).toContain('NIF: P1915500J');
+    expect(text).toContain('Dirección: Plaza Mayor, 1, 19250 Sigüenza');
+    expect(text).toContain('Código DIR3: L01191550');
+    expect(pdf.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
   });
 
   it('writes the pack in the reader’s language', async () => {

@@ -49,6 +49,22 @@ describeEachEngine('grants and their lines', (t) => {
     expect(audit.map((a) => a.entidad_id)).toEqual([String(w.costes.c2), String(w.costes.c5)]);
   });
 
+  it('a new period or new concepts move the costs the rule placed, and leave those placed by hand', async () => {
+    const w = await workedGrant(t());
+    // Up to 31 March: the acts of April and May are out of it now, those of February and March stay.
+    const res = await t().request({ method: 'PUT', url: `/api/subvenciones/${w.subvencion.id}`, as: 'admin', payload: { ...SUBVENCION, periodo_hasta: '2025-03-31' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const lineaDe = async (id: number) => (await t().db.selectFrom('costes').select(['linea_id', 'asignacion']).where('id', '=', id).executeTakeFirstOrThrow());
+    expect(await lineaDe(w.costes.c1)).toEqual({ linea_id: w.hembras, asignacion: 'auto' });
+    expect(await lineaDe(w.costes.c4)).toEqual({ linea_id: null, asignacion: null });
+    expect(await lineaDe(w.costes.c5)).toEqual({ linea_id: null, asignacion: null });
+    expect(await lineaDe(w.costes.c3)).toEqual({ linea_id: w.hembras, asignacion: 'manual' });
+    // The microchip line funds vaccines only from now on: its microchip goes.
+    const linea = await t().request({ method: 'PUT', url: `/api/subvenciones/${w.subvencion.id}/lineas/${w.microchip}`, as: 'admin', payload: { nombre: 'Vacunas', conceptos: [{ concepto: 'vacuna', tope_centimos: null }] } });
+    expect(json<SubvencionDetalle>(linea).lineas.map((l) => l.totales.costes)).toEqual([2, 0]);
+    expect(await lineaDe(w.costes.c2)).toEqual({ linea_id: null, asignacion: null });
+  });
+
   it('deleting a grant deletes its lines and frees its costs, which find another line', async () => {
     const w = await workedGrant(t());
     const otra = await createSubvencion(t(), { referencia: 'EXP-2025/099', fecha: '2025-12-01' });
