@@ -9,6 +9,8 @@
  * the health latencies (p50, p99, max), p99 against the quiet p99, the reports
  * built and the ones refused with 503 above REPORTS_MAX_CONCURRENT (`--cap`),
  * and the server's largest resident memory (its report threads included).
+ * The justification pack of a grant (`justificacion-pdf`, `-csv`, `-zip`)
+ * is of a grant of `--actos` acts (5,000 by default; bench/subvencion.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +22,7 @@ import { seedSynthetic } from '../src/server/db/seed/synthetic';
 import { pathsOf } from '../src/server/context';
 import { rssMb, startNode, waitForUrl } from './processes';
 import { pgSchemaUrl } from './pgSchema';
+import { sembrarSubvencion } from './subvencion';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,6 +35,9 @@ const REPORTS: Record<string, { url: string; starts: string }> = {
   'memoria-csv': { url: '/api/informes/informes/memoria?formato=csv', starts: '\uFEFF' },
   registro: { url: '/api/gatos/gatos/registro-identificacion.csv', starts: '\uFEFF' },
   panel: { url: '/api/informes/informes/panel', starts: '{' },
+  'justificacion-pdf': { url: '/api/subvenciones/%{subvencion}/justificacion?formato=pdf', starts: '%PDF-' },
+  'justificacion-csv': { url: '/api/subvenciones/%{subvencion}/justificacion?formato=csv', starts: '\uFEFF' },
+  'justificacion-zip': { url: '/api/subvenciones/%{subvencion}/justificacion?formato=zip', starts: 'PK' },
 };
 
 const { values: args } = parseArgs({
@@ -44,6 +50,7 @@ const { values: args } = parseArgs({
     reports: { type: 'string', default: Object.keys(REPORTS).join(',') },
     db: { type: 'string', default: 'sqlite' },
     'data-dir': { type: 'string', default: '' },
+    actos: { type: 'string', default: '5000' },
   },
 });
 const PASSWORD = 'Informes-Gatera-2025!';
@@ -59,23 +66,26 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The seeded data: a data folder (`--data-dir` reuses one between runs: seeding 60,000 cats takes a
  * while) and, on PostgreSQL, a schema whose name the folder keeps (dropped at the end only when fresh).
  */
-async function seeded(): Promise<{ dataDir: string; databaseUrl: string; usernames: Record<string, string>; cleanUp(): Promise<void> }> {
+async function seeded(): Promise<{ dataDir: string; databaseUrl: string; usernames: Record<string, string>; subvencion: number; cleanUp(): Promise<void> }> {
   const dataDir = args['data-dir'] || fs.mkdtempSync(path.join(os.tmpdir(), 'gatera-informes-'));
   const marker = path.join(dataDir, `usuarios-${args.db}.json`);
-  const known = fs.existsSync(marker) ? (JSON.parse(fs.readFileSync(marker, 'utf8')) as { usernames: Record<string, string>; databaseUrl: string }) : null;
-  if (known) return { dataDir, databaseUrl: known.databaseUrl, usernames: known.usernames, cleanUp: async () => undefined };
+  const known = fs.existsSync(marker) ? (JSON.parse(fs.readFileSync(marker, 'utf8')) as { usernames: Record<string, string>; databaseUrl: string; subvencion: number }) : null;
+  if (known) return { dataDir, databaseUrl: known.databaseUrl, usernames: known.usernames, subvencion: known.subvencion, cleanUp: async () => undefined };
   const pg = args.db === 'postgres' ? await pgSchemaUrl('informes') : null;
   const databaseUrl = pg?.url ?? '';
   log(`sembrando ${args.colonies} colonias y ${args.cats} gatos (${args.db})`);
   const database = await openDatabase({ databaseUrl: databaseUrl || null, dataDir });
   await migrateToLatest(database);
   const synthetic = await seedSynthetic({ db: database.db, mediaDir: pathsOf(dataDir).mediaDir, colonies: Number(args.colonies), cats: Number(args.cats), center: { lat: 41.07, lon: -2.64 }, password: PASSWORD });
+  log(`sembrando una subvención de ${args.actos} actos`);
+  const subvencion = await sembrarSubvencion(database.db, pathsOf(dataDir).mediaDir, Number(args.actos));
   await database.destroy();
-  fs.writeFileSync(marker, JSON.stringify({ usernames: synthetic.usernames, databaseUrl }));
+  fs.writeFileSync(marker, JSON.stringify({ usernames: synthetic.usernames, databaseUrl, subvencion }));
   return {
     dataDir,
     databaseUrl,
     usernames: synthetic.usernames,
+    subvencion,
     cleanUp: async () => {
       if (args['data-dir']) return;
       await pg?.drop();
@@ -108,12 +118,13 @@ async function main() {
       const counts = { built: 0, refused: 0, other: 0 };
       const buildMs: number[] = [];
       const client = async () => {
-        const { url, starts } = REPORTS[report!];
+        const { starts } = REPORTS[report!];
+        const url = REPORTS[report!].url.replace('%{subvencion}', String(data.subvencion));
         while (Date.now() < until) {
           const start = performance.now();
           const res = await fetch(`${base}${url}`, { headers: { authorization: token } });
           const body = Buffer.from(await res.arrayBuffer());
-          if (res.status === 200 && body.subarray(0, Buffer.byteLength(starts)).toString(starts === '%PDF-' ? 'latin1' : 'utf8') === starts) {
+          if (res.status === 200 && body.subarray(0, Buffer.byteLength(starts)).toString(starts === '\uFEFF' ? 'utf8' : 'latin1') === starts) {
             counts.built += 1;
             buildMs.push(performance.now() - start);
           } else if (res.status === 503 && res.headers.get('retry-after')) {

@@ -134,6 +134,9 @@ export const PLANTILLAS = Object.keys(PLANTILLAS_LINEAS) as PlantillaLineas[];
 export const MOTIVOS_NO_ELEGIBLE = ['fuera_de_periodo', 'sobre_tope', 'sin_importe'] as const;
 export type MotivoNoElegible = (typeof MOTIVOS_NO_ELEGIBLE)[number];
 
+/** The catalogue key of a reason's text. */
+export const motivoLabel = (motivo: MotivoNoElegible) => `costes.motivos.${motivo}`;
+
 export interface Elegibilidad {
   elegible_centimos: number;
   no_elegible_centimos: number;

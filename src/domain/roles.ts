@@ -275,6 +275,15 @@ export const STAFF_AREAS = {
     },
     actions: { create: 'jornadas.gestionar', edit: 'jornadas.gestionar', delete: 'jornadas.gestionar', proveedores: 'proveedores.gestionar', reservar: 'jornadas.reservar', resultados: 'jornadas.resultados', decidirMicrochip: 'jornadas.decidirMicrochip' },
   },
+  subvenciones: {
+    kind: 'resource',
+    group: 'programa',
+    screens: {
+      list: { path: '/subvenciones', roles: STAFF, uses: ['subvenciones.gestionar'] },
+      show: { path: '/subvenciones/:id', roles: STAFF, uses: ['subvenciones.gestionar'] },
+    },
+    actions: { create: 'subvenciones.gestionar', edit: 'subvenciones.gestionar', delete: 'subvenciones.gestionar' },
+  },
   partes: {
     kind: 'resource',
     group: 'programa',
@@ -547,6 +556,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['ajustes', 'list', 'ajustes'],
     ['equipos', 'list', 'equipos'],
     ['jornadas', 'list', 'jornadas'],
+    ['subvenciones', 'list', 'subvenciones'],
   ],
   responsable: [
     ['colonias', 'list', 'colonias'],
@@ -564,6 +574,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['visitas', 'pendientes', 'turnosSinVisita'],
     ['equipos', 'list', 'equipos'],
     ['jornadas', 'list', 'jornadas'],
+    ['subvenciones', 'list', 'subvenciones'],
   ],
   voluntario: [
     ['mis-colonias', 'list', 'misColonias'],

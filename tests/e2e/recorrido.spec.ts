@@ -131,6 +131,13 @@ const WALKS: Record<ListArea, ListWalk> = {
     open: { column: 'Código', url: /\/equipos\/\d+$/ },
     why: 'la API da el inventario por código, el orden en que se imprimen las etiquetas y se busca en la estantería',
   },
+  subvenciones: {
+    rows: { role: 'table', name: 'Subvenciones' },
+    sort: null,
+    filter: null,
+    open: { column: 'Referencia', url: /\/subvenciones\/\d+$/ },
+    why: 'las subvenciones de un ayuntamiento son pocas: la más reciente primero, sin orden ni filtro que elegir',
+  },
   visitas: {
     rows: { role: 'table', name: 'Visitas' },
     sort: { column: 'Quién' },

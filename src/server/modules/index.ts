@@ -28,6 +28,7 @@ import camadasRoutes from './camadas/routes';
 import calleRoutes from './calle/routes';
 import equiposRoutes from './equipos/routes';
 import presupuestosRoutes from './presupuestos/routes';
+import subvencionesRoutes from './subvenciones/routes';
 import ajustesRoutes from './ajustes/routes';
 import municipiosRoutes from './municipios/routes';
 import provinciaRoutes from './provincia/routes';
@@ -63,6 +64,7 @@ export const apiModules = [
   calleRoutes,
   equiposRoutes,
   presupuestosRoutes,
+  subvencionesRoutes,
   ajustesRoutes,
   municipiosRoutes,
   provinciaRoutes,

@@ -116,6 +116,30 @@ export interface ReportTexts {
     colonias: { titulo: string; descripcion: string; palabrasClave: readonly string[] };
     programa: { titulo: string; descripcion: string; palabrasClave: readonly string[] };
   };
+  /** The justification of a grant (cuenta justificativa); its table's columns are the domain's (costes.subvenciones.columnas). */
+  justificacion: {
+    titulo: string;
+    beneficiario: string;
+    nif: string;
+    direccion: string;
+    dir3: string;
+    subvencion: string;
+    convocatoria: string;
+    organismo: string;
+    referencia: string;
+    fecha: string;
+    importeConcedido: string;
+    periodo: string;
+    /** %{desde} and %{hasta}, dd/mm/yyyy. */
+    periodoValor: string;
+    relacion: string;
+    resumen: string;
+    sinCostes: string;
+    enEuros: string;
+    veterinarios: string;
+    motivos: string;
+    noConsta: string;
+  };
   certificado: {
     titulo: string;
     /** %{titular}, %{provincia}. */

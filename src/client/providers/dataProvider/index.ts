@@ -17,6 +17,7 @@ import { administracionEndpoints, administracionMethods } from './administracion
 import { calleEndpoints, calleMethods } from './calle';
 import { equiposEndpoints, equiposMethods } from './equipos';
 import { presupuestosMethods } from './presupuestos';
+import { subvencionesEndpoints, subvencionesMethods } from './subvenciones';
 import { cerMethods } from './cer';
 import { camadasMethods } from './camadas';
 import { backupsMethods } from './backups';
@@ -43,6 +44,7 @@ const endpoints = {
   ...administracionEndpoints,
   ...calleEndpoints,
   ...equiposEndpoints,
+  ...subvencionesEndpoints,
   ...vecinosEndpoints,
   ...provinciaEndpoints,
 };
@@ -57,6 +59,7 @@ const methods = {
   ...calleMethods,
   ...equiposMethods,
   ...presupuestosMethods,
+  ...subvencionesMethods,
   ...cerMethods,
   ...camadasMethods,
   ...backupsMethods,

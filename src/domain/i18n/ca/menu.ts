@@ -15,6 +15,7 @@ export default {
     auditoria: 'Auditoria',
     usuarios: 'Usuaris',
     jornadas: 'Jornades de quiròfan',
+    subvenciones: 'Subvencions',
     panel: 'Tauler',
     adopciones: 'Adopcions',
     nuevoGato: 'Gat nou',

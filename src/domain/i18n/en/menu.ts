@@ -15,6 +15,7 @@ export default {
     auditoria: 'Audit',
     usuarios: 'Users',
     jornadas: 'Clinic days',
+    subvenciones: 'Grants',
     panel: 'Dashboard',
     adopciones: 'Adoptions',
     nuevoGato: 'New cat',

@@ -15,6 +15,7 @@ export default {
     auditoria: 'Auditoría',
     usuarios: 'Usuarios',
     jornadas: 'Jornadas de quirófano',
+    subvenciones: 'Subvenciones',
     panel: 'Panel',
     adopciones: 'Adopciones',
     nuevoGato: 'Nuevo Gato',

@@ -15,6 +15,7 @@ export default {
     auditoria: 'Auditoria',
     usuarios: 'Erabiltzaileak',
     jornadas: 'Ebakuntza-gelako jardunaldiak',
+    subvenciones: 'Dirulaguntzak',
     panel: 'Panela',
     adopciones: 'Adopzioak',
     nuevoGato: 'Katu berria',

@@ -15,6 +15,7 @@ export default {
     auditoria: 'Auditoría',
     usuarios: 'Usuarios',
     jornadas: 'Xornadas de quirófano',
+    subvenciones: 'Subvencións',
     panel: 'Panel',
     adopciones: 'Adopcións',
     nuevoGato: 'Novo gato',

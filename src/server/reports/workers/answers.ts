@@ -9,10 +9,10 @@ import { withBuildSlot } from '../buildSlots';
 import type { FileJob, FileParams } from './jobs';
 
 /** The kinds of file a report is sent as. */
-const CONTENT_TYPES = { pdf: 'application/pdf', csv: 'text/csv; charset=utf-8' } as const;
+const CONTENT_TYPES = { pdf: 'application/pdf', csv: 'text/csv; charset=utf-8', zip: 'application/zip' } as const;
 
 /**
- * Sends a file (a PDF, a CSV) as the worker makes it, as a download named `fileName`. What can fail
+ * Sends a file (a PDF, a CSV, a ZIP) as the worker makes it, as a download named `fileName`. What can fail
  * before the first byte (its first query) is read before the headers go, so it still answers
  * `{detail}`; a failure later cuts the download.
  */
@@ -23,7 +23,7 @@ export function sendFile<J extends FileJob>(app: FastifyInstance, request: Fasti
     // The client went away: the worker stops (nothing happens once the file has ended).
     reply.raw.once('close', () => file.destroy());
     return reply
-      .header('Content-Type', CONTENT_TYPES[fileName.endsWith('.csv') ? 'csv' : 'pdf'])
+      .header('Content-Type', CONTENT_TYPES[(/\.(csv|zip)$/.exec(fileName)?.[1] as 'csv' | 'zip' | undefined) ?? 'pdf'])
       .header('Content-Disposition', `attachment; filename="${fileName}"`)
       .header('Cache-Control', 'no-store')
       .send(file);

@@ -29,6 +29,10 @@ import { reportFormats } from '../texts';
 import { renderEtiquetas } from '../etiquetasReport';
 import { EQUIPO_LABELS } from '../../../domain/i18n/equipoLabels';
 import { equipoPath, type TipoEquipo } from '../../../domain/equipos';
+import { justificacionDe, type Justificacion } from '../../modules/subvenciones/justificacion';
+import { facturasDeSubvencion, facturasZip } from '../../modules/subvenciones/facturas';
+import { justificacionCsv, renderJustificacion, type EntidadBeneficiaria } from '../justificacionReport';
+import { leerEscudo } from '../escudo';
 
 /** Jobs whose answer is one value: the dashboard's figures (JSON), an open-data file (its whole text, kept by the route until the next write). */
 export const VALUE_JOBS = {
@@ -75,6 +79,13 @@ async function pdf(frame: ReportFrame, draw: (report: ReportDocument) => Promise
   return report.doc as unknown as Readable;
 }
 
+/** A grant's justification, read before the first byte: a grant gone meanwhile fails the request, not the file. */
+async function justificacion(db: Db, id: number, language: Language): Promise<Justificacion> {
+  const data = await justificacionDe(db, id, language);
+  if (!data) throw new Error(`La subvención ${id} ya no existe`);
+  return data;
+}
+
 /** Jobs whose answer is a file, streamed as it is made: each reads what it starts with, then gives the stream of its bytes. */
 export const FILE_JOBS = {
   colonias: async (db: Db, p: DocumentParams) => {
@@ -111,6 +122,14 @@ export const FILE_JOBS = {
     return renderEtiquetas(await loadPdfKit(), etiquetas, { titulo: labels.etiquetas.titulo, subtitulo: p.subtitulo, ninguna: labels.etiquetas.ninguna }) as unknown as Readable;
   },
   registroCsv: async (db: Db, p: { desde: string | null; titular: Titular }) => chunked(Buffer.from(registroCsv(await registroRows(db, p.desde), p.titular), 'utf8')),
+  /** A grant's justification pack: its PDF, its CSV and the ZIP of its invoices' PDFs. */
+  justificacion: async (db: Db, p: DocumentParams & { subvencionId: number; entidad: EntidadBeneficiaria; escudo: string | null; mediaDir: string }) => {
+    const data = await justificacion(db, p.subvencionId, p.frame.language ?? 'es');
+    const escudo = await leerEscudo(p.mediaDir, p.escudo);
+    return pdf(p.frame, (report) => renderJustificacion(report, data, p.entidad, escudo));
+  },
+  justificacionCsv: async (db: Db, p: { subvencionId: number; language: Language }) => chunked(justificacionCsv(await justificacion(db, p.subvencionId, p.language), p.language)),
+  justificacionZip: async (db: Db, p: { subvencionId: number; mediaDir: string }) => facturasZip(p.mediaDir, await facturasDeSubvencion(db, p.subvencionId)),
 };
 
 export type ValueJob = keyof typeof VALUE_JOBS;
