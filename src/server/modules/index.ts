@@ -27,6 +27,7 @@ import cerRoutes from './cer/routes';
 import camadasRoutes from './camadas/routes';
 import calleRoutes from './calle/routes';
 import equiposRoutes from './equipos/routes';
+import costesRoutes from './costes/routes';
 import ajustesRoutes from './ajustes/routes';
 import municipiosRoutes from './municipios/routes';
 import provinciaRoutes from './provincia/routes';
@@ -61,6 +62,7 @@ export const apiModules = [
   camadasRoutes,
   calleRoutes,
   equiposRoutes,
+  costesRoutes,
   ajustesRoutes,
   municipiosRoutes,
   provinciaRoutes,
