@@ -275,6 +275,21 @@ export const STAFF_AREAS = {
     },
     actions: { create: 'jornadas.gestionar', edit: 'jornadas.gestionar', delete: 'jornadas.gestionar', proveedores: 'proveedores.gestionar', reservar: 'jornadas.reservar', resultados: 'jornadas.resultados', decidirMicrochip: 'jornadas.decidirMicrochip' },
   },
+  facturas: {
+    kind: 'resource',
+    group: 'programa',
+    screens: {
+      list: { path: '/facturas', roles: ['admin', 'responsable', 'veterinario'], uses: ['facturas.leer', 'proveedores.leer'] },
+      show: { path: '/facturas/:id', roles: ['admin', 'responsable', 'veterinario'], uses: ['facturas.leer'] },
+    },
+    actions: { create: 'facturas.gestionar', edit: 'facturas.gestionar', delete: 'facturas.gestionar', actos: 'costes.gestionar' },
+  },
+  costes: {
+    kind: 'resource',
+    group: 'programa',
+    screens: { list: { path: '/costes', roles: STAFF, uses: ['costes.gestionar', 'proveedores.leer'] } },
+    actions: { create: 'costes.gestionar' },
+  },
   partes: {
     kind: 'resource',
     group: 'programa',
@@ -547,6 +562,8 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['ajustes', 'list', 'ajustes'],
     ['equipos', 'list', 'equipos'],
     ['jornadas', 'list', 'jornadas'],
+    ['facturas', 'list', 'facturas'],
+    ['costes', 'list', 'costes'],
   ],
   responsable: [
     ['colonias', 'list', 'colonias'],
@@ -564,6 +581,8 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['visitas', 'pendientes', 'turnosSinVisita'],
     ['equipos', 'list', 'equipos'],
     ['jornadas', 'list', 'jornadas'],
+    ['facturas', 'list', 'facturas'],
+    ['costes', 'list', 'costes'],
   ],
   voluntario: [
     ['mis-colonias', 'list', 'misColonias'],
@@ -581,6 +600,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['actividades', 'list', 'actividades'],
     ['panel', 'list', 'panel'],
     ['jornadas', 'list', 'jornadas'],
+    ['facturas', 'list', 'facturas'],
   ],
   usuario: [
     ['mis-gatos', 'list', 'misGatos'],

@@ -16,6 +16,7 @@ import { coloniasEndpoints, coloniasMethods } from './colonias';
 import { administracionEndpoints, administracionMethods } from './administracion';
 import { calleEndpoints, calleMethods } from './calle';
 import { equiposEndpoints, equiposMethods } from './equipos';
+import { costesEndpoints, costesMethods } from './costes';
 import { cerMethods } from './cer';
 import { camadasMethods } from './camadas';
 import { backupsMethods } from './backups';
@@ -42,6 +43,7 @@ const endpoints = {
   ...administracionEndpoints,
   ...calleEndpoints,
   ...equiposEndpoints,
+  ...costesEndpoints,
   ...vecinosEndpoints,
   ...provinciaEndpoints,
 };
@@ -55,6 +57,7 @@ const methods = {
   ...administracionMethods,
   ...calleMethods,
   ...equiposMethods,
+  ...costesMethods,
   ...cerMethods,
   ...camadasMethods,
   ...backupsMethods,

@@ -15,6 +15,8 @@ export default {
     auditoria: 'Auditoria',
     usuarios: 'Usuaris',
     jornadas: 'Jornades de quiròfan',
+    facturas: 'Factures',
+    costes: 'Llibre de costos',
     panel: 'Tauler',
     adopciones: 'Adopcions',
     nuevoGato: 'Gat nou',

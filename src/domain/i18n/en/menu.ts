@@ -15,6 +15,8 @@ export default {
     auditoria: 'Audit',
     usuarios: 'Users',
     jornadas: 'Clinic days',
+    facturas: 'Invoices',
+    costes: 'Cost ledger',
     panel: 'Dashboard',
     adopciones: 'Adoptions',
     nuevoGato: 'New cat',

@@ -15,6 +15,8 @@ export default {
     auditoria: 'Auditoría',
     usuarios: 'Usuarios',
     jornadas: 'Jornadas de quirófano',
+    facturas: 'Facturas',
+    costes: 'Libro de costes',
     panel: 'Panel',
     adopciones: 'Adopciones',
     nuevoGato: 'Nuevo Gato',

@@ -15,6 +15,8 @@ export default {
     auditoria: 'Auditoria',
     usuarios: 'Erabiltzaileak',
     jornadas: 'Ebakuntza-gelako jardunaldiak',
+    facturas: 'Fakturak',
+    costes: 'Kostuen liburua',
     panel: 'Panela',
     adopciones: 'Adopzioak',
     nuevoGato: 'Katu berria',

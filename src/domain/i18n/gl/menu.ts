@@ -15,6 +15,8 @@ export default {
     auditoria: 'Auditoría',
     usuarios: 'Usuarios',
     jornadas: 'Xornadas de quirófano',
+    facturas: 'Facturas',
+    costes: 'Libro de custos',
     panel: 'Panel',
     adopciones: 'Adopcións',
     nuevoGato: 'Novo gato',
