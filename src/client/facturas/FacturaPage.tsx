@@ -22,6 +22,8 @@ const S = `${T}.ficha`;
 
 function Lineas({ factura }: { factura: FacturaDetalle }) {
   const translate = useTranslate();
+  // Opened from the list, the list's row shows at once, without its lines until the invoice itself comes.
+  if (!Array.isArray(factura.lineas)) return <Loading />;
   if (factura.lineas.length === 0) return <Typography>{translate(`${S}.sinLineas`)}</Typography>;
   return (
     <Table size="small" aria-labelledby="factura-lineas">
@@ -86,7 +88,7 @@ export function FacturaPage() {
         {translate(`${S}.volver`)}
       </MuiLink>
       <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
-        {`${translate('resources.facturas.name', { smart_count: 1 })} ${factura.numero}`}
+        {factura.numero}
       </Typography>
       <Typography sx={{ mb: 2 }}>
         {translate(`${S}.datos`, { proveedor: factura.proveedor_nombre, fecha: formatDate(factura.fecha), base: formatImporte(factura.base_centimos), iva: formatImporte(factura.iva_centimos), total: formatImporte(factura.total_centimos) })}
@@ -99,7 +101,7 @@ export function FacturaPage() {
         ) : (
           <Typography color="text.secondary">{translate(`${S}.sinPdf`)}</Typography>
         )}
-        {gestionar ? (
+        {gestionar && Array.isArray(factura.lineas) ? (
           <>
             <Button variant="contained" onClick={() => setEditing(true)}>
               {translate(`${S}.editar`)}

@@ -31,7 +31,7 @@ export default {
       },
       ficha: {
         volver: 'Volver a las facturas',
-        datos: '%{proveedor} · %{fecha} · base %{base} + IVA %{iva} = %{total}',
+        datos: 'Factura de %{proveedor} · %{fecha} · base %{base} + IVA %{iva} = %{total}',
         lineas: 'Actos que paga',
         sinLineas: 'La factura no paga ningún acto.',
         pdf: 'Descargar el PDF',
