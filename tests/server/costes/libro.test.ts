@@ -93,7 +93,12 @@ describeEachEngine('costes: the ledger', (t) => {
     await alta(t(), { concepto: 'alimentacion', fecha: '2031-04-11', colonia_id: colonia.id, importe_centimos: 10 });
     expect(json(await t().request({ method: 'GET', url: `/api/costes/${pienso.id}`, as: 'admin' })).linea_id).toBeNull();
     expect(json(await put(dia.costes.microchip, { linea_id: linea.id }))).toMatchObject({ linea_id: linea.id, asignacion: 'manual' });
-    expect(json(await put(pienso.id, { fecha: '2031-04-12', importe_centimos: 3250, descripcion: 'Pienso y agua' }))).toMatchObject({ fecha: '2031-04-12', importe_centimos: 3250, descripcion: 'Pienso y agua' });
+    expect(json(await put(pienso.id, { fecha: '2031-04-12', importe_centimos: 3250, descripcion: 'Pienso y agua' }))).toMatchObject({ fecha: '2031-04-12', importe_centimos: 3250, descripcion: 'Pienso y agua', linea_id: null });
+    // Found by its date, a line is found again when the date moves: out of every grant's period, none.
+    const otro = json(await alta(t(), { concepto: 'alimentacion', fecha: '2031-05-02', colonia_id: colonia.id, importe_centimos: 20 }));
+    expect(otro.asignacion).toBe('auto');
+    expect(json(await put(otro.id, { fecha: '2032-01-10' }))).toMatchObject({ linea_id: null, asignacion: null });
+    expect(json(await put(otro.id, { fecha: '2031-05-03' }))).toMatchObject({ linea_id: otro.linea_id, asignacion: 'auto' });
     expect(json(await put(dia.costes.microchip, { importe_centimos: 100 })).detail).toBe('Solo la fecha y el importe de un suministro se corrigen aquí; los de un acto los dan su jornada, su tarifa o su factura.');
     expect(json(await put(dia.costes.microchip, { fecha: '2031-01-01' })).detail).toBe('Solo la fecha y el importe de un suministro se corrigen aquí; los de un acto los dan su jornada, su tarifa o su factura.');
     expect((await put(pienso.id, { linea_id: 999999 })).statusCode).toBe(404);

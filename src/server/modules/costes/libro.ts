@@ -174,6 +174,8 @@ const libroRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const fecha = fechaDe(body.fecha);
           if (fecha !== current.fecha && acto) throw unprocessable(COSTE_KEYS.soloSuministro);
           cambios.fecha = fecha;
+          // A line found by date is found again for the new date; one chosen by hand stays.
+          if (fecha !== current.fecha && body.linea_id === undefined && current.asignacion === 'auto') Object.assign(cambios, { linea_id: null, asignacion: null });
         }
         if (body.importe_centimos !== undefined && body.importe_centimos !== current.importe_centimos) {
           if (acto) throw unprocessable(COSTE_KEYS.soloSuministro);
@@ -182,6 +184,7 @@ const libroRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         if (Object.keys(cambios).length === 0) return;
         await trx.updateTable('costes').set(cambios).where('id', '=', current.id).execute();
+        await asignarCostesSinLinea(trx);
         const detalle = Object.entries(cambios).map(([key, value]) => `${key}: ${String((current as Record<string, unknown>)[key] ?? '—')} → ${String(value ?? '—')}`);
         await recordAudit(trx, request.auth, 'editar', 'costes', current.id, detalle.join(', '));
       });
