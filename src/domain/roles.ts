@@ -284,6 +284,21 @@ export const STAFF_AREAS = {
     },
     actions: { create: 'subvenciones.gestionar', edit: 'subvenciones.gestionar', delete: 'subvenciones.gestionar' },
   },
+  facturas: {
+    kind: 'resource',
+    group: 'programa',
+    screens: {
+      list: { path: '/facturas', roles: ['admin', 'responsable', 'veterinario'], uses: ['facturas.leer', 'proveedores.leer'] },
+      show: { path: '/facturas/:id', roles: ['admin', 'responsable', 'veterinario'], uses: ['facturas.leer'] },
+    },
+    actions: { create: 'facturas.gestionar', edit: 'facturas.gestionar', delete: 'facturas.gestionar', actos: 'costes.gestionar' },
+  },
+  costes: {
+    kind: 'resource',
+    group: 'programa',
+    screens: { list: { path: '/costes', roles: STAFF, uses: ['costes.gestionar', 'proveedores.leer'] } },
+    actions: { create: 'costes.gestionar' },
+  },
   partes: {
     kind: 'resource',
     group: 'programa',
@@ -557,6 +572,8 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['equipos', 'list', 'equipos'],
     ['jornadas', 'list', 'jornadas'],
     ['subvenciones', 'list', 'subvenciones'],
+    ['facturas', 'list', 'facturas'],
+    ['costes', 'list', 'costes'],
   ],
   responsable: [
     ['colonias', 'list', 'colonias'],
@@ -575,6 +592,8 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['equipos', 'list', 'equipos'],
     ['jornadas', 'list', 'jornadas'],
     ['subvenciones', 'list', 'subvenciones'],
+    ['facturas', 'list', 'facturas'],
+    ['costes', 'list', 'costes'],
   ],
   voluntario: [
     ['mis-colonias', 'list', 'misColonias'],
@@ -592,6 +611,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['actividades', 'list', 'actividades'],
     ['panel', 'list', 'panel'],
     ['jornadas', 'list', 'jornadas'],
+    ['facturas', 'list', 'facturas'],
   ],
   usuario: [
     ['mis-gatos', 'list', 'misGatos'],

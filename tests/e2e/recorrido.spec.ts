@@ -82,6 +82,19 @@ const WALKS: Record<ListArea, ListWalk> = {
     open: null,
     why: 'las jornadas son pocas: primero las próximas, la más cercana antes, luego las pasadas; no hay orden ni filtro que elegir; la página de una jornada se titula «Jornada del … en …», no con el texto de su celda, y la abre tests/e2e/jornadas.spec.ts',
   },
+  facturas: {
+    rows: { role: 'table', name: 'Facturas' },
+    sort: { column: 'Número' },
+    filter: { control: 'select', label: 'Proveedor', value: { column: 'Proveedor' } },
+    open: { column: 'Número', url: /\/facturas\/\d+$/ },
+  },
+  costes: {
+    rows: { role: 'table', name: 'Libro de costes' },
+    sort: null,
+    filter: { control: 'select', label: 'Concepto', value: { column: 'Concepto' } },
+    open: null,
+    why: 'el libro va por fecha, la más reciente primero (una fecha dd/mm/aaaa no se ordena como texto); un coste no tiene página propia: sus datos caben en su fila',
+  },
   partes: {
     rows: { role: 'table', name: 'Partes' },
     sort: { column: 'Descripción' },

@@ -1,7 +1,8 @@
 /**
  * The veterinary providers, by name: who reads the clinic days sees them;
  * staff correct one in a dialog (a typo in its address) or remove it after
- * confirming. The server keeps a provider with days, and says why.
+ * confirming. The server keeps a provider with days, and says why. Who reads
+ * prices opens a provider's in a dialog (facturas/TarifasDialog.tsx).
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { useStoredUser } from '../providers/session';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { detailOf } from '../registros/formHelpers';
+import { TarifasDialog } from '../facturas/TarifasDialog';
 import { ProveedorForm } from './ProveedorForm';
 import { PROVEEDORES_QUERY, useProveedores } from './useProveedores';
 
@@ -26,6 +28,8 @@ export function ProveedoresTable() {
   const dataProvider = useGateraDataProvider();
   const proveedores = useProveedores();
   const canManage = can(user?.role, 'proveedores.gestionar');
+  const canPrices = can(user?.role, 'tarifas.leer');
+  const [prices, setPrices] = useState<Proveedor | null>(null);
   const [editing, setEditing] = useState<Proveedor | null>(null);
   const [removing, setRemoving] = useState<Proveedor | null>(null);
   const removal = useMutation({
@@ -47,7 +51,7 @@ export function ProveedoresTable() {
             <TableCell>{translate(`${P}.direccion`)}</TableCell>
             <TableCell>{translate(`${P}.veterinario`)}</TableCell>
             <TableCell>{translate(`${P}.colegiado`)}</TableCell>
-            {canManage ? <TableCell>{translate('gatera.consola.listas.acciones')}</TableCell> : null}
+            {canManage || canPrices ? <TableCell>{translate('gatera.consola.listas.acciones')}</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -59,15 +63,24 @@ export function ProveedoresTable() {
               <TableCell>{proveedor.direccion}</TableCell>
               <TableCell>{proveedor.veterinario ?? ''}</TableCell>
               <TableCell>{proveedor.numero_colegiado}</TableCell>
-              {canManage ? (
+              {canManage || canPrices ? (
                 <TableCell>
                   <Stack direction="row" spacing={1}>
-                    <Button size="small" onClick={() => setEditing(proveedor)} aria-label={translate(`${P}.editarDe`, { nombre: proveedor.nombre })}>
-                      {translate('ra.action.edit')}
-                    </Button>
-                    <Button size="small" color="error" onClick={() => setRemoving(proveedor)} aria-label={translate(`${P}.eliminarDe`, { nombre: proveedor.nombre })}>
-                      {translate('ra.action.delete')}
-                    </Button>
+                    {canPrices ? (
+                      <Button size="small" onClick={() => setPrices(proveedor)} aria-label={translate('gatera.facturas.tarifas.botonDe', { nombre: proveedor.nombre })}>
+                        {translate('gatera.facturas.tarifas.boton')}
+                      </Button>
+                    ) : null}
+                    {canManage ? (
+                      <>
+                        <Button size="small" onClick={() => setEditing(proveedor)} aria-label={translate(`${P}.editarDe`, { nombre: proveedor.nombre })}>
+                          {translate('ra.action.edit')}
+                        </Button>
+                        <Button size="small" color="error" onClick={() => setRemoving(proveedor)} aria-label={translate(`${P}.eliminarDe`, { nombre: proveedor.nombre })}>
+                          {translate('ra.action.delete')}
+                        </Button>
+                      </>
+                    ) : null}
                   </Stack>
                 </TableCell>
               ) : null}
@@ -82,6 +95,7 @@ export function ProveedoresTable() {
           <Button onClick={() => setEditing(null)}>{translate('ra.action.cancel')}</Button>
         </DialogActions>
       </Dialog>
+      {prices ? <TarifasDialog proveedor={prices} onClose={() => setPrices(null)} /> : null}
       <ConfirmDialog
         open={removing !== null}
         title={translate(`${P}.eliminarTitulo`)}

@@ -29,6 +29,7 @@ import calleRoutes from './calle/routes';
 import equiposRoutes from './equipos/routes';
 import presupuestosRoutes from './presupuestos/routes';
 import subvencionesRoutes from './subvenciones/routes';
+import costesRoutes from './costes/routes';
 import ajustesRoutes from './ajustes/routes';
 import municipiosRoutes from './municipios/routes';
 import provinciaRoutes from './provincia/routes';
@@ -65,6 +66,7 @@ export const apiModules = [
   equiposRoutes,
   presupuestosRoutes,
   subvencionesRoutes,
+  costesRoutes,
   ajustesRoutes,
   municipiosRoutes,
   provinciaRoutes,

@@ -92,12 +92,12 @@ describe('/jornadas: the providers list', () => {
     expect(dp.calls.filter((c) => c.method === 'eliminarProveedor').map((c) => c.params)).toEqual([[1], [2]]);
   });
 
-  it('a veterinario reads the providers but may not change them', async () => {
+  it('a veterinario reads the providers and their prices but may not change them', async () => {
     const dp = fakeDataProvider({ jornadas: [] }, proveedoresServer([proveedor()]));
     renderStaff(<JornadasPage />, { dataProvider: dp, role: 'veterinario', path: '/jornadas' });
     const region = await listado();
     expect(await within(region).findByRole('row', { name: /Clínica San Antón/ })).toHaveTextContent('Calle Mayor, 12');
-    expect(within(region).queryByRole('button')).toBeNull();
+    expect(within(region).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Precios de Clínica San Antón']);
   });
 });
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import type { TestApp, TestUser } from '../helper';
 import { TEST_PASSWORD } from '../helper';
-import { multipart, photo } from '../gatos/support';
+import { PDF_BYTES, multipart, photo } from '../gatos/support';
 import { FIRST_SLUG, SHARED_CHIPS, SHARED_COLONIA, type Entity, type World } from './matrixWorld';
 
 export interface Call {
@@ -204,6 +204,26 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/equipos/': send(() => '/api/equipos/', [], () => json({ codigo: `EQ-${++serial}`, tipo: 'transportin' })),
   'PUT /api/equipos/:id': send((w) => `/api/equipos/${w.equipo}`, ['equipo'], () => json({ codigo: 'JT-01', tipo: 'jaula_trampa', descripcion: 'Cambiada' })),
   'DELETE /api/equipos/:id': send((w) => `/api/equipos/${w.equipo}`, ['equipo']),
+  'GET /api/proveedores/:id/tarifas': get((w) => `/api/proveedores/${w.proveedor}/tarifas`, ['proveedor']),
+  'POST /api/proveedores/:id/tarifas': send((w) => `/api/proveedores/${w.proveedor}/tarifas`, ['proveedor'], () => json({ acto: 'microchip', importe_centimos: 2500, iva_porcentaje: 21, desde: `${2100 + ++serial}-01-01`, hasta: `${2100 + serial}-12-31` })),
+  'PUT /api/proveedores/:id/tarifas/:tarifa_id': send((w) => `/api/proveedores/${w.proveedor}/tarifas/${w.tarifa}`, ['proveedor', 'tarifa'], () => json({ acto: 'esterilizacion_macho', importe_centimos: 4100, iva_porcentaje: 21, desde: '2025-01-01', hasta: null })),
+  'DELETE /api/proveedores/:id/tarifas/:tarifa_id': send((w) => `/api/proveedores/${w.proveedor}/tarifas/${w.tarifa}`, ['proveedor', 'tarifa']),
+  'GET /api/facturas/': get(() => '/api/facturas/?limit=1000'),
+  'GET /api/facturas/:id': get((w) => `/api/facturas/${w.factura}`, ['factura']),
+  'POST /api/facturas/': send(() => '/api/facturas/', ['proveedor', 'coste'], (w) =>
+    form(
+      { proveedor_id: w.proveedor as number, numero: fresh('F'), fecha: '2025-04-01', base_centimos: 100, iva_centimos: 21, total_centimos: 121, lineas: JSON.stringify([{ coste_id: w.coste, importe_centimos: 121 }]) },
+      { field: 'archivo', filename: 'factura.pdf', contentType: 'application/pdf', bytes: PDF_BYTES },
+    )),
+  'PUT /api/facturas/:id': send((w) => `/api/facturas/${w.factura}`, ['factura', 'proveedor', 'coste'], (w) =>
+    json({ proveedor_id: w.proveedor, numero: 'F-2025-001', fecha: '2025-03-31', base_centimos: 4000, iva_centimos: 840, total_centimos: 4840, lineas: [{ coste_id: w.coste, importe_centimos: 4840 }] })),
+  'PUT /api/facturas/:id/archivo': send((w) => `/api/facturas/${w.factura}/archivo`, ['factura'], () => form({}, { field: 'archivo', filename: 'factura.pdf', contentType: 'application/pdf', bytes: PDF_BYTES })),
+  'DELETE /api/facturas/:id': send((w) => `/api/facturas/${w.factura}`, ['factura']),
+  'GET /api/costes/': get(() => '/api/costes/?limit=1000'),
+  'GET /api/costes/:id': get((w) => `/api/costes/${w.coste}`, ['coste']),
+  'POST /api/costes/': send(() => '/api/costes/', ['gato', 'proveedor'], (w) => json({ concepto: 'vacuna', fecha: '2025-05-01', gato_id: w.gato, proveedor_id: w.proveedor })),
+  'PUT /api/costes/:id': send((w) => `/api/costes/${w.coste}`, ['coste', 'linea'], (w) => json({ linea_id: w.linea, descripcion: 'Corregido' })),
+  'DELETE /api/costes/:id': send((w) => `/api/costes/${w.coste}`, ['coste']),
   'POST /api/equipos/:id/prestamos': send((w) => `/api/equipos/${w.equipo}/prestamos`, ['equipo', 'usuario', 'colonia'], (w) =>
     json({ usuario_id: w.usuario, colonia_id: w.colonia, devolver_antes_de: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) })),
   'POST /api/equipos/:id/devolucion': send((w) => `/api/equipos/${w.equipoPrestado}/devolucion`, ['equipoPrestado'], () => json({ limpiado: true })),
@@ -260,6 +280,10 @@ export const FILTERED_LISTS: { route: string; spec: RouteSpec }[] = [
   { route: 'GET /api/turnos/cambios', spec: get((w) => `/api/turnos/cambios?colonia_id=${w.colonia}`, ['colonia']) },
   { route: 'GET /api/gatos/buscar', spec: get(() => `/api/gatos/buscar?q=${encodeURIComponent('Misu')}`) },
   { route: 'GET /api/usuarios/', spec: get(() => '/api/usuarios/?limit=1000&role=voluntario&q=otra') },
+  { route: 'GET /api/facturas/', spec: get((w) => `/api/facturas/?limit=1000&proveedor_id=${w.proveedor}`, ['proveedor']) },
+  { route: 'GET /api/costes/', spec: get((w) => `/api/costes/?limit=1000&proveedor_id=${w.proveedor}&colonia_id=${w.colonia}&linea_id=${w.linea}`, ['proveedor', 'colonia', 'linea']) },
+  // An invoice's PDF is served by the attachments' route too.
+  { route: 'GET /api/adjuntos/:u/:exp/:firma/:nombre', spec: { uses: ['facturaArchivo'], call: (w, as, t) => ({ url: new URL(t.app.gatera.attachmentLinks.urlOf(String(w.facturaArchivo), as.id)!, 'http://x').pathname }) } },
 ];
 
 /** A municipality's public routes, also at its own path (/api/m/<slug>/…): called, as A, at A's path. */

@@ -23,10 +23,16 @@ describeEachEngine('uploads: what a crash left in the media folder is cleaned at
       .insertInto('quejas')
       .values({ fecha: '2025-03-29T10:00:00.000Z', descripcion: 'Con adjunto', colonia_id: colonia.id, solucion_responsable: null, archivo: name(3, 'pdf'), estatus: 'Pendiente', usuario_id: null, resuelta_at: null })
       .execute();
+    const proveedor = await t().db.insertInto('proveedores').values({ nombre: 'Clínica', direccion: 'Calle Mayor, 1', veterinario: null, numero_colegiado: 'GU-1', usuario_id: null, created_at: '2025-03-29T10:00:00.000Z' }).returning('id').executeTakeFirstOrThrow();
+    await t().db
+      .insertInto('facturas')
+      .values({ proveedor_id: proveedor.id, numero: 'F-1', fecha: '2025-03-29', base_centimos: 100, iva_centimos: 21, total_centimos: 121, archivo: name(9, 'pdf'), usuario_id: null, created_at: '2025-03-29T10:00:00.000Z' })
+      .execute();
     const files = {
       referencedPhoto: name(1),
       referencedWithPrefix: name(2, 'jpg'),
       referencedAttachment: name(3, 'pdf'),
+      referencedInvoice: name(9, 'pdf'),
       oldOrphan: name(4, 'webp'),
       recentOrphan: name(5),
       oldPart: `${name(6)}.part`,
@@ -46,7 +52,7 @@ describeEachEngine('uploads: what a crash left in the media folder is cleaned at
 
     const left = fs.readdirSync(media).sort();
     expect(left).toEqual(
-      [files.referencedPhoto, files.referencedWithPrefix, files.referencedAttachment, files.recentOrphan, files.recentPart, files.notOurs].sort(),
+      [files.referencedPhoto, files.referencedWithPrefix, files.referencedAttachment, files.referencedInvoice, files.recentOrphan, files.recentPart, files.notOurs].sort(),
     );
   });
 });

@@ -18,6 +18,7 @@ import { calleEndpoints, calleMethods } from './calle';
 import { equiposEndpoints, equiposMethods } from './equipos';
 import { presupuestosMethods } from './presupuestos';
 import { subvencionesEndpoints, subvencionesMethods } from './subvenciones';
+import { costesEndpoints, costesMethods } from './costes';
 import { cerMethods } from './cer';
 import { camadasMethods } from './camadas';
 import { backupsMethods } from './backups';
@@ -45,6 +46,7 @@ const endpoints = {
   ...calleEndpoints,
   ...equiposEndpoints,
   ...subvencionesEndpoints,
+  ...costesEndpoints,
   ...vecinosEndpoints,
   ...provinciaEndpoints,
 };
@@ -60,6 +62,7 @@ const methods = {
   ...equiposMethods,
   ...presupuestosMethods,
   ...subvencionesMethods,
+  ...costesMethods,
   ...cerMethods,
   ...camadasMethods,
   ...backupsMethods,

@@ -16,6 +16,8 @@ export default {
     usuarios: 'Usuaris',
     jornadas: 'Jornades de quiròfan',
     subvenciones: 'Subvencions',
+    facturas: 'Factures',
+    costes: 'Llibre de costos',
     panel: 'Tauler',
     adopciones: 'Adopcions',
     nuevoGato: 'Gat nou',

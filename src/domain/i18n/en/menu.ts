@@ -16,6 +16,8 @@ export default {
     usuarios: 'Users',
     jornadas: 'Clinic days',
     subvenciones: 'Grants',
+    facturas: 'Invoices',
+    costes: 'Cost ledger',
     panel: 'Dashboard',
     adopciones: 'Adoptions',
     nuevoGato: 'New cat',

@@ -16,6 +16,8 @@ export default {
     usuarios: 'Usuarios',
     jornadas: 'Jornadas de quirófano',
     subvenciones: 'Subvenciones',
+    facturas: 'Facturas',
+    costes: 'Libro de costes',
     panel: 'Panel',
     adopciones: 'Adopciones',
     nuevoGato: 'Nuevo Gato',

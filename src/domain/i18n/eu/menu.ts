@@ -16,6 +16,8 @@ export default {
     usuarios: 'Erabiltzaileak',
     jornadas: 'Ebakuntza-gelako jardunaldiak',
     subvenciones: 'Dirulaguntzak',
+    facturas: 'Fakturak',
+    costes: 'Kostuen liburua',
     panel: 'Panela',
     adopciones: 'Adopzioak',
     nuevoGato: 'Katu berria',

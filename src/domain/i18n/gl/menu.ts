@@ -16,6 +16,8 @@ export default {
     usuarios: 'Usuarios',
     jornadas: 'Xornadas de quirófano',
     subvenciones: 'Subvencións',
+    facturas: 'Facturas',
+    costes: 'Libro de custos',
     panel: 'Panel',
     adopciones: 'Adopcións',
     nuevoGato: 'Novo gato',

@@ -12,6 +12,7 @@ import { DEMO_NEW_COLONY, seedCerDemo } from './demoCer';
 import { seedCalleDemo } from './demoCalle';
 import { seedEquiposDemo } from './demoEquipos';
 import { seedJornadasDemo } from './demoJornadas';
+import { seedFacturasDemo } from './demoFacturas';
 import { seedDineroDemo } from './demoDinero';
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '../../../domain/demo';
@@ -277,7 +278,9 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
 
     await seedCalleDemo(trx, { coloniaIds, userIds, zonaHoraria: options.zonaHoraria ?? 'Europe/Madrid', created });
     await seedEquiposDemo(trx, { coloniaIds, userIds, created });
-    await seedJornadasDemo(trx, { today, coloniaIds, userIds, created, campanaId: campanaIds[1] ?? null });
+    const clinica = await seedJornadasDemo(trx, { today, coloniaIds, userIds, created, campanaId: campanaIds[1] ?? null });
+    const fechaFactura = new Date(today.getTime() - 5 * 86_400_000).toISOString().slice(0, 10);
+    await seedFacturasDemo(trx, { mediaDir, proveedorId: clinica.proveedorId, jornada: clinica.pasada, fechaFactura, usuarioId: userIds.admin, created });
     await seedDineroDemo(trx, { today, coloniaIds, created, campanaId: campanaIds[1] ?? null });
   });
 }

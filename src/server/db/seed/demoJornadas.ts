@@ -3,7 +3,8 @@
  * a day past whose booked cats have their outcomes, and a coming day with
  * some slots booked and others free. Outcomes are recorded as the outcome
  * screen records them (modules/jornadas/resultado.ts), so the cats, their
- * activities and the autumn campaign show them too.
+ * activities and the autumn campaign show them too, and their acts are
+ * costs of the clinic.
  */
 import type { Db } from '../schema';
 import { PESOS_RESERVA } from '../../../domain/constants';
@@ -31,7 +32,13 @@ const DEMO_CHIP = '724099000000417';
 
 const day = (today: Date, offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
-export async function seedJornadasDemo(trx: Db, { today, coloniaIds, userIds, created, campanaId }: DemoJornadasContext): Promise<void> {
+/** The demo clinic and its past day, whose acts the demo's invoice pays (demoFacturas.ts). */
+export interface DemoJornadas {
+  proveedorId: number;
+  pasada: { id: number; fecha: string };
+}
+
+export async function seedJornadasDemo(trx: Db, { today, coloniaIds, userIds, created, campanaId }: DemoJornadasContext): Promise<DemoJornadas> {
   const proveedor = await trx
     .insertInto('proveedores')
     .values({ nombre: 'Clínica Veterinaria Henares', direccion: 'Calle Mayor, 27', veterinario: 'Dra. Carmen Ibáñez', numero_colegiado: 'GU-0417', usuario_id: userIds.veterinario, created_at: created })
@@ -63,4 +70,5 @@ export async function seedJornadasDemo(trx: Db, { today, coloniaIds, userIds, cr
   const proxima = await trx.insertInto('jornadas').values({ proveedor_id: proveedor.id, fecha: day(today, 10), capacidad: 10, campana_id: campanaId, created_at: created }).returning('id').executeTakeFirstOrThrow();
   for (const gato of pendientes.slice(2, 4)) await book(proxima.id, gato, gato.colonia_id);
   await book(proxima.id, null, coloniaIds[5], 'desconocido');
+  return { proveedorId: proveedor.id, pasada: { id: pasada.id, fecha: day(today, -7) } };
 }

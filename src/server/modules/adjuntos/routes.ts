@@ -1,5 +1,5 @@
 /**
- * Private attachments of complaints and inspections. The link comes
+ * Private attachments of complaints and inspections, and invoices' PDFs. The link comes
  * signed in the record's `archivo` (lib/attachmentLinks.ts); every request
  * checks the signature and its expiry, that the account is still active, and
  * that it still reaches the record: losing a colony assignment loses its
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { isRole } from '../../../domain/roles';
+import { can, isRole } from '../../../domain/roles';
 import { HttpError, notFound } from '../../lib/errors';
 import { isStoredName } from '../../lib/uploads';
 import { reachesInspeccion, reachesQueja } from '../../lib/incidencias';
@@ -18,6 +18,7 @@ import { embeddableAcrossOrigins } from '../../plugins/crossOrigin';
 import { SERVER_KEYS } from '../../i18n/keys';
 import { withScope } from '../../tenancy/scope';
 import { cuentasRepository } from '../municipios/cuentas';
+import { veterinarioDe } from '../costes/entrada';
 
 export const ADJUNTO_MESSAGES = SERVER_KEYS.adjuntos;
 
@@ -40,7 +41,10 @@ const adjuntosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const queja = await db.selectFrom('quejas').select(['usuario_id', 'colonia_id']).where('archivo', '=', nombre).executeTakeFirst();
     if (queja && (await reachesQueja(db, auth, queja))) return true;
     const inspeccion = await db.selectFrom('inspecciones').select(['usuario_id', 'colonia_id']).where('archivo', '=', nombre).executeTakeFirst();
-    return inspeccion !== undefined && (await reachesInspeccion(db, auth, inspeccion));
+    if (inspeccion && (await reachesInspeccion(db, auth, inspeccion))) return true;
+    // An invoice's PDF: staff, and the veterinario of the clinic that issued it.
+    const factura = await db.selectFrom('facturas as f').innerJoin('proveedores as p', 'p.id', 'f.proveedor_id').select('p.usuario_id').where('f.archivo', '=', nombre).executeTakeFirst();
+    return factura !== undefined && can(auth.role, 'facturas.leer') && (veterinarioDe(auth) === null || factura.usuario_id === auth.id);
   }
 
   app.get(
@@ -50,7 +54,7 @@ const adjuntosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['adjuntos'],
-        description: 'Adjunto de una queja o inspección, con el enlace firmado que da su campo `archivo` (válido entre 15 y 30 minutos).',
+        description: 'Adjunto de una queja o inspección, o PDF de una factura, con el enlace firmado que da su campo `archivo` (válido entre 15 y 30 minutos).',
         params: Params,
       },
     },

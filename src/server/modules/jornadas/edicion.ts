@@ -8,6 +8,7 @@
 import type { Db } from '../../db/schema';
 import type { Engine } from '../../db/engine';
 import { JORNADA_KEYS } from '../../../domain/jornadas';
+import { COSTE_KEYS } from '../../../domain/costes';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { lockedJornada, ocupadasDe, type JornadaValues, type ProveedorValues } from './repository';
@@ -44,7 +45,7 @@ export function jornadasEdicion(db: Db, engine: Engine) {
       });
     },
 
-    /** A provider with days (past or coming) stays: its days are the record of what the clinic did. */
+    /** A provider with days (past or coming) or invoices stays: they are the record of what the clinic did and was paid. */
     async deleteProveedor(id: number, actor: Actor): Promise<void> {
       await db.transaction().execute(async (trx) => {
         // Locked first: a day created for it meanwhile waits, then finds it gone (a 409), instead of being cascaded away.
@@ -52,6 +53,8 @@ export function jornadasEdicion(db: Db, engine: Engine) {
         if (!current) throw notFound(JORNADA_KEYS.proveedorNotFound);
         const dia = await trx.selectFrom('jornadas').select('id').where('proveedor_id', '=', id).executeTakeFirst();
         if (dia) throw conflict(JORNADA_KEYS.proveedorConJornadas);
+        // Its invoices are the record of what was paid: their foreign key does not cascade.
+        if (await trx.selectFrom('facturas').select('id').where('proveedor_id', '=', id).executeTakeFirst()) throw conflict(COSTE_KEYS.proveedorConFacturas);
         await trx.deleteFrom('proveedores').where('id', '=', id).execute();
         await recordAudit(trx, actor, 'eliminar', 'proveedores', id, `${current.nombre} (${current.numero_colegiado})`);
       });

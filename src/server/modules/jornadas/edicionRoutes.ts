@@ -44,7 +44,7 @@ export function edicionRoutes(jornadas: JornadasRepository, jornadaOr404: (id: n
 
     app.delete(
       '/proveedores/:id',
-      { config: { access: 'proveedores.gestionar' }, schema: { tags, security, summary: 'Borra un proveedor sin jornadas (con jornadas: 409)', params: IdParams, response: { 200: Mensaje } } },
+      { config: { access: 'proveedores.gestionar' }, schema: { tags, security, summary: 'Borra un proveedor sin jornadas ni facturas (con ellas: 409)', params: IdParams, response: { 200: Mensaje } } },
       async (request) => {
         await edicion.deleteProveedor((await proveedorOr404(request.params.id)).id, request.auth!);
         return { message: JORNADA_KEYS.proveedorEliminado };

@@ -18,7 +18,7 @@ import { actosDelResultado, registrarActosDeJornada } from '../costes/actosDeJor
 const flag = (value: boolean) => (value ? 1 : 0);
 
 /** The campaign an operated cat joins, and whose costs the day's acts are: the day's own, else the one in progress that covers the day (the latest started). */
-async function campanaDe(trx: Db, jornada: { fecha: string; campana_id: number | null }): Promise<number | null> {
+export async function campanaDe(trx: Db, jornada: { fecha: string; campana_id: number | null }): Promise<number | null> {
   if (jornada.campana_id !== null) return jornada.campana_id;
   const row = await trx
     .selectFrom('campanas')
