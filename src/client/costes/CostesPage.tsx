@@ -12,7 +12,7 @@ import type { CosteFila } from '../../domain/schemas/coste';
 import { formatDate } from '../../domain/validation';
 import { SelectField } from '../calle/SelectField';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
-import { formatImporte } from '../facturas/euros';
+import { formatMoney } from '../i18n/numbers';
 import { CosteFormDialog } from './CosteFormDialog';
 
 const C = 'gatera.costes';
@@ -50,7 +50,7 @@ function CostesTable() {
     { source: 'gato_nombre', render: (c) => (c.gato_nombre ? `${c.gato_nombre}${c.gato_microchip ? ` (${c.gato_microchip})` : ''}` : '') },
     { source: 'colonia_nombre', render: (c) => c.colonia_nombre ?? '' },
     { source: 'proveedor_nombre', render: (c) => c.proveedor_nombre ?? '' },
-    { source: 'importe_centimos', render: (c) => `${c.importe_centimos === null ? '—' : formatImporte(c.importe_centimos)} · ${origen(c)}` },
+    { source: 'importe_centimos', render: (c) => `${c.importe_centimos === null ? '—' : formatMoney(c.importe_centimos)} · ${origen(c)}` },
     { source: 'linea_nombre', render: (c) => c.linea_nombre ?? '', fit: 'long', text: (c) => c.linea_nombre ?? '' },
   ];
   const title = (c: CosteFila) => `${formatDate(c.fecha)} · ${translate(conceptoLabel(c.concepto))}`;

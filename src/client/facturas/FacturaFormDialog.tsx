@@ -19,7 +19,8 @@ import { SelectField } from '../calle/SelectField';
 import { useBusyTask } from '../components/useBusyTask';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { useProveedores } from '../jornadas/useProveedores';
-import { T, formatImporte, importeDe } from './euros';
+import { T, importeDe } from './euros';
+import { formatMoney } from '../i18n/numbers';
 
 const F = `${T}.form`;
 
@@ -132,7 +133,7 @@ export function FacturaFormDialog({ factura, onClose }: { factura?: FacturaDetal
             <TextField type="number" label={translate(`${F}.ivaPorcentaje`)} value={tipo} onChange={(e) => setTipo(e.target.value)} required slotProps={{ htmlInput: { min: 0, max: IVA_MAX, step: 1 } }} />
           </Stack>
           <Typography role="status" data-testid="factura-total">
-            {translate(`${F}.resumen`, { iva: ivaCentimos === null ? '—' : formatImporte(ivaCentimos), total: total === null ? '—' : formatImporte(total) })}
+            {translate(`${F}.resumen`, { iva: ivaCentimos === null ? '—' : formatMoney(ivaCentimos), total: total === null ? '—' : formatMoney(total) })}
           </Typography>
           <TextField
             type="file"
@@ -166,7 +167,7 @@ export function FacturaFormDialog({ factura, onClose }: { factura?: FacturaDetal
               );
             })}
           </Stack>
-          {lineas.length > 0 ? <Typography>{translate(`${F}.sumaLineas`, { importe: suma === null ? '—' : formatImporte(suma) })}</Typography> : null}
+          {lineas.length > 0 ? <Typography>{translate(`${F}.sumaLineas`, { importe: suma === null ? '—' : formatMoney(suma) })}</Typography> : null}
         </Stack>
       </DialogContent>
       <DialogActions>

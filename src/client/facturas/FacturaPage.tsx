@@ -16,7 +16,8 @@ import { Loading } from '../components/Loading';
 import { useStoredUser } from '../providers/session';
 import { detailOf } from '../registros/formHelpers';
 import { FacturaFormDialog } from './FacturaFormDialog';
-import { T, formatImporte } from './euros';
+import { T } from './euros';
+import { formatMoney } from '../i18n/numbers';
 
 const S = `${T}.ficha`;
 
@@ -45,7 +46,7 @@ function Lineas({ factura }: { factura: FacturaDetalle }) {
             <TableCell>{formatDate(linea.fecha)}</TableCell>
             <TableCell>{linea.gato_id ? <Link to={`/gatos/${linea.gato_id}`}>{`${linea.gato_nombre ?? ''}${linea.gato_microchip ? ` (${linea.gato_microchip})` : ''}`}</Link> : '—'}</TableCell>
             <TableCell>{linea.colonia_nombre ?? '—'}</TableCell>
-            <TableCell align="right">{linea.importe_centimos === null ? '—' : formatImporte(linea.importe_centimos)}</TableCell>
+            <TableCell align="right">{linea.importe_centimos === null ? '—' : formatMoney(linea.importe_centimos)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -91,7 +92,7 @@ export function FacturaPage() {
         {factura.numero}
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        {translate(`${S}.datos`, { proveedor: factura.proveedor_nombre, fecha: formatDate(factura.fecha), base: formatImporte(factura.base_centimos), iva: formatImporte(factura.iva_centimos), total: formatImporte(factura.total_centimos) })}
+        {translate(`${S}.datos`, { proveedor: factura.proveedor_nombre, fecha: formatDate(factura.fecha), base: formatMoney(factura.base_centimos), iva: formatMoney(factura.iva_centimos), total: formatMoney(factura.total_centimos) })}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
         {factura.archivo ? (

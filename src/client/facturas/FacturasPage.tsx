@@ -15,7 +15,8 @@ import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { useStoredUser } from '../providers/session';
 import { useProveedores } from '../jornadas/useProveedores';
 import { FacturaFormDialog } from './FacturaFormDialog';
-import { T, formatImporte } from './euros';
+import { T } from './euros';
+import { formatMoney } from '../i18n/numbers';
 
 const PER_PAGE = 25;
 const LIST_QUERY = { onError: () => undefined };
@@ -42,7 +43,7 @@ function FacturasTable() {
     { source: 'numero', render: (f) => f.numero, fit: 'short', rowHeader: true, sortable: true },
     { source: 'fecha', render: (f) => formatDate(f.fecha), fit: 'short', sortable: true },
     { source: 'proveedor_nombre', render: (f) => f.proveedor_nombre, sortable: true },
-    { source: 'total_centimos', render: (f) => formatImporte(f.total_centimos), fit: 'short', sortable: true },
+    { source: 'total_centimos', render: (f) => formatMoney(f.total_centimos), fit: 'short', sortable: true },
     { source: 'lineas_count', render: (f) => f.lineas_count, fit: 'short' },
   ];
   const title = (f: FacturaFila) => <Link to={facturaPath(f.id)}>{`${f.numero} · ${f.proveedor_nombre}`}</Link>;

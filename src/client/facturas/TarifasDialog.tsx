@@ -17,7 +17,8 @@ import { SelectField } from '../calle/SelectField';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { useStoredUser } from '../providers/session';
 import { detailOf } from '../registros/formHelpers';
-import { T, formatImporte, importeDe } from './euros';
+import { T, importeDe } from './euros';
+import { formatMoney } from '../i18n/numbers';
 
 const P = `${T}.tarifas`;
 const hoy = () => new Date().toISOString().slice(0, 10);
@@ -138,9 +139,9 @@ export function TarifasDialog({ proveedor, onClose }: { proveedor: Proveedor; on
                     <TableCell component="th" scope="row">
                       {acto}
                     </TableCell>
-                    <TableCell align="right">{formatImporte(tarifa.importe_centimos)}</TableCell>
+                    <TableCell align="right">{formatMoney(tarifa.importe_centimos)}</TableCell>
                     <TableCell align="right">{`${tarifa.iva_porcentaje} %`}</TableCell>
-                    <TableCell align="right">{formatImporte(tarifa.importe_con_iva_centimos)}</TableCell>
+                    <TableCell align="right">{formatMoney(tarifa.importe_con_iva_centimos)}</TableCell>
                     <TableCell>{formatDate(tarifa.desde)}</TableCell>
                     <TableCell>{tarifa.hasta ? formatDate(tarifa.hasta) : translate(`${P}.sinFinal`)}</TableCell>
                     {gestionar ? (
