@@ -5,7 +5,7 @@
  * why), where a cost can be moved by hand; and adding lines (one, or a
  * template's), editing or deleting the grant.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDelete, useNotify, useTranslate } from 'react-admin';
@@ -22,6 +22,12 @@ import { SubvencionFormDialog } from './SubvencionFormDialog';
 import { T, euros } from './format';
 
 type Open = 'linea' | 'editar' | 'eliminar' | null;
+
+/**
+ * Whether the grant is the page's own answer: coming from the list, react-admin shows the list's row while the
+ * grant loads, and that row has neither lines nor totals.
+ */
+const completa = (s: SubvencionDetalle) => Array.isArray(s.lineas) && s.totales !== undefined;
 
 function Lineas({ subvencion }: { subvencion: SubvencionDetalle }) {
   const translate = useTranslate();
@@ -89,18 +95,22 @@ export function SubvencionPage() {
         ['fecha', formatDate(s.fecha)],
         ['importe_concedido_centimos', euros(s.importe_concedido_centimos)],
         ['periodo', translate(`${T}.periodoValor`, { desde: formatDate(s.periodo_desde), hasta: formatDate(s.periodo_hasta) })],
-        [
-          'totales',
-          <span key="totales" data-testid="totales-subvencion">
-            {translate(`${T}.totales`, { costes: s.totales.costes, importe: euros(s.totales.importe_centimos), elegible: euros(s.totales.elegible_centimos), noElegible: euros(s.totales.no_elegible_centimos) })}
-          </span>,
-        ],
+        ...(completa(s)
+          ? [
+              [
+                'totales',
+                <span key="totales" data-testid="totales-subvencion">
+                  {translate(`${T}.totales`, { costes: s.totales.costes, importe: euros(s.totales.importe_centimos), elegible: euros(s.totales.elegible_centimos), noElegible: euros(s.totales.no_elegible_centimos) })}
+                </span>,
+              ] as [string, ReactNode],
+            ]
+          : []),
       ]}
       actions={actions}
       below={(s) => (
         <>
           <Descargas subvencionId={s.id} />
-          <Lineas subvencion={s} />
+          {completa(s) ? <Lineas subvencion={s} /> : null}
           {open === 'linea' ? <LineaDialog subvencionId={s.id} onClose={close} /> : null}
           {open === 'editar' ? <SubvencionFormDialog subvencion={s} onClose={close} /> : null}
           <ConfirmDialog

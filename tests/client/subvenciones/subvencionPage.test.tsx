@@ -13,6 +13,7 @@ import { SubvencionPage } from '../../../src/client/subvenciones/SubvencionPage'
 import { SubvencionesPage } from '../../../src/client/subvenciones/SubvencionesPage';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { renderStaff } from '../renderStaff';
+import { Route, Routes } from 'react-router-dom';
 
 afterEach(() => localStorage.clear());
 
@@ -138,5 +139,30 @@ describe('/subvenciones', () => {
     const table = await screen.findByRole('table', { name: 'Subvenciones' });
     const row = await within(table).findByRole('row', { name: /EXP-2025\/017/ });
     expect(plain(row.textContent)).toBe('Ayudas a entidades locales 2025Diputación Provincial de GuadalajaraEXP-2025/01715.000,00 €del 01/01/2025 al 30/06/2025');
+  });
+});
+
+describe('from the list to a grant', () => {
+  it('shows the list’s row while the grant loads, then its lines, without failing on what the row lacks', async () => {
+    const { lineas: _lineas, totales: _totales, ...fila } = subvencion;
+    let answer: (value: { data: SubvencionDetalle }) => void = () => undefined;
+    const dataProvider = fakeDataProvider(
+      { subvenciones: [fila as SubvencionDetalle] },
+      { costesSubvencion: async () => costes, getOne: () => new Promise((resolve) => (answer = resolve as typeof answer)) as never },
+    );
+    renderStaff(
+      <Routes>
+        <Route path="/subvenciones" element={<SubvencionesPage />} />
+        <Route path="/subvenciones/:id" element={<SubvencionPage />} />
+      </Routes>,
+      { dataProvider, role: 'responsable', path: '/subvenciones' },
+    );
+    const table = await screen.findByRole('table', { name: 'Subvenciones' });
+    await userEvent.click(within(await within(table).findByRole('row', { name: /EXP-2025\/017/ })).getByRole('rowheader'));
+    expect(await screen.findByRole('heading', { name: 'EXP-2025/017' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Esterilización de hembras' })).toBeNull();
+    answer({ data: subvencion });
+    expect(await screen.findByRole('heading', { name: 'Esterilización de hembras' })).toBeVisible();
+    expect(screen.getByTestId('totales-subvencion')).toBeVisible();
   });
 });
