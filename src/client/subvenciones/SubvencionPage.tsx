@@ -2,7 +2,8 @@
  * /subvenciones/:id: one grant. Its call, awarding body, reference, date,
  * amount granted, eligible period and totals; the justification pack's
  * downloads; each of its lines with its costs (what is eligible, what not and
- * why), where a cost can be moved by hand; and adding lines (one, or a
+ * why), where a cost can be moved by hand; the costs on no line, each put on
+ * one of its lines by hand; and adding lines (one, or a
  * template's), editing or deleting the grant.
  */
 import { useState, type ReactNode } from 'react';
@@ -16,6 +17,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { RecordShow } from '../components/RecordShow';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { Descargas } from './Descargas';
+import { CostesSinLinea } from './CostesSinLinea';
 import { LineaCostes } from './LineaCostes';
 import { LineaDialog } from './LineaDialog';
 import { SubvencionFormDialog } from './SubvencionFormDialog';
@@ -47,6 +49,7 @@ function Lineas({ subvencion }: { subvencion: SubvencionDetalle }) {
       {subvencion.lineas.map((linea) => (
         <LineaCostes key={linea.id} subvencionId={subvencion.id} linea={linea} lineas={subvencion.lineas} costes={(data ?? []).filter((c) => c.linea_id === linea.id)} />
       ))}
+      <CostesSinLinea lineas={subvencion.lineas} />
     </section>
   );
 }

@@ -13,6 +13,8 @@ import { SubvencionPage } from '../../../src/client/subvenciones/SubvencionPage'
 import { SubvencionesPage } from '../../../src/client/subvenciones/SubvencionesPage';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { renderStaff } from '../renderStaff';
+import { Notification } from 'react-admin';
+import type { CosteFila } from '../../../src/domain/schemas/coste';
 import { Route, Routes } from 'react-router-dom';
 
 afterEach(() => localStorage.clear());
@@ -84,6 +86,24 @@ describe('/subvenciones/:id', () => {
     await userEvent.click(within(row).getByRole('combobox', { name: 'Línea' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Esterilización de hembras' }));
     await waitFor(() => expect(dataProvider.calls.filter((c) => c.method === 'moverCoste').map((c) => c.params)).toEqual([[3, 5, null], [3, 5, 11]]));
+  });
+
+  it('puts a cost that is on no line on one of the grant’s lines, by hand', async () => {
+    const sinLinea: CosteFila = {
+      id: 41, fecha: '2025-08-20', concepto: 'vacuna', gato_id: null, colonia_id: 2, proveedor_id: 1, reserva_id: null, campana_id: null, factura_id: null, importe_centimos: 2420,
+      descripcion: null, linea_id: null, asignacion: null, usuario_id: null, created_at: '', origen: 'tarifa', gato_nombre: null, gato_microchip: null, colonia_nombre: 'El Lavadero',
+      proveedor_nombre: 'Clínica San Antón', factura_numero: null, linea_nombre: null,
+    };
+    const dataProvider = fakeDataProvider({ subvenciones: [subvencion], costes: [sinLinea] }, { costesSubvencion: async () => costes });
+    renderStaff(<><SubvencionPage /><Notification /></>, { dataProvider, role: 'responsable', path: '/subvenciones/3', route: '/subvenciones/:id' });
+    const tabla = await screen.findByRole('table', { name: 'Costes sin línea' });
+    const fila = within(tabla).getByRole('row', { name: /El Lavadero/ });
+    expect(plain(fila.textContent)).toContain('20/08/2025Vacuna');
+    expect(plain(fila.textContent)).toContain('24,20 €');
+    await userEvent.click(within(fila).getByRole('combobox', { name: 'Imputar Vacuna del 20/08/2025 a' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Identificación con microchip' }));
+    await waitFor(() => expect(dataProvider.calls.filter((c) => c.method === 'update').map((c) => [c.resource, (c.params as { id: number; data: unknown }).id, (c.params as { data: unknown }).data])).toEqual([['costes', 41, { linea_id: 12 }]]));
+    expect(await screen.findByText('Coste imputado a la línea.')).toBeVisible();
   });
 
   it('downloads the PDF, the CSV and the ZIP through the data provider, and says why one failed', async () => {

@@ -37,6 +37,11 @@ export default {
       moverA: 'Línea',
       sinLinea: 'Sin línea',
       costeMovido: 'Coste movido.',
+      sinLineaTitulo: 'Costes sin línea',
+      sinLineaVacio: 'Todos los costes están imputados a alguna línea.',
+      sinLineaMas: 'Se muestran los %{mostrados} más recientes de %{total}; el libro de costes los lista todos.',
+      imputarA: 'Imputar %{acto} del %{fecha} a',
+      costeImputado: 'Coste imputado a la línea.',
       descargas: {
         pdf: 'Cuenta justificativa (PDF)',
         csv: 'Cuenta justificativa (CSV)',
