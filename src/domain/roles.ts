@@ -141,6 +141,12 @@ export const CAPABILITIES = {
   'subvenciones.gestionar': STAFF,
   'presupuestos.leer': STAFF,
   'presupuestos.gestionar': STAFF,
+
+  // accredited caregivers: staff keep the training courses and the accreditations; a caregiver (a voluntario or
+  // a citizen who feeds a colony) reads only their own accreditations and downloads their own card
+  'cursos.gestionar': STAFF,
+  'acreditaciones.leer': ['admin', 'responsable', 'voluntario', 'usuario'],
+  'acreditaciones.gestionar': STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -406,6 +412,24 @@ export const STAFF_AREAS = {
     },
     actions: { create: 'equipos.gestionar', edit: 'equipos.gestionar', delete: 'equipos.gestionar', etiquetas: 'equipos.gestionar', historial: 'equipos.gestionar', prestar: 'equipos.prestar' },
   },
+  cursos: {
+    kind: 'resource',
+    group: 'programa',
+    screens: {
+      list: { path: '/cursos', roles: STAFF, uses: ['cursos.gestionar'] },
+      show: { path: '/cursos/:id', roles: STAFF, uses: ['cursos.gestionar'] },
+    },
+    actions: { create: 'cursos.gestionar', edit: 'cursos.gestionar', delete: 'cursos.gestionar' },
+  },
+  acreditaciones: {
+    kind: 'resource',
+    group: 'programa',
+    screens: {
+      list: { path: '/acreditaciones', roles: ['admin', 'responsable', 'voluntario', 'usuario'], uses: ['acreditaciones.leer'] },
+      show: { path: '/acreditaciones/:id', roles: ['admin', 'responsable', 'voluntario', 'usuario'], uses: ['acreditaciones.leer'] },
+    },
+    actions: { create: 'acreditaciones.gestionar', edit: 'acreditaciones.gestionar', delete: 'acreditaciones.gestionar', carne: 'acreditaciones.leer' },
+  },
   informes: {
     kind: 'page',
     group: 'administracion',
@@ -574,6 +598,8 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['subvenciones', 'list', 'subvenciones'],
     ['facturas', 'list', 'facturas'],
     ['costes', 'list', 'costes'],
+    ['cursos', 'list', 'cursos'],
+    ['acreditaciones', 'list', 'acreditaciones'],
   ],
   responsable: [
     ['colonias', 'list', 'colonias'],
@@ -594,6 +620,8 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['subvenciones', 'list', 'subvenciones'],
     ['facturas', 'list', 'facturas'],
     ['costes', 'list', 'costes'],
+    ['cursos', 'list', 'cursos'],
+    ['acreditaciones', 'list', 'acreditaciones'],
   ],
   voluntario: [
     ['mis-colonias', 'list', 'misColonias'],
@@ -603,6 +631,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['hoy', 'list', 'hoy'],
     ['visitas', 'list', 'visitas'],
     ['equipos', 'list', 'equipos'],
+    ['acreditaciones', 'list', 'misAcreditaciones'],
   ],
   veterinario: [
     ['gatos', 'list', 'listadoDeGatos'],
@@ -617,6 +646,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['mis-gatos', 'list', 'misGatos'],
     ['mis-quejas', 'list', 'listadoDeIncidencias'],
     ['mis-inspecciones', 'list', 'listadoDeInspecciones'],
+    ['acreditaciones', 'list', 'misAcreditaciones'],
   ],
   provincia: [
     ['provincia', 'list', 'provincia'],

@@ -1,5 +1,6 @@
 /**
- * Complaint tracking codes and verification codes of certificates: short,
+ * Complaint tracking codes and verification codes of certificates and of
+ * caregivers' cards: short,
  * typed by hand from an e-mail or a sheet of paper, so their alphabet leaves
  * out the characters people confuse (0/O, 1/I/L) and they are read the same
  * with or without dashes, spaces or lower case.
@@ -12,7 +13,7 @@ export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const CODE_GROUPS = 2;
 export const CODE_GROUP_LENGTH = 4;
 
-export const CODE_PREFIX = { queja: 'Q', certificado: 'C' } as const;
+export const CODE_PREFIX = { queja: 'Q', certificado: 'C', acreditacion: 'A' } as const;
 
 /** `Q-7KD4-M2XP` as typed in any form (`q 7kd4 m2xp`, `Q7KD4M2XP`) to its canonical form, or null. */
 export function normalizeCode(input: string, prefix: string): string | null {

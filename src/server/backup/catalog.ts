@@ -71,6 +71,9 @@ const JORNADAS = '0035_jornadas';
 /** The migration that made the tables of the programme's money. */
 const COSTES = '0037_costes';
 
+/** The migration that made the courses and the caregivers' accreditations. */
+const ACREDITACIONES = '0040_acreditaciones';
+
 const id: ColumnSpec = { name: 'id', type: 'integer', nullable: false };
 const int = (name: string, nullable = false): ColumnSpec => ({ name, type: 'integer', nullable });
 const real = (name: string, nullable = true): ColumnSpec => ({ name, type: 'real', nullable });
@@ -126,6 +129,18 @@ const COSTES_TABLES: readonly TableSpec[] = [
     oneOf(text('asignacion', true), ASIGNACIONES_COSTE), int('usuario_id', true), text('created_at'),
   ]),
   table('presupuestos_campana', [id, int('campana_id'), int('importe_centimos'), text('updated_at')]),
+];
+
+/** Training courses and who attended, accreditations (their card's photo in the media), their colonies and the reminders already sent. */
+const ACREDITACIONES_TABLES: readonly TableSpec[] = [
+  table('cursos', [id, text('titulo'), text('fecha'), real('horas'), text('lugar', true), text('descripcion', true), text('created_at')]),
+  table('curso_asistentes', [id, int('curso_id'), int('usuario_id')]),
+  table('acreditaciones', [
+    id, int('usuario_id'), int('curso_id', true), text('desde'), text('hasta'), text('codigo'), file('foto'), text('revocada_at', true), text('motivo_revocacion', true),
+    text('created_at'), text('updated_at'),
+  ]),
+  table('acreditacion_colonias', [id, int('acreditacion_id'), int('colonia_id')]),
+  table('acreditacion_avisos', [id, int('acreditacion_id'), text('hasta'), int('dias'), text('enviado_at')]),
 ];
 
 export const BACKUP_TABLES: readonly TableSpec[] = [
@@ -222,6 +237,7 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     since: JORNADAS,
   },
   ...COSTES_TABLES.map((spec) => ({ ...spec, since: COSTES })),
+  ...ACREDITACIONES_TABLES.map((spec) => ({ ...spec, since: ACREDITACIONES })),
   table('avisos_turnos', [text('fecha'), text('enviado_at')], ['fecha']),
   { ...table('equipos', [id, text('codigo'), oneOf(text('tipo'), TIPOS_EQUIPO), text('descripcion', true), oneOf(text('estado'), ESTADOS_EQUIPO), text('created_at'), text('updated_at')]), since: '0034_equipos' },
   {
@@ -286,6 +302,10 @@ export const ID_REFERENCES: Readonly<Partial<Record<TableName, Readonly<Record<s
     linea_id: 'subvencion_lineas', usuario_id: 'users',
   },
   presupuestos_campana: { campana_id: 'campanas' },
+  curso_asistentes: { curso_id: 'cursos', usuario_id: 'users' },
+  acreditaciones: { usuario_id: 'users', curso_id: 'cursos' },
+  acreditacion_colonias: { acreditacion_id: 'acreditaciones', colonia_id: 'colonias' },
+  acreditacion_avisos: { acreditacion_id: 'acreditaciones' },
 };
 
 /**

@@ -432,6 +432,58 @@ export interface SubvencionLineasTable extends Omit<StoredTable<SubvencionLinea,
   municipio_id: Generated<number>;
 }
 
+/** A training course of the council (its attendees in curso_asistentes). */
+export interface CursosTable {
+  id: Generated<number>;
+  municipio_id: Generated<number>;
+  titulo: string;
+  fecha: string;
+  horas: number | null;
+  lugar: string | null;
+  descripcion: string | null;
+  created_at: string;
+}
+
+export interface CursoAsistentesTable {
+  id: Generated<number>;
+  municipio_id: Generated<number>;
+  curso_id: number;
+  usuario_id: number;
+}
+
+/** A caregiver's accreditation from `desde` until `hasta` (its colonies in acreditacion_colonias); `foto` a stored media name. */
+export interface AcreditacionesTable {
+  id: Generated<number>;
+  municipio_id: Generated<number>;
+  usuario_id: number;
+  curso_id: number | null;
+  desde: string;
+  hasta: string;
+  codigo: string;
+  foto: string | null;
+  revocada_at: string | null;
+  motivo_revocacion: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AcreditacionColoniasTable {
+  id: Generated<number>;
+  municipio_id: Generated<number>;
+  acreditacion_id: number;
+  colonia_id: number;
+}
+
+/** A reminder of expiry queued: `dias` before `hasta`, once. */
+export interface AcreditacionAvisosTable {
+  id: Generated<number>;
+  municipio_id: Generated<number>;
+  acreditacion_id: number;
+  hasta: string;
+  dias: number;
+  enviado_at: string;
+}
+
 export interface PresupuestosCampanaTable extends StoredTable<PresupuestoCampana, 'id'> {
   municipio_id: Generated<number>;
 }
@@ -481,6 +533,11 @@ export interface Database {
   subvencion_lineas: SubvencionLineasTable;
   costes: CostesTable;
   presupuestos_campana: PresupuestosCampanaTable;
+  cursos: CursosTable;
+  curso_asistentes: CursoAsistentesTable;
+  acreditaciones: AcreditacionesTable;
+  acreditacion_colonias: AcreditacionColoniasTable;
+  acreditacion_avisos: AcreditacionAvisosTable;
 }
 
 export type TableName = keyof Database;

@@ -34,7 +34,7 @@ export const TENANT_TABLES_AT_0025 = [
  * `municipio_id` and, on PostgreSQL, its row-level security
  * (db/migrations/tenantTable.ts).
  */
-export const LATER_TENANT_TABLES = ['camadas', 'equipos', 'prestamos_equipo', 'proveedores', 'jornadas', 'jornada_reservas', 'tarifas', 'facturas', 'subvenciones', 'subvencion_lineas', 'costes', 'presupuestos_campana'] as const satisfies readonly TableName[];
+export const LATER_TENANT_TABLES = ['camadas', 'equipos', 'prestamos_equipo', 'proveedores', 'jornadas', 'jornada_reservas', 'tarifas', 'facturas', 'subvenciones', 'subvencion_lineas', 'costes', 'presupuestos_campana', 'cursos', 'curso_asistentes', 'acreditaciones', 'acreditacion_colonias', 'acreditacion_avisos'] as const satisfies readonly TableName[];
 
 export const TENANT_TABLES = [...TENANT_TABLES_AT_0025, ...LATER_TENANT_TABLES] as const;
 
@@ -83,7 +83,8 @@ export const MUNICIPIO_COLUMN = 'municipio_id';
 /**
  * The unique indexes of tenant tables whose values identify something across
  * the whole installation (an account's name and address, an offline client's
- * id, a complaint's tracking code, a certificate's code and content): they do
+ * id, a complaint's tracking code, a certificate's code and content, a
+ * caregiver's card's code): they do
  * not start with municipio_id. Every other index of a tenant table does
  * (migration 0025), so an upsert's conflict target gets municipio_id first
  * (db/tenantPlugin.ts).
@@ -96,6 +97,7 @@ export const INSTALLATION_WIDE_UNIQUE: Readonly<Record<string, { table: TenantTa
   quejas_codigo_seguimiento_uq: { table: 'quejas', columns: ['codigo_seguimiento'] },
   certificados_codigo_uq: { table: 'certificados', columns: ['codigo'] },
   certificados_huella_uq: { table: 'certificados', columns: ['huella'] },
+  acreditaciones_codigo_uq: { table: 'acreditaciones', columns: ['codigo'] },
 };
 
 /** Whether `columns` of `table` are one of the installation-wide unique identifiers. */

@@ -27,6 +27,7 @@ import cerRoutes from './cer/routes';
 import camadasRoutes from './camadas/routes';
 import calleRoutes from './calle/routes';
 import equiposRoutes from './equipos/routes';
+import acreditacionesRoutes from './acreditaciones/routes';
 import presupuestosRoutes from './presupuestos/routes';
 import subvencionesRoutes from './subvenciones/routes';
 import costesRoutes from './costes/routes';
@@ -64,6 +65,7 @@ export const apiModules = [
   camadasRoutes,
   calleRoutes,
   equiposRoutes,
+  acreditacionesRoutes,
   presupuestosRoutes,
   subvencionesRoutes,
   costesRoutes,

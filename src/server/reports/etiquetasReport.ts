@@ -2,12 +2,11 @@
  * The sheet of labels of the trap bank: A4, three across and seven down,
  * each with a QR code that opens the item in the app (its address under the
  * installation's public URL), its short code in large type and its kind. The
- * QR code is drawn as squares, not as an image, so it prints sharp at any
- * size. pdfkit's Helvetica is WinAnsi: á é í ó ú ñ print as they are.
+ * QR code is drawn as squares (qr.ts). pdfkit's Helvetica is WinAnsi: á é í ó ú ñ print as they are.
  */
-import QRCode from 'qrcode';
 import type { PdfKit } from '../lib/pdfkit';
 import { PAGE } from './document';
+import { drawQr } from './qr';
 
 export interface Etiqueta {
   codigo: string;
@@ -21,19 +20,6 @@ const TOP = 56;
 const CELL_W = (PAGE.width - 2 * PAGE.margin) / COLUMNS;
 const CELL_H = (PAGE.height - TOP - PAGE.margin) / ROWS;
 const PAD = 8;
-
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  // Four modules of quiet zone on each side, which readers need to find the code.
-  const cell = size / (modules.size + 8);
-  const origin = { x: x + 4 * cell, y: y + 4 * cell };
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (modules.get(row, col)) doc.rect(origin.x + col * cell, origin.y + row * cell, cell, cell);
-    }
-  }
-  doc.fill('#000000');
-}
 
 /** The PDF of the labels, as a pdfkit document the caller streams (it ends itself). */
 export function renderEtiquetas(PDFDocument: PdfKit, etiquetas: readonly Etiqueta[], header: { titulo: string; subtitulo: string; ninguna: string }): PDFKit.PDFDocument {

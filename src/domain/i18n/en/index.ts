@@ -1,4 +1,5 @@
 /** The domain's texts in English: what the screens and the server both say. */
+import acreditaciones from './acreditaciones';
 import adopciones from './adopciones';
 import avisos from './avisos';
 import campanas from './campanas';
@@ -10,4 +11,4 @@ import menu from './menu';
 import validacion from './validacion';
 
 // Each file holds its own top-level namespaces, so spreading keeps every key (and its type).
-export default { ...adopciones, ...avisos, ...campanas, ...cer, ...costes, ...cuenta, ...jornadas, ...menu, ...validacion } as const;
+export default { ...acreditaciones, ...adopciones, ...avisos, ...campanas, ...cer, ...costes, ...cuenta, ...jornadas, ...menu, ...validacion } as const;

@@ -18,6 +18,8 @@ import { languageOf } from '../../plugins/errors';
 import { sortByText } from '../../../domain/collation';
 import { reachOf } from '../colonias/routes';
 import { reachableColonias } from '../colonias/reachable';
+import { coloniasSinAcreditacion } from '../acreditaciones/vigencia';
+import { hoyEnEspana } from '../../../domain/cer';
 import { calleRepository, type ComederoRow, type TurnoConPersona } from './repository';
 import { CambioBody, CambioTurno, Comedero, Equipo, ComederoBody, ComederoEnMapa, ComederoParams, Turno, TurnoBody, TurnoParams } from './schemas';
 import { cambiosRepository } from './cambiosRepository';
@@ -143,6 +145,9 @@ const comederosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'turnos.leer' }, schema: { tags, security, params: IdParams, response: { 200: Type.Array(Turno) } } },
     async (request) => {
       const colonia = await reachableColonia(request, request.params.id);
+      // The rota of a colony whose accreditation the person let expire is not theirs to follow until renewed.
+      const auth = request.auth!;
+      if (isScoped(auth.role) && (await coloniasSinAcreditacion(db, auth.id, hoyEnEspana(), [colonia.id])).has(colonia.id)) return [];
       return turnosOf(colonia.id);
     },
   );

@@ -31,6 +31,7 @@ import { IMAGE_TYPES, removeUpload, saveUpload, sniffType } from '../../lib/uplo
 import { reachOf } from '../colonias/routes';
 import { reachableColonias } from '../colonias/reachable';
 import { byDayAndSlot } from './comederosRoutes';
+import { coloniasSinAcreditacion } from '../acreditaciones/vigencia';
 import { VISITA_SORTS, calleRepository, type Pendiente, type VisitaListada, type VisitaRow } from './repository';
 import { Pendiente as PendienteSchema, PendientesQuery, TurnoDeHoy, Visita, VisitaListQuery } from './schemas';
 import { readVisitaInput } from './visitaInput';
@@ -189,7 +190,10 @@ const visitasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'turnos.leer' }, schema: { tags, security, summary: 'Los turnos de hoy de quien llama, con si ya hay visita', response: { 200: Type.Array(TurnoDeHoy) } } },
     async (request) => {
       const { fecha, franja: ahora } = turnoDe(new Date(), zone);
-      const turnos = (await repo.turnosDeUsuario(request.auth!.id, diaSemana(fecha))).sort(byDayAndSlot);
+      const mine = await repo.turnosDeUsuario(request.auth!.id, diaSemana(fecha));
+      // An expired accreditation for a colony keeps its shifts off the person's day until it is renewed.
+      const sinAcreditacion = await coloniasSinAcreditacion(db, request.auth!.id, fecha, [...new Set(mine.map((t) => t.colonia_id))]);
+      const turnos = mine.filter((t) => !sinAcreditacion.has(t.colonia_id)).sort(byDayAndSlot);
       const hechos = new Set((await repo.visitasDelDia(fecha, turnos.map((t) => t.colonia_id))).map((v) => `${v.colonia_id}:${v.franja}`));
       return turnos.map((t) => ({
         id: t.id,

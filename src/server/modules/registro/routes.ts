@@ -22,6 +22,9 @@ import { languageOf } from '../../plugins/errors';
 import { translateMessage } from '../../i18n/index';
 import { sendFile } from '../../reports/workers/answers';
 import { municipioSettings } from '../ajustes/settings';
+import { VerificacionCarne } from '../../../domain/schemas/acreditacion';
+import { ACREDITACION_KEYS } from '../../../domain/acreditaciones';
+import { verificarCarne } from '../acreditaciones/verificacion';
 
 const Verificacion = Type.Object({
   codigo: Type.String(),
@@ -114,15 +117,21 @@ const registroRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: addressLimitHook(rateLimiter, 'verificar', config.rateLimit),
       schema: {
         tags: ['gatos'],
-        summary: 'Verificación pública de un certificado por su código',
+        summary: 'Verificación pública de un certificado o del carné de un cuidador (solo si vale, hasta cuándo, sus colonias y su nombre de pila con la inicial) por su código',
         params: Type.Object({ codigo: Type.String({ minLength: 1, maxLength: 40 }) }),
-        response: { 200: Verificacion },
+        response: { 200: Type.Union([Verificacion, VerificacionCarne]) },
       },
     },
     async (request) => {
       const codigo = normalizeCode(request.params.codigo, CODE_PREFIX.certificado);
       const certificado = codigo ? await verificarCertificado(database.db, codigo) : undefined;
-      if (!certificado) throw notFound(REGISTRO_MESSAGES.certificadoNotFound);
+      if (!certificado) {
+        // Not a certificate's: a caregiver's card, of whichever municipality issued it.
+        const carne = normalizeCode(request.params.codigo, CODE_PREFIX.acreditacion);
+        const verificada = carne ? await verificarCarne(database.db, config, carne) : undefined;
+        if (verificada) return verificada;
+        throw notFound(carne ? ACREDITACION_KEYS.codigoNotFound : REGISTRO_MESSAGES.certificadoNotFound);
+      }
       return {
         codigo: certificado.codigo,
         valido: certificado.motivo === null,

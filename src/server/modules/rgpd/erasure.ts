@@ -62,6 +62,11 @@ async function eraseTheirRecords(trx: Db, id: number): Promise<string[]> {
     const solicitudes = await trx.selectFrom('adopcion_solicitudes').select('id').where('usuario_id', '=', id).execute();
     for (const solicitud of solicitudes) await eraseSolicitudFields(trx, solicitud.id);
 
+    // An accreditation is about the person alone: it goes with its card's photo, as their courses attended do.
+    const acreditaciones = await trx.selectFrom('acreditaciones').select('foto').where('usuario_id', '=', id).where('foto', 'is not', null).execute();
+    files.push(...acreditaciones.map((a) => a.foto!));
+    await trx.deleteFrom('acreditaciones').where('usuario_id', '=', id).execute();
+    await trx.deleteFrom('curso_asistentes').where('usuario_id', '=', id).execute();
     for (const table of UNLINKED_TABLES) {
       await trx.updateTable(table).set({ usuario_id: null }).where('usuario_id', '=', id).execute();
     }

@@ -3,7 +3,8 @@
  * portability): the account, what they filed, the adoption requests sent
  * from their account, visits (to cats and, in the street, to colonies), shifts
  * and the swaps of shifts they asked for or were asked to accept,
- * the colony censuses they counted, the equipment they borrowed, assignments, the language they chose and
+ * the colony censuses they counted, the equipment they borrowed, the courses they attended and their
+ * accreditations as caregivers, assignments, the language they chose and
  * the audit entries about them.
  */
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { publicUser } from '../auth/repository';
 export async function personalData(db: Db, userId: number) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const fileName = (archivo: string | null) => (archivo ? path.basename(archivo) : null);
-  const [quejas, inspecciones, partes, actividades, asignaciones, actividadesVoluntario, solicitudes, certificados, auditoria, visitasCalle, turnos, cambios, censos, prestamos, idioma] = await Promise.all([
+  const [quejas, inspecciones, partes, actividades, asignaciones, actividadesVoluntario, solicitudes, certificados, auditoria, visitasCalle, turnos, cambios, censos, prestamos, acreditaciones, cursos, idioma] = await Promise.all([
     db
       .selectFrom('quejas')
       .leftJoin('colonias', 'colonias.id', 'quejas.colonia_id')
@@ -96,6 +97,20 @@ export async function personalData(db: Db, userId: number) {
       .where('prestamos_equipo.usuario_id', '=', userId)
       .orderBy('prestamos_equipo.id')
       .execute(),
+    db
+      .selectFrom('acreditaciones')
+      .select(['acreditaciones.id', 'acreditaciones.codigo', 'acreditaciones.desde', 'acreditaciones.hasta', 'acreditaciones.foto', 'acreditaciones.revocada_at', 'acreditaciones.motivo_revocacion'])
+      .where('acreditaciones.usuario_id', '=', userId)
+      .orderBy('acreditaciones.id')
+      .execute(),
+    db
+      .selectFrom('curso_asistentes')
+      .innerJoin('cursos', 'cursos.id', 'curso_asistentes.curso_id')
+      .select(['cursos.id', 'cursos.titulo', 'cursos.fecha', 'cursos.horas', 'cursos.lugar'])
+      .where('curso_asistentes.usuario_id', '=', userId)
+      .orderBy('cursos.fecha')
+      .orderBy('cursos.id')
+      .execute(),
     db.selectFrom('idiomas_usuario').select('idioma').where('usuario_id', '=', userId).executeTakeFirst(),
   ]);
   return {
@@ -120,6 +135,22 @@ export async function personalData(db: Db, userId: number) {
     })),
     censos,
     prestamos_equipo: prestamos,
+    acreditaciones: await Promise.all(
+      acreditaciones.map(async (a) => ({
+        ...a,
+        foto: fileName(a.foto),
+        colonias: (
+          await db
+            .selectFrom('acreditacion_colonias')
+            .innerJoin('colonias', 'colonias.id', 'acreditacion_colonias.colonia_id')
+            .select('colonias.nombre')
+            .where('acreditacion_colonias.acreditacion_id', '=', a.id)
+            .orderBy('colonias.nombre_orden')
+            .execute()
+        ).map((c) => c.nombre),
+      })),
+    ),
+    cursos_asistidos: cursos,
     asignaciones,
     actividades_voluntariado: actividadesVoluntario,
     certificados_emitidos: certificados,

@@ -25,7 +25,7 @@ import { reportsRepository } from '../repository';
 import { renderColoniasReport } from '../coloniasReport';
 import { CAMPANAS_PAGE_SIZE, renderCampanasReport } from '../campanasReport';
 import { renderGraficoReport } from '../graficoReport';
-import { reportFormats } from '../texts';
+import { fill, REPORT_TEXTS, reportFormats } from '../texts';
 import { renderEtiquetas } from '../etiquetasReport';
 import { EQUIPO_LABELS } from '../../../domain/i18n/equipoLabels';
 import { equipoPath, type TipoEquipo } from '../../../domain/equipos';
@@ -33,6 +33,11 @@ import { justificacionDe, type Justificacion } from '../../modules/subvenciones/
 import { facturasDeSubvencion, facturasZip } from '../../modules/subvenciones/facturas';
 import { justificacionCsv, renderJustificacion, type EntidadBeneficiaria } from '../justificacionReport';
 import { leerEscudo } from '../escudo';
+import { renderCarne } from '../carneReport';
+import { acreditacionesRepository } from '../../modules/acreditaciones/repository';
+import { fotoDeCarne } from '../../modules/acreditaciones/foto';
+import { verificarPath } from '../../../domain/acreditaciones';
+import { domainText } from '../../../domain/i18n/index';
 
 /** Jobs whose answer is one value: the dashboard's figures (JSON), an open-data file (its whole text, kept by the route until the next write). */
 export const VALUE_JOBS = {
@@ -130,6 +135,24 @@ export const FILE_JOBS = {
   },
   justificacionCsv: async (db: Db, p: { subvencionId: number; language: Language }) => chunked(justificacionCsv(await justificacion(db, p.subvencionId, p.language), p.language)),
   justificacionZip: async (db: Db, p: { subvencionId: number; mediaDir: string }) => facturasZip(p.mediaDir, await facturasDeSubvencion(db, p.subvencionId)),
+  /** A caregiver's wallet card: its QR code opens `baseUrl` + the card's verification page. */
+  carne: async (db: Db, p: { acreditacionId: number; today: string; language: Language; baseUrl: string; municipio: string; escudo: string | null; mediaDir: string }) => {
+    const repo = acreditacionesRepository(db);
+    const acreditacion = await repo.find(p.acreditacionId, p.today);
+    if (!acreditacion) throw new Error(`La acreditación ${p.acreditacionId} ya no existe`);
+    const text = (key: string) => domainText(p.language, `acreditaciones.carne.${key}`);
+    return renderCarne(await loadPdfKit(), {
+      municipio: fill(REPORT_TEXTS[p.language].ayuntamiento, { municipio: p.municipio }),
+      escudo: await leerEscudo(p.mediaDir, p.escudo),
+      foto: await fotoDeCarne(p.mediaDir, await repo.fotoOf(acreditacion.id)),
+      nombre: acreditacion.usuario_nombre,
+      colonias: acreditacion.colonias.map((c) => c.nombre),
+      hasta: acreditacion.hasta.split('-').reverse().join('/'),
+      codigo: acreditacion.codigo,
+      url: `${p.baseUrl}${verificarPath(acreditacion.codigo)}`,
+      texts: { titulo: text('titulo'), colonias: text('colonias'), validoHasta: text('validoHasta'), codigo: text('codigo'), verificar: text('verificar'), sinFoto: text('sinFoto') },
+    }) as unknown as Readable;
+  },
 };
 
 export type ValueJob = keyof typeof VALUE_JOBS;
