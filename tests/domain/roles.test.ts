@@ -108,8 +108,8 @@ describe('the role table', () => {
       const specEntries = shown.filter((label) => SPEC_MENUS[role].includes(label));
       expect(specEntries, role).toEqual(SPEC_MENUS[role]);
     }
-    expect(labels('voluntario')).toEqual(['Mis Colonias', 'Mis Gatos', 'Listado de Incidencias', 'Listado de Inspecciones', 'Hoy', 'Visitas', 'Banco de trampas']);
-    expect(labels('usuario')).toEqual(SPEC_MENUS.usuario);
+    expect(labels('voluntario')).toEqual(['Mis Colonias', 'Mis Gatos', 'Mi acreditación', 'Listado de Incidencias', 'Listado de Inspecciones', 'Hoy', 'Visitas', 'Banco de trampas']);
+    expect(labels('usuario')).toEqual(['Mis Gatos', 'Mi acreditación', 'Listado de Incidencias', 'Listado de Inspecciones']);
     expect(labels('provincia')).toEqual(['Panel de la provincia', 'Municipios']);
     expect(menuFor('admin').map((section) => spanishText(section.label))).toEqual(['Gatos y colonias', 'Programa', 'Vecinos', 'Calle', 'Administración']);
     for (const role of ACCOUNT_ROLES) {

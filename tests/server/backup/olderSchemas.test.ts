@@ -44,8 +44,10 @@ const as0031 = withoutLast(['censo_vigencia_dias', 'cer_merma_anual', ...PESOS])
 /** As 0027 wrote it: before the DIR3 code too. */
 const withoutDir3 = withoutLast(['dir3', 'censo_vigencia_dias', 'cer_merma_anual', ...PESOS]);
 
-/** The tables of the programme's money (migration 0037). */
-const MONEY = ['tarifas', 'facturas', 'subvenciones', 'subvencion_lineas', 'costes', 'presupuestos_campana'] as const;
+/** The tables of the programme's money (migration 0037) and of the courses and accreditations (0040), which every file tested here came before. */
+const MONEY = [
+  'tarifas', 'facturas', 'subvenciones', 'subvencion_lineas', 'costes', 'presupuestos_campana', 'cursos', 'curso_asistentes', 'acreditaciones', 'acreditacion_colonias', 'acreditacion_avisos',
+] as const;
 /** The litters (migration 0033), the trap bank's tables (0034), the clinic days' (0035) and the money's, which files of every version tested here came before. */
 const TRAP_BANK = ['camadas', 'equipos', 'prestamos_equipo', 'avisos_equipos', 'proveedores', 'jornadas', 'jornada_reservas', ...MONEY] as const;
 type Tables = readonly (typeof TRAP_BANK)[number][];

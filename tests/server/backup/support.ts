@@ -127,6 +127,13 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
     { fecha: '2025-03-02', concepto: 'alimentacion', gato_id: null, colonia_id: coloniaIds[1], proveedor_id: null, reserva_id: null, campana_id: null, factura_id: null, importe_centimos: 4550, descripcion: AWKWARD[2], linea_id: null, asignacion: null, usuario_id: null, created_at: now },
   ]).execute();
   await db.insertInto('presupuestos_campana').values({ campana_id: campana.id, importe_centimos: 250000, updated_at: now }).execute();
+  // A course, an accreditation from it with its card's photo, its colonies and a reminder sent.
+  const curso = await db.insertInto('cursos').values({ titulo: AWKWARD[0], fecha: '2025-02-10', horas: 7.5, lugar: AWKWARD[1], descripcion: AWKWARD[2], created_at: now }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('curso_asistentes').values({ curso_id: curso.id, usuario_id: voluntario.id }).execute();
+  const fotoCarne = await saveUpload(t.paths.mediaDir, pngBytes(7), 'image/png');
+  const acreditacion = await db.insertInto('acreditaciones').values({ usuario_id: voluntario.id, curso_id: curso.id, desde: '2025-02-15', hasta: '2027-02-14', codigo: 'A-BKUP-2345', foto: fotoCarne, revocada_at: null, motivo_revocacion: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('acreditacion_colonias').values(coloniaIds.slice(0, 2).map((colonia_id) => ({ acreditacion_id: acreditacion.id, colonia_id }))).execute();
+  await db.insertInto('acreditacion_avisos').values({ acreditacion_id: acreditacion.id, hasta: '2027-02-14', dias: 30, enviado_at: now }).execute();
   await db.insertInto('gatos_client_ids').values({ client_id: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6', gato_id: gatoIds[0], usuario_id: voluntario.id, created_at: now }).execute();
   // The language an account chose.
   await db.insertInto('idiomas_usuario').values({ usuario_id: voluntario.id, idioma: 'gl' }).execute();

@@ -86,6 +86,8 @@ const REFERENCES: [table: string, column: string, target: string][] = [
   ['costes', 'gato_id', 'gatos'], ['costes', 'colonia_id', 'colonias'], ['costes', 'proveedor_id', 'proveedores'], ['costes', 'reserva_id', 'jornada_reservas'],
   ['costes', 'campana_id', 'campanas'], ['costes', 'factura_id', 'facturas'], ['costes', 'linea_id', 'subvencion_lineas'], ['costes', 'usuario_id', 'users'],
   ['presupuestos_campana', 'campana_id', 'campanas'],
+  ['curso_asistentes', 'curso_id', 'cursos'], ['curso_asistentes', 'usuario_id', 'users'], ['acreditaciones', 'usuario_id', 'users'], ['acreditaciones', 'curso_id', 'cursos'],
+  ['acreditacion_colonias', 'acreditacion_id', 'acreditaciones'], ['acreditacion_colonias', 'colonia_id', 'colonias'], ['acreditacion_avisos', 'acreditacion_id', 'acreditaciones'],
 ];
 
 /** One call of the matrix: a route with how to call it. */
