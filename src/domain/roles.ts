@@ -417,7 +417,6 @@ export const STAFF_AREAS = {
     group: 'programa',
     screens: {
       list: { path: '/cursos', roles: STAFF, uses: ['cursos.gestionar'] },
-      show: { path: '/cursos/:id', roles: STAFF, uses: ['cursos.gestionar'] },
     },
     actions: { create: 'cursos.gestionar', edit: 'cursos.gestionar', delete: 'cursos.gestionar' },
   },
