@@ -22,6 +22,7 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/demo', load: () => import('./DemoPage').then((m) => m.DemoPage) },
   { path: '/condiciones-uso', load: () => import('./CondicionesUsoPage').then((m) => m.CondicionesUsoPage) },
   { path: '/politica-privacidad', load: () => import('./PoliticaPrivacidadPage').then((m) => m.PoliticaPrivacidadPage) },
+  { path: '/verificar/:codigo', load: () => import('./VerificarPage').then((m) => m.VerificarPage) },
   { path: '/no-autorizado', load: () => import('./NoAutorizadoPage').then((m) => m.NoAutorizadoPage) },
   { path: '/login', load: () => import('../cuenta/LoginPage').then((m) => m.LoginPage) },
   { path: '/solicitar-recuperacion', load: () => import('../cuenta/SolicitarRecuperacionPage').then((m) => m.SolicitarRecuperacionPage) },

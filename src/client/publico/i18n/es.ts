@@ -4,6 +4,19 @@
  * `gatera.publico.*` (src/client/i18n/es.ts); the pages show them through react-admin's useTranslate().
  */
 export const PUBLICO_TEXTS = {
+  verificar: {
+    titulo: "Verificación de carné o certificado",
+    cargando: "Comprobando…",
+    noEncontrado: "No hay ningún carné ni certificado con ese código.",
+    valido: "Válido",
+    noValido: "No válido",
+    nombre: "Cuidador/a",
+    hasta: "Válido hasta",
+    colonias: "Colonias",
+    municipio: "Municipio",
+    microchip: "Microchip",
+    codigo: "Código: %{codigo}",
+  },
   volverAInicio: 'Volver a Inicio',
   volverAlInicio: 'Volver al inicio',
   contacto: {
