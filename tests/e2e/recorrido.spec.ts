@@ -88,6 +88,18 @@ const WALKS: Record<ListArea, ListWalk> = {
     filter: { control: 'select', label: 'Proveedor', value: { column: 'Proveedor' } },
     open: { column: 'Número', url: /\/facturas\/\d+$/ },
   },
+  cursos: {
+    rows: { role: 'table', name: 'Cursos de formación' },
+    sort: null,
+    filter: null,
+    open: null,
+  },
+  acreditaciones: {
+    rows: { role: 'table', name: 'Acreditaciones de cuidadores' },
+    sort: null,
+    filter: null,
+    open: { column: 'Persona', url: /\/acreditaciones\/\d+$/ },
+  },
   costes: {
     rows: { role: 'table', name: 'Libro de costes' },
     sort: null,
