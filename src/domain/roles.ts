@@ -368,7 +368,7 @@ export const STAFF_AREAS = {
     group: 'vecinos',
     screens: {
       list: { path: '/avistamientos', roles: STAFF, uses: ['avistamientos.gestionar'] },
-      show: { path: '/avistamientos/:id', roles: STAFF, uses: ['avistamientos.gestionar', 'colonias.gestionar', 'cer.censar', 'gatos.crear'] },
+      show: { path: '/avistamientos/:id', roles: STAFF, uses: ['avistamientos.gestionar', 'colonias.listar', 'colonias.gestionar', 'cer.censar', 'gatos.crear'] },
     },
     actions: { decidir: 'avistamientos.gestionar', anonimizar: 'rgpd.anonimizar' },
   },
