@@ -79,8 +79,9 @@ export function AvistamientoPage() {
       resource={RESOURCE}
       listPath="/avistamientos"
       title={`${T}.titulo`}
-      heading={(a) => `${a.codigo_seguimiento} · ${tipoLabel(translate, a.tipo)}`}
+      heading={(a) => a.codigo_seguimiento}
       fields={(a) => [
+        ['tipo', tipoLabel(translate, a.tipo)],
         ['created_at', fechaDeRegistro(a.created_at)],
         ['estado', estadoLabel(translate, a.estado)],
         ['colonia_id', coloniaLabel(translate, a)],

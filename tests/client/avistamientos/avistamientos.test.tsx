@@ -129,9 +129,10 @@ describe('/avistamientos (staff)', () => {
       },
     });
     renderStaff(<AvistamientoPage />, { dataProvider, role: 'responsable', path: '/avistamientos/1', route: '/avistamientos/:id' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'A-2345-6781 · Camada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'A-2345-6781' })).toBeInTheDocument();
     const article = screen.getByRole('article');
     const value = (label: string) => within(article).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(value('Tipo')).toHaveTextContent('Camada');
     expect(value('Punto exacto')).toHaveTextContent('40.416812, -3.703812');
     expect(value('Correo')).toHaveTextContent('vecina@correo.es');
     expect(value('Colonia')).toHaveTextContent('Colonia del Mercado (a 42 m)');
