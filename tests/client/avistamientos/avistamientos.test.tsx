@@ -12,6 +12,12 @@ import { renderStaff } from '../renderStaff';
 
 afterEach(() => localStorage.clear());
 
+/** Types a whole value at once, from the keyboard's focus (a paste): the page reacts as to typing, without one render per key. */
+async function fill(field: HTMLElement, value: string) {
+  await userEvent.click(field);
+  await userEvent.paste(value);
+}
+
 const avistamiento = (id: number, changes: Partial<Avistamiento> = {}): Avistamiento => ({
   id,
   codigo_seguimiento: `A-2345-678${id}`,
@@ -48,10 +54,10 @@ describe('the public report page', () => {
     });
     renderStaff(<AvisarPage />, { dataProvider, role: null, path: '/avistamiento' });
     await userEvent.click(await screen.findByRole('radio', { name: 'Camada' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Latitud' }), '40.4168');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Longitud' }), '-3.7038');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Descripción breve' }), 'Tres crías bajo el coche');
-    await userEvent.type(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'vecina@correo.es');
+    await fill(screen.getByRole('textbox', { name: 'Latitud' }), '40.4168');
+    await fill(screen.getByRole('textbox', { name: 'Longitud' }), '-3.7038');
+    await fill(screen.getByRole('textbox', { name: 'Descripción breve' }), 'Tres crías bajo el coche');
+    await fill(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'vecina@correo.es');
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'gato.jpg', { type: 'image/jpeg' });
     await userEvent.upload(screen.getByLabelText('Foto (opcional)'), photo);
     await userEvent.click(screen.getByRole('button', { name: 'Enviar aviso' }));
@@ -72,7 +78,7 @@ describe('the public report page', () => {
       },
     });
     renderStaff(<AvisarPage />, { dataProvider, role: null, path: '/avistamiento' });
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Descripción breve' }), 'Gato cojo');
+    await fill(await screen.findByRole('textbox', { name: 'Descripción breve' }), 'Gato cojo');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar aviso' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Marca en el mapa dónde lo has visto');
     expect(screen.getByRole('textbox', { name: 'Descripción breve' })).toHaveValue('Gato cojo');
@@ -173,5 +179,22 @@ describe('/avistamientos (staff)', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nombre de la colonia nueva' }), 'Colonia del Mercado');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar decisión' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ya existe una colonia con ese nombre.');
+  });
+});
+
+describe('a colony’s accepted sightings', () => {
+  it('lists the notes of the sightings accepted into the colony, each linking to its sighting', async () => {
+    const { AvistamientosColonia } = await import('../../../src/client/avistamientos/AvistamientosColonia');
+    const rows = [
+      avistamiento(1, { estado: 'aceptado', destino: 'historia', nota: 'Gato cojo: lo vigila la cuidadora.', decidido_at: '2025-03-03T10:00:00Z', tipo: 'apuros' }),
+      avistamiento(2, { estado: 'nuevo' }),
+      avistamiento(3, { estado: 'aceptado', destino: 'censo', colonia_id: 8 }),
+    ];
+    const dataProvider = fakeDataProvider({ avistamientos: rows });
+    renderStaff(<AvistamientosColonia coloniaId={7} />, { dataProvider, role: 'responsable', path: '/colonias/7' });
+    const section = await screen.findByRole('region', { name: 'Avisos de vecinos aceptados' });
+    expect(within(section).getByRole('link', { name: '03/03/2025 · Gato en apuros · Nota en el historial de la colonia' })).toHaveAttribute('href', '/avistamientos/1');
+    expect(within(section).getByText('Gato cojo: lo vigila la cuidadora.')).toBeInTheDocument();
+    expect(within(section).getAllByRole('link')).toHaveLength(1);
   });
 });

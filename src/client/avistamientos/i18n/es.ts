@@ -87,6 +87,8 @@ export default {
         anonimizar: 'Anonimizar',
         anonimizarConfirmar: '¿Anonimizar los datos de quien avisó (correo, descripción y foto)? No se puede deshacer.',
         anonimizadoOk: 'Datos anonimizados.',
+        enColonia: 'Avisos de vecinos aceptados',
+        sinEnColonia: 'Ningún aviso aceptado.',
       },
     },
   },
