@@ -88,6 +88,8 @@ export const CAPABILITIES = {
 
   // adoption requests
   'adopciones.gestionar': STAFF,
+  /** Citizens' sightings: reading them (exact point, photo, e-mail) and deciding what each becomes. */
+  'avistamientos.gestionar': STAFF,
 
   // reports, backups, administration
   'informes.descargar': STAFF,
@@ -361,6 +363,15 @@ export const STAFF_AREAS = {
     },
     actions: { edit: 'adopciones.gestionar', anonimizar: 'rgpd.anonimizar' },
   },
+  avistamientos: {
+    kind: 'resource',
+    group: 'vecinos',
+    screens: {
+      list: { path: '/avistamientos', roles: STAFF, uses: ['avistamientos.gestionar'] },
+      show: { path: '/avistamientos/:id', roles: STAFF, uses: ['avistamientos.gestionar', 'colonias.listar', 'colonias.gestionar', 'cer.censar', 'gatos.crear'] },
+    },
+    actions: { decidir: 'avistamientos.gestionar', anonimizar: 'rgpd.anonimizar' },
+  },
   hoy: {
     kind: 'page',
     group: 'calle',
@@ -566,6 +577,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['usuarios', 'list', 'usuarios'],
     ['panel', 'list', 'panel'],
     ['adopciones/solicitudes', 'list', 'adopciones'],
+    ['avistamientos', 'list', 'avistamientos'],
     ['visitas', 'list', 'visitas'],
     ['visitas', 'pendientes', 'turnosSinVisita'],
     ['ajustes', 'list', 'ajustes'],
@@ -587,6 +599,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['registrovoluntarios', 'list', 'registroVoluntarios'],
     ['panel', 'list', 'panel'],
     ['adopciones/solicitudes', 'list', 'adopciones'],
+    ['avistamientos', 'list', 'avistamientos'],
     ['visitas', 'list', 'visitas'],
     ['visitas', 'pendientes', 'turnosSinVisita'],
     ['equipos', 'list', 'equipos'],

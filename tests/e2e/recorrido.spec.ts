@@ -137,6 +137,13 @@ const WALKS: Record<ListArea, ListWalk> = {
     filter: { control: 'select', label: 'Filtrar por estado', value: { text: 'Nueva' } },
     open: { column: 'Persona', url: /\/adopciones\/solicitudes\/\d+$/ },
   },
+  avistamientos: {
+    rows: { role: 'table', name: 'Avistamientos' },
+    sort: null,
+    filter: { control: 'select', label: 'Filtrar por estado', value: { text: 'Pendiente' } },
+    open: { column: 'Código', url: /\/avistamientos\/\d+$/ },
+    why: 'La lista va siempre de lo más reciente a lo más antiguo: es el orden en que se atienden los avisos.',
+  },
   equipos: {
     rows: { role: 'table', name: 'Banco de trampas' },
     sort: null,

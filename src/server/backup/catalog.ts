@@ -15,6 +15,7 @@ import { CAMBIO_ESTADOS, DIAS_SEMANA, FRANJAS } from '../../domain/calle';
 import { ESTADOS_EQUIPO, TIPOS_EQUIPO } from '../../domain/equipos';
 import { ACTOS_VETERINARIOS, CONCEPTOS_COSTE } from '../../domain/costes';
 import { ASIGNACIONES_COSTE } from '../../domain/schemas/coste';
+import { AVISTAMIENTO_DESTINOS, AVISTAMIENTO_ESTADOS, AVISTAMIENTO_TIPOS } from '../../domain/avistamientos';
 import { COMPROBACION_DECISIONES, COMPROBACION_RESULTADOS, MICROCHIP_ACCIONES, PRUEBA_RESULTADOS, RESERVA_SEXOS } from '../../domain/jornadas';
 import { SORT_KEY_COLUMNS, SORT_KEY_STATE_TABLE } from '../db/sortKeys';
 import { isTenantTable, MUNICIPIO_COLUMN } from '../db/tenantTables';
@@ -222,6 +223,15 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     since: JORNADAS,
   },
   ...COSTES_TABLES.map((spec) => ({ ...spec, since: COSTES })),
+  {
+    ...table('avistamientos', [
+      id, text('codigo_seguimiento'), oneOf(text('tipo'), AVISTAMIENTO_TIPOS), text('descripcion'), real('latitude', false), real('longitude', false), text('email', true),
+      oneOf(text('idioma'), LANGUAGES), file('foto'), int('colonia_id', true), int('distancia_m', true), oneOf(text('estado'), AVISTAMIENTO_ESTADOS),
+      oneOf(text('destino', true), AVISTAMIENTO_DESTINOS), int('censo_id', true), int('gato_id', true), text('respuesta_publica', true), text('nota', true),
+      int('usuario_id', true), int('decidido_por', true), text('decidido_at', true), text('anonimizado_at', true), text('created_at'), text('updated_at'),
+    ]),
+    since: '0039_avistamientos',
+  },
   table('avisos_turnos', [text('fecha'), text('enviado_at')], ['fecha']),
   { ...table('equipos', [id, text('codigo'), oneOf(text('tipo'), TIPOS_EQUIPO), text('descripcion', true), oneOf(text('estado'), ESTADOS_EQUIPO), text('created_at'), text('updated_at')]), since: '0034_equipos' },
   {
@@ -286,6 +296,7 @@ export const ID_REFERENCES: Readonly<Partial<Record<TableName, Readonly<Record<s
     linea_id: 'subvencion_lineas', usuario_id: 'users',
   },
   presupuestos_campana: { campana_id: 'campanas' },
+  avistamientos: { colonia_id: 'colonias', censo_id: 'censos', gato_id: 'gatos', usuario_id: 'users', decidido_por: 'users' },
 };
 
 /**

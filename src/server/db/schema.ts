@@ -23,6 +23,7 @@ import type { Censo } from '../../domain/schemas/censo';
 import type { Camada } from '../../domain/schemas/camada';
 import type { Jornada, JORNADA_DERIVED, Proveedor, Reserva, RESERVA_JOINED } from '../../domain/schemas/jornada';
 import type { Coste, Factura, PresupuestoCampana, Subvencion, SubvencionLinea, Tarifa } from '../../domain/schemas/coste';
+import type { Avistamiento, AVISTAMIENTO_DERIVED } from '../../domain/schemas/avistamiento';
 
 export type Flag = 0 | 1;
 
@@ -343,7 +344,7 @@ export interface AjustesTable {
  */
 export interface SupresionesTable {
   id: Generated<number>;
-  entidad: 'users' | 'adopcion_solicitudes';
+  entidad: 'users' | 'adopcion_solicitudes' | 'avistamientos';
   entidad_id: number;
   /** The erased record's own created_at: a restored row with the same id is that record only when this matches too. */
   creado_at: string;
@@ -436,6 +437,18 @@ export interface PresupuestosCampanaTable extends StoredTable<PresupuestoCampana
   municipio_id: Generated<number>;
 }
 
+/** A citizen's sighting (migration 0039): the record's stored fields, plus who filed and decided it and when. */
+export interface AvistamientosTable extends StoredTable<Omit<Avistamiento, (typeof AVISTAMIENTO_DERIVED)[number]>, 'id' | 'estado'> {
+  municipio_id: Generated<number>;
+  /** The language it was filed in: the receipt's and the answer's. */
+  idioma: string;
+  /** The account it was filed from, signed in; null when filed without a session. */
+  usuario_id: number | null;
+  decidido_por: number | null;
+  anonimizado_at: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   municipios: MunicipiosTable;
   users: UsersTable;
@@ -481,6 +494,7 @@ export interface Database {
   subvencion_lineas: SubvencionLineasTable;
   costes: CostesTable;
   presupuestos_campana: PresupuestosCampanaTable;
+  avistamientos: AvistamientosTable;
 }
 
 export type TableName = keyof Database;

@@ -15,6 +15,7 @@ import jornadasRoutes from './jornadas/routes';
 import quejasRoutes from './quejas/routes';
 import seguimientoRoutes from './quejas/seguimientoRoutes';
 import adopcionesRoutes from './adopciones/routes';
+import avistamientosRoutes from './avistamientos/routes';
 import inspeccionesRoutes from './inspecciones/routes';
 import coloniasRoutes from './colonias/routes';
 import voluntariosRoutes from './voluntarios/routes';
@@ -52,6 +53,7 @@ export const apiModules = [
   quejasRoutes,
   seguimientoRoutes,
   adopcionesRoutes,
+  avistamientosRoutes,
   inspeccionesRoutes,
   coloniasRoutes,
   voluntariosRoutes,

@@ -86,6 +86,8 @@ const REFERENCES: [table: string, column: string, target: string][] = [
   ['costes', 'gato_id', 'gatos'], ['costes', 'colonia_id', 'colonias'], ['costes', 'proveedor_id', 'proveedores'], ['costes', 'reserva_id', 'jornada_reservas'],
   ['costes', 'campana_id', 'campanas'], ['costes', 'factura_id', 'facturas'], ['costes', 'linea_id', 'subvencion_lineas'], ['costes', 'usuario_id', 'users'],
   ['presupuestos_campana', 'campana_id', 'campanas'],
+  ['avistamientos', 'colonia_id', 'colonias'], ['avistamientos', 'censo_id', 'censos'], ['avistamientos', 'gato_id', 'gatos'], ['avistamientos', 'usuario_id', 'users'],
+  ['avistamientos', 'decidido_por', 'users'],
 ];
 
 /** One call of the matrix: a route with how to call it. */

@@ -94,6 +94,13 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/quejas/quejas/': send(() => '/api/quejas/quejas/', ['colonia'], (w) => form({ descripcion: 'Ruido de noche', colonia_id: w.colonia as number, solucion_responsable: '' })),
   'PUT /api/quejas/quejas/:id/resolver': send((w) => `/api/quejas/quejas/${w.queja}/resolver`, ['queja'], () => json({ respuesta_publica: 'Hecho' })),
   'GET /api/quejas/seguimiento/:codigo': get((w) => `/api/quejas/seguimiento/${w.seguimiento}`, ['seguimiento']),
+  'POST /api/avistamientos/': send(() => '/api/avistamientos/', [], () => form({ tipo: 'nuevo', latitude: 41.0687, longitude: -2.6428, descripcion: fresh('Gato nuevo') })),
+  'GET /api/avistamientos/seguimiento/:codigo': get((w) => `/api/avistamientos/seguimiento/${w.avistamientoCodigo}`, ['avistamientoCodigo']),
+  'GET /api/avistamientos/': get(() => '/api/avistamientos/?limit=1000'),
+  'GET /api/avistamientos/:id': get((w) => `/api/avistamientos/${w.avistamiento}`, ['avistamiento']),
+  'PUT /api/avistamientos/:id': send((w) => `/api/avistamientos/${w.avistamiento}`, ['avistamiento', 'colonia'], (w) =>
+    json({ decision: 'aceptar', destino: 'censo', colonia_id: w.colonia, gatos_vistos: 3 })),
+  'POST /api/avistamientos/:id/anonimizar': send((w) => `/api/avistamientos/${w.avistamiento}/anonimizar`, ['avistamiento']),
   'GET /api/adopciones/': get(() => '/api/adopciones/?limit=1000'),
   'POST /api/adopciones/:gato_id/solicitudes': send((w) => `/api/adopciones/${w.gato}/solicitudes`, ['gato'], () =>
     json({ nombre: 'Familia Pérez', email: 'familia@correo.es', mensaje: 'Queremos adoptar', acepta_privacidad: true })),
@@ -282,6 +289,7 @@ export const FILTERED_LISTS: { route: string; spec: RouteSpec }[] = [
   { route: 'GET /api/usuarios/', spec: get(() => '/api/usuarios/?limit=1000&role=voluntario&q=otra') },
   { route: 'GET /api/facturas/', spec: get((w) => `/api/facturas/?limit=1000&proveedor_id=${w.proveedor}`, ['proveedor']) },
   { route: 'GET /api/costes/', spec: get((w) => `/api/costes/?limit=1000&proveedor_id=${w.proveedor}&colonia_id=${w.colonia}&linea_id=${w.linea}`, ['proveedor', 'colonia', 'linea']) },
+  { route: 'GET /api/avistamientos/', spec: get((w) => `/api/avistamientos/?limit=1000&colonia_id=${w.colonia}&estado=nuevo&tipo=marcado`, ['colonia']) },
   // An invoice's PDF is served by the attachments' route too.
   { route: 'GET /api/adjuntos/:u/:exp/:firma/:nombre', spec: { uses: ['facturaArchivo'], call: (w, as, t) => ({ url: new URL(t.app.gatera.attachmentLinks.urlOf(String(w.facturaArchivo), as.id)!, 'http://x').pathname }) } },
 ];
@@ -293,6 +301,8 @@ const AT_MUNICIPIO_PATH = [
   'GET /api/adopciones/',
   'POST /api/adopciones/:gato_id/solicitudes',
   'GET /api/quejas/seguimiento/:codigo',
+  'POST /api/avistamientos/',
+  'GET /api/avistamientos/seguimiento/:codigo',
   'GET /api/settings',
   'GET /api/settings/escudo',
   'GET /api/datos-abiertos/colonias.geojson',

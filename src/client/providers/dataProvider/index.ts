@@ -25,6 +25,7 @@ import { backupsMethods } from './backups';
 import { ajustesMethods } from './ajustes';
 import { informesMethods } from './informes';
 import { vecinosEndpoints, vecinosMethods } from './vecinos';
+import { avistamientosEndpoints, avistamientosMethods } from './avistamientos';
 import { cuentaMethods } from './cuenta';
 import { busquedaMethods } from './busqueda';
 import { incidenciasMethods } from './incidencias';
@@ -48,6 +49,7 @@ const endpoints = {
   ...subvencionesEndpoints,
   ...costesEndpoints,
   ...vecinosEndpoints,
+  ...avistamientosEndpoints,
   ...provinciaEndpoints,
 };
 
@@ -69,6 +71,7 @@ const methods = {
   ...ajustesMethods,
   ...informesMethods,
   ...vecinosMethods,
+  ...avistamientosMethods,
   ...cuentaMethods,
   ...busquedaMethods,
   ...incidenciasMethods,

@@ -20,6 +20,7 @@ export default {
     costes: 'Llibre de costos',
     panel: 'Tauler',
     adopciones: 'Adopcions',
+    avistamientos: 'Albiraments',
     nuevoGato: 'Gat nou',
     misColonias: 'Les meves colònies',
     misGatos: 'Els meus gats',

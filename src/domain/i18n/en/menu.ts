@@ -20,6 +20,7 @@ export default {
     costes: 'Cost ledger',
     panel: 'Dashboard',
     adopciones: 'Adoptions',
+    avistamientos: 'Sightings',
     nuevoGato: 'New cat',
     misColonias: 'My colonies',
     misGatos: 'My cats',

@@ -20,6 +20,7 @@ export default {
     costes: 'Libro de costes',
     panel: 'Panel',
     adopciones: 'Adopciones',
+    avistamientos: 'Avistamientos',
     nuevoGato: 'Nuevo Gato',
     misColonias: 'Mis Colonias',
     misGatos: 'Mis Gatos',

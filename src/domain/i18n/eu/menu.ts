@@ -20,6 +20,7 @@ export default {
     costes: 'Kostuen liburua',
     panel: 'Panela',
     adopciones: 'Adopzioak',
+    avistamientos: 'Ikusmenak',
     nuevoGato: 'Katu berria',
     misColonias: 'Nire koloniak',
     misGatos: 'Nire katuak',

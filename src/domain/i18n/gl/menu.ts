@@ -20,6 +20,7 @@ export default {
     costes: 'Libro de custos',
     panel: 'Panel',
     adopciones: 'Adopcións',
+    avistamientos: 'Avistamentos',
     nuevoGato: 'Novo gato',
     misColonias: 'As miñas colonias',
     misGatos: 'Os meus gatos',

@@ -14,6 +14,7 @@ import { seedEquiposDemo } from './demoEquipos';
 import { seedJornadasDemo } from './demoJornadas';
 import { seedFacturasDemo } from './demoFacturas';
 import { seedDineroDemo } from './demoDinero';
+import { seedAvistamientosDemo } from './demoAvistamientos';
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '../../../domain/demo';
 import { randomCode } from '../../lib/codes';
@@ -282,5 +283,6 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     const fechaFactura = new Date(today.getTime() - 5 * 86_400_000).toISOString().slice(0, 10);
     await seedFacturasDemo(trx, { mediaDir, proveedorId: clinica.proveedorId, jornada: clinica.pasada, fechaFactura, usuarioId: userIds.admin, created });
     await seedDineroDemo(trx, { today, coloniaIds, created, campanaId: campanaIds[1] ?? null });
+    await seedAvistamientosDemo(trx, { mediaDir, coloniaIds, userIds, created });
   });
 }

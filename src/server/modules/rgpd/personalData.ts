@@ -1,7 +1,7 @@
 /**
  * Everything the server holds about one person (RGPD right of access and
  * portability): the account, what they filed, the adoption requests sent
- * from their account, visits (to cats and, in the street, to colonies), shifts
+ * from their account, the sightings they reported signed in, visits (to cats and, in the street, to colonies), shifts
  * and the swaps of shifts they asked for or were asked to accept,
  * the colony censuses they counted, the equipment they borrowed, assignments, the language they chose and
  * the audit entries about them.
@@ -13,7 +13,7 @@ import { publicUser } from '../auth/repository';
 export async function personalData(db: Db, userId: number) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const fileName = (archivo: string | null) => (archivo ? path.basename(archivo) : null);
-  const [quejas, inspecciones, partes, actividades, asignaciones, actividadesVoluntario, solicitudes, certificados, auditoria, visitasCalle, turnos, cambios, censos, prestamos, idioma] = await Promise.all([
+  const [quejas, inspecciones, partes, actividades, asignaciones, actividadesVoluntario, solicitudes, certificados, auditoria, visitasCalle, turnos, cambios, censos, prestamos, idioma, avistamientos] = await Promise.all([
     db
       .selectFrom('quejas')
       .leftJoin('colonias', 'colonias.id', 'quejas.colonia_id')
@@ -97,6 +97,16 @@ export async function personalData(db: Db, userId: number) {
       .orderBy('prestamos_equipo.id')
       .execute(),
     db.selectFrom('idiomas_usuario').select('idioma').where('usuario_id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('avistamientos')
+      .leftJoin('colonias', 'colonias.id', 'avistamientos.colonia_id')
+      .select([
+        'avistamientos.codigo_seguimiento', 'avistamientos.tipo', 'avistamientos.descripcion', 'avistamientos.latitude', 'avistamientos.longitude', 'avistamientos.email',
+        'avistamientos.foto', 'colonias.nombre as colonia_nombre', 'avistamientos.estado', 'avistamientos.respuesta_publica', 'avistamientos.created_at',
+      ])
+      .where('avistamientos.usuario_id', '=', userId)
+      .orderBy('avistamientos.id')
+      .execute(),
   ]);
   return {
     generado_at: new Date().toISOString(),
@@ -104,6 +114,7 @@ export async function personalData(db: Db, userId: number) {
     quejas: quejas.map((q) => ({ ...q, archivo: fileName(q.archivo) })),
     inspecciones: inspecciones.map((i) => ({ ...i, archivo: fileName(i.archivo) })),
     solicitudes_adopcion: solicitudes,
+    avistamientos: avistamientos.map((a) => ({ ...a, foto: fileName(a.foto) })),
     partes,
     visitas: actividades,
     visitas_calle: visitasCalle.map((v) => ({ ...v, comida: v.comida === 1, agua: v.agua === 1, urgente: v.urgente === 1, foto: fileName(v.foto) })),
