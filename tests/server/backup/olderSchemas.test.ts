@@ -44,8 +44,9 @@ const as0031 = withoutLast(['censo_vigencia_dias', 'cer_merma_anual', ...PESOS])
 /** As 0027 wrote it: before the DIR3 code too. */
 const withoutDir3 = withoutLast(['dir3', 'censo_vigencia_dias', 'cer_merma_anual', ...PESOS]);
 
-/** The tables of the programme's money (migration 0037). */
-const MONEY = ['tarifas', 'facturas', 'subvenciones', 'subvencion_lineas', 'costes', 'presupuestos_campana'] as const;
+/** The tables of the programme's money (migration 0037), and each person's notice preferences (0041), which files of 0036 came before too. */
+const MONEY = ['tarifas', 'facturas', 'subvenciones', 'subvencion_lineas', 'costes', 'presupuestos_campana', 'preferencias_aviso'] as const;
+const NOTICES = ['preferencias_aviso'] as const;
 /** The litters (migration 0033), the trap bank's tables (0034), the clinic days' (0035) and the money's, which files of every version tested here came before. */
 const TRAP_BANK = ['camadas', 'equipos', 'prestamos_equipo', 'avisos_equipos', 'proveedores', 'jornadas', 'jornada_reservas', ...MONEY] as const;
 type Tables = readonly (typeof TRAP_BANK)[number][];
@@ -132,6 +133,18 @@ describeEachEngine('backups made before an upgrade', (t) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(apartFromMoney({ ...(await tableChecksums(t().db)), audit_log: '' })).toEqual(apartFromMoney({ ...expected, audit_log: '' }));
     await moneyIsEmpty(t());
+    const current = await importText(t(), today);
+    expect(current.statusCode, current.body).toBe(200);
+    expect({ ...(await tableChecksums(t().db)), audit_log: '' }).toEqual({ ...expected, audit_log: '' });
+  });
+
+  it('a file of 0037 (before the notice preferences) restores every row, those left empty', async () => {
+    const noticeRows = await rowsIn(t(), NOTICES);
+    expect(noticeRows).toBeGreaterThan(0);
+    const res = await importText(t(), asOf(today, '0037_costes', without(NOTICES), -noticeRows));
+    expect(res.statusCode, res.body).toBe(200);
+    expect({ ...(await tableChecksums(t().db)), audit_log: '', preferencias_aviso: '' }).toEqual({ ...expected, audit_log: '', preferencias_aviso: '' });
+    expect(await t().db.selectFrom('preferencias_aviso').selectAll().execute()).toEqual([]);
     const current = await importText(t(), today);
     expect(current.statusCode, current.body).toBe(200);
     expect({ ...(await tableChecksums(t().db)), audit_log: '' }).toEqual({ ...expected, audit_log: '' });

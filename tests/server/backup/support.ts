@@ -127,6 +127,9 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
     { fecha: '2025-03-02', concepto: 'alimentacion', gato_id: null, colonia_id: coloniaIds[1], proveedor_id: null, reserva_id: null, campana_id: null, factura_id: null, importe_centimos: 4550, descripcion: AWKWARD[2], linea_id: null, asignacion: null, usuario_id: null, created_at: now },
   ]).execute();
   await db.insertInto('presupuestos_campana').values({ campana_id: campana.id, importe_centimos: 250000, updated_at: now }).execute();
+  // A person's notice preferences travel in backups; their devices and the notices' queue never do.
+  await db.insertInto('preferencias_aviso').values({ usuario_id: voluntario.id, tipo: 'jornada_reservada', canal: 'ninguno', updated_at: now }).execute();
+  await db.insertInto('suscripciones_push').values({ usuario_id: voluntario.id, endpoint: 'https://push.example.test/copia', p256dh: 'clave', auth: 'secreto', created_at: now, ultimo_exito: null }).execute();
   await db.insertInto('gatos_client_ids').values({ client_id: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6', gato_id: gatoIds[0], usuario_id: voluntario.id, created_at: now }).execute();
   // The language an account chose.
   await db.insertInto('idiomas_usuario').values({ usuario_id: voluntario.id, idioma: 'gl' }).execute();

@@ -86,6 +86,7 @@ const REFERENCES: [table: string, column: string, target: string][] = [
   ['costes', 'gato_id', 'gatos'], ['costes', 'colonia_id', 'colonias'], ['costes', 'proveedor_id', 'proveedores'], ['costes', 'reserva_id', 'jornada_reservas'],
   ['costes', 'campana_id', 'campanas'], ['costes', 'factura_id', 'facturas'], ['costes', 'linea_id', 'subvencion_lineas'], ['costes', 'usuario_id', 'users'],
   ['presupuestos_campana', 'campana_id', 'campanas'],
+  ['suscripciones_push', 'usuario_id', 'users'], ['preferencias_aviso', 'usuario_id', 'users'], ['cola_avisos', 'usuario_id', 'users'],
 ];
 
 /** One call of the matrix: a route with how to call it. */

@@ -124,6 +124,10 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
     const linea = (await db.insertInto('subvencion_lineas').values({ subvencion_id: subvencion, nombre: `Línea ${marker}`, conceptos: JSON.stringify([{ concepto: 'esterilizacion_macho', tope_centimos: null }]), importe_centimos: null, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     const coste = (await db.insertInto('costes').values({ fecha: '2025-03-20', concepto: 'esterilizacion_macho', gato_id: gatos[1].id, colonia_id: colonia.id, proveedor_id: proveedor, reserva_id: reserva, campana_id: campana, factura_id: factura, importe_centimos: 4840, descripcion: `Coste ${marker}`, linea_id: linea, asignacion: 'auto', usuario_id: users.admin.id, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     await db.insertInto('presupuestos_campana').values({ campana_id: campana, importe_centimos: 100000 + id, updated_at: now }).execute();
+    // The volunteer's device, chosen channel and a notice: the same endpoint in both municipalities is each one's own row.
+    await db.insertInto('suscripciones_push').values({ usuario_id: volunteer, endpoint: 'https://push.example.test/dispositivo-1', p256dh: `clave-${marker}`, auth: `secreto-${marker}`, created_at: now, ultimo_exito: null }).execute();
+    await db.insertInto('preferencias_aviso').values({ usuario_id: volunteer, tipo: 'queja_nueva', canal: 'email', updated_at: now }).execute();
+    await db.insertInto('cola_avisos').values({ usuario_id: volunteer, tipo: 'turno_recordatorio', clave: '2025-03-01', canal: 'push', titulo: `Aviso ${marker}`, cuerpo: marker, url: '/hoy', correo_tipo: null, correo_destino: null, intentos: 0, siguiente_intento: now, reservado_hasta: null, enviado_at: now, ultimo_error: null, created_at: now }).execute();
 
     const clients = { visita: codes.client.replace('-8000-', '-8001-'), censo: codes.client.replace('-8000-', '-8002-'), gato: codes.client.replace('-8000-', '-8003-') };
     await db.insertInto('visitas').values({
