@@ -26,6 +26,7 @@ import { ajustesMethods } from './ajustes';
 import { informesMethods } from './informes';
 import { vecinosEndpoints, vecinosMethods } from './vecinos';
 import { cuentaMethods } from './cuenta';
+import { notificacionesMethods } from './notificaciones';
 import { busquedaMethods } from './busqueda';
 import { incidenciasMethods } from './incidencias';
 import { usuariosMethods } from './usuarios';
@@ -70,6 +71,7 @@ const methods = {
   ...informesMethods,
   ...vecinosMethods,
   ...cuentaMethods,
+  ...notificacionesMethods,
   ...busquedaMethods,
   ...incidenciasMethods,
   ...usuariosMethods,
