@@ -79,7 +79,6 @@ export default {
       fallo: "No s'ha pogut canviar la subscripció d'aquest dispositiu.",
       guardado: 'Preferència desada.',
       falloGuardar: "No s'ha pogut desar la preferència.",
-      sinTipos: 'El teu compte no rep avisos.',
       canalDe: 'Com avisar-te: %{tipo}',
     },
   },

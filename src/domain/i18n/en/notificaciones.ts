@@ -79,7 +79,6 @@ export default {
       fallo: "This device's subscription could not be changed.",
       guardado: 'Preference saved.',
       falloGuardar: 'The preference could not be saved.',
-      sinTipos: 'Your account receives no notices.',
       canalDe: 'How to notify you: %{tipo}',
     },
   },

@@ -79,7 +79,6 @@ export default {
       fallo: 'No se ha podido cambiar la suscripción de este dispositivo.',
       guardado: 'Preferencia guardada.',
       falloGuardar: 'No se ha podido guardar la preferencia.',
-      sinTipos: 'Tu cuenta no recibe avisos.',
       canalDe: 'Cómo avisarte: %{tipo}',
     },
   },

@@ -79,7 +79,6 @@ export default {
       fallo: 'Ezin izan da gailu honen harpidetza aldatu.',
       guardado: 'Hobespena gorde da.',
       falloGuardar: 'Ezin izan da hobespena gorde.',
-      sinTipos: 'Zure kontuak ez du abisurik jasotzen.',
       canalDe: 'Nola abisatu: %{tipo}',
     },
   },

@@ -79,7 +79,6 @@ export default {
       fallo: 'Non se puido cambiar a subscrición deste dispositivo.',
       guardado: 'Preferencia gardada.',
       falloGuardar: 'Non se puido gardar a preferencia.',
-      sinTipos: 'A túa conta non recibe avisos.',
       canalDe: 'Como avisarte: %{tipo}',
     },
   },
