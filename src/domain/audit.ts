@@ -57,6 +57,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   subvenciones: 'Subvención',
   subvencion_lineas: 'Línea de subvención',
   avistamientos: 'Avistamiento',
+  suscripciones_push: 'Dispositivo de avisos',
+  preferencias_aviso: 'Preferencias de avisos',
 };
 
 /** One entry of the audit log as GET /api/auditoria/ answers it (an erased person's under their pseudonym). */

@@ -22,6 +22,8 @@ const STAFF: readonly Role[] = ['admin', 'responsable'];
 export const CAPABILITIES = {
   // account
   'cuenta.propia': [...ALL, PROVINCE_ROLE],
+  /** Their own devices for notices and the channel of each kind they may receive (none is the province's). */
+  'notificaciones.propias': ALL,
 
   // cats
   'gatos.leer': ALL,

@@ -17,6 +17,7 @@ import { ACTOS_VETERINARIOS, CONCEPTOS_COSTE } from '../../domain/costes';
 import { ASIGNACIONES_COSTE } from '../../domain/schemas/coste';
 import { AVISTAMIENTO_DESTINOS, AVISTAMIENTO_ESTADOS, AVISTAMIENTO_TIPOS } from '../../domain/avistamientos';
 import { COMPROBACION_DECISIONES, COMPROBACION_RESULTADOS, MICROCHIP_ACCIONES, PRUEBA_RESULTADOS, RESERVA_SEXOS } from '../../domain/jornadas';
+import { CANALES_AVISO, TIPOS_AVISO } from '../../domain/notificaciones';
 import { SORT_KEY_COLUMNS, SORT_KEY_STATE_TABLE } from '../db/sortKeys';
 import { isTenantTable, MUNICIPIO_COLUMN } from '../db/tenantTables';
 
@@ -242,6 +243,10 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     since: '0034_equipos',
   },
   { ...table('avisos_equipos', [text('fecha'), text('enviado_at')], ['fecha']), since: '0034_equipos' },
+  {
+    ...table('preferencias_aviso', [id, int('usuario_id'), oneOf(text('tipo'), TIPOS_AVISO), oneOf(text('canal'), CANALES_AVISO), text('updated_at')]),
+    since: '0041_notificaciones',
+  },
   table('gatos_client_ids', [text('client_id'), int('gato_id'), int('usuario_id', true), text('created_at')], ['client_id']),
   // One row (id 1), no sequence: the product's name, and the first municipality's settings as backups made before
   // settings were per municipality hold them.
@@ -297,6 +302,7 @@ export const ID_REFERENCES: Readonly<Partial<Record<TableName, Readonly<Record<s
   },
   presupuestos_campana: { campana_id: 'campanas' },
   avistamientos: { colonia_id: 'colonias', censo_id: 'censos', gato_id: 'gatos', usuario_id: 'users', decidido_por: 'users' },
+  preferencias_aviso: { usuario_id: 'users' },
 };
 
 /**
@@ -332,8 +338,16 @@ export const SCOPE_COLUMN = MUNICIPIO_COLUMN;
  * can carry it, and a restore that replaces the accounts must not leave an
  * id's rights to whoever has that id now. The province grants them again.
  * Only the whole installation's backup, which holds both ends, carries it.
+ *
+ * `suscripciones_push` (each person's devices for notices) holds each
+ * device's secrets: whoever has them can send notices to that phone, so
+ * they stay out of copies kept off the server; and after a restore an id may
+ * be another person's, whose notices must not reach the old device. Each
+ * device subscribes again from the account page. `cola_avisos` (the notices
+ * being sent and those sent lately, kept to send none twice) is work in
+ * progress, as the mail queue is: a restore empties it.
  */
-export const UNSAVED_TABLES: readonly TableName[] = ['accesos_conocidos', 'usuarios_municipios'];
+export const UNSAVED_TABLES: readonly TableName[] = ['accesos_conocidos', 'usuarios_municipios', 'suscripciones_push', 'cola_avisos'];
 
 /**
  * Columns computed from others: the folded name the database writes

@@ -449,6 +449,53 @@ export interface AvistamientosTable extends StoredTable<Omit<Avistamiento, (type
   updated_at: string;
 }
 
+/** A device and browser a person receives notices on: its push service's endpoint and the keys to encrypt for it (migration 0041). */
+export interface SuscripcionesPushTable {
+  id: Generated<number>;
+  municipio_id: Generated<number>;
+  usuario_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  ultimo_exito: string | null;
+}
+
+/** A person's chosen channel for one kind of notice (migration 0041); without a row, the kind's default. */
+export interface PreferenciasAvisoTable {
+  id: Generated<number>;
+  municipio_id: Generated<number>;
+  usuario_id: number;
+  tipo: string;
+  canal: string;
+  updated_at: string;
+}
+
+/**
+ * A notice to one person (migration 0041): unique per person, kind and key, kept once sent so a second
+ * queueing finds it. `canal` 'push' waits for a process to send it; 'email' went to the mail queue at once.
+ */
+export interface ColaAvisosTable {
+  id: Generated<number>;
+  municipio_id: Generated<number>;
+  usuario_id: number;
+  tipo: string;
+  clave: string;
+  canal: string;
+  titulo: string;
+  cuerpo: string;
+  url: string;
+  /** The mail queue's kind and destination sent when no device can be reached. */
+  correo_tipo: string | null;
+  correo_destino: string | null;
+  intentos: number;
+  siguiente_intento: string;
+  reservado_hasta: string | null;
+  enviado_at: string | null;
+  ultimo_error: string | null;
+  created_at: string;
+}
+
 export interface Database {
   municipios: MunicipiosTable;
   users: UsersTable;
@@ -495,6 +542,9 @@ export interface Database {
   costes: CostesTable;
   presupuestos_campana: PresupuestosCampanaTable;
   avistamientos: AvistamientosTable;
+  suscripciones_push: SuscripcionesPushTable;
+  preferencias_aviso: PreferenciasAvisoTable;
+  cola_avisos: ColaAvisosTable;
 }
 
 export type TableName = keyof Database;

@@ -36,6 +36,7 @@ import municipiosRoutes from './municipios/routes';
 import provinciaRoutes from './provincia/routes';
 import { openDataRoutes } from './datosAbiertos/routes';
 import municipioPublico from './municipioPublico/routes';
+import notificacionesRoutes from './notificaciones/routes';
 
 export const apiModules = [
   systemRoutes,
@@ -72,6 +73,7 @@ export const apiModules = [
   ajustesRoutes,
   municipiosRoutes,
   provinciaRoutes,
+  notificacionesRoutes,
   openDataRoutes('/datos-abiertos'),
   municipioPublico,
 ] as FastifyPluginAsync[];

@@ -44,10 +44,10 @@ const as0031 = withoutLast(['censo_vigencia_dias', 'cer_merma_anual', ...PESOS])
 /** As 0027 wrote it: before the DIR3 code too. */
 const withoutDir3 = withoutLast(['dir3', 'censo_vigencia_dias', 'cer_merma_anual', ...PESOS]);
 
-/** Citizens' sightings (migration 0039). */
-const SIGHTINGS = ['avistamientos'] as const;
-/** The tables of the programme's money (migration 0037), and the sightings, which came after it. */
-const MONEY = ['tarifas', 'facturas', 'subvenciones', 'subvencion_lineas', 'costes', 'presupuestos_campana', ...SIGHTINGS] as const;
+/** The tables that came after the money: citizens' sightings (0039) and each person's notice preferences (0041). */
+const AFTER_MONEY = ['avistamientos', 'preferencias_aviso'] as const;
+/** The tables of the programme's money (migration 0037), and those that came after it. */
+const MONEY = ['tarifas', 'facturas', 'subvenciones', 'subvencion_lineas', 'costes', 'presupuestos_campana', ...AFTER_MONEY] as const;
 /** The litters (migration 0033), the trap bank's tables (0034), the clinic days' (0035) and the money's, which files of every version tested here came before. */
 const TRAP_BANK = ['camadas', 'equipos', 'prestamos_equipo', 'avisos_equipos', 'proveedores', 'jornadas', 'jornada_reservas', ...MONEY] as const;
 type Tables = readonly (typeof TRAP_BANK)[number][];
@@ -139,14 +139,14 @@ describeEachEngine('backups made before an upgrade', (t) => {
     expect({ ...(await tableChecksums(t().db)), audit_log: '' }).toEqual({ ...expected, audit_log: '' });
   });
 
-  it('a file of 0037 (before the citizens’ sightings) restores every row, those left empty', async () => {
-    const sightingRows = await rowsIn(t(), SIGHTINGS);
-    expect(sightingRows).toBeGreaterThan(0);
-    const res = await importText(t(), asOf(today, '0037_costes', without(SIGHTINGS), -sightingRows));
+  it('a file of 0037 (before the sightings and the notice preferences) restores every row, those left empty', async () => {
+    const laterRows = await rowsIn(t(), AFTER_MONEY);
+    expect(laterRows).toBeGreaterThan(0);
+    const res = await importText(t(), asOf(today, '0037_costes', without(AFTER_MONEY), -laterRows));
     expect(res.statusCode, res.body).toBe(200);
-    const apart = (sums: Record<string, string>) => ({ ...sums, avistamientos: '', audit_log: '' });
+    const apart = (sums: Record<string, string>) => ({ ...sums, ...Object.fromEntries(AFTER_MONEY.map((table) => [table, ''])), audit_log: '' });
     expect(apart(await tableChecksums(t().db))).toEqual(apart(expected));
-    expect(await t().db.selectFrom('avistamientos').selectAll().execute()).toEqual([]);
+    for (const table of AFTER_MONEY) expect(await t().db.selectFrom(table).selectAll().execute()).toEqual([]);
     const current = await importText(t(), today);
     expect(current.statusCode, current.body).toBe(200);
     expect({ ...(await tableChecksums(t().db)), audit_log: '' }).toEqual({ ...expected, audit_log: '' });

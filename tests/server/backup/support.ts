@@ -134,6 +134,9 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
     { ...avistamiento, codigo_seguimiento: 'A-2345-6789', estado: 'nuevo', descripcion: AWKWARD[1], email: 'vecina@correo.es', foto: fotoAvistamiento, colonia_id: coloniaIds[0], distancia_m: 12, usuario_id: null },
     { ...avistamiento, codigo_seguimiento: 'A-2345-6788', tipo: 'camada', descripcion: AWKWARD[5], email: null, foto: null, colonia_id: coloniaIds[0], distancia_m: 40, usuario_id: voluntario.id, estado: 'aceptado', destino: 'censo', censo_id: censo.id, respuesta_publica: AWKWARD[4], decidido_por: admin.id, decidido_at: now },
   ]).execute();
+  // A person's notice preferences travel in backups; their devices and the notices' queue never do.
+  await db.insertInto('preferencias_aviso').values({ usuario_id: voluntario.id, tipo: 'jornada_reservada', canal: 'ninguno', updated_at: now }).execute();
+  await db.insertInto('suscripciones_push').values({ usuario_id: voluntario.id, endpoint: 'https://push.example.test/copia', p256dh: 'clave', auth: 'secreto', created_at: now, ultimo_exito: null }).execute();
   await db.insertInto('gatos_client_ids').values({ client_id: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6', gato_id: gatoIds[0], usuario_id: voluntario.id, created_at: now }).execute();
   // The language an account chose.
   await db.insertInto('idiomas_usuario').values({ usuario_id: voluntario.id, idioma: 'gl' }).execute();

@@ -88,6 +88,7 @@ const REFERENCES: [table: string, column: string, target: string][] = [
   ['presupuestos_campana', 'campana_id', 'campanas'],
   ['avistamientos', 'colonia_id', 'colonias'], ['avistamientos', 'censo_id', 'censos'], ['avistamientos', 'gato_id', 'gatos'], ['avistamientos', 'usuario_id', 'users'],
   ['avistamientos', 'decidido_por', 'users'],
+  ['suscripciones_push', 'usuario_id', 'users'], ['preferencias_aviso', 'usuario_id', 'users'], ['cola_avisos', 'usuario_id', 'users'],
 ];
 
 /** One call of the matrix: a route with how to call it. */

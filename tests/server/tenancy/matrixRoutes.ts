@@ -139,6 +139,14 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'PUT /api/usuarios/:id/desactivar': send((w) => `/api/usuarios/${w.usuario}/desactivar`, ['usuario']),
   'PUT /api/usuarios/:id/activar': send((w) => `/api/usuarios/${w.usuario}/activar`, ['usuario']),
   'GET /api/auth/me/datos': get(() => '/api/auth/me/datos'),
+  'GET /api/notificaciones/clave-publica': get(() => '/api/notificaciones/clave-publica'),
+  'POST /api/notificaciones/suscripcion': send(() => '/api/notificaciones/suscripcion', [], () =>
+    json({ endpoint: `https://push.example.test/${++serial}`, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }),
+  ),
+  // The same device address is stored in both municipalities: A's person removes only A's row.
+  'DELETE /api/notificaciones/suscripcion': send(() => '/api/notificaciones/suscripcion', [], () => json({ endpoint: 'https://push.example.test/dispositivo-1' })),
+  'GET /api/notificaciones/preferencias': get(() => '/api/notificaciones/preferencias'),
+  'PUT /api/notificaciones/preferencias': send(() => '/api/notificaciones/preferencias', [], () => json([{ tipo: 'queja_nueva', canal: 'push' }])),
   'POST /api/usuarios/:id/anonimizar': send((w) => `/api/usuarios/${w.usuario}/anonimizar`, ['usuario']),
   'POST /api/backup/backup': send(() => '/api/backup/backup', [], () => json({ backup_type: 'full', format: 'sql' })),
   'GET /api/backup/backup/list': get(() => '/api/backup/backup/list'),

@@ -9,7 +9,7 @@ import { saveUpload } from '../../../src/server/lib/uploads';
 import { nowIso } from '../../../src/server/lib/time';
 import { expect } from 'vitest';
 import { isTenantTable, TENANT_TABLES } from '../../../src/server/db/tenantTables';
-import { BACKUP_TABLES } from '../../../src/server/backup/catalog';
+import { BACKUP_TABLES, UNSAVED_TABLES } from '../../../src/server/backup/catalog';
 import { withScope, type TenantScope } from '../../../src/server/tenancy/scope';
 import { createColonia, createGato } from '../fixtures';
 import { pngBytes, PDF_BYTES } from '../backup/support';
@@ -130,6 +130,10 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
       foto: await saveUpload(t.paths.mediaDir, pngBytes(20 + id), 'image/png'), colonia_id: colonia.id, distancia_m: 14, destino: null, censo_id: null, gato_id: null,
       respuesta_publica: null, nota: null, usuario_id: users.usuario.id, decidido_por: null, decidido_at: null, anonimizado_at: null, created_at: now, updated_at: now,
     }).returning('id').executeTakeFirstOrThrow()).id;
+    // The volunteer's device, chosen channel and a notice: the same endpoint in both municipalities is each one's own row.
+    await db.insertInto('suscripciones_push').values({ usuario_id: volunteer, endpoint: 'https://push.example.test/dispositivo-1', p256dh: `clave-${marker}`, auth: `secreto-${marker}`, created_at: now, ultimo_exito: null }).execute();
+    await db.insertInto('preferencias_aviso').values({ usuario_id: volunteer, tipo: 'queja_nueva', canal: 'email', updated_at: now }).execute();
+    await db.insertInto('cola_avisos').values({ usuario_id: volunteer, tipo: 'turno_recordatorio', clave: '2025-03-01', canal: 'push', titulo: `Aviso ${marker}`, cuerpo: marker, url: '/hoy', correo_tipo: null, correo_destino: null, intentos: 0, siguiente_intento: now, reservado_hasta: null, enviado_at: now, ultimo_error: null, created_at: now }).execute();
 
     const clients = { visita: codes.client.replace('-8000-', '-8001-'), censo: codes.client.replace('-8000-', '-8002-'), gato: codes.client.replace('-8000-', '-8003-') };
     await db.insertInto('visitas').values({
@@ -156,6 +160,8 @@ export async function rowsOf(db: Db, scope: TenantScope): Promise<Record<string,
       for (const key of table.key) query = query.orderBy(key as never);
       rows[table.name] = await query.execute();
     }
+    // A municipality's tables that backups leave out (devices for notices, the notices' queue) are compared too.
+    for (const table of UNSAVED_TABLES.filter(isTenantTable)) rows[table] = await db.selectFrom(table).selectAll().orderBy('id' as never).execute();
     expect(Object.keys(rows).sort()).toEqual([...TENANT_TABLES].sort());
     return rows;
   });

@@ -27,6 +27,7 @@ import { informesMethods } from './informes';
 import { vecinosEndpoints, vecinosMethods } from './vecinos';
 import { avistamientosEndpoints, avistamientosMethods } from './avistamientos';
 import { cuentaMethods } from './cuenta';
+import { notificacionesMethods } from './notificaciones';
 import { busquedaMethods } from './busqueda';
 import { incidenciasMethods } from './incidencias';
 import { usuariosMethods } from './usuarios';
@@ -73,6 +74,7 @@ const methods = {
   ...vecinosMethods,
   ...avistamientosMethods,
   ...cuentaMethods,
+  ...notificacionesMethods,
   ...busquedaMethods,
   ...incidenciasMethods,
   ...usuariosMethods,

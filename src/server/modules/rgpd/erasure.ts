@@ -120,6 +120,10 @@ export async function eraseAccount(trx: Db, id: number): Promise<string[]> {
     .execute();
   await trx.deleteFrom('password_reset_tokens').where('usuario_id', '=', id).execute();
   await trx.deleteFrom('idiomas_usuario').where('usuario_id', '=', id).execute();
+  // Their devices, chosen channels and notices: a device must not hear of anything once the account is erased.
+  await trx.deleteFrom('suscripciones_push').where('usuario_id', '=', id).execute();
+  await trx.deleteFrom('preferencias_aviso').where('usuario_id', '=', id).execute();
+  await trx.deleteFrom('cola_avisos').where('usuario_id', '=', id).execute();
   await trx.deleteFrom('mail_queue').where((eb) => eb(eb.fn('lower', ['destinatario']), '=', user.email.toLowerCase())).execute();
   const files = await eraseTheirRecords(trx, id);
   await registerErasure(trx, 'users', id, user.created_at);

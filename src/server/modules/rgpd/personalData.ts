@@ -3,8 +3,9 @@
  * portability): the account, what they filed, the adoption requests sent
  * from their account, the sightings they reported signed in, visits (to cats and, in the street, to colonies), shifts
  * and the swaps of shifts they asked for or were asked to accept,
- * the colony censuses they counted, the equipment they borrowed, assignments, the language they chose and
- * the audit entries about them.
+ * the colony censuses they counted, the equipment they borrowed, assignments, the language they chose,
+ * the devices that receive their notices (where, not the device's keys) and the channel chosen per kind, the
+ * notices sent to them lately, and the audit entries about them.
  */
 import path from 'node:path';
 import type { Db } from '../../db/schema';
@@ -13,7 +14,7 @@ import { publicUser } from '../auth/repository';
 export async function personalData(db: Db, userId: number) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const fileName = (archivo: string | null) => (archivo ? path.basename(archivo) : null);
-  const [quejas, inspecciones, partes, actividades, asignaciones, actividadesVoluntario, solicitudes, certificados, auditoria, visitasCalle, turnos, cambios, censos, prestamos, idioma, avistamientos] = await Promise.all([
+  const [quejas, inspecciones, partes, actividades, asignaciones, actividadesVoluntario, solicitudes, certificados, auditoria, visitasCalle, turnos, cambios, censos, prestamos, idioma, avistamientos, dispositivos, preferencias, avisos] = await Promise.all([
     db
       .selectFrom('quejas')
       .leftJoin('colonias', 'colonias.id', 'quejas.colonia_id')
@@ -107,6 +108,9 @@ export async function personalData(db: Db, userId: number) {
       .where('avistamientos.usuario_id', '=', userId)
       .orderBy('avistamientos.id')
       .execute(),
+    db.selectFrom('suscripciones_push').select(['endpoint', 'created_at', 'ultimo_exito']).where('usuario_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('preferencias_aviso').select(['tipo', 'canal', 'updated_at']).where('usuario_id', '=', userId).orderBy('tipo').execute(),
+    db.selectFrom('cola_avisos').select(['tipo', 'canal', 'titulo', 'cuerpo', 'url', 'created_at', 'enviado_at']).where('usuario_id', '=', userId).orderBy('id').execute(),
   ]);
   return {
     generado_at: new Date().toISOString(),
@@ -134,6 +138,10 @@ export async function personalData(db: Db, userId: number) {
     asignaciones,
     actividades_voluntariado: actividadesVoluntario,
     certificados_emitidos: certificados,
+    // A device is named by its push service's host only: the full address and keys are its secrets.
+    dispositivos_avisos: dispositivos.map(({ endpoint, ...d }) => ({ servicio: new URL(endpoint).host, ...d })),
+    preferencias_avisos: preferencias,
+    avisos,
     auditoria,
   };
 }
