@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS = {
   prestar: 'Préstamo',
   devolver: 'Devolución',
   limpiar: 'Limpieza',
+  revocar: 'Revocación',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -54,6 +55,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   costes: 'Coste',
   subvenciones: 'Subvención',
   subvencion_lineas: 'Línea de subvención',
+  entidades: 'Entidad colaboradora',
+  claves_api: 'Clave de API',
 };
 
 /** One entry of the audit log as GET /api/auditoria/ answers it (an erased person's under their pseudonym). */

@@ -118,6 +118,7 @@ export const serverCatalan = {
     ownAccount: 'No pots desactivar el teu propi compte.',
     inviteFailed: "No s'ha pogut enviar la invitació per correu; l'usuari no s'ha creat. Torna-ho a provar més tard.",
     usernameReserved: "Els noms d'usuari «anonimo-<número>» estan reservats per als comptes anonimitzats.",
+    entidad: "L'entitat col·laboradora indicada no existeix.",
   },
   rgpd: {
     notFound: "L'usuari no existeix.",
@@ -257,5 +258,22 @@ export const serverCatalan = {
     pesoDesconocidoInvalido: 'Les places que ocupa un gat de sexe desconegut en una jornada de quiròfan han de ser un nombre més gran que 0 i no més gran que 10, en mitges places (per exemple 2 o 2.5).',
     pesoCachorroInvalido: 'Les places que ocupa un cadell en una jornada de quiròfan han de ser un nombre més gran que 0 i no més gran que 10, en mitges places (per exemple 0.5 o 1).',
     productoDeInstalacion: "El nom del producte és de tota la instal·lació: només el canvia l'administrador del primer municipi.",
+  },
+  entidades: {
+    notFound: "L'entitat col·laboradora no existeix.",
+    nombre: "Escriu el nom de l'entitat (fins a 200 caràcters).",
+    tipo: "El tipus d'entitat ha de ser un d'aquests: asociacion, clinica, protectora, policia, otra.",
+    email: "El correu electrònic de l'entitat no és vàlid.",
+    eliminada: "Entitat eliminada correctament",
+    claveNotFound: "La clau d'API no existeix.",
+    claveInactiva: "L'entitat està desactivada: activa-la abans d'emetre-li una clau.",
+    claveRevocada: "Clau revocada: els programes que la facin servir ja no podran consultar.",
+  },
+  consulta: {
+    microchip: "El microxip ha de tenir exactament 15 xifres, sense espais ni lletres.",
+    claveInvalida: "La clau d'API no és vàlida, s'ha revocat o la seva entitat està desactivada.",
+    claveMunicipio: "La clau d'API és d'un altre municipi.",
+    limite: "Has fet massa consultes en poc temps. Espera una estona abans de tornar a consultar.",
+    avisoPie: "No s'ha compartit amb qui ha consultat cap dada de les persones cuidadores, la ubicació ni la història del gat.",
   },
 };

@@ -118,6 +118,7 @@ export const serverEnglish = {
     ownAccount: 'You cannot disable your own account.',
     inviteFailed: 'The invitation e-mail could not be sent; the user has not been created. Try again later.',
     usernameReserved: 'Usernames «anonimo-<number>» are reserved for anonymised accounts.',
+    entidad: "The partner entity given does not exist.",
   },
   rgpd: {
     notFound: 'The user does not exist.',
@@ -257,5 +258,22 @@ export const serverEnglish = {
     pesoDesconocidoInvalido: 'The slots a cat of unknown sex takes on a clinic day must be a number greater than 0 and not greater than 10, in half slots (for example 2 or 2.5).',
     pesoCachorroInvalido: 'The slots a kitten takes on a clinic day must be a number greater than 0 and not greater than 10, in half slots (for example 0.5 or 1).',
     productoDeInstalacion: "The product name belongs to the whole installation: only the first municipality's administrator changes it.",
+  },
+  entidades: {
+    notFound: "The partner entity does not exist.",
+    nombre: "Write the entity's name (up to 200 characters).",
+    tipo: "The kind of entity must be one of: asociacion, clinica, protectora, policia, otra.",
+    email: "The entity's e-mail address is not valid.",
+    eliminada: "Entity deleted",
+    claveNotFound: "The API key does not exist.",
+    claveInactiva: "The entity is deactivated: activate it before issuing it a key.",
+    claveRevocada: "Key revoked: programs using it can no longer look up.",
+  },
+  consulta: {
+    microchip: "The microchip must have exactly 15 digits, without spaces or letters.",
+    claveInvalida: "The API key is not valid, has been revoked or its entity is deactivated.",
+    claveMunicipio: "The API key belongs to another municipality.",
+    limite: "You have made too many lookups in a short time. Wait a while before looking up again.",
+    avisoPie: "Nothing about the caregivers, the location or the history of the cat was shared with whoever looked it up.",
   },
 };

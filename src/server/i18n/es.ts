@@ -140,6 +140,7 @@ export const serverSpanish = {
     ownAccount: 'No puedes desactivar tu propia cuenta.',
     inviteFailed: 'No se pudo enviar la invitación por correo; el usuario no se ha creado. Inténtalo de nuevo más tarde.',
     usernameReserved: 'Los nombres de usuario «anonimo-<número>» están reservados para las cuentas anonimizadas.',
+    entidad: "La entidad colaboradora indicada no existe.",
   },
   rgpd: {
     notFound: 'El usuario no existe.',
@@ -282,5 +283,22 @@ export const serverSpanish = {
     pesoDesconocidoInvalido: `Las plazas que ocupa un gato de sexo desconocido en una jornada de quirófano deben ser un número mayor que 0 y no mayor que ${PESO_RESERVA_MAX}, en medias plazas (por ejemplo 2 o 2.5).`,
     pesoCachorroInvalido: `Las plazas que ocupa un cachorro en una jornada de quirófano deben ser un número mayor que 0 y no mayor que ${PESO_RESERVA_MAX}, en medias plazas (por ejemplo 0.5 o 1).`,
     productoDeInstalacion: 'El nombre del producto es de toda la instalación: solo lo cambia el administrador del primer municipio.',
+  },
+  entidades: {
+    notFound: "La entidad colaboradora no existe.",
+    nombre: "Escribe el nombre de la entidad (hasta 200 caracteres).",
+    tipo: "El tipo de entidad debe ser uno de: asociacion, clinica, protectora, policia, otra.",
+    email: "El correo electrónico de la entidad no es válido.",
+    eliminada: "Entidad eliminada correctamente",
+    claveNotFound: "La clave de API no existe.",
+    claveInactiva: "La entidad está desactivada: actívala antes de emitirle una clave.",
+    claveRevocada: "Clave revocada: los programas que la usen dejarán de poder consultar.",
+  },
+  consulta: {
+    microchip: "El microchip debe tener exactamente 15 cifras, sin espacios ni letras.",
+    claveInvalida: "La clave de API no es válida, se ha revocado o su entidad está desactivada.",
+    claveMunicipio: "La clave de API es de otro municipio.",
+    limite: "Has hecho demasiadas consultas en poco tiempo. Espera un rato antes de volver a consultar.",
+    avisoPie: "No se ha compartido con quien consultó ningún dato de las personas cuidadoras, la ubicación ni la historia del gato.",
   },
 } as const satisfies ServerTree;

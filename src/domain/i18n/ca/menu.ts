@@ -18,6 +18,9 @@ export default {
     subvenciones: 'Subvencions',
     facturas: 'Factures',
     costes: 'Llibre de costos',
+    entidades: 'Entitats col·laboradores',
+    consultasMicrochip: 'Consultes de microxip',
+    consulta: 'És un gat de colònia?',
     panel: 'Tauler',
     adopciones: 'Adopcions',
     nuevoGato: 'Gat nou',
@@ -48,6 +51,7 @@ export default {
     voluntario: 'Voluntari',
     veterinario: 'Veterinari',
     usuario: 'Ciutadà registrat',
+    profesional: 'Professional col·laborador',
     provincia: 'Província',
   },
 } as const;

@@ -32,6 +32,7 @@ import { equiposMigration } from './0034_equipos';
 import { jornadasMigration } from './0035_jornadas';
 import { pesosReservaMunicipioMigration } from './0036_pesos_reserva_municipio';
 import { costesMigration } from './0037_costes';
+import { redProfesionalMigration } from './0038_red_profesional';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
 
 /**
@@ -72,6 +73,7 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
     '0035_jornadas': jornadasMigration(engine),
     '0036_pesos_reserva_municipio': pesosReservaMunicipioMigration,
     '0037_costes': costesMigration(engine),
+    '0038_red_profesional': redProfesionalMigration(engine),
   };
 }
 
