@@ -8,6 +8,7 @@
  */
 import { expect, it } from 'vitest';
 import { describeEachEngine, json, type TestUser } from '../helper';
+import type { Role } from '../../../src/domain/roles';
 import { assign, createColonia, createGato } from '../fixtures';
 import { serverText } from '../../../src/server/i18n/index';
 import { withScope } from '../../../src/server/tenancy/scope';
@@ -21,7 +22,7 @@ const chip = () => `9410000${String(Date.now() % 1e6).padStart(6, '0')}${String(
 describeEachEngine(
   'microchip lookup (consulta)',
   (t) => {
-    const lookup = (codigo: string, who: { as?: TestUser | 'admin' | 'profesional' | 'voluntario' | null; key?: string; headers?: Record<string, string> }) =>
+    const lookup = (codigo: string, who: { as?: TestUser | Role | null; key?: string; headers?: Record<string, string> }) =>
       t().request({ method: 'GET', url: `/api/consulta/microchip/${codigo}`, as: who.as ?? null, headers: { ...(who.key ? { 'x-api-key': who.key } : {}), ...(who.headers ?? {}) } });
     const createEntidad = async (values: Record<string, unknown> = {}) => {
       const res = await t().request({ method: 'POST', url: '/api/entidades/', as: 'admin', payload: { nombre: 'Clínica Veterinaria San Antón', tipo: 'clinica', ...values } });

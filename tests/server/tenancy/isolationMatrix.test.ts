@@ -85,7 +85,9 @@ const REFERENCES: [table: string, column: string, target: string][] = [
   ['tarifas', 'proveedor_id', 'proveedores'], ['facturas', 'proveedor_id', 'proveedores'], ['facturas', 'usuario_id', 'users'], ['subvencion_lineas', 'subvencion_id', 'subvenciones'],
   ['costes', 'gato_id', 'gatos'], ['costes', 'colonia_id', 'colonias'], ['costes', 'proveedor_id', 'proveedores'], ['costes', 'reserva_id', 'jornada_reservas'],
   ['costes', 'campana_id', 'campanas'], ['costes', 'factura_id', 'facturas'], ['costes', 'linea_id', 'subvencion_lineas'], ['costes', 'usuario_id', 'users'],
-  ['presupuestos_campana', 'campana_id', 'campanas'],
+  ['presupuestos_campana', 'campana_id', 'campanas'], ['users', 'entidad_id', 'entidades'], ['claves_api', 'entidad_id', 'entidades'],
+  ['consultas_microchip', 'colonia_id', 'colonias'], ['consultas_microchip', 'gato_id', 'gatos'], ['consultas_microchip', 'usuario_id', 'users'],
+  ['consultas_microchip', 'entidad_id', 'entidades'], ['consultas_microchip', 'clave_id', 'claves_api'],
 ];
 
 /** One call of the matrix: a route with how to call it. */

@@ -16,6 +16,7 @@ import { coloniasEndpoints, coloniasMethods } from './colonias';
 import { administracionEndpoints, administracionMethods } from './administracion';
 import { calleEndpoints, calleMethods } from './calle';
 import { equiposEndpoints, equiposMethods } from './equipos';
+import { consultaEndpoints, consultaMethods } from './consulta';
 import { presupuestosMethods } from './presupuestos';
 import { subvencionesEndpoints, subvencionesMethods } from './subvenciones';
 import { costesEndpoints, costesMethods } from './costes';
@@ -45,6 +46,7 @@ const endpoints = {
   ...administracionEndpoints,
   ...calleEndpoints,
   ...equiposEndpoints,
+  ...consultaEndpoints,
   ...subvencionesEndpoints,
   ...costesEndpoints,
   ...vecinosEndpoints,
@@ -60,6 +62,7 @@ const methods = {
   ...administracionMethods,
   ...calleMethods,
   ...equiposMethods,
+  ...consultaMethods,
   ...presupuestosMethods,
   ...subvencionesMethods,
   ...costesMethods,
