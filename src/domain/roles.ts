@@ -464,7 +464,7 @@ export const STAFF_AREAS = {
     screens: { list: { path: '/cambiar-contrasena', roles: [...ALL, 'profesional', PROVINCE_ROLE], uses: ['cuenta.propia'] } },
   },
   consulta: {
-    kind: 'resource',
+    kind: 'page',
     group: 'gatosColonias',
     screens: { list: { path: '/consulta', roles: ['profesional'], uses: ['consulta.microchip'] } },
   },
