@@ -22,6 +22,7 @@ export const AUDIT_ACTION_LABELS = {
   limpiar: 'Limpieza',
   aceptar: 'Aceptación',
   descartar: 'Descarte',
+  revocar: 'Revocación',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -59,6 +60,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   avistamientos: 'Avistamiento',
   suscripciones_push: 'Dispositivo de avisos',
   preferencias_aviso: 'Preferencias de avisos',
+  entidades: 'Entidad colaboradora',
+  claves_api: 'Clave de API',
 };
 
 /** One entry of the audit log as GET /api/auditoria/ answers it (an erased person's under their pseudonym). */

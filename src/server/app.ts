@@ -1,4 +1,5 @@
 /** Builds the Fastify application. Tests build it too and call `app.inject`. */
+import { API_KEY_HEADER } from '../domain/consulta';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -108,7 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Gatera API', description: 'API de gestión municipal de colonias felinas', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER } } },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -197,6 +197,20 @@ const WALKS: Record<ListArea, ListWalk> = {
     filter: { control: 'text', label: 'Buscar usuario', value: { match: /^([^\s(]+)/ } },
     open: { column: 'Usuario', url: /\/usuarios\/\d+$/ },
   },
+  entidades: {
+    rows: { role: 'table', name: 'Entidades colaboradoras' },
+    sort: null,
+    filter: null,
+    open: { column: 'Nombre', url: /\/entidades\/\d+$/ },
+    why: 'la API da las entidades por nombre, en el orden del idioma: un ayuntamiento tiene pocas y caben en una página',
+  },
+  'consultas-microchip': {
+    rows: { role: 'table', name: 'Consultas de microchip' },
+    sort: null,
+    filter: null,
+    open: null,
+    why: 'el registro va de la consulta más reciente a la más antigua, sin filtros; una consulta no tiene página propia',
+  },
   municipios: {
     rows: { role: 'table', name: 'Municipios' },
     sort: null,

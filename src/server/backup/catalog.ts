@@ -12,6 +12,7 @@ import { LANGUAGES } from '../../domain/i18n/languages';
 import { EDAD_UNIDADES, ESTADOS_PARTE, ESTADOS_SALUD, ESTATUS_ACTIVIDAD_VOLUNTARIO, ESTATUS_CAMPANA, SEXOS } from '../../domain/types';
 import { ADOPTABILIDADES, SOLICITUD_ESTADOS } from '../../domain/adopciones';
 import { CAMBIO_ESTADOS, DIAS_SEMANA, FRANJAS } from '../../domain/calle';
+import { TIPOS_ENTIDAD } from '../../domain/consulta';
 import { ESTADOS_EQUIPO, TIPOS_EQUIPO } from '../../domain/equipos';
 import { ACTOS_VETERINARIOS, CONCEPTOS_COSTE } from '../../domain/costes';
 import { ASIGNACIONES_COSTE } from '../../domain/schemas/coste';
@@ -73,6 +74,9 @@ const JORNADAS = '0035_jornadas';
 /** The migration that made the tables of the programme's money. */
 const COSTES = '0037_costes';
 
+/** Partner entities, their API keys and the microchip lookups. */
+const RED_PROFESIONAL = '0038_red_profesional';
+
 const id: ColumnSpec = { name: 'id', type: 'integer', nullable: false };
 const int = (name: string, nullable = false): ColumnSpec => ({ name, type: 'integer', nullable });
 const real = (name: string, nullable = true): ColumnSpec => ({ name, type: 'real', nullable });
@@ -131,10 +135,15 @@ const COSTES_TABLES: readonly TableSpec[] = [
 ];
 
 export const BACKUP_TABLES: readonly TableSpec[] = [
+  // Before the accounts, which name their entity.
+  {
+    ...table('entidades', [id, text('nombre'), oneOf(text('tipo'), TIPOS_ENTIDAD), text('numero_registro', true), text('email', true), text('telefono', true), flag('activa'), text('created_at')]),
+    since: RED_PROFESIONAL,
+  },
   table('users', [
     id, text('username'), text('email'), text('nombre', true), text('password_hash'), oneOf(text('role'), ACCOUNT_ROLES), flag('activo'),
     flag('accepted_terms'), text('accepted_terms_at', true), flag('accepted_demo_terms'), text('accepted_demo_terms_at', true),
-    int('token_version'), text('created_at'),
+    int('token_version'), text('created_at'), { ...int('entidad_id', true), since: RED_PROFESIONAL },
   ]),
   table('idiomas_usuario', [int('usuario_id'), oneOf(text('idioma'), LANGUAGES)], ['usuario_id']),
   table('colonias', [
@@ -243,6 +252,13 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     since: '0034_equipos',
   },
   { ...table('avisos_equipos', [text('fecha'), text('enviado_at')], ['fecha']), since: '0034_equipos' },
+  { ...table('claves_api', [id, int('entidad_id'), text('prefijo'), text('hash'), text('created_at'), text('usada_at', true), text('revocada_at', true)]), since: RED_PROFESIONAL },
+  {
+    ...table('consultas_microchip', [
+      id, text('consultado_at'), text('microchip'), flag('colonia'), int('colonia_id', true), int('gato_id', true), int('usuario_id', true), int('entidad_id', true), int('clave_id', true),
+    ]),
+    since: RED_PROFESIONAL,
+  },
   {
     ...table('preferencias_aviso', [id, int('usuario_id'), oneOf(text('tipo'), TIPOS_AVISO), oneOf(text('canal'), CANALES_AVISO), text('updated_at')]),
     since: '0041_notificaciones',
@@ -301,6 +317,9 @@ export const ID_REFERENCES: Readonly<Partial<Record<TableName, Readonly<Record<s
     linea_id: 'subvencion_lineas', usuario_id: 'users',
   },
   presupuestos_campana: { campana_id: 'campanas' },
+  users: { entidad_id: 'entidades' },
+  claves_api: { entidad_id: 'entidades' },
+  consultas_microchip: { colonia_id: 'colonias', gato_id: 'gatos', usuario_id: 'users', entidad_id: 'entidades', clave_id: 'claves_api' },
   avistamientos: { colonia_id: 'colonias', censo_id: 'censos', gato_id: 'gatos', usuario_id: 'users', decidido_por: 'users' },
   preferencias_aviso: { usuario_id: 'users' },
 };

@@ -23,6 +23,7 @@ import type { Censo } from '../../domain/schemas/censo';
 import type { Camada } from '../../domain/schemas/camada';
 import type { Jornada, JORNADA_DERIVED, Proveedor, Reserva, RESERVA_JOINED } from '../../domain/schemas/jornada';
 import type { Coste, Factura, PresupuestoCampana, Subvencion, SubvencionLinea, Tarifa } from '../../domain/schemas/coste';
+import type { ClaveApi, Entidad } from '../../domain/schemas/entidad';
 import type { Avistamiento, AVISTAMIENTO_DERIVED } from '../../domain/schemas/avistamiento';
 
 export type Flag = 0 | 1;
@@ -43,7 +44,7 @@ export type StoredTable<R, Filled extends keyof R = never> = { [K in Exclude<key
 export type SortKey = ColumnType<string | null, never, never>;
 
 /** An account: what the API shows of it, and its password's hash and token version, which it never shows. */
-export interface UsersTable extends StoredTable<Usuario, 'id' | 'activo' | 'accepted_terms' | 'accepted_demo_terms'> {
+export interface UsersTable extends StoredTable<Usuario, 'id' | 'activo' | 'accepted_terms' | 'accepted_demo_terms' | 'entidad_id'> {
   password_hash: string;
   token_version: Generated<number>;
   created_at: string;
@@ -437,6 +438,31 @@ export interface PresupuestosCampanaTable extends StoredTable<PresupuestoCampana
   municipio_id: Generated<number>;
 }
 
+/** A partner entity (migration 0038). */
+export interface EntidadesTable extends StoredTable<Entidad, 'id' | 'activa'> {
+  municipio_id: Generated<number>;
+}
+
+/** An entity's API key: the SHA-256 of the whole key, never the key (migration 0038). */
+export interface ClavesApiTable extends StoredTable<ClaveApi, 'id'> {
+  hash: string;
+  municipio_id: Generated<number>;
+}
+
+/** One microchip lookup (migration 0038): `colonia` is the answer; the colony and cat it named, for the notice and the log. */
+export interface ConsultasMicrochipTable {
+  id: Generated<number>;
+  consultado_at: string;
+  microchip: string;
+  colonia: Flag;
+  colonia_id: number | null;
+  gato_id: number | null;
+  usuario_id: number | null;
+  entidad_id: number | null;
+  clave_id: number | null;
+  municipio_id: Generated<number>;
+}
+
 /** A citizen's sighting (migration 0039): the record's stored fields, plus who filed and decided it and when. */
 export interface AvistamientosTable extends StoredTable<Omit<Avistamiento, (typeof AVISTAMIENTO_DERIVED)[number]>, 'id' | 'estado'> {
   municipio_id: Generated<number>;
@@ -541,6 +567,9 @@ export interface Database {
   subvencion_lineas: SubvencionLineasTable;
   costes: CostesTable;
   presupuestos_campana: PresupuestosCampanaTable;
+  entidades: EntidadesTable;
+  claves_api: ClavesApiTable;
+  consultas_microchip: ConsultasMicrochipTable;
   avistamientos: AvistamientosTable;
   suscripciones_push: SuscripcionesPushTable;
   preferencias_aviso: PreferenciasAvisoTable;

@@ -118,6 +118,7 @@ export const serverCatalan = {
     ownAccount: 'No pots desactivar el teu propi compte.',
     inviteFailed: "No s'ha pogut enviar la invitació per correu; l'usuari no s'ha creat. Torna-ho a provar més tard.",
     usernameReserved: "Els noms d'usuari «anonimo-<número>» estan reservats per als comptes anonimitzats.",
+    entidad: "L'entitat col·laboradora indicada no existeix.",
   },
   rgpd: {
     notFound: "L'usuari no existeix.",
@@ -281,5 +282,22 @@ export const serverCatalan = {
     sexoGato: "Indica el sexe del gat nou: M (mascle) o H (femella).",
     nombreColonia: "Escriu el nom de la colònia nova.",
     avisoPie: "Pots veure-ho i decidir què en fas a Gatera:",
+  },
+  entidades: {
+    notFound: "L'entitat col·laboradora no existeix.",
+    nombre: "Escriu el nom de l'entitat (fins a 200 caràcters).",
+    tipo: "El tipus d'entitat ha de ser un d'aquests: asociacion, clinica, protectora, policia, otra.",
+    email: "El correu electrònic de l'entitat no és vàlid.",
+    eliminada: "Entitat eliminada correctament",
+    claveNotFound: "La clau d'API no existeix.",
+    claveInactiva: "L'entitat està desactivada: activa-la abans d'emetre-li una clau.",
+    claveRevocada: "Clau revocada: els programes que la facin servir ja no podran consultar.",
+  },
+  consulta: {
+    microchip: "El microxip ha de tenir exactament 15 xifres, sense espais ni lletres.",
+    claveInvalida: "La clau d'API no és vàlida, s'ha revocat o la seva entitat està desactivada.",
+    claveMunicipio: "La clau d'API és d'un altre municipi.",
+    limite: "Has fet massa consultes en poc temps. Espera una estona abans de tornar a consultar.",
+    avisoPie: "No s'ha compartit amb qui ha consultat cap dada de les persones cuidadores, la ubicació ni la història del gat.",
   },
 };

@@ -118,6 +118,7 @@ export const serverEnglish = {
     ownAccount: 'You cannot disable your own account.',
     inviteFailed: 'The invitation e-mail could not be sent; the user has not been created. Try again later.',
     usernameReserved: 'Usernames «anonimo-<number>» are reserved for anonymised accounts.',
+    entidad: "The partner entity given does not exist.",
   },
   rgpd: {
     notFound: 'The user does not exist.',
@@ -281,5 +282,22 @@ export const serverEnglish = {
     sexoGato: "Give the new cat's sex: M (male) or H (female).",
     nombreColonia: "Write the new colony's name.",
     avisoPie: "You can see it and decide what to do with it in Gatera:",
+  },
+  entidades: {
+    notFound: "The partner entity does not exist.",
+    nombre: "Write the entity's name (up to 200 characters).",
+    tipo: "The kind of entity must be one of: asociacion, clinica, protectora, policia, otra.",
+    email: "The entity's e-mail address is not valid.",
+    eliminada: "Entity deleted",
+    claveNotFound: "The API key does not exist.",
+    claveInactiva: "The entity is deactivated: activate it before issuing it a key.",
+    claveRevocada: "Key revoked: programs using it can no longer look up.",
+  },
+  consulta: {
+    microchip: "The microchip must have exactly 15 digits, without spaces or letters.",
+    claveInvalida: "The API key is not valid, has been revoked or its entity is deactivated.",
+    claveMunicipio: "The API key belongs to another municipality.",
+    limite: "You have made too many lookups in a short time. Wait a while before looking up again.",
+    avisoPie: "Nothing about the caregivers, the location or the history of the cat was shared with whoever looked it up.",
   },
 };

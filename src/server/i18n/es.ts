@@ -140,6 +140,7 @@ export const serverSpanish = {
     ownAccount: 'No puedes desactivar tu propia cuenta.',
     inviteFailed: 'No se pudo enviar la invitación por correo; el usuario no se ha creado. Inténtalo de nuevo más tarde.',
     usernameReserved: 'Los nombres de usuario «anonimo-<número>» están reservados para las cuentas anonimizadas.',
+    entidad: "La entidad colaboradora indicada no existe.",
   },
   rgpd: {
     notFound: 'El usuario no existe.',
@@ -306,5 +307,22 @@ export const serverSpanish = {
     sexoGato: "Indica el sexo del gato nuevo: M (macho) o H (hembra).",
     nombreColonia: "Escribe el nombre de la colonia nueva.",
     avisoPie: "Puedes verlo y decidir qué hacer con él en Gatera:",
+  },
+  entidades: {
+    notFound: "La entidad colaboradora no existe.",
+    nombre: "Escribe el nombre de la entidad (hasta 200 caracteres).",
+    tipo: "El tipo de entidad debe ser uno de: asociacion, clinica, protectora, policia, otra.",
+    email: "El correo electrónico de la entidad no es válido.",
+    eliminada: "Entidad eliminada correctamente",
+    claveNotFound: "La clave de API no existe.",
+    claveInactiva: "La entidad está desactivada: actívala antes de emitirle una clave.",
+    claveRevocada: "Clave revocada: los programas que la usen dejarán de poder consultar.",
+  },
+  consulta: {
+    microchip: "El microchip debe tener exactamente 15 cifras, sin espacios ni letras.",
+    claveInvalida: "La clave de API no es válida, se ha revocado o su entidad está desactivada.",
+    claveMunicipio: "La clave de API es de otro municipio.",
+    limite: "Has hecho demasiadas consultas en poco tiempo. Espera un rato antes de volver a consultar.",
+    avisoPie: "No se ha compartido con quien consultó ningún dato de las personas cuidadoras, la ubicación ni la historia del gato.",
   },
 } as const satisfies ServerTree;

@@ -118,6 +118,7 @@ export const serverBasque = {
     ownAccount: 'Ezin duzu zure kontua desgaitu.',
     inviteFailed: 'Ezin izan da gonbidapena posta elektronikoz bidali; ez da erabiltzailea sortu. Saiatu berriro geroago.',
     usernameReserved: '«anonimo-<zenbakia>» erabiltzaile-izenak kontu anonimizatuentzat gordeta daude.',
+    entidad: "Adierazitako erakunde laguntzailea ez dago.",
   },
   rgpd: {
     notFound: 'Erabiltzailea ez dago.',
@@ -281,5 +282,22 @@ export const serverBasque = {
     sexoGato: "Adierazi katu berriaren sexua: M (arra) edo H (emea).",
     nombreColonia: "Idatzi kolonia berriaren izena.",
     avisoPie: "Gateran ikus dezakezu eta zer egin erabaki:",
+  },
+  entidades: {
+    notFound: "Erakunde laguntzailea ez dago.",
+    nombre: "Idatzi erakundearen izena (200 karaktere gehienez).",
+    tipo: "Erakunde motak hauetako bat izan behar du: asociacion, clinica, protectora, policia, otra.",
+    email: "Erakundearen helbide elektronikoa ez da baliozkoa.",
+    eliminada: "Erakundea ondo ezabatu da",
+    claveNotFound: "API gakoa ez dago.",
+    claveInactiva: "Erakundea desaktibatuta dago: aktibatu gakoa eman aurretik.",
+    claveRevocada: "Gakoa baliogabetu da: erabiltzen duten programek ezin izango dute kontsultatu.",
+  },
+  consulta: {
+    microchip: "Mikrotxipak 15 zifra izan behar ditu zehazki, hutsunerik eta letrarik gabe.",
+    claveInvalida: "API gakoa ez da baliozkoa, baliogabetu egin da edo bere erakundea desaktibatuta dago.",
+    claveMunicipio: "API gakoa beste udalerri batena da.",
+    limite: "Kontsulta gehiegi egin dituzu denbora gutxian. Itxaron pixka bat berriro kontsultatu aurretik.",
+    avisoPie: "Kontsulta egin duenari ez zaio zaintzaileen daturik, kokapenik edo katuaren historiarik eman.",
   },
 };

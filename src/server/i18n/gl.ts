@@ -118,6 +118,7 @@ export const serverGalician = {
     ownAccount: 'Non podes desactivar a túa propia conta.',
     inviteFailed: 'Non se puido enviar a invitación por correo; o usuario non se creou. Téntao de novo máis tarde.',
     usernameReserved: 'Os nomes de usuario «anonimo-<número>» están reservados para as contas anonimizadas.',
+    entidad: "A entidade colaboradora indicada non existe.",
   },
   rgpd: {
     notFound: 'O usuario non existe.',
@@ -281,5 +282,22 @@ export const serverGalician = {
     sexoGato: "Indica o sexo do gato novo: M (macho) ou H (femia).",
     nombreColonia: "Escribe o nome da colonia nova.",
     avisoPie: "Podes velo e decidir que facer con el en Gatera:",
+  },
+  entidades: {
+    notFound: "A entidade colaboradora non existe.",
+    nombre: "Escribe o nome da entidade (ata 200 caracteres).",
+    tipo: "O tipo de entidade debe ser un destes: asociacion, clinica, protectora, policia, otra.",
+    email: "O correo electrónico da entidade non é válido.",
+    eliminada: "Entidade eliminada correctamente",
+    claveNotFound: "A clave de API non existe.",
+    claveInactiva: "A entidade está desactivada: actívaa antes de emitirlle unha clave.",
+    claveRevocada: "Clave revogada: os programas que a usen deixarán de poder consultar.",
+  },
+  consulta: {
+    microchip: "O microchip debe ter exactamente 15 cifras, sen espazos nin letras.",
+    claveInvalida: "A clave de API non é válida, foi revogada ou a súa entidade está desactivada.",
+    claveMunicipio: "A clave de API é doutro concello.",
+    limite: "Fixeches demasiadas consultas en pouco tempo. Agarda un anaco antes de volver consultar.",
+    avisoPie: "Non se compartiu con quen consultou ningún dato das persoas coidadoras, a localización nin a historia do gato.",
   },
 };

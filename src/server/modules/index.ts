@@ -32,6 +32,7 @@ import presupuestosRoutes from './presupuestos/routes';
 import subvencionesRoutes from './subvenciones/routes';
 import costesRoutes from './costes/routes';
 import ajustesRoutes from './ajustes/routes';
+import consultaRoutes from './consulta/routes';
 import municipiosRoutes from './municipios/routes';
 import provinciaRoutes from './provincia/routes';
 import { openDataRoutes } from './datosAbiertos/routes';
@@ -71,6 +72,7 @@ export const apiModules = [
   subvencionesRoutes,
   costesRoutes,
   ajustesRoutes,
+  consultaRoutes,
   municipiosRoutes,
   provinciaRoutes,
   notificacionesRoutes,

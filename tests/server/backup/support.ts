@@ -127,6 +127,10 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
     { fecha: '2025-03-02', concepto: 'alimentacion', gato_id: null, colonia_id: coloniaIds[1], proveedor_id: null, reserva_id: null, campana_id: null, factura_id: null, importe_centimos: 4550, descripcion: AWKWARD[2], linea_id: null, asignacion: null, usuario_id: null, created_at: now },
   ]).execute();
   await db.insertInto('presupuestos_campana').values({ campana_id: campana.id, importe_centimos: 250000, updated_at: now }).execute();
+  const entidad = await db.insertInto('entidades').values({ nombre: AWKWARD[2], tipo: 'clinica', numero_registro: 'REG-7', email: 'clinica@prueba.es', telefono: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  await db.updateTable('users').set({ entidad_id: entidad.id }).where('id', '=', voluntario.id).execute();
+  const clave = await db.insertInto('claves_api').values({ entidad_id: entidad.id, prefijo: 'abcd1234', hash: 'f'.repeat(64), created_at: now, usada_at: now, revocada_at: null }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('consultas_microchip').values({ consultado_at: now, microchip: '941000000000077', colonia: 1, colonia_id: coloniaIds[0], gato_id: gatoIds[0], usuario_id: null, entidad_id: entidad.id, clave_id: clave.id }).execute();
   // Citizens' sightings: a new one with its photo and e-mail, one accepted into a census.
   const fotoAvistamiento = await saveUpload(t.paths.mediaDir, pngBytes(31), 'image/png');
   const avistamiento = { tipo: 'marcado', latitude: 41.0687, longitude: -2.6428, idioma: 'es', destino: null, censo_id: null, gato_id: null, respuesta_publica: null, nota: null, decidido_por: null, decidido_at: null, anonimizado_at: null, created_at: now, updated_at: now } as const;

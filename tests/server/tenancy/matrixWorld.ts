@@ -21,7 +21,7 @@ export type Entity =
   | 'colonia' | 'gato' | 'campana' | 'parte' | 'actividad' | 'queja' | 'seguimiento' | 'inspeccion' | 'solicitud' | 'usuario' | 'asignacion'
   | 'censo' | 'comedero' | 'turno' | 'otroTurno' | 'cambio' | 'visita' | 'auditoria' | 'certificado' | 'adjunto'
   | 'visitaCliente' | 'censoCliente' | 'gatoCliente' | 'backup' | 'camada' | 'equipo' | 'equipoPrestado' | 'proveedor' | 'jornada' | 'reserva'
-  | 'tarifa' | 'factura' | 'facturaArchivo' | 'coste' | 'subvencion' | 'linea' | 'avistamiento' | 'avistamientoCodigo';
+  | 'tarifa' | 'factura' | 'facturaArchivo' | 'coste' | 'subvencion' | 'linea' | 'entidad' | 'clave' | 'avistamiento' | 'avistamientoCodigo';
 
 export type World = Record<Entity, number | string>;
 
@@ -52,7 +52,7 @@ export const MISSING: World = {
   otroTurno: 999914, cambio: 999915, visita: 999916, auditoria: 999917, certificado: 'C-ZZZZ-9999', adjunto: 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0.pdf',
   visitaCliente: '', censoCliente: '', gatoCliente: '', backup: 'backup_full_20190101000000.sql', camada: 999918, equipo: 999920, equipoPrestado: 999919,
   proveedor: 999921, jornada: 999922, reserva: 999923, tarifa: 999924, factura: 999925, facturaArchivo: 'f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1.pdf', coste: 999926,
-  subvencion: 999927, linea: 999928, avistamiento: 999929, avistamientoCodigo: 'A-ZZZZ-9999',
+  subvencion: 999927, linea: 999928, entidad: 999929, clave: 999930, avistamiento: 999931, avistamientoCodigo: 'A-ZZZZ-9999',
 };
 
 /** The path of the first municipality's public pages: /api/m/<FIRST_SLUG>/…. */
@@ -124,6 +124,11 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
     const linea = (await db.insertInto('subvencion_lineas').values({ subvencion_id: subvencion, nombre: `Línea ${marker}`, conceptos: JSON.stringify([{ concepto: 'esterilizacion_macho', tope_centimos: null }]), importe_centimos: null, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     const coste = (await db.insertInto('costes').values({ fecha: '2025-03-20', concepto: 'esterilizacion_macho', gato_id: gatos[1].id, colonia_id: colonia.id, proveedor_id: proveedor, reserva_id: reserva, campana_id: campana, factura_id: factura, importe_centimos: 4840, descripcion: `Coste ${marker}`, linea_id: linea, asignacion: 'auto', usuario_id: users.admin.id, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     await db.insertInto('presupuestos_campana').values({ campana_id: campana, importe_centimos: 100000 + id, updated_at: now }).execute();
+    // The same key prefix in both municipalities: each key is found by its hash, and answers for its own municipality.
+    const entidad = (await db.insertInto('entidades').values({ nombre: `Clínica ${marker}`, tipo: 'clinica', numero_registro: `REG-${id}`, email: `${marker}@clinica.es`, telefono: null, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    await db.updateTable('users').set({ entidad_id: entidad }).where('id', '=', users.profesional.id).execute();
+    const clave = (await db.insertInto('claves_api').values({ entidad_id: entidad, prefijo: 'matrix01', hash: `hash-${marker}`, created_at: now, usada_at: null, revocada_at: null }).returning('id').executeTakeFirstOrThrow()).id;
+    await db.insertInto('consultas_microchip').values({ consultado_at: now, microchip: SHARED_CHIPS[0], colonia: 1, colonia_id: colonia.id, gato_id: gato, usuario_id: users.profesional.id, entidad_id: entidad, clave_id: clave }).execute();
     const avistamientoCodigo = codes.queja.replace(/^Q/, 'A');
     const avistamiento = (await db.insertInto('avistamientos').values({
       codigo_seguimiento: avistamientoCodigo, tipo: 'marcado', descripcion: `Avistamiento ${marker}`, latitude: 41.0687, longitude: -2.6428, email: `${marker}@avisos.es`, idioma: 'es',
@@ -145,7 +150,7 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
     const world: World = {
       colonia: colonia.id, gato, campana, parte, actividad, queja, seguimiento: codes.queja, inspeccion, solicitud, usuario: otra.id, asignacion,
       censo, comedero, turno, otroTurno, cambio, visita, auditoria, certificado: codes.certificado, adjunto: archivoQueja, visitaCliente: clients.visita, censoCliente: clients.censo, gatoCliente: clients.gato, backup: codes.backup, camada,
-      equipo, equipoPrestado, proveedor, jornada, reserva, tarifa, factura, facturaArchivo, coste, subvencion, linea, avistamiento, avistamientoCodigo,
+      equipo, equipoPrestado, proveedor, jornada, reserva, tarifa, factura, facturaArchivo, coste, subvencion, linea, avistamiento, avistamientoCodigo, entidad, clave,
     };
     return { scope, users, world };
   });

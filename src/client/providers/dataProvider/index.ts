@@ -16,6 +16,7 @@ import { coloniasEndpoints, coloniasMethods } from './colonias';
 import { administracionEndpoints, administracionMethods } from './administracion';
 import { calleEndpoints, calleMethods } from './calle';
 import { equiposEndpoints, equiposMethods } from './equipos';
+import { consultaEndpoints, consultaMethods } from './consulta';
 import { presupuestosMethods } from './presupuestos';
 import { subvencionesEndpoints, subvencionesMethods } from './subvenciones';
 import { costesEndpoints, costesMethods } from './costes';
@@ -47,6 +48,7 @@ const endpoints = {
   ...administracionEndpoints,
   ...calleEndpoints,
   ...equiposEndpoints,
+  ...consultaEndpoints,
   ...subvencionesEndpoints,
   ...costesEndpoints,
   ...vecinosEndpoints,
@@ -63,6 +65,7 @@ const methods = {
   ...administracionMethods,
   ...calleMethods,
   ...equiposMethods,
+  ...consultaMethods,
   ...presupuestosMethods,
   ...subvencionesMethods,
   ...costesMethods,

@@ -18,6 +18,9 @@ export default {
     subvenciones: 'Subvencions',
     facturas: 'Factures',
     costes: 'Llibre de costos',
+    entidades: 'Entitats col·laboradores',
+    consultasMicrochip: 'Consultes de microxip',
+    consulta: 'És un gat de colònia?',
     panel: 'Tauler',
     adopciones: 'Adopcions',
     avistamientos: 'Albiraments',
@@ -49,6 +52,7 @@ export default {
     voluntario: 'Voluntari',
     veterinario: 'Veterinari',
     usuario: 'Ciutadà registrat',
+    profesional: 'Professional col·laborador',
     provincia: 'Província',
   },
 } as const;

@@ -18,6 +18,9 @@ export default {
     subvenciones: 'Grants',
     facturas: 'Invoices',
     costes: 'Cost ledger',
+    entidades: 'Partner entities',
+    consultasMicrochip: 'Microchip lookups',
+    consulta: 'Is it a colony cat?',
     panel: 'Dashboard',
     adopciones: 'Adoptions',
     avistamientos: 'Sightings',
@@ -49,6 +52,7 @@ export default {
     voluntario: 'Volunteer',
     veterinario: 'Vet',
     usuario: 'Registered citizen',
+    profesional: 'Partner professional',
     provincia: 'Province',
   },
 } as const;

@@ -18,6 +18,9 @@ export default {
     subvenciones: 'Subvenciones',
     facturas: 'Facturas',
     costes: 'Libro de costes',
+    entidades: 'Entidades colaboradoras',
+    consultasMicrochip: 'Consultas de microchip',
+    consulta: '¿Es un gato de colonia?',
     panel: 'Panel',
     adopciones: 'Adopciones',
     avistamientos: 'Avistamientos',
@@ -49,6 +52,7 @@ export default {
     voluntario: 'Voluntario',
     veterinario: 'Veterinario',
     usuario: 'Ciudadano registrado',
+    profesional: 'Profesional colaborador',
     provincia: 'Provincia',
   },
 } as const;

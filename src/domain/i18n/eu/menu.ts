@@ -18,6 +18,9 @@ export default {
     subvenciones: 'Dirulaguntzak',
     facturas: 'Fakturak',
     costes: 'Kostuen liburua',
+    entidades: 'Erakunde laguntzaileak',
+    consultasMicrochip: 'Mikrotxip-kontsultak',
+    consulta: 'Kolonia-katua da?',
     panel: 'Panela',
     adopciones: 'Adopzioak',
     avistamientos: 'Ikusmenak',
@@ -49,6 +52,7 @@ export default {
     voluntario: 'Boluntarioa',
     veterinario: 'Albaitaria',
     usuario: 'Herritar erregistratua',
+    profesional: 'Profesional laguntzailea',
     provincia: 'Probintzia',
   },
 } as const;

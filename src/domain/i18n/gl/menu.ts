@@ -18,6 +18,9 @@ export default {
     subvenciones: 'Subvencións',
     facturas: 'Facturas',
     costes: 'Libro de custos',
+    entidades: 'Entidades colaboradoras',
+    consultasMicrochip: 'Consultas de microchip',
+    consulta: 'É un gato de colonia?',
     panel: 'Panel',
     adopciones: 'Adopcións',
     avistamientos: 'Avistamentos',
@@ -49,6 +52,7 @@ export default {
     voluntario: 'Voluntario',
     veterinario: 'Veterinario',
     usuario: 'Cidadán rexistrado',
+    profesional: 'Profesional colaborador',
     provincia: 'Provincia',
   },
 } as const;

@@ -3,12 +3,14 @@
  * decision with the council's answer go to the e-mail the citizen gave (a
  * failed one is logged, never undoes the sighting: the sender is the
  * complaints' sendNotice); the notice to the linked colony's responsables
- * goes through the mail queue, built when it is sent, in each one's language.
+ * goes through the notices (their phone, or the mail built when it is sent,
+ * in each one's language, as each chose).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/schema';
 import type { Config } from '../../config';
 import type { MailQueue } from '../../lib/mailQueue';
+import type { Notificador } from '../notificaciones/notificador';
 import { AVISTAMIENTO_MAILS } from '../../i18n/avistamientoMails';
 import { serverText } from '../../i18n/index';
 import { recipientLanguage } from '../../i18n/recipient';
@@ -53,8 +55,8 @@ export interface AvisosAvistamiento {
   queue(municipio: number, row: AvistamientoRow): Promise<number>;
 }
 
-export function createAvisosAvistamiento(options: { db: Db; mailQueue: MailQueue; config: Config; log: FastifyBaseLogger }): AvisosAvistamiento {
-  const { db, mailQueue, config } = options;
+export function createAvisosAvistamiento(options: { db: Db; mailQueue: MailQueue; notificador: Notificador; config: Config; log: FastifyBaseLogger }): AvisosAvistamiento {
+  const { db, mailQueue, notificador, config } = options;
   const repo = avistamientosRepository(db);
 
   mailQueue.define(AVISO_AVISTAMIENTO_MAIL, async (destinatario) => {
@@ -82,7 +84,17 @@ export function createAvisosAvistamiento(options: { db: Db; mailQueue: MailQueue
     async queue(municipio, row) {
       if (row.colonia_id === null) return 0;
       const emails = await repo.responsablesDe(row.colonia_id);
-      for (const email of emails) await mailQueue.enqueue(AVISO_AVISTAMIENTO_MAIL, destination(municipio, row.id, email));
+      for (const email of emails) {
+        await notificador.avisar({
+          municipio,
+          destinatario: { email },
+          tipo: 'avistamiento_nuevo',
+          clave: String(row.id),
+          datos: () => ({ colonia: row.colonia_nombre ?? '', descripcion: row.descripcion }),
+          url: `/avistamientos/${row.id}`,
+          correo: [AVISO_AVISTAMIENTO_MAIL, destination(municipio, row.id, email)],
+        });
+      }
       return emails.length;
     },
   };

@@ -28,11 +28,11 @@ import { createAvisosAvistamiento, receiptMessage } from './notices';
 import { AVISTAMIENTO_MESSAGES } from './messages';
 
 const avistamientosPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, config, mailer, mailQueue, rateLimiter, paths } = app.gatera;
+  const { database, config, mailer, mailQueue, notificador, rateLimiter, paths } = app.gatera;
   const db = database.db;
   const avistamientos = avistamientosRepository(db);
   const municipios = municipiosRepository(db);
-  const avisos = createAvisosAvistamiento({ db, mailQueue, config, log: app.log });
+  const avisos = createAvisosAvistamiento({ db, mailQueue, notificador, config, log: app.log });
 
   app.post(
     '/avistamientos/',

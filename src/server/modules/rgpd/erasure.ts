@@ -93,7 +93,7 @@ async function eraseTheirRecords(trx: Db, id: number): Promise<string[]> {
 }
 
 /** The council's records that keep their text and lose the link to an erased account. */
-const UNLINKED_TABLES = ['partes', 'inspecciones', 'actividades', 'certificados', 'gatos_client_ids', 'prestamos_equipo', 'proveedores', 'jornada_reservas'] as const;
+const UNLINKED_TABLES = ['partes', 'inspecciones', 'actividades', 'certificados', 'gatos_client_ids', 'prestamos_equipo', 'proveedores', 'jornada_reservas', 'consultas_microchip'] as const;
 
 /**
  * The tables where an erased account leaves no link (its records there lose it): a link to one found
@@ -111,6 +111,7 @@ export async function eraseAccount(trx: Db, id: number): Promise<string[]> {
       username: accountPseudonym(id),
       email: accountPseudonymEmail(id),
       nombre: null,
+      entidad_id: null,
       // No password matches it, and no hashing is spent on it.
       password_hash: DUMMY_HASH,
       activo: 0 as const,

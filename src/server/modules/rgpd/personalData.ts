@@ -3,9 +3,9 @@
  * portability): the account, what they filed, the adoption requests sent
  * from their account, the sightings they reported signed in, visits (to cats and, in the street, to colonies), shifts
  * and the swaps of shifts they asked for or were asked to accept,
- * the colony censuses they counted, the equipment they borrowed, assignments, the language they chose,
- * the devices that receive their notices (where, not the device's keys) and the channel chosen per kind, the
- * notices sent to them lately, and the audit entries about them.
+ * the colony censuses they counted, the equipment they borrowed, the microchips they looked up, the partner entity
+ * they belong to, assignments, the language they chose, the devices that receive their notices (where, not the
+ * device's keys) and the channel chosen per kind, the notices sent to them lately, and the audit entries about them.
  */
 import path from 'node:path';
 import type { Db } from '../../db/schema';
@@ -14,7 +14,7 @@ import { publicUser } from '../auth/repository';
 export async function personalData(db: Db, userId: number) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const fileName = (archivo: string | null) => (archivo ? path.basename(archivo) : null);
-  const [quejas, inspecciones, partes, actividades, asignaciones, actividadesVoluntario, solicitudes, certificados, auditoria, visitasCalle, turnos, cambios, censos, prestamos, idioma, avistamientos, dispositivos, preferencias, avisos] = await Promise.all([
+  const [quejas, inspecciones, partes, actividades, asignaciones, actividadesVoluntario, solicitudes, certificados, auditoria, visitasCalle, turnos, cambios, censos, prestamos, consultas, entidad, idioma, avistamientos, dispositivos, preferencias, avisos] = await Promise.all([
     db
       .selectFrom('quejas')
       .leftJoin('colonias', 'colonias.id', 'quejas.colonia_id')
@@ -97,6 +97,14 @@ export async function personalData(db: Db, userId: number) {
       .where('prestamos_equipo.usuario_id', '=', userId)
       .orderBy('prestamos_equipo.id')
       .execute(),
+    db
+      .selectFrom('consultas_microchip as q')
+      .leftJoin('colonias', 'colonias.id', 'q.colonia_id')
+      .select(['q.id', 'q.consultado_at', 'q.microchip', 'q.colonia', 'colonias.nombre as colonia_nombre'])
+      .where('q.usuario_id', '=', userId)
+      .orderBy('q.id')
+      .execute(),
+    user.entidad_id === null ? undefined : db.selectFrom('entidades').select(['id', 'nombre', 'tipo']).where('id', '=', user.entidad_id).executeTakeFirst(),
     db.selectFrom('idiomas_usuario').select('idioma').where('usuario_id', '=', userId).executeTakeFirst(),
     db
       .selectFrom('avistamientos')
@@ -135,6 +143,8 @@ export async function personalData(db: Db, userId: number) {
     })),
     censos,
     prestamos_equipo: prestamos,
+    consultas_microchip: consultas.map((q) => ({ ...q, colonia: q.colonia === 1 })),
+    entidad: entidad ?? null,
     asignaciones,
     actividades_voluntariado: actividadesVoluntario,
     certificados_emitidos: certificados,
