@@ -1,7 +1,8 @@
 /**
  * The notice of a lookup: when a partner professional or an entity's program
  * looks up one of a colony's cats, the colony's people are told (who asked,
- * the cat, when) through the mail queue, each in their language. The queued
+ * the cat, when) through the notices (their phone, or the mail), each in
+ * their language, as each chose. The queued
  * row names the municipality, the lookup and the address; the message is
  * built when it is sent.
  */
@@ -12,6 +13,7 @@ import { fill } from '../../reports/texts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
 import type { MailQueue } from '../../lib/mailQueue';
+import type { Notificador } from '../notificaciones/notificador';
 import { withScope } from '../../tenancy/scope';
 import { consultaRepository } from './repository';
 
@@ -19,8 +21,8 @@ export const AVISO_CONSULTA_MAIL = 'consulta_microchip';
 
 const destination = (municipio: number, consulta: number, email: string) => `${municipio} ${consulta} ${email}`;
 
-export function avisoConsulta(options: { db: Db; mailQueue: MailQueue; config: Config }) {
-  const { db, mailQueue, config } = options;
+export function avisoConsulta(options: { db: Db; mailQueue: MailQueue; notificador: Notificador; config: Config }) {
+  const { db, mailQueue, notificador, config } = options;
   const repo = consultaRepository(db);
   const when = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short', timeZone: config.municipio.zonaHoraria });
 
@@ -40,7 +42,18 @@ export function avisoConsulta(options: { db: Db; mailQueue: MailQueue; config: C
   return {
     /** Queues the notice of lookup `consulta` of the colony's cat to the colony's people. */
     async queue(municipio: number, consulta: number, coloniaId: number): Promise<void> {
-      for (const email of await repo.destinatarios(coloniaId)) await mailQueue.enqueue(AVISO_CONSULTA_MAIL, destination(municipio, consulta, email));
+      const row = await repo.aviso(consulta);
+      for (const email of await repo.destinatarios(coloniaId)) {
+        await notificador.avisar({
+          municipio,
+          destinatario: { email },
+          tipo: 'consulta_microchip',
+          clave: String(consulta),
+          datos: () => ({ colonia: row?.colonia ?? '' }),
+          url: `/colonias/${coloniaId}`,
+          correo: [AVISO_CONSULTA_MAIL, destination(municipio, consulta, email)],
+        });
+      }
     },
   };
 }

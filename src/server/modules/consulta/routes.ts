@@ -24,12 +24,12 @@ const MESSAGES = SERVER_KEYS.consulta;
 const CodigoParams = Type.Object({ codigo: Type.String({ maxLength: 64, description: 'El microchip: 15 cifras' }) });
 
 const consultaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, config, mailQueue, rateLimiter } = app.gatera;
+  const { database, config, mailQueue, notificador, rateLimiter } = app.gatera;
   const { db } = database;
   const consultas = consultaRepository(db);
   const claves = clavesRepository(db);
   const settings = municipioSettings(db, config);
-  const aviso = avisoConsulta({ db, mailQueue, config });
+  const aviso = avisoConsulta({ db, mailQueue, notificador, config });
 
   app.get(
     '/consulta/microchip/:codigo',
