@@ -98,6 +98,8 @@ const pwa = VitePWA({
     clientsClaim: true,
     skipWaiting: true,
     runtimeCaching: [streetApiCaching],
+    // The push and notification-click handlers, which Workbox does not write (public/avisos-sw.js).
+    importScripts: ['/avisos-sw.js'],
   },
 });
 

@@ -20,6 +20,9 @@ export const AUDIT_ACTION_LABELS = {
   prestar: 'Préstamo',
   devolver: 'Devolución',
   limpiar: 'Limpieza',
+  aceptar: 'Aceptación',
+  descartar: 'Descarte',
+  revocar: 'Revocación',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -54,6 +57,11 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   costes: 'Coste',
   subvenciones: 'Subvención',
   subvencion_lineas: 'Línea de subvención',
+  avistamientos: 'Avistamiento',
+  suscripciones_push: 'Dispositivo de avisos',
+  preferencias_aviso: 'Preferencias de avisos',
+  entidades: 'Entidad colaboradora',
+  claves_api: 'Clave de API',
   cursos: 'Curso de formación',
   acreditaciones: 'Acreditación de cuidador/a',
 };

@@ -10,6 +10,7 @@ export const DEMO_ACCOUNTS: { username: Role; nombre: string; role: Role }[] = [
   { username: 'voluntario', nombre: 'Lucía Serrano', role: 'voluntario' },
   { username: 'veterinario', nombre: 'Dra. Carmen Ibáñez', role: 'veterinario' },
   { username: 'usuario', nombre: 'Pedro Gómez', role: 'usuario' },
+  { username: 'profesional', nombre: 'Dr. Pablo Lorente (Clínica Veterinaria San Roque)', role: 'profesional' },
   { username: 'provincia', nombre: 'Marta Ríos (Diputación Provincial)', role: 'provincia' },
 ];
 

@@ -6,8 +6,12 @@
  * it. Nothing else in the code lists roles.
  */
 
-/** The roles of a municipality's accounts: those its administrators give. */
-export const ROLES = ['admin', 'responsable', 'voluntario', 'veterinario', 'usuario'] as const;
+/**
+ * The roles of a municipality's accounts: those its administrators give. The
+ * `profesional` is a partner professional (a vet clinic, a shelter, the local
+ * police) who only asks whether a microchip is a colony cat's.
+ */
+export const ROLES = ['admin', 'responsable', 'voluntario', 'veterinario', 'usuario', 'profesional'] as const;
 
 /**
  * The province's role (a diputación or comarca that runs the programme of
@@ -33,6 +37,7 @@ export const HOME_BY_ROLE: Record<Role, string> = {
   voluntario: '/hoy',
   veterinario: '/gatos',
   usuario: '/mis-gatos',
+  profesional: '/consulta',
   provincia: '/provincia',
 };
 

@@ -11,7 +11,8 @@ export { ACCOUNT_ROLES, HOME_BY_ROLE, PROVINCE_ROLE, ROLES, isRole, type Role };
 /** The catalogue key of each role's name (texts in src/domain/i18n/<lang>/roles.ts). */
 export const ROLE_LABELS: Record<Role, string> = Object.fromEntries(ACCOUNT_ROLES.map((role) => [role, `roles.${role}`])) as Record<Role, string>;
 
-const ALL: readonly Role[] = ROLES;
+/** Every role that works with the programme's records: all but the partner professional, who only makes the microchip lookup. */
+const ALL: readonly Role[] = ROLES.filter((role) => role !== 'profesional');
 const STAFF: readonly Role[] = ['admin', 'responsable'];
 
 /**
@@ -21,7 +22,9 @@ const STAFF: readonly Role[] = ['admin', 'responsable'];
  */
 export const CAPABILITIES = {
   // account
-  'cuenta.propia': [...ALL, PROVINCE_ROLE],
+  'cuenta.propia': [...ALL, 'profesional', PROVINCE_ROLE],
+  /** Their own devices for notices and the channel of each kind they may receive (none is the province's nor a partner professional's). */
+  'notificaciones.propias': ALL,
 
   // cats
   'gatos.leer': ALL,
@@ -88,6 +91,14 @@ export const CAPABILITIES = {
 
   // adoption requests
   'adopciones.gestionar': STAFF,
+  /** Citizens' sightings: reading them (exact point, photo, e-mail) and deciding what each becomes. */
+  'avistamientos.gestionar': STAFF,
+
+  // "is this a colony cat?": the partner professional's lookup (a partner entity's API key too, on that route only),
+  // the partner entities and their keys, and the log of lookups, which only the administrator reads
+  'consulta.microchip': ['profesional'],
+  'entidades.gestionar': ['admin'],
+  'consultas.leer': ['admin'],
 
   // reports, backups, administration
   'informes.descargar': STAFF,
@@ -367,6 +378,15 @@ export const STAFF_AREAS = {
     },
     actions: { edit: 'adopciones.gestionar', anonimizar: 'rgpd.anonimizar' },
   },
+  avistamientos: {
+    kind: 'resource',
+    group: 'vecinos',
+    screens: {
+      list: { path: '/avistamientos', roles: STAFF, uses: ['avistamientos.gestionar'] },
+      show: { path: '/avistamientos/:id', roles: STAFF, uses: ['avistamientos.gestionar', 'colonias.listar', 'colonias.gestionar', 'cer.censar', 'gatos.crear'] },
+    },
+    actions: { decidir: 'avistamientos.gestionar', anonimizar: 'rgpd.anonimizar' },
+  },
   hoy: {
     kind: 'page',
     group: 'calle',
@@ -477,7 +497,26 @@ export const STAFF_AREAS = {
   'cambiar-contrasena': {
     kind: 'page',
     group: 'administracion',
-    screens: { list: { path: '/cambiar-contrasena', roles: [...ALL, PROVINCE_ROLE], uses: ['cuenta.propia'] } },
+    screens: { list: { path: '/cambiar-contrasena', roles: [...ALL, 'profesional', PROVINCE_ROLE], uses: ['cuenta.propia'] } },
+  },
+  consulta: {
+    kind: 'page',
+    group: 'gatosColonias',
+    screens: { list: { path: '/consulta', roles: ['profesional'], uses: ['consulta.microchip'] } },
+  },
+  entidades: {
+    kind: 'resource',
+    group: 'administracion',
+    screens: {
+      list: { path: '/entidades', roles: ['admin'], uses: ['entidades.gestionar'] },
+      show: { path: '/entidades/:id', roles: ['admin'], uses: ['entidades.gestionar'] },
+    },
+    actions: { create: 'entidades.gestionar', edit: 'entidades.gestionar', delete: 'entidades.gestionar', claves: 'entidades.gestionar' },
+  },
+  'consultas-microchip': {
+    kind: 'resource',
+    group: 'administracion',
+    screens: { list: { path: '/consultas-microchip', roles: ['admin'], uses: ['consultas.leer'] } },
   },
   provincia: {
     kind: 'page',
@@ -589,6 +628,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['usuarios', 'list', 'usuarios'],
     ['panel', 'list', 'panel'],
     ['adopciones/solicitudes', 'list', 'adopciones'],
+    ['avistamientos', 'list', 'avistamientos'],
     ['visitas', 'list', 'visitas'],
     ['visitas', 'pendientes', 'turnosSinVisita'],
     ['ajustes', 'list', 'ajustes'],
@@ -597,6 +637,8 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['subvenciones', 'list', 'subvenciones'],
     ['facturas', 'list', 'facturas'],
     ['costes', 'list', 'costes'],
+    ['entidades', 'list', 'entidades'],
+    ['consultas-microchip', 'list', 'consultasMicrochip'],
     ['cursos', 'list', 'cursos'],
     ['acreditaciones', 'list', 'acreditaciones'],
   ],
@@ -612,6 +654,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['registrovoluntarios', 'list', 'registroVoluntarios'],
     ['panel', 'list', 'panel'],
     ['adopciones/solicitudes', 'list', 'adopciones'],
+    ['avistamientos', 'list', 'avistamientos'],
     ['visitas', 'list', 'visitas'],
     ['visitas', 'pendientes', 'turnosSinVisita'],
     ['equipos', 'list', 'equipos'],
@@ -647,6 +690,7 @@ const MENU_ITEMS: Record<Role, readonly MenuItem[]> = {
     ['mis-inspecciones', 'list', 'listadoDeInspecciones'],
     ['acreditaciones', 'list', 'misAcreditaciones'],
   ],
+  profesional: [['consulta', 'list', 'consulta']],
   provincia: [
     ['provincia', 'list', 'provincia'],
     ['municipios', 'list', 'municipios'],

@@ -13,7 +13,7 @@ export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const CODE_GROUPS = 2;
 export const CODE_GROUP_LENGTH = 4;
 
-export const CODE_PREFIX = { queja: 'Q', certificado: 'C', acreditacion: 'A' } as const;
+export const CODE_PREFIX = { queja: 'Q', certificado: 'C', avistamiento: 'A', acreditacion: 'K' } as const;
 
 /** `Q-7KD4-M2XP` as typed in any form (`q 7kd4 m2xp`, `Q7KD4M2XP`) to its canonical form, or null. */
 export function normalizeCode(input: string, prefix: string): string | null {

@@ -1,4 +1,5 @@
 /** Builds the Fastify application. Tests build it too and call `app.inject`. */
+import { API_KEY_HEADER } from '../domain/consulta';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,8 @@ import { createKnownDevices } from './modules/auth/knownDevices';
 import { createAttachmentLinks } from './lib/attachmentLinks';
 import { isStoredName } from './lib/uploads';
 import { loadOrCreateSecret } from './lib/secret';
+import { loadOrCreateVapidKeys } from './lib/vapid';
+import { createNotificador } from './modules/notificaciones/notificador';
 import { MESSAGES } from './lib/errors';
 import { UPLOAD_MAX_BYTES } from '../domain/constants';
 import authPlugin from './plugins/auth';
@@ -69,11 +72,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const writeGate = createWriteGate();
   const mailQueue = createMailQueue({ db: database.db, mailer, log: app.log });
   const secret = loadOrCreateSecret(config.dataDir, config.jwtSecret);
+  const notificador = createNotificador({ db: database.db, mailQueue, config, log: app.log, vapid: loadOrCreateVapidKeys(config.dataDir) });
   const context: AppContext = {
     config,
     database,
     mailer,
     mailQueue,
+    notificador,
     rateLimiter: createRateLimiter(database.db),
     hashQueue: createHashQueue({ concurrency: HASH_CONCURRENCY, maxWaitMs: config.hashMaxWaitMs, ...options.hashing }),
     knownDevices: createKnownDevices(database.db, secret),
@@ -88,6 +93,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Mail queued by an earlier process (or before a crash) is sent once this one is ready.
   app.addHook('onReady', async () => mailQueue.start());
   app.addHook('onClose', async () => mailQueue.stop());
+  // Push notices likewise; each one is reserved by the process that sends it.
+  app.addHook('onReady', async () => notificador.start());
+  app.addHook('onClose', async () => notificador.stop());
   app.addHook('onClose', async () => context.reportWorkers.close());
 
   await app.register(errorsPlugin);
@@ -101,7 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Gatera API', description: 'API de gestión municipal de colonias felinas', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER } } },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -85,6 +85,8 @@ export interface Config {
   avisosTurnos: boolean;
   /** The daily e-mail of overdue loans of the trap bank to each borrower and the colony's responsables (AVISOS_EQUIPOS=false turns it off). */
   avisosEquipos: boolean;
+  /** The morning notice of each person's shifts of the day, to their devices or as they chose (AVISOS_RECORDATORIO_TURNOS=false turns it off). */
+  avisosRecordatorioTurnos: boolean;
   /** The e-mails before an accreditation expires to the caregiver and the responsables (AVISOS_ACREDITACIONES=false turns them off). */
   avisosAcreditaciones: boolean;
   /** The languages offered (IDIOMAS) and the council's default (IDIOMA_POR_DEFECTO). */
@@ -264,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolMax: poolMax(env.DATABASE_POOL_MAX),
     avisosTurnos: env.AVISOS_TURNOS !== 'false',
     avisosEquipos: env.AVISOS_EQUIPOS !== 'false',
+    avisosRecordatorioTurnos: env.AVISOS_RECORDATORIO_TURNOS !== 'false',
     avisosAcreditaciones: env.AVISOS_ACREDITACIONES !== 'false',
     idiomas: parseLanguageSettings(env.IDIOMAS, env.IDIOMA_POR_DEFECTO),
   };

@@ -11,6 +11,7 @@ import type { BuildSlots } from './reports/buildSlots';
 import type { ReportWorkers } from './reports/workers/pool';
 import type { HashQueue } from './lib/hashQueue';
 import type { KnownDevices } from './modules/auth/knownDevices';
+import type { Notificador } from './modules/notificaciones/notificador';
 
 export interface Paths {
   dataDir: string;
@@ -34,6 +35,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Mail that must not be lost (password resets), sent after the answer. */
   mailQueue: MailQueue;
+  /** Notices to a person: to their devices (Web Push), by mail, or not at all, as they chose. */
+  notificador: Notificador;
   /** Rate limits on secrets, counted in the database. */
   rateLimiter: RateLimiter;
   /** This process's password hashes: bounded in number and in waiting time (AUTH_HASH_MAX_WAIT_MS). */

@@ -14,9 +14,22 @@ const SPEC_MENUS: Record<(typeof ROLES)[number], string[]> = {
   voluntario: ['Mis Colonias', 'Mis Gatos', 'Listado de Incidencias', 'Listado de Inspecciones'],
   veterinario: ['Listado de Gatos', 'Listado de Colonias', 'Campañas', 'Actividades'],
   usuario: ['Mis Gatos', 'Listado de Incidencias', 'Listado de Inspecciones'],
+  // A partner professional, added later: only the microchip lookup.
+  profesional: ['¿Es un gato de colonia?'],
 };
 
 describe('the role table', () => {
+  it('gives the partner professional the microchip lookup and their own account, and nothing else', () => {
+    const granted = (Object.keys(CAPABILITIES) as (keyof typeof CAPABILITIES)[]).filter((capability) => can('profesional', capability));
+    expect(granted.sort()).toEqual(['consulta.microchip', 'cuenta.propia']);
+    expect(HOME_BY_ROLE.profesional).toBe('/consulta');
+    expect(GUARDED_ROUTES.filter((route) => route.roles.includes('profesional')).map((route) => route.path).sort()).toEqual(['/cambiar-contrasena', '/consulta']);
+    expect(can('admin', 'consulta.microchip')).toBe(false);
+    expect(can('admin', 'entidades.gestionar') && can('admin', 'consultas.leer')).toBe(true);
+    expect(['responsable', 'voluntario', 'veterinario', 'usuario', 'profesional'].some((role) => can(role, 'entidades.gestionar') || can(role, 'consultas.leer'))).toBe(false);
+  });
+
+
   it('guards the 18 original screen routes with the roles it lists', () => {
     const spec: Record<string, Role[]> = {
       '/gatos': ['admin', 'responsable', 'voluntario', 'veterinario'],

@@ -149,6 +149,13 @@ const WALKS: Record<ListArea, ListWalk> = {
     filter: { control: 'select', label: 'Filtrar por estado', value: { text: 'Nueva' } },
     open: { column: 'Persona', url: /\/adopciones\/solicitudes\/\d+$/ },
   },
+  avistamientos: {
+    rows: { role: 'table', name: 'Avistamientos' },
+    sort: null,
+    filter: { control: 'select', label: 'Filtrar por estado', value: { text: 'Pendiente' } },
+    open: { column: 'Código', url: /\/avistamientos\/\d+$/ },
+    why: 'La lista va siempre de lo más reciente a lo más antiguo: es el orden en que se atienden los avisos.',
+  },
   equipos: {
     rows: { role: 'table', name: 'Banco de trampas' },
     sort: null,
@@ -201,6 +208,20 @@ const WALKS: Record<ListArea, ListWalk> = {
     // The username without the «(tú)» of one's own account.
     filter: { control: 'text', label: 'Buscar usuario', value: { match: /^([^\s(]+)/ } },
     open: { column: 'Usuario', url: /\/usuarios\/\d+$/ },
+  },
+  entidades: {
+    rows: { role: 'table', name: 'Entidades colaboradoras' },
+    sort: null,
+    filter: null,
+    open: { column: 'Nombre', url: /\/entidades\/\d+$/ },
+    why: 'la API da las entidades por nombre, en el orden del idioma: un ayuntamiento tiene pocas y caben en una página',
+  },
+  'consultas-microchip': {
+    rows: { role: 'table', name: 'Consultas de microchip' },
+    sort: null,
+    filter: null,
+    open: null,
+    why: 'el registro va de la consulta más reciente a la más antigua, sin filtros; una consulta no tiene página propia',
   },
   municipios: {
     rows: { role: 'table', name: 'Municipios' },

@@ -22,6 +22,9 @@ export const PUBLIC_ROUTES = [
   'GET /api/quejas/seguimiento/:codigo',
   'GET /api/adopciones',
   'POST /api/adopciones/:gato_id/solicitudes',
+  // Citizens' sightings: reporting one and following it by its code.
+  'POST /api/avistamientos',
+  'GET /api/avistamientos/seguimiento/:codigo',
   'GET /api/verificar/:codigo',
   // Open data: the same files for everyone, without personal data.
   'GET /api/datos-abiertos/colonias.geojson',
@@ -34,6 +37,8 @@ export const PUBLIC_ROUTES = [
   'GET /api/m/:slug/adopciones',
   'POST /api/m/:slug/adopciones/:gato_id/solicitudes',
   'GET /api/m/:slug/quejas/seguimiento/:codigo',
+  'POST /api/m/:slug/avistamientos',
+  'GET /api/m/:slug/avistamientos/seguimiento/:codigo',
   'GET /api/m/:slug/settings',
   'GET /api/m/:slug/settings/escudo',
   'GET /api/m/:slug/datos-abiertos/colonias.geojson',

@@ -8,7 +8,7 @@
  */
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { can, canOpenRoute } from '../../domain/roles';
+import { can, canAccess, canOpenRoute } from '../../domain/roles';
 import type { Colonia } from '../../domain/types';
 import { RecordShow } from '../components/RecordShow';
 import { useLoggedError } from '../components/useLoggedError';
@@ -16,6 +16,7 @@ import { useGateraDataProvider } from '../providers/dataProvider';
 import { useStoredUser } from '../providers/session';
 import { ColoniaGatosPanel } from './ColoniaGatosPanel';
 import { EsterilizadosBadge } from './EsterilizadosBadge';
+import { AvistamientosColonia } from '../avistamientos/AvistamientosColonia';
 
 /** The colony lists, in the order a role's own is looked for when the page was opened straight from a link. */
 const COLONY_LISTS = ['/colonias', '/mis-colonias', '/colonias-listado'];
@@ -60,7 +61,13 @@ export function ColoniaFichaPage() {
           </Box>
         )
       }
-      below={(colonia) => (verGatos ? <ColoniaGatosPanel colonia={colonia} /> : null)}
+      below={(colonia) => (
+        <>
+          {verGatos ? <ColoniaGatosPanel colonia={colonia} /> : null}
+          {/* The citizens' sightings accepted into the colony: its history's notes, for those who decide them. */}
+          {canAccess(role, { resource: 'avistamientos', action: 'list' }) ? <AvistamientosColonia coloniaId={colonia.id} /> : null}
+        </>
+      )}
     />
   );
 }

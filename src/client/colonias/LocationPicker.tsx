@@ -1,5 +1,5 @@
 /**
- * A small map to pick a colony's coordinates by clicking (or pressing Enter on
+ * A small map to pick a colony's (or a sighting's) coordinates by clicking (or pressing Enter on
  * the focused map, which picks its centre). Loaded lazily with Leaflet.
  */
 import { Box } from '@mui/material';
@@ -13,6 +13,8 @@ export interface LocationPickerProps {
   latitude: number | null;
   longitude: number | null;
   onPick: (latitude: number, longitude: number) => void;
+  /** The map's accessible name (a catalogue key): the colony form's unless told. */
+  label?: string;
 }
 
 /** Six decimals: about 10 cm, more than a colony needs. */
@@ -36,13 +38,13 @@ function ClickToPick({ onPick }: Pick<LocationPickerProps, 'onPick'>) {
   return null;
 }
 
-export default function LocationPicker({ latitude, longitude, onPick }: LocationPickerProps) {
+export default function LocationPicker({ latitude, longitude, onPick, label = 'gatera.colonias.mapaUbicacion' }: LocationPickerProps) {
   const settings = useSettings();
   const translate = useTranslate();
   const centre: [number, number] = settings ? [settings.municipio_lat, settings.municipio_lon] : FALLBACK_CENTER;
   const picked = latitude !== null && longitude !== null ? ([latitude, longitude] as [number, number]) : null;
   return (
-    <Box role="group" aria-label={translate('gatera.colonias.mapaUbicacion')} data-testid="mapa-ubicacion">
+    <Box role="group" aria-label={translate(label)} data-testid="mapa-ubicacion">
       <MapContainer
         key={settings ? 'configurado' : 'provisional'}
         center={picked ?? centre}

@@ -2,7 +2,8 @@
  * /costes: the cost ledger, newest first: every act and supply with what it
  * amounts to and where that comes from (its invoice, its provider's price,
  * its own), its cat, colony, provider and grant line; filtered by concept,
- * days, and those still without invoice or line. Staff record a cost by hand.
+ * days, and those still without invoice or line. Staff record a cost by hand,
+ * and delete one recorded by hand that no invoice pays yet.
  */
 import { useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
@@ -14,6 +15,7 @@ import { SelectField } from '../calle/SelectField';
 import { StaffDataTable, type StaffColumn } from '../listas/StaffDataTable';
 import { formatMoney } from '../i18n/numbers';
 import { CosteFormDialog } from './CosteFormDialog';
+import { BorrarCosteButton, esBorrable } from './BorrarCosteButton';
 
 const C = 'gatera.costes';
 const PER_PAGE = 50;
@@ -54,7 +56,7 @@ function CostesTable() {
     { source: 'linea_nombre', render: (c) => c.linea_nombre ?? '', fit: 'long', text: (c) => c.linea_nombre ?? '' },
   ];
   const title = (c: CosteFila) => `${formatDate(c.fecha)} · ${translate(conceptoLabel(c.concepto))}`;
-  return <StaffDataTable<CosteFila> caption={`${C}.titulo`} columns={columns} title={title} empty={`${C}.vacio`} onError="alert" />;
+  return <StaffDataTable<CosteFila> caption={`${C}.titulo`} columns={columns} title={title} empty={`${C}.vacio`} onError="alert" actions={(c) => (esBorrable(c) ? <BorrarCosteButton coste={c} /> : null)} />;
 }
 
 export function CostesPage() {

@@ -1,11 +1,13 @@
-/** /cambiar-contrasena: any signed-in role changes its password; the fresh token the API answers is kept. */
+/** /cambiar-contrasena, the account page: any signed-in role changes its password (the fresh token the API answers is kept), chooses its notices and downloads its data. */
 import { useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
 import { storeToken } from '../providers/session';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { AccountCard } from './AccountCard';
 import { AccountForm, type AccountField } from './AccountForm';
 import { NEW_PASSWORD_FIELDS, newPasswordErrors } from './passwordForm';
 import { MisDatosCard } from '../vecinos/MisDatosCard';
+import { AvisosCard } from './AvisosCard';
 
 type Field = 'current_password' | 'new_password' | 'confirmation';
 
@@ -32,6 +34,9 @@ export function CambiarContrasenaPage() {
           failure={() => t('auth.changeFailed')}
         />
       </AccountCard>
+      <Box sx={{ maxWidth: 560, mx: 'auto', mt: 3 }}>
+        <AvisosCard />
+      </Box>
       <MisDatosCard />
     </>
   );

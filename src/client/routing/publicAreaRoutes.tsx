@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 import { mapaPublicRoutes } from '../mapa/routes';
 import { vecinosPublicRoutes } from '../vecinos/routes';
+import { avistamientosPublicRoutes } from '../avistamientos/routes';
 import { municipioRoutes } from './municipioRoutes';
 
 export interface AreaRoute {
@@ -9,7 +10,7 @@ export interface AreaRoute {
   element: ReactElement;
 }
 
-const plainRoutes = [...mapaPublicRoutes, ...vecinosPublicRoutes];
+const plainRoutes = [...mapaPublicRoutes, ...vecinosPublicRoutes, ...avistamientosPublicRoutes];
 
 /** The first municipality's at the plain paths, and each municipality's at /m/<slug>/…. */
 export const publicAreaRoutes: AreaRoute[] = [...plainRoutes, ...municipioRoutes(plainRoutes)];

@@ -22,9 +22,11 @@ export interface UsuarioDraft {
   role: Role | '';
   mode: 'password' | 'invite';
   password: string;
+  /** The partner entity the person belongs to (a partner professional's clinic, a volunteer's association), or none. */
+  entidad_id: number | null;
 }
 
-export const EMPTY_DRAFT: UsuarioDraft = { username: '', email: '', nombre: '', role: '', mode: 'invite', password: '' };
+export const EMPTY_DRAFT: UsuarioDraft = { username: '', email: '', nombre: '', role: '', mode: 'invite', password: '', entidad_id: null };
 
 /** The first problem of each field, before anything is sent. */
 export function draftErrors(draft: UsuarioDraft): Partial<Record<keyof UsuarioDraft, string>> {
@@ -46,6 +48,7 @@ export function draftPayload(draft: UsuarioDraft) {
     email: draft.email.trim(),
     nombre: draft.nombre.trim() || null,
     role: draft.role,
+    ...(draft.entidad_id ? { entidad_id: draft.entidad_id } : {}),
     ...(draft.mode === 'password' ? { password: draft.password } : { send_invite: true }),
   };
 }
@@ -53,7 +56,7 @@ export function draftPayload(draft: UsuarioDraft) {
 /** The form's values as a draft: every field a string, as the inputs hold them. */
 function asDraft(values: Record<string, unknown>): UsuarioDraft {
   const text = (key: keyof UsuarioDraft) => (typeof values[key] === 'string' ? (values[key] as string) : '');
-  return { username: text('username'), email: text('email'), nombre: text('nombre'), role: text('role') as UsuarioDraft['role'], mode: values.mode === 'password' ? 'password' : 'invite', password: text('password') };
+  return { username: text('username'), email: text('email'), nombre: text('nombre'), role: text('role') as UsuarioDraft['role'], mode: values.mode === 'password' ? 'password' : 'invite', password: text('password'), entidad_id: typeof values.entidad_id === 'number' ? values.entidad_id : null };
 }
 
 export function UsuarioCreateForm() {

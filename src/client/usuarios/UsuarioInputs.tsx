@@ -4,7 +4,7 @@
  * only for the former).
  */
 import { Box } from '@mui/material';
-import { RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
+import { RadioButtonGroupInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ROLES } from '../../domain/roles';
 
@@ -41,6 +41,10 @@ export function UsuarioInputs() {
         <TextInput source="email" type="email" autoComplete="off" isRequired sx={FIELD_SX} />
         <TextInput source="nombre" sx={FIELD_SX} />
         <SelectInput source="role" choices={ROLE_CHOICES} sx={FIELD_SX} />
+        {/* The server lists the entities by name in the reader's language. */}
+        <ReferenceInput source="entidad_id" reference="entidades" perPage={500}>
+          <SelectInput optionText="nombre" emptyText="gatera.consulta.sinEntidad" sx={FIELD_SX} />
+        </ReferenceInput>
       </Box>
       <RadioButtonGroupInput source="mode" choices={MODE_CHOICES} row />
       <PasswordInput />

@@ -15,6 +15,7 @@ import { useStoredUser } from '../providers/session';
 import { AnonimizarUsuarioButton } from '../vecinos/AnonimizarUsuarioButton';
 import { accountActions, useAccountChange } from './useAccountChange';
 import { shownName, UserActiveChip } from './userCells';
+import { EntidadDeUsuario } from './EntidadDeUsuario';
 
 const T = 'gatera.usuarios';
 
@@ -62,6 +63,7 @@ export function UsuarioShowPage() {
         ['role', isRole(user.role) ? t(`roles.${user.role}`) : user.role],
         ['activo', <UserActiveChip key="activo" user={user} />],
         ['colonias', <AssignedColonias key="colonias" userId={user.id} />],
+        ['entidad_id', <EntidadDeUsuario key="entidad" userId={user.id} entidadId={user.entidad_id} />],
       ]}
       below={() => dialog}
     />

@@ -18,6 +18,7 @@ export const Usuario = Type.Object({
   accepted_demo_terms: Type.Boolean(),
   accepted_terms_at: Nullable(Type.String()),
   accepted_demo_terms_at: Nullable(Type.String()),
+  entidad_id: Nullable(Type.Integer({ description: 'La entidad colaboradora a la que pertenece la persona, si alguna' })),
 });
 export type Usuario = Static<typeof Usuario>;
 
@@ -31,7 +32,11 @@ export const UsuarioBody = Type.Object({
   role: RoleSchema,
   password: Type.Optional(Nullable(Type.String({ maxLength: 256 }))),
   send_invite: Type.Optional(Type.Boolean({ default: false })),
+  entidad_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
 });
+
+/** The partner entity a person belongs to, or none. */
+export const EntidadChange = Type.Object({ entidad_id: Nullable(Type.Integer({ minimum: 1 })) } satisfies { [K in keyof Usuario]?: unknown });
 
 export const RoleChange = Type.Object({ role: RoleSchema } satisfies { [K in keyof Usuario]?: unknown });
 

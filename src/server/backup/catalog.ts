@@ -12,10 +12,13 @@ import { LANGUAGES } from '../../domain/i18n/languages';
 import { EDAD_UNIDADES, ESTADOS_PARTE, ESTADOS_SALUD, ESTATUS_ACTIVIDAD_VOLUNTARIO, ESTATUS_CAMPANA, SEXOS } from '../../domain/types';
 import { ADOPTABILIDADES, SOLICITUD_ESTADOS } from '../../domain/adopciones';
 import { CAMBIO_ESTADOS, DIAS_SEMANA, FRANJAS } from '../../domain/calle';
+import { TIPOS_ENTIDAD } from '../../domain/consulta';
 import { ESTADOS_EQUIPO, TIPOS_EQUIPO } from '../../domain/equipos';
 import { ACTOS_VETERINARIOS, CONCEPTOS_COSTE } from '../../domain/costes';
 import { ASIGNACIONES_COSTE } from '../../domain/schemas/coste';
+import { AVISTAMIENTO_DESTINOS, AVISTAMIENTO_ESTADOS, AVISTAMIENTO_TIPOS } from '../../domain/avistamientos';
 import { COMPROBACION_DECISIONES, COMPROBACION_RESULTADOS, MICROCHIP_ACCIONES, PRUEBA_RESULTADOS, RESERVA_SEXOS } from '../../domain/jornadas';
+import { CANALES_AVISO, TIPOS_AVISO } from '../../domain/notificaciones';
 import { SORT_KEY_COLUMNS, SORT_KEY_STATE_TABLE } from '../db/sortKeys';
 import { isTenantTable, MUNICIPIO_COLUMN } from '../db/tenantTables';
 
@@ -71,6 +74,8 @@ const JORNADAS = '0035_jornadas';
 /** The migration that made the tables of the programme's money. */
 const COSTES = '0037_costes';
 
+/** Partner entities, their API keys and the microchip lookups. */
+const RED_PROFESIONAL = '0038_red_profesional';
 /** The migration that made the courses and the caregivers' accreditations. */
 const ACREDITACIONES = '0040_acreditaciones';
 
@@ -144,10 +149,15 @@ const ACREDITACIONES_TABLES: readonly TableSpec[] = [
 ];
 
 export const BACKUP_TABLES: readonly TableSpec[] = [
+  // Before the accounts, which name their entity.
+  {
+    ...table('entidades', [id, text('nombre'), oneOf(text('tipo'), TIPOS_ENTIDAD), text('numero_registro', true), text('email', true), text('telefono', true), flag('activa'), text('created_at')]),
+    since: RED_PROFESIONAL,
+  },
   table('users', [
     id, text('username'), text('email'), text('nombre', true), text('password_hash'), oneOf(text('role'), ACCOUNT_ROLES), flag('activo'),
     flag('accepted_terms'), text('accepted_terms_at', true), flag('accepted_demo_terms'), text('accepted_demo_terms_at', true),
-    int('token_version'), text('created_at'),
+    int('token_version'), text('created_at'), { ...int('entidad_id', true), since: RED_PROFESIONAL },
   ]),
   table('idiomas_usuario', [int('usuario_id'), oneOf(text('idioma'), LANGUAGES)], ['usuario_id']),
   table('colonias', [
@@ -237,6 +247,15 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     since: JORNADAS,
   },
   ...COSTES_TABLES.map((spec) => ({ ...spec, since: COSTES })),
+  {
+    ...table('avistamientos', [
+      id, text('codigo_seguimiento'), oneOf(text('tipo'), AVISTAMIENTO_TIPOS), text('descripcion'), real('latitude', false), real('longitude', false), text('email', true),
+      oneOf(text('idioma'), LANGUAGES), file('foto'), int('colonia_id', true), int('distancia_m', true), oneOf(text('estado'), AVISTAMIENTO_ESTADOS),
+      oneOf(text('destino', true), AVISTAMIENTO_DESTINOS), int('censo_id', true), int('gato_id', true), text('respuesta_publica', true), text('nota', true),
+      int('usuario_id', true), int('decidido_por', true), text('decidido_at', true), text('anonimizado_at', true), text('created_at'), text('updated_at'),
+    ]),
+    since: '0039_avistamientos',
+  },
   ...ACREDITACIONES_TABLES.map((spec) => ({ ...spec, since: ACREDITACIONES })),
   table('avisos_turnos', [text('fecha'), text('enviado_at')], ['fecha']),
   { ...table('equipos', [id, text('codigo'), oneOf(text('tipo'), TIPOS_EQUIPO), text('descripcion', true), oneOf(text('estado'), ESTADOS_EQUIPO), text('created_at'), text('updated_at')]), since: '0034_equipos' },
@@ -248,6 +267,17 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     since: '0034_equipos',
   },
   { ...table('avisos_equipos', [text('fecha'), text('enviado_at')], ['fecha']), since: '0034_equipos' },
+  { ...table('claves_api', [id, int('entidad_id'), text('prefijo'), text('hash'), text('created_at'), text('usada_at', true), text('revocada_at', true)]), since: RED_PROFESIONAL },
+  {
+    ...table('consultas_microchip', [
+      id, text('consultado_at'), text('microchip'), flag('colonia'), int('colonia_id', true), int('gato_id', true), int('usuario_id', true), int('entidad_id', true), int('clave_id', true),
+    ]),
+    since: RED_PROFESIONAL,
+  },
+  {
+    ...table('preferencias_aviso', [id, int('usuario_id'), oneOf(text('tipo'), TIPOS_AVISO), oneOf(text('canal'), CANALES_AVISO), text('updated_at')]),
+    since: '0041_notificaciones',
+  },
   table('gatos_client_ids', [text('client_id'), int('gato_id'), int('usuario_id', true), text('created_at')], ['client_id']),
   // One row (id 1), no sequence: the product's name, and the first municipality's settings as backups made before
   // settings were per municipality hold them.
@@ -302,6 +332,11 @@ export const ID_REFERENCES: Readonly<Partial<Record<TableName, Readonly<Record<s
     linea_id: 'subvencion_lineas', usuario_id: 'users',
   },
   presupuestos_campana: { campana_id: 'campanas' },
+  users: { entidad_id: 'entidades' },
+  claves_api: { entidad_id: 'entidades' },
+  consultas_microchip: { colonia_id: 'colonias', gato_id: 'gatos', usuario_id: 'users', entidad_id: 'entidades', clave_id: 'claves_api' },
+  avistamientos: { colonia_id: 'colonias', censo_id: 'censos', gato_id: 'gatos', usuario_id: 'users', decidido_por: 'users' },
+  preferencias_aviso: { usuario_id: 'users' },
   curso_asistentes: { curso_id: 'cursos', usuario_id: 'users' },
   acreditaciones: { usuario_id: 'users', curso_id: 'cursos' },
   acreditacion_colonias: { acreditacion_id: 'acreditaciones', colonia_id: 'colonias' },
@@ -341,8 +376,16 @@ export const SCOPE_COLUMN = MUNICIPIO_COLUMN;
  * can carry it, and a restore that replaces the accounts must not leave an
  * id's rights to whoever has that id now. The province grants them again.
  * Only the whole installation's backup, which holds both ends, carries it.
+ *
+ * `suscripciones_push` (each person's devices for notices) holds each
+ * device's secrets: whoever has them can send notices to that phone, so
+ * they stay out of copies kept off the server; and after a restore an id may
+ * be another person's, whose notices must not reach the old device. Each
+ * device subscribes again from the account page. `cola_avisos` (the notices
+ * being sent and those sent lately, kept to send none twice) is work in
+ * progress, as the mail queue is: a restore empties it.
  */
-export const UNSAVED_TABLES: readonly TableName[] = ['accesos_conocidos', 'usuarios_municipios'];
+export const UNSAVED_TABLES: readonly TableName[] = ['accesos_conocidos', 'usuarios_municipios', 'suscripciones_push', 'cola_avisos'];
 
 /**
  * Columns computed from others: the folded name the database writes

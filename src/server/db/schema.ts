@@ -23,6 +23,8 @@ import type { Censo } from '../../domain/schemas/censo';
 import type { Camada } from '../../domain/schemas/camada';
 import type { Jornada, JORNADA_DERIVED, Proveedor, Reserva, RESERVA_JOINED } from '../../domain/schemas/jornada';
 import type { Coste, Factura, PresupuestoCampana, Subvencion, SubvencionLinea, Tarifa } from '../../domain/schemas/coste';
+import type { ClaveApi, Entidad } from '../../domain/schemas/entidad';
+import type { Avistamiento, AVISTAMIENTO_DERIVED } from '../../domain/schemas/avistamiento';
 
 export type Flag = 0 | 1;
 
@@ -42,7 +44,7 @@ export type StoredTable<R, Filled extends keyof R = never> = { [K in Exclude<key
 export type SortKey = ColumnType<string | null, never, never>;
 
 /** An account: what the API shows of it, and its password's hash and token version, which it never shows. */
-export interface UsersTable extends StoredTable<Usuario, 'id' | 'activo' | 'accepted_terms' | 'accepted_demo_terms'> {
+export interface UsersTable extends StoredTable<Usuario, 'id' | 'activo' | 'accepted_terms' | 'accepted_demo_terms' | 'entidad_id'> {
   password_hash: string;
   token_version: Generated<number>;
   created_at: string;
@@ -343,7 +345,7 @@ export interface AjustesTable {
  */
 export interface SupresionesTable {
   id: Generated<number>;
-  entidad: 'users' | 'adopcion_solicitudes';
+  entidad: 'users' | 'adopcion_solicitudes' | 'avistamientos';
   entidad_id: number;
   /** The erased record's own created_at: a restored row with the same id is that record only when this matches too. */
   creado_at: string;
@@ -488,6 +490,90 @@ export interface PresupuestosCampanaTable extends StoredTable<PresupuestoCampana
   municipio_id: Generated<number>;
 }
 
+/** A partner entity (migration 0038). */
+export interface EntidadesTable extends StoredTable<Entidad, 'id' | 'activa'> {
+  municipio_id: Generated<number>;
+}
+
+/** An entity's API key: the SHA-256 of the whole key, never the key (migration 0038). */
+export interface ClavesApiTable extends StoredTable<ClaveApi, 'id'> {
+  hash: string;
+  municipio_id: Generated<number>;
+}
+
+/** One microchip lookup (migration 0038): `colonia` is the answer; the colony and cat it named, for the notice and the log. */
+export interface ConsultasMicrochipTable {
+  id: Generated<number>;
+  consultado_at: string;
+  microchip: string;
+  colonia: Flag;
+  colonia_id: number | null;
+  gato_id: number | null;
+  usuario_id: number | null;
+  entidad_id: number | null;
+  clave_id: number | null;
+  municipio_id: Generated<number>;
+}
+
+/** A citizen's sighting (migration 0039): the record's stored fields, plus who filed and decided it and when. */
+export interface AvistamientosTable extends StoredTable<Omit<Avistamiento, (typeof AVISTAMIENTO_DERIVED)[number]>, 'id' | 'estado'> {
+  municipio_id: Generated<number>;
+  /** The language it was filed in: the receipt's and the answer's. */
+  idioma: string;
+  /** The account it was filed from, signed in; null when filed without a session. */
+  usuario_id: number | null;
+  decidido_por: number | null;
+  anonimizado_at: string | null;
+  updated_at: string;
+}
+
+/** A device and browser a person receives notices on: its push service's endpoint and the keys to encrypt for it (migration 0041). */
+export interface SuscripcionesPushTable {
+  id: Generated<number>;
+  municipio_id: Generated<number>;
+  usuario_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  ultimo_exito: string | null;
+}
+
+/** A person's chosen channel for one kind of notice (migration 0041); without a row, the kind's default. */
+export interface PreferenciasAvisoTable {
+  id: Generated<number>;
+  municipio_id: Generated<number>;
+  usuario_id: number;
+  tipo: string;
+  canal: string;
+  updated_at: string;
+}
+
+/**
+ * A notice to one person (migration 0041): unique per person, kind and key, kept once sent so a second
+ * queueing finds it. `canal` 'push' waits for a process to send it; 'email' went to the mail queue at once.
+ */
+export interface ColaAvisosTable {
+  id: Generated<number>;
+  municipio_id: Generated<number>;
+  usuario_id: number;
+  tipo: string;
+  clave: string;
+  canal: string;
+  titulo: string;
+  cuerpo: string;
+  url: string;
+  /** The mail queue's kind and destination sent when no device can be reached. */
+  correo_tipo: string | null;
+  correo_destino: string | null;
+  intentos: number;
+  siguiente_intento: string;
+  reservado_hasta: string | null;
+  enviado_at: string | null;
+  ultimo_error: string | null;
+  created_at: string;
+}
+
 export interface Database {
   municipios: MunicipiosTable;
   users: UsersTable;
@@ -533,6 +619,13 @@ export interface Database {
   subvencion_lineas: SubvencionLineasTable;
   costes: CostesTable;
   presupuestos_campana: PresupuestosCampanaTable;
+  entidades: EntidadesTable;
+  claves_api: ClavesApiTable;
+  consultas_microchip: ConsultasMicrochipTable;
+  avistamientos: AvistamientosTable;
+  suscripciones_push: SuscripcionesPushTable;
+  preferencias_aviso: PreferenciasAvisoTable;
+  cola_avisos: ColaAvisosTable;
   cursos: CursosTable;
   curso_asistentes: CursoAsistentesTable;
   acreditaciones: AcreditacionesTable;

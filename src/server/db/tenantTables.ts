@@ -34,7 +34,7 @@ export const TENANT_TABLES_AT_0025 = [
  * `municipio_id` and, on PostgreSQL, its row-level security
  * (db/migrations/tenantTable.ts).
  */
-export const LATER_TENANT_TABLES = ['camadas', 'equipos', 'prestamos_equipo', 'proveedores', 'jornadas', 'jornada_reservas', 'tarifas', 'facturas', 'subvenciones', 'subvencion_lineas', 'costes', 'presupuestos_campana', 'cursos', 'curso_asistentes', 'acreditaciones', 'acreditacion_colonias', 'acreditacion_avisos'] as const satisfies readonly TableName[];
+export const LATER_TENANT_TABLES = ['camadas', 'equipos', 'prestamos_equipo', 'proveedores', 'jornadas', 'jornada_reservas', 'tarifas', 'facturas', 'subvenciones', 'subvencion_lineas', 'costes', 'presupuestos_campana', 'entidades', 'claves_api', 'consultas_microchip', 'avistamientos', 'suscripciones_push', 'preferencias_aviso', 'cola_avisos', 'cursos', 'curso_asistentes', 'acreditaciones', 'acreditacion_colonias', 'acreditacion_avisos'] as const satisfies readonly TableName[];
 
 export const TENANT_TABLES = [...TENANT_TABLES_AT_0025, ...LATER_TENANT_TABLES] as const;
 

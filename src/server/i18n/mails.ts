@@ -23,6 +23,8 @@ export interface MailTexts {
   turnosSinVisita: { subject: string; intro: string; municipio: string; franjas: Record<Franja, string> };
   /** The daily reminder of overdue loans: %{fecha} (today), then one line per loan (%{codigo}, %{colonia}, %{persona}, %{hasta}). */
   equiposVencidos: { subject: string; intro: string; linea: string };
+  /** A partner professional looked up one of the colony's cats: %{quien}, %{fecha}, %{microchip}, %{gato}, %{colonia} (the closing line is `consulta.avisoPie`). */
+  consultaMicrochip: { subject: string; text: string };
 }
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = {
@@ -61,6 +63,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     },
     turnosSinVisita: { subject: CALLE_MESSAGES.avisoAsunto('%{fecha}'), intro: CALLE_MESSAGES.avisoIntro('%{fecha}'), municipio: 'Municipio: %{nombre}', franjas: { manana: 'mañana', tarde: 'tarde', noche: 'noche' } },
     equiposVencidos: { subject: 'Gatera: equipos prestados sin devolver (%{fecha})', intro: 'Estos equipos del banco de trampas tenían que haberse devuelto ya:', linea: '- %{codigo}, colonia %{colonia}, en manos de %{persona}: devolver antes del %{hasta}' },
+    consultaMicrochip: { subject: "Gatera: consulta del microchip de %{gato} (colonia %{colonia})", text: "Hola:\n\n%{quien} ha consultado el %{fecha} si el microchip %{microchip} es de un gato de colonia. Es el de %{gato}, de la colonia %{colonia}, y se le ha respondido que sí, con el nombre de la colonia y el contacto del programa.\n" },
   },
   ca: {
     reset: {
@@ -97,6 +100,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     },
     turnosSinVisita: { subject: 'Gatera: torns sense visita del %{fecha}', intro: 'Aquests torns del %{fecha} no tenen cap visita registrada:', municipio: 'Municipi: %{nombre}', franjas: { manana: 'matí', tarde: 'tarda', noche: 'nit' } },
     equiposVencidos: { subject: 'Gatera: equips prestats sense retornar (%{fecha})', intro: 'Aquests equips del banc de trampes ja s\'haurien d\'haver retornat:', linea: '- %{codigo}, colònia %{colonia}, en mans de %{persona}: retornar abans del %{hasta}' },
+    consultaMicrochip: { subject: "Gatera: consulta del microxip de %{gato} (colònia %{colonia})", text: "Hola:\n\n%{quien} ha consultat el %{fecha} si el microxip %{microchip} és d'un gat de colònia. És el de %{gato}, de la colònia %{colonia}, i se li ha respost que sí, amb el nom de la colònia i el contacte del programa.\n" },
   },
   eu: {
     reset: {
@@ -133,6 +137,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     },
     turnosSinVisita: { subject: 'Gatera: bisitarik gabeko txandak (%{fecha})', intro: '%{fecha} eguneko txanda hauek ez dute bisitarik erregistratuta:', municipio: 'Udalerria: %{nombre}', franjas: { manana: 'goiza', tarde: 'arratsaldea', noche: 'gaua' } },
     equiposVencidos: { subject: 'Gatera: itzuli gabeko ekipo mailegatuak (%{fecha})', intro: 'Tranpa-bankuko ekipo hauek itzulita egon beharko lukete jada:', linea: '- %{codigo}, %{colonia} kolonia, %{persona}-(r)en esku: itzuli %{hasta} baino lehen' },
+    consultaMicrochip: { subject: "Gatera: %{gato}(r)en mikrotxiparen kontsulta (%{colonia} kolonia)", text: "Kaixo:\n\n%{quien}(e)k %{fecha}(e)an kontsultatu du %{microchip} mikrotxipa kolonia-katu batena den. %{gato}(r)ena da, %{colonia} koloniakoa, eta baietz erantzun zaio, koloniaren izenarekin eta programaren kontaktuarekin.\n" },
   },
   gl: {
     reset: {
@@ -169,6 +174,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     },
     turnosSinVisita: { subject: 'Gatera: quendas sen visita do %{fecha}', intro: 'Estas quendas do %{fecha} non teñen ningunha visita rexistrada:', municipio: 'Concello: %{nombre}', franjas: { manana: 'mañá', tarde: 'tarde', noche: 'noite' } },
     equiposVencidos: { subject: 'Gatera: equipos prestados sen devolver (%{fecha})', intro: 'Estes equipos do banco de trampas xa deberían estar devoltos:', linea: '- %{codigo}, colonia %{colonia}, en mans de %{persona}: devolver antes do %{hasta}' },
+    consultaMicrochip: { subject: "Gatera: consulta do microchip de %{gato} (colonia %{colonia})", text: "Ola:\n\n%{quien} consultou o %{fecha} se o microchip %{microchip} é dun gato de colonia. É o de %{gato}, da colonia %{colonia}, e respondéuselle que si, co nome da colonia e o contacto do programa.\n" },
   },
   en: {
     reset: {
@@ -205,5 +211,6 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     },
     turnosSinVisita: { subject: 'Gatera: shifts without a visit on %{fecha}', intro: 'These shifts on %{fecha} have no visit recorded:', municipio: 'Municipality: %{nombre}', franjas: { manana: 'morning', tarde: 'afternoon', noche: 'night' } },
     equiposVencidos: { subject: 'Gatera: borrowed equipment not returned (%{fecha})', intro: 'These items of the trap bank should have been returned already:', linea: '- %{codigo}, colony %{colonia}, held by %{persona}: due before %{hasta}' },
+    consultaMicrochip: { subject: "Gatera: lookup of %{gato}'s microchip (colony %{colonia})", text: "Hello,\n\n%{quien} asked on %{fecha} whether microchip %{microchip} is a colony cat's. It is %{gato}'s, of colony %{colonia}, and the answer was yes, with the colony's name and the programme's contact.\n" },
   },
 };

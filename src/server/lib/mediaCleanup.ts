@@ -23,7 +23,7 @@ export interface MediaCleanup {
 
 /** The stored names the database refers to ('abc.png' or '/media/abc.png'). */
 async function referencedNames(db: Db): Promise<Set<string>> {
-  const [gatos, quejas, inspecciones, visitas, ajustes, municipios, facturas] = await Promise.all([
+  const [gatos, quejas, inspecciones, visitas, ajustes, municipios, facturas, avistamientos] = await Promise.all([
     db.selectFrom('gatos').select('imagen as name').where('imagen', 'is not', null).execute(),
     db.selectFrom('quejas').select('archivo as name').where('archivo', 'is not', null).execute(),
     db.selectFrom('inspecciones').select('archivo as name').where('archivo', 'is not', null).execute(),
@@ -31,9 +31,10 @@ async function referencedNames(db: Db): Promise<Set<string>> {
     db.selectFrom('ajustes').select('escudo as name').where('escudo', 'is not', null).execute(),
     db.selectFrom('municipios').select('escudo as name').where('escudo', 'is not', null).execute(),
     db.selectFrom('facturas').select('archivo as name').where('archivo', 'is not', null).execute(),
+    db.selectFrom('avistamientos').select('foto as name').where('foto', 'is not', null).execute(),
   ]);
   const names = new Set<string>();
-  for (const { name } of [...gatos, ...quejas, ...inspecciones, ...visitas, ...ajustes, ...municipios, ...facturas]) if (name) names.add(path.basename(name));
+  for (const { name } of [...gatos, ...quejas, ...inspecciones, ...visitas, ...ajustes, ...municipios, ...facturas, ...avistamientos]) if (name) names.add(path.basename(name));
   return names;
 }
 

@@ -15,6 +15,7 @@ import jornadasRoutes from './jornadas/routes';
 import quejasRoutes from './quejas/routes';
 import seguimientoRoutes from './quejas/seguimientoRoutes';
 import adopcionesRoutes from './adopciones/routes';
+import avistamientosRoutes from './avistamientos/routes';
 import inspeccionesRoutes from './inspecciones/routes';
 import coloniasRoutes from './colonias/routes';
 import voluntariosRoutes from './voluntarios/routes';
@@ -32,10 +33,12 @@ import presupuestosRoutes from './presupuestos/routes';
 import subvencionesRoutes from './subvenciones/routes';
 import costesRoutes from './costes/routes';
 import ajustesRoutes from './ajustes/routes';
+import consultaRoutes from './consulta/routes';
 import municipiosRoutes from './municipios/routes';
 import provinciaRoutes from './provincia/routes';
 import { openDataRoutes } from './datosAbiertos/routes';
 import municipioPublico from './municipioPublico/routes';
+import notificacionesRoutes from './notificaciones/routes';
 
 export const apiModules = [
   systemRoutes,
@@ -53,6 +56,7 @@ export const apiModules = [
   quejasRoutes,
   seguimientoRoutes,
   adopcionesRoutes,
+  avistamientosRoutes,
   inspeccionesRoutes,
   coloniasRoutes,
   voluntariosRoutes,
@@ -70,8 +74,10 @@ export const apiModules = [
   subvencionesRoutes,
   costesRoutes,
   ajustesRoutes,
+  consultaRoutes,
   municipiosRoutes,
   provinciaRoutes,
+  notificacionesRoutes,
   openDataRoutes('/datos-abiertos'),
   municipioPublico,
 ] as FastifyPluginAsync[];

@@ -26,6 +26,8 @@ import { cuentasRepository } from '../modules/municipios/cuentas';
 import { SERVER_KEYS } from '../i18n/keys';
 import { FIRST_MUNICIPIO } from '../db/tenantTables';
 import { answersByHost, municipioOfHost } from '../tenancy/hosts';
+import { API_KEY_HEADER } from '../../domain/consulta';
+import { clavesRepository, type PartnerKey } from '../modules/consulta/claves';
 
 export type Access = 'public' | Capability;
 
@@ -50,6 +52,7 @@ export interface AuthUser {
 
 /** The header as Node names it (lower case). */
 const MUNICIPIO = MUNICIPIO_HEADER.toLowerCase();
+const API_KEY = API_KEY_HEADER.toLowerCase();
 
 interface TokenClaims {
   sub: string;
@@ -63,9 +66,13 @@ interface TokenClaims {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The route also accepts a partner entity's API key (header X-Api-Key) instead of a signed-in account: only the microchip lookup. */
+    apiKey?: boolean;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
+    /** The partner entity's key the request came with, on a route that accepts one (`apiKey`); null otherwise. */
+    partner: PartnerKey | null;
     /**
      * The data version (lib/dataVersion.ts) read when the request was authenticated, after it arrived:
      * every write a client had been told about before sending it is counted. A request that has written
@@ -125,6 +132,21 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
   const accounts = createVersionedCache(options.dataVersion ?? null, 2000);
   const municipios = municipiosRepository(options.db, options.dataVersion ?? null);
   const cuentas = cuentasRepository(options.db);
+  const claves = clavesRepository(options.db);
+
+  /**
+   * A partner entity's key, on a route that accepts one: the request works on the key's municipality, and naming
+   * another (X-Municipio) is refused; a key unknown, revoked, of a deactivated entity or municipality is a 401.
+   */
+  async function partnerOf(request: FastifyRequest, header: string | string[]): Promise<PartnerKey> {
+    const partner = typeof header === 'string' ? await claves.verify(header) : null;
+    if (!partner) throw unauthorized(SERVER_KEYS.consulta.claveInvalida);
+    request.dataVersionOnArrival ??= options.dataVersion?.();
+    if (!(await municipios.activeIds(request.dataVersionOnArrival)).includes(partner.municipio)) throw unauthorized(SERVER_KEYS.consulta.claveInvalida);
+    const named = request.headers[MUNICIPIO];
+    if (named !== undefined && (typeof named !== 'string' || named.trim() !== String(partner.municipio))) throw forbidden(SERVER_KEYS.consulta.claveMunicipio);
+    return partner;
+  }
 
   /**
    * The municipality the request is for: the account's own, or another the header names where the account works
@@ -143,6 +165,7 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
   }
 
   app.decorateRequest('auth', null);
+  app.decorateRequest('partner', null);
   app.decorateRequest('dataVersionOnArrival', undefined);
   app.decorateRequest('pathMunicipio', null);
   // A callback hook: what follows it (the later hooks, the handler, the reply) runs inside the request's scope.
@@ -242,6 +265,12 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
     if (!access || access === 'public') {
       if (answersByHost(request)) request.pathMunicipio = await municipioOfHost(municipios, request);
       workFor(request.pathMunicipio ?? FIRST_MUNICIPIO);
+      return;
+    }
+    const key = request.headers[API_KEY];
+    if (request.routeOptions.config?.apiKey && key !== undefined && !request.headers.authorization) {
+      request.partner = await partnerOf(request, key);
+      workFor(request.partner.municipio);
       return;
     }
     const user = await app.authenticate(request);

@@ -101,8 +101,8 @@ describe('backup files', () => {
 
   it('refuses comments, tables out of order, a wrong row count and lines after the trailer', async () => {
     await expect(read(sealed(`-- comentario\n${statementOf([[1, 'a', 'pendiente', null, 'c']])}`, 1))).rejects.toThrow(/comentarios/);
-    const users = BACKUP_TABLES[0];
-    const userRow = `INSERT INTO users (${users.columns.map((c) => c.name).join(', ')}) VALUES (1, 'u', 'e', NULL, 'h', 'admin', 1, 1, NULL, 1, NULL, 0, 'c');\n`;
+    const users = BACKUP_TABLES.find((table) => table.name === 'users')!;
+    const userRow = `INSERT INTO users (${users.columns.filter((c) => !c.since).map((c) => c.name).join(', ')}) VALUES (1, 'u', 'e', NULL, 'h', 'admin', 1, 1, NULL, 1, NULL, 0, 'c');\n`;
     await expect(read(sealed(statementOf([[1, 'a', 'pendiente', null, 'c']]) + userRow, 2))).rejects.toThrow(/orden/);
     await expect(read(sealed(statementOf([[1, 'a', 'pendiente', null, 'c']]), 5))).rejects.toThrow(/anuncia 5 filas/);
     await expect(read(`${sealed(statementOf([[1, 'a', 'pendiente', null, 'c']]), 1)}INSERT INTO partes (id) VALUES (2);\n`)).rejects.toThrow(/Línea \d+/);

@@ -99,7 +99,7 @@ describeEachEngine('backups: import', (t) => {
 
   it('refuses a value outside its fixed list (the role «root», a sex, a health state…), naming the line of the row, changing nothing', async () => {
     const cases: [table: string, from: string, to: string, detail: string][] = [
-      ['users', "'voluntario', 1,", "'root', 1,", 'la columna «role» de «users» no admite «root» (valores admitidos: admin, responsable, voluntario, veterinario, usuario, provincia)'],
+      ['users', "'voluntario', 1,", "'root', 1,", 'la columna «role» de «users» no admite «root» (valores admitidos: admin, responsable, voluntario, veterinario, usuario, profesional, provincia)'],
       ['users', "'admin', 1,", "'admin', 7,", 'la columna «activo» de «users» no admite «7» (valores admitidos: 0, 1)'],
       ['idiomas_usuario', "'gl'", "'fr'", 'la columna «idioma» de «idiomas_usuario» no admite «fr»'],
       ['gatos', "'Común europeo', 'H'", "'Común europeo', 'X'", 'la columna «sexo» de «gatos» no admite «X» (valores admitidos: M, H)'],

@@ -44,10 +44,10 @@ const as0031 = withoutLast(['censo_vigencia_dias', 'cer_merma_anual', ...PESOS])
 /** As 0027 wrote it: before the DIR3 code too. */
 const withoutDir3 = withoutLast(['dir3', 'censo_vigencia_dias', 'cer_merma_anual', ...PESOS]);
 
-/** The tables of the programme's money (migration 0037) and of the courses and accreditations (0040), which every file tested here came before. */
-const MONEY = [
-  'tarifas', 'facturas', 'subvenciones', 'subvencion_lineas', 'costes', 'presupuestos_campana', 'cursos', 'curso_asistentes', 'acreditaciones', 'acreditacion_colonias', 'acreditacion_avisos',
-] as const;
+/** The tables that came after the money: the partner entities, their keys and the microchip lookups (0038), citizens' sightings (0039), the courses and accreditations (0040) and each person's notice preferences (0041). */
+const AFTER_MONEY = ['entidades', 'claves_api', 'consultas_microchip', 'avistamientos', 'preferencias_aviso', 'cursos', 'curso_asistentes', 'acreditaciones', 'acreditacion_colonias', 'acreditacion_avisos'] as const;
+/** The tables of the programme's money (migration 0037), and those that came after it. */
+const MONEY = ['tarifas', 'facturas', 'subvenciones', 'subvencion_lineas', 'costes', 'presupuestos_campana', ...AFTER_MONEY] as const;
 /** The litters (migration 0033), the trap bank's tables (0034), the clinic days' (0035) and the money's, which files of every version tested here came before. */
 const TRAP_BANK = ['camadas', 'equipos', 'prestamos_equipo', 'avisos_equipos', 'proveedores', 'jornadas', 'jornada_reservas', ...MONEY] as const;
 type Tables = readonly (typeof TRAP_BANK)[number][];
@@ -60,8 +60,11 @@ async function rowsIn(t: TestApp, tables: Tables): Promise<number> {
   return rows;
 }
 const trapBankRows = (t: TestApp) => rowsIn(t, TRAP_BANK);
+/** The accounts as files before 0038 list them: without their entity (every account's is empty in these files). */
+const withoutEntidadOfUsers = (text: string) =>
+  text.replace(/INSERT INTO users \(([^)]*), entidad_id\) VALUES\n([\s\S]*?\);\n)(?=INSERT INTO )/, (_all, columns: string, rows: string) => `INSERT INTO users (${columns}) VALUES\n${rows.replace(/, NULL\)([,;]\n)/g, ')$1')}`);
 const without = (tables: Tables) => (text: string) => {
-  const out = text.replace(blockOf(tables), '');
+  const out = withoutEntidadOfUsers(text.replace(blockOf(tables), ''));
   expect(out).not.toBe(text);
   return out;
 };
@@ -92,6 +95,8 @@ describeEachEngine('backups made before an upgrade', (t) => {
 
   it('a file of 0027 (before the DIR3 code, the litters and the trap bank) restores every row, those left empty; one of 0031 too', async () => {
     await seedEveryTable(t());
+    // Files before 0038 hold no account's entity.
+    await t().db.updateTable('users').set({ entidad_id: null }).execute();
     await t()
       .db.updateTable('municipios')
       .set({ nombre: 'Sigüenza', dir3: null, censo_vigencia_dias: null, cer_merma_anual: null, peso_reserva_macho: null, peso_reserva_hembra: null, peso_reserva_desconocido: null, peso_reserva_cachorro: null })
@@ -134,6 +139,19 @@ describeEachEngine('backups made before an upgrade', (t) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(apartFromMoney({ ...(await tableChecksums(t().db)), audit_log: '' })).toEqual(apartFromMoney({ ...expected, audit_log: '' }));
     await moneyIsEmpty(t());
+    const current = await importText(t(), today);
+    expect(current.statusCode, current.body).toBe(200);
+    expect({ ...(await tableChecksums(t().db)), audit_log: '' }).toEqual({ ...expected, audit_log: '' });
+  });
+
+  it('a file of 0037 (before the partner entities, the sightings and the notice preferences) restores every row, those left empty', async () => {
+    const laterRows = await rowsIn(t(), AFTER_MONEY);
+    expect(laterRows).toBeGreaterThan(0);
+    const res = await importText(t(), asOf(today, '0037_costes', without(AFTER_MONEY), -laterRows));
+    expect(res.statusCode, res.body).toBe(200);
+    const apart = (sums: Record<string, string>) => ({ ...sums, ...Object.fromEntries(AFTER_MONEY.map((table) => [table, ''])), audit_log: '' });
+    expect(apart(await tableChecksums(t().db))).toEqual(apart(expected));
+    for (const table of AFTER_MONEY) expect(await t().db.selectFrom(table).selectAll().execute()).toEqual([]);
     const current = await importText(t(), today);
     expect(current.statusCode, current.body).toBe(200);
     expect({ ...(await tableChecksums(t().db)), audit_log: '' }).toEqual({ ...expected, audit_log: '' });

@@ -89,7 +89,7 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
   // Rate-limit counters and queued mail travel in backups like every other table (the mail never due here).
   await db.insertInto('rate_limits').values({ clave: `login|127.0.0.1|${AWKWARD[0]}`, inicio: now, intentos: 3 }).execute();
   await db.insertInto('mail_queue').values({ tipo: 'restablecer', destinatario: voluntario.email, intentos: 1, siguiente_intento: '2999-01-01T00:00:00.000Z', reservado_hasta: null, ultimo_error: AWKWARD[2], created_at: now }).execute();
-  await db.insertInto('censos').values({ colonia_id: coloniaIds[0], fecha: '2025-03-01', gatos_vistos: 12, crias: 2, marcados_vistos: 6, observaciones: AWKWARD[2], usuario_id: voluntario.id, created_at: now, updated_at: now }).execute();
+  const censo = await db.insertInto('censos').values({ colonia_id: coloniaIds[0], fecha: '2025-03-01', gatos_vistos: 12, crias: 2, marcados_vistos: 6, observaciones: AWKWARD[2], usuario_id: voluntario.id, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('camadas').values({ colonia_id: coloniaIds[0], fecha: '2025-04-10', crias: 5, madre_id: gatoIds[0], en_colonia: 2, adoptadas: 1, fallecidas: 1, trasladadas: 0, notas: AWKWARD[1], created_at: now, updated_at: now }).execute();
   // The street work's tables.
   const comedero = await db.insertInto('comederos').values({ colonia_id: coloniaIds[0], nombre: AWKWARD[0], latitude: 41.0691, longitude: -2.6422, descripcion: AWKWARD[1], activo: 1, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
@@ -127,6 +127,20 @@ export async function seedEveryTable(t: TestApp): Promise<Seeded> {
     { fecha: '2025-03-02', concepto: 'alimentacion', gato_id: null, colonia_id: coloniaIds[1], proveedor_id: null, reserva_id: null, campana_id: null, factura_id: null, importe_centimos: 4550, descripcion: AWKWARD[2], linea_id: null, asignacion: null, usuario_id: null, created_at: now },
   ]).execute();
   await db.insertInto('presupuestos_campana').values({ campana_id: campana.id, importe_centimos: 250000, updated_at: now }).execute();
+  const entidad = await db.insertInto('entidades').values({ nombre: AWKWARD[2], tipo: 'clinica', numero_registro: 'REG-7', email: 'clinica@prueba.es', telefono: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  await db.updateTable('users').set({ entidad_id: entidad.id }).where('id', '=', voluntario.id).execute();
+  const clave = await db.insertInto('claves_api').values({ entidad_id: entidad.id, prefijo: 'abcd1234', hash: 'f'.repeat(64), created_at: now, usada_at: now, revocada_at: null }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('consultas_microchip').values({ consultado_at: now, microchip: '941000000000077', colonia: 1, colonia_id: coloniaIds[0], gato_id: gatoIds[0], usuario_id: null, entidad_id: entidad.id, clave_id: clave.id }).execute();
+  // Citizens' sightings: a new one with its photo and e-mail, one accepted into a census.
+  const fotoAvistamiento = await saveUpload(t.paths.mediaDir, pngBytes(31), 'image/png');
+  const avistamiento = { tipo: 'marcado', latitude: 41.0687, longitude: -2.6428, idioma: 'es', destino: null, censo_id: null, gato_id: null, respuesta_publica: null, nota: null, decidido_por: null, decidido_at: null, anonimizado_at: null, created_at: now, updated_at: now } as const;
+  await db.insertInto('avistamientos').values([
+    { ...avistamiento, codigo_seguimiento: 'A-2345-6789', estado: 'nuevo', descripcion: AWKWARD[1], email: 'vecina@correo.es', foto: fotoAvistamiento, colonia_id: coloniaIds[0], distancia_m: 12, usuario_id: null },
+    { ...avistamiento, codigo_seguimiento: 'A-2345-6788', tipo: 'camada', descripcion: AWKWARD[5], email: null, foto: null, colonia_id: coloniaIds[0], distancia_m: 40, usuario_id: voluntario.id, estado: 'aceptado', destino: 'censo', censo_id: censo.id, respuesta_publica: AWKWARD[4], decidido_por: admin.id, decidido_at: now },
+  ]).execute();
+  // A person's notice preferences travel in backups; their devices and the notices' queue never do.
+  await db.insertInto('preferencias_aviso').values({ usuario_id: voluntario.id, tipo: 'jornada_reservada', canal: 'ninguno', updated_at: now }).execute();
+  await db.insertInto('suscripciones_push').values({ usuario_id: voluntario.id, endpoint: 'https://push.example.test/copia', p256dh: 'clave', auth: 'secreto', created_at: now, ultimo_exito: null }).execute();
   // A course, an accreditation from it with its card's photo, its colonies and a reminder sent.
   const curso = await db.insertInto('cursos').values({ titulo: AWKWARD[0], fecha: '2025-02-10', horas: 7.5, lugar: AWKWARD[1], descripcion: AWKWARD[2], created_at: now }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('curso_asistentes').values({ curso_id: curso.id, usuario_id: voluntario.id }).execute();

@@ -82,7 +82,7 @@ describeEachEngine('missed shifts (pendientes)', (t) => {
     // A responsable who chose Euskara gets the notice in Basque.
     const euskaldun = await t().createUser('responsable', { email: 'arduraduna.turnos@ayto.es' });
     await t().db.insertInto('idiomas_usuario').values({ usuario_id: euskaldun.id, idioma: 'eu' }).execute();
-    const avisos = createAvisosTurnos({ db: t().db, mailQueue: t().app.gatera.mailQueue, config: t().config, log: t().app.log });
+    const avisos = createAvisosTurnos({ db: t().db, mailQueue: t().app.gatera.mailQueue, notificador: t().app.gatera.notificador, config: t().config, log: t().app.log });
     const before = outbox(t().paths.outboxDir).length;
     expect(await avisos.run(days[0])).toBe(0);
     const queued = await avisos.run(days[2]);
@@ -120,7 +120,7 @@ for (const engine of testEngines()) {
       await assign(t.db, vol.id, colonia.id);
       const day = lastDays()[2];
       await t.request({ method: 'POST', url: `/api/colonias/colonias/${colonia.id}/turnos`, as: 'admin', payload: { dia_semana: diaSemana(day), franja: 'tarde', usuario_id: vol.id } });
-      const avisos = createAvisosTurnos({ db: t.db, mailQueue: t.app.gatera.mailQueue, config: t.config, log: t.app.log });
+      const avisos = createAvisosTurnos({ db: t.db, mailQueue: t.app.gatera.mailQueue, notificador: t.app.gatera.notificador, config: t.config, log: t.app.log });
       expect(await avisos.run(day)).toBe(0);
       await t.app.gatera.mailQueue.drain();
       expect(outbox(t.paths.outboxDir)).toEqual([]);

@@ -41,7 +41,7 @@ describeEachEngine('overdue loan reminders', (t) => {
     await overdue(1, 'JT-A1', '2031-06-01', { voluntario: 'vol.a@siguenza.test', responsable: 'resp.a@siguenza.test', colonia: 'Plaza Mayor' });
     const devuelta = await overdue(1, 'JT-A2', '2031-06-10', { voluntario: 'vol.a2@siguenza.test', responsable: 'resp.a2@siguenza.test', colonia: 'Alameda' });
     await overdue(2, 'JT-B1', '2031-06-01', { voluntario: 'vol.b@atienza.test', responsable: 'resp.b@atienza.test', colonia: 'Plaza Mayor' });
-    const options = { db: t().db, mailQueue: t().app.gatera.mailQueue, config: t().config, log: t().app.log };
+    const options = { db: t().db, mailQueue: t().app.gatera.mailQueue, notificador: t().app.gatera.notificador, config: t().config, log: t().app.log };
     const before = outbox(t().paths.outboxDir).length;
 
     // Returned in time: nobody is reminded of it.
@@ -75,7 +75,7 @@ describeEachEngine('overdue loan reminders', (t) => {
   });
 
   it('AVISOS_EQUIPOS=false sends nothing', async () => {
-    const options = { db: t().db, mailQueue: t().app.gatera.mailQueue, config: { ...t().config, avisosEquipos: false }, log: t().app.log };
+    const options = { db: t().db, mailQueue: t().app.gatera.mailQueue, notificador: t().app.gatera.notificador, config: { ...t().config, avisosEquipos: false }, log: t().app.log };
     await overdue(1, 'JT-OFF', '2032-01-01', { voluntario: 'vol.off@siguenza.test', responsable: 'resp.off@siguenza.test', colonia: 'Apagada' });
     expect(await createAvisosEquipos(options).run('2032-02-01')).toBe(0);
     expect(await t().db.selectFrom('avisos_equipos').select('fecha').where('fecha', '=', '2032-02-01').execute()).toHaveLength(0);

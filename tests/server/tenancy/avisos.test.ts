@@ -53,7 +53,7 @@ describeEachEngine('missed-shift notices per municipality', (t) => {
     await missedShift(A, fecha, 'Plaza del Castillo', 'Ana de Sigüenza', 'resp.a@siguenza.test');
     await missedShift(B, fecha, 'Plaza del Castillo', 'Berta de Atienza', 'resp.b@atienza.test');
     await missedShift(INACTIVO, fecha, 'Plaza del Castillo', 'Carla de Cerrado', 'resp.c@cerrado.test');
-    const options = { db: t().db, mailQueue: t().app.gatera.mailQueue, config: t().config, log: t().app.log };
+    const options = { db: t().db, mailQueue: t().app.gatera.mailQueue, notificador: t().app.gatera.notificador, config: t().config, log: t().app.log };
     const before = outbox(t().paths.outboxDir).length;
 
     // Two processes at once: one of them queues the day.
@@ -94,7 +94,7 @@ describeEachEngine('missed-shift notices per municipality', (t) => {
     const fecha = daysAgo(4);
     await missedShift(B, fecha, 'Ermita', 'Bea de Atienza', 'jefa.b@atienza.test');
     await withScope(A, () => t().createUser('responsable', { email: 'jefa.a@siguenza.test' }));
-    const avisos = createAvisosTurnos({ db: t().db, mailQueue: t().app.gatera.mailQueue, config: t().config, log: t().app.log });
+    const avisos = createAvisosTurnos({ db: t().db, mailQueue: t().app.gatera.mailQueue, notificador: t().app.gatera.notificador, config: t().config, log: t().app.log });
     const before = outbox(t().paths.outboxDir).length;
 
     await avisos.run(fecha);

@@ -26,7 +26,8 @@ async function rowsOfB(t: TestApp): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const table of TENANT_TABLES) {
     let query = t.db.selectFrom(table).selectAll().where(MUNICIPIO, '=', 2);
-    for (const column of tableSpec(table)!.key) query = query.orderBy(column as never);
+    // A table backups leave out (devices for notices, the notices' queue) by its id.
+    for (const column of tableSpec(table)?.key ?? ['id']) query = query.orderBy(column as never);
     out[table] = await query.execute();
   }
   return out;

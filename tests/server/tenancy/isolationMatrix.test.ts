@@ -85,7 +85,12 @@ const REFERENCES: [table: string, column: string, target: string][] = [
   ['tarifas', 'proveedor_id', 'proveedores'], ['facturas', 'proveedor_id', 'proveedores'], ['facturas', 'usuario_id', 'users'], ['subvencion_lineas', 'subvencion_id', 'subvenciones'],
   ['costes', 'gato_id', 'gatos'], ['costes', 'colonia_id', 'colonias'], ['costes', 'proveedor_id', 'proveedores'], ['costes', 'reserva_id', 'jornada_reservas'],
   ['costes', 'campana_id', 'campanas'], ['costes', 'factura_id', 'facturas'], ['costes', 'linea_id', 'subvencion_lineas'], ['costes', 'usuario_id', 'users'],
-  ['presupuestos_campana', 'campana_id', 'campanas'],
+  ['presupuestos_campana', 'campana_id', 'campanas'], ['users', 'entidad_id', 'entidades'], ['claves_api', 'entidad_id', 'entidades'],
+  ['consultas_microchip', 'colonia_id', 'colonias'], ['consultas_microchip', 'gato_id', 'gatos'], ['consultas_microchip', 'usuario_id', 'users'],
+  ['consultas_microchip', 'entidad_id', 'entidades'], ['consultas_microchip', 'clave_id', 'claves_api'],
+  ['avistamientos', 'colonia_id', 'colonias'], ['avistamientos', 'censo_id', 'censos'], ['avistamientos', 'gato_id', 'gatos'], ['avistamientos', 'usuario_id', 'users'],
+  ['avistamientos', 'decidido_por', 'users'],
+  ['suscripciones_push', 'usuario_id', 'users'], ['preferencias_aviso', 'usuario_id', 'users'], ['cola_avisos', 'usuario_id', 'users'],
   ['curso_asistentes', 'curso_id', 'cursos'], ['curso_asistentes', 'usuario_id', 'users'], ['acreditaciones', 'usuario_id', 'users'], ['acreditaciones', 'curso_id', 'cursos'],
   ['acreditacion_colonias', 'acreditacion_id', 'acreditaciones'], ['acreditacion_colonias', 'colonia_id', 'colonias'], ['acreditacion_avisos', 'acreditacion_id', 'acreditaciones'],
 ];

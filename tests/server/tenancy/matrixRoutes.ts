@@ -94,6 +94,13 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/quejas/quejas/': send(() => '/api/quejas/quejas/', ['colonia'], (w) => form({ descripcion: 'Ruido de noche', colonia_id: w.colonia as number, solucion_responsable: '' })),
   'PUT /api/quejas/quejas/:id/resolver': send((w) => `/api/quejas/quejas/${w.queja}/resolver`, ['queja'], () => json({ respuesta_publica: 'Hecho' })),
   'GET /api/quejas/seguimiento/:codigo': get((w) => `/api/quejas/seguimiento/${w.seguimiento}`, ['seguimiento']),
+  'POST /api/avistamientos/': send(() => '/api/avistamientos/', [], () => form({ tipo: 'nuevo', latitude: 41.0687, longitude: -2.6428, descripcion: fresh('Gato nuevo') })),
+  'GET /api/avistamientos/seguimiento/:codigo': get((w) => `/api/avistamientos/seguimiento/${w.avistamientoCodigo}`, ['avistamientoCodigo']),
+  'GET /api/avistamientos/': get(() => '/api/avistamientos/?limit=1000'),
+  'GET /api/avistamientos/:id': get((w) => `/api/avistamientos/${w.avistamiento}`, ['avistamiento']),
+  'PUT /api/avistamientos/:id': send((w) => `/api/avistamientos/${w.avistamiento}`, ['avistamiento', 'colonia'], (w) =>
+    json({ decision: 'aceptar', destino: 'censo', colonia_id: w.colonia, gatos_vistos: 3 })),
+  'POST /api/avistamientos/:id/anonimizar': send((w) => `/api/avistamientos/${w.avistamiento}/anonimizar`, ['avistamiento']),
   'GET /api/adopciones/': get(() => '/api/adopciones/?limit=1000'),
   'POST /api/adopciones/:gato_id/solicitudes': send((w) => `/api/adopciones/${w.gato}/solicitudes`, ['gato'], () =>
     json({ nombre: 'Familia Pérez', email: 'familia@correo.es', mensaje: 'Queremos adoptar', acepta_privacidad: true })),
@@ -132,6 +139,14 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'PUT /api/usuarios/:id/desactivar': send((w) => `/api/usuarios/${w.usuario}/desactivar`, ['usuario']),
   'PUT /api/usuarios/:id/activar': send((w) => `/api/usuarios/${w.usuario}/activar`, ['usuario']),
   'GET /api/auth/me/datos': get(() => '/api/auth/me/datos'),
+  'GET /api/notificaciones/clave-publica': get(() => '/api/notificaciones/clave-publica'),
+  'POST /api/notificaciones/suscripcion': send(() => '/api/notificaciones/suscripcion', [], () =>
+    json({ endpoint: `https://push.example.test/${++serial}`, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }),
+  ),
+  // The same device address is stored in both municipalities: A's person removes only A's row.
+  'DELETE /api/notificaciones/suscripcion': send(() => '/api/notificaciones/suscripcion', [], () => json({ endpoint: 'https://push.example.test/dispositivo-1' })),
+  'GET /api/notificaciones/preferencias': get(() => '/api/notificaciones/preferencias'),
+  'PUT /api/notificaciones/preferencias': send(() => '/api/notificaciones/preferencias', [], () => json([{ tipo: 'queja_nueva', canal: 'push' }])),
   'POST /api/usuarios/:id/anonimizar': send((w) => `/api/usuarios/${w.usuario}/anonimizar`, ['usuario']),
   'POST /api/backup/backup': send(() => '/api/backup/backup', [], () => json({ backup_type: 'full', format: 'sql' })),
   'GET /api/backup/backup/list': get(() => '/api/backup/backup/list'),
@@ -195,6 +210,19 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/visitas/:id': get((w) => `/api/visitas/${w.visita}`, ['visita']),
   'GET /api/visitas/:id/foto': get((w) => `/api/visitas/${w.visita}/foto`, ['visita']),
   'POST /api/visitas/:id/censo': send((w) => `/api/visitas/${w.visita}/censo`, ['visita']),
+  // A lookup is logged (a read that writes): with a chip it would change the log and the exports read after it, between
+  // the matrix's two rounds. Called with a malformed one here; its isolation is tests/server/consulta/consulta.test.ts.
+  'GET /api/consulta/microchip/:codigo': get(() => '/api/consulta/microchip/no-es-un-chip'),
+  'GET /api/consultas-microchip/': get(() => '/api/consultas-microchip/?limit=1000'),
+  'GET /api/entidades/': get(() => '/api/entidades/'),
+  'GET /api/entidades/:id': get((w) => `/api/entidades/${w.entidad}`, ['entidad']),
+  'POST /api/entidades/': send(() => '/api/entidades/', [], () => json({ nombre: fresh('Protectora'), tipo: 'protectora' })),
+  'PUT /api/entidades/:id': send((w) => `/api/entidades/${w.entidad}`, ['entidad'], () => json({ nombre: 'Clínica corregida', tipo: 'clinica' })),
+  'DELETE /api/entidades/:id': send((w) => `/api/entidades/${w.entidad}`, ['entidad']),
+  'GET /api/entidades/:id/claves': get((w) => `/api/entidades/${w.entidad}/claves`, ['entidad']),
+  'POST /api/entidades/:id/claves': send((w) => `/api/entidades/${w.entidad}/claves`, ['entidad']),
+  'PUT /api/entidades/:id/claves/:clave_id/revocar': send((w) => `/api/entidades/${w.entidad}/claves/${w.clave}/revocar`, ['entidad', 'clave']),
+  'PUT /api/usuarios/:id/entidad': send((w) => `/api/usuarios/${w.usuario}/entidad`, ['usuario', 'entidad'], (w) => json({ entidad_id: w.entidad })),
   'GET /api/equipos/': get(() => '/api/equipos/?limit=500'),
   'GET /api/equipos/vencidos': get(() => '/api/equipos/vencidos'),
   'GET /api/equipos/opciones': get(() => '/api/equipos/opciones'),
@@ -296,6 +324,7 @@ export const FILTERED_LISTS: { route: string; spec: RouteSpec }[] = [
   { route: 'GET /api/usuarios/', spec: get(() => '/api/usuarios/?limit=1000&role=voluntario&q=otra') },
   { route: 'GET /api/facturas/', spec: get((w) => `/api/facturas/?limit=1000&proveedor_id=${w.proveedor}`, ['proveedor']) },
   { route: 'GET /api/costes/', spec: get((w) => `/api/costes/?limit=1000&proveedor_id=${w.proveedor}&colonia_id=${w.colonia}&linea_id=${w.linea}`, ['proveedor', 'colonia', 'linea']) },
+  { route: 'GET /api/avistamientos/', spec: get((w) => `/api/avistamientos/?limit=1000&colonia_id=${w.colonia}&estado=nuevo&tipo=marcado`, ['colonia']) },
   // An invoice's PDF is served by the attachments' route too.
   { route: 'GET /api/adjuntos/:u/:exp/:firma/:nombre', spec: { uses: ['facturaArchivo'], call: (w, as, t) => ({ url: new URL(t.app.gatera.attachmentLinks.urlOf(String(w.facturaArchivo), as.id)!, 'http://x').pathname }) } },
 ];
@@ -307,6 +336,8 @@ const AT_MUNICIPIO_PATH = [
   'GET /api/adopciones/',
   'POST /api/adopciones/:gato_id/solicitudes',
   'GET /api/quejas/seguimiento/:codigo',
+  'POST /api/avistamientos/',
+  'GET /api/avistamientos/seguimiento/:codigo',
   'GET /api/settings',
   'GET /api/settings/escudo',
   'GET /api/datos-abiertos/colonias.geojson',

@@ -9,7 +9,7 @@ import { saveUpload } from '../../../src/server/lib/uploads';
 import { nowIso } from '../../../src/server/lib/time';
 import { expect } from 'vitest';
 import { isTenantTable, TENANT_TABLES } from '../../../src/server/db/tenantTables';
-import { BACKUP_TABLES } from '../../../src/server/backup/catalog';
+import { BACKUP_TABLES, UNSAVED_TABLES } from '../../../src/server/backup/catalog';
 import { withScope, type TenantScope } from '../../../src/server/tenancy/scope';
 import { createColonia, createGato } from '../fixtures';
 import { pngBytes, PDF_BYTES } from '../backup/support';
@@ -21,7 +21,7 @@ export type Entity =
   | 'colonia' | 'gato' | 'campana' | 'parte' | 'actividad' | 'queja' | 'seguimiento' | 'inspeccion' | 'solicitud' | 'usuario' | 'asignacion'
   | 'censo' | 'comedero' | 'turno' | 'otroTurno' | 'cambio' | 'visita' | 'auditoria' | 'certificado' | 'adjunto'
   | 'visitaCliente' | 'censoCliente' | 'gatoCliente' | 'backup' | 'camada' | 'equipo' | 'equipoPrestado' | 'proveedor' | 'jornada' | 'reserva'
-  | 'tarifa' | 'factura' | 'facturaArchivo' | 'coste' | 'subvencion' | 'linea' | 'curso' | 'acreditacion';
+  | 'tarifa' | 'factura' | 'facturaArchivo' | 'coste' | 'subvencion' | 'linea' | 'entidad' | 'clave' | 'avistamiento' | 'avistamientoCodigo' | 'curso' | 'acreditacion';
 
 export type World = Record<Entity, number | string>;
 
@@ -52,7 +52,7 @@ export const MISSING: World = {
   otroTurno: 999914, cambio: 999915, visita: 999916, auditoria: 999917, certificado: 'C-ZZZZ-9999', adjunto: 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0.pdf',
   visitaCliente: '', censoCliente: '', gatoCliente: '', backup: 'backup_full_20190101000000.sql', camada: 999918, equipo: 999920, equipoPrestado: 999919,
   proveedor: 999921, jornada: 999922, reserva: 999923, tarifa: 999924, factura: 999925, facturaArchivo: 'f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1.pdf', coste: 999926,
-  subvencion: 999927, linea: 999928, curso: 999929, acreditacion: 999930,
+  subvencion: 999927, linea: 999928, entidad: 999929, clave: 999930, avistamiento: 999931, avistamientoCodigo: 'A-ZZZZ-9999', curso: 999932, acreditacion: 999933,
 };
 
 /** The path of the first municipality's public pages: /api/m/<FIRST_SLUG>/…. */
@@ -124,6 +124,21 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
     const linea = (await db.insertInto('subvencion_lineas').values({ subvencion_id: subvencion, nombre: `Línea ${marker}`, conceptos: JSON.stringify([{ concepto: 'esterilizacion_macho', tope_centimos: null }]), importe_centimos: null, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     const coste = (await db.insertInto('costes').values({ fecha: '2025-03-20', concepto: 'esterilizacion_macho', gato_id: gatos[1].id, colonia_id: colonia.id, proveedor_id: proveedor, reserva_id: reserva, campana_id: campana, factura_id: factura, importe_centimos: 4840, descripcion: `Coste ${marker}`, linea_id: linea, asignacion: 'auto', usuario_id: users.admin.id, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     await db.insertInto('presupuestos_campana').values({ campana_id: campana, importe_centimos: 100000 + id, updated_at: now }).execute();
+    // The same key prefix in both municipalities: each key is found by its hash, and answers for its own municipality.
+    const entidad = (await db.insertInto('entidades').values({ nombre: `Clínica ${marker}`, tipo: 'clinica', numero_registro: `REG-${id}`, email: `${marker}@clinica.es`, telefono: null, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    await db.updateTable('users').set({ entidad_id: entidad }).where('id', '=', users.profesional.id).execute();
+    const clave = (await db.insertInto('claves_api').values({ entidad_id: entidad, prefijo: 'matrix01', hash: `hash-${marker}`, created_at: now, usada_at: null, revocada_at: null }).returning('id').executeTakeFirstOrThrow()).id;
+    await db.insertInto('consultas_microchip').values({ consultado_at: now, microchip: SHARED_CHIPS[0], colonia: 1, colonia_id: colonia.id, gato_id: gato, usuario_id: users.profesional.id, entidad_id: entidad, clave_id: clave }).execute();
+    const avistamientoCodigo = codes.queja.replace(/^Q/, 'A');
+    const avistamiento = (await db.insertInto('avistamientos').values({
+      codigo_seguimiento: avistamientoCodigo, tipo: 'marcado', descripcion: `Avistamiento ${marker}`, latitude: 41.0687, longitude: -2.6428, email: `${marker}@avisos.es`, idioma: 'es',
+      foto: await saveUpload(t.paths.mediaDir, pngBytes(20 + id), 'image/png'), colonia_id: colonia.id, distancia_m: 14, destino: null, censo_id: null, gato_id: null,
+      respuesta_publica: null, nota: null, usuario_id: users.usuario.id, decidido_por: null, decidido_at: null, anonimizado_at: null, created_at: now, updated_at: now,
+    }).returning('id').executeTakeFirstOrThrow()).id;
+    // The volunteer's device, chosen channel and a notice: the same endpoint in both municipalities is each one's own row.
+    await db.insertInto('suscripciones_push').values({ usuario_id: volunteer, endpoint: 'https://push.example.test/dispositivo-1', p256dh: `clave-${marker}`, auth: `secreto-${marker}`, created_at: now, ultimo_exito: null }).execute();
+    await db.insertInto('preferencias_aviso').values({ usuario_id: volunteer, tipo: 'queja_nueva', canal: 'email', updated_at: now }).execute();
+    await db.insertInto('cola_avisos').values({ usuario_id: volunteer, tipo: 'turno_recordatorio', clave: '2025-03-01', canal: 'push', titulo: `Aviso ${marker}`, cuerpo: marker, url: '/hoy', correo_tipo: null, correo_destino: null, intentos: 0, siguiente_intento: now, reservado_hasta: null, enviado_at: now, ultimo_error: null, created_at: now }).execute();
     // A course the other person attended, and their accreditation from it for the colony, with its card's photo and a reminder sent.
     const curso = (await db.insertInto('cursos').values({ titulo: `Curso ${marker}`, fecha: '2025-02-10', horas: 6, lugar: `Aula ${marker}`, descripcion: null, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     await db.insertInto('curso_asistentes').values({ curso_id: curso, usuario_id: otra.id }).execute();
@@ -141,7 +156,7 @@ export async function seedMunicipio(t: TestApp, id: number, marker: string, code
     const world: World = {
       colonia: colonia.id, gato, campana, parte, actividad, queja, seguimiento: codes.queja, inspeccion, solicitud, usuario: otra.id, asignacion,
       censo, comedero, turno, otroTurno, cambio, visita, auditoria, certificado: codes.certificado, adjunto: archivoQueja, visitaCliente: clients.visita, censoCliente: clients.censo, gatoCliente: clients.gato, backup: codes.backup, camada,
-      equipo, equipoPrestado, proveedor, jornada, reserva, tarifa, factura, facturaArchivo, coste, subvencion, linea, curso, acreditacion,
+      equipo, equipoPrestado, proveedor, jornada, reserva, tarifa, factura, facturaArchivo, coste, subvencion, linea, avistamiento, avistamientoCodigo, entidad, clave, curso, acreditacion,
     };
     return { scope, users, world };
   });
@@ -156,6 +171,8 @@ export async function rowsOf(db: Db, scope: TenantScope): Promise<Record<string,
       for (const key of table.key) query = query.orderBy(key as never);
       rows[table.name] = await query.execute();
     }
+    // A municipality's tables that backups leave out (devices for notices, the notices' queue) are compared too.
+    for (const table of UNSAVED_TABLES.filter(isTenantTable)) rows[table] = await db.selectFrom(table).selectAll().orderBy('id' as never).execute();
     expect(Object.keys(rows).sort()).toEqual([...TENANT_TABLES].sort());
     return rows;
   });

@@ -67,7 +67,7 @@ describeEachEngine(
         // The pseudonyms of erased accounts: one taken by a live account would make that erasure (and every restore after it) fail.
         [{ ...base, username: 'anonimo-12' }, 422, 'Los nombres de usuario «anonimo-<número>» están reservados para las cuentas anonimizadas.'],
         [{ ...base, username: 'Anonimo-7' }, 422, 'Los nombres de usuario «anonimo-<número>» están reservados para las cuentas anonimizadas.'],
-        [{ ...base, role: 'superadmin' }, 422, 'El campo «role» debe ser uno de: admin, responsable, voluntario, veterinario, usuario.'],
+        [{ ...base, role: 'superadmin' }, 422, 'El campo «role» debe ser uno de: admin, responsable, voluntario, veterinario, usuario, profesional.'],
         [{ ...base, username: admin.username.toUpperCase() }, 409, 'Ya existe un usuario con ese nombre de usuario.'],
         [{ ...base, email: admin.email.toUpperCase() }, 409, 'Ya existe un usuario con ese correo electrónico.'],
       ];

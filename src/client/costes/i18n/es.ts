@@ -19,6 +19,12 @@ export default {
         propio: 'importe propio',
         ninguno: 'sin importe: ni facturado ni en la tarifa',
       },
+      borrar: {
+        boton: 'Eliminar el coste %{concepto} del %{fecha}',
+        titulo: 'Eliminar el coste',
+        pregunta: '¿Eliminar el coste «%{concepto}» del %{fecha}? Deja de contar en el presupuesto y en su línea de subvención.',
+        borrado: 'Coste eliminado',
+      },
       form: {
         concepto: 'Concepto',
         fecha: 'Fecha',

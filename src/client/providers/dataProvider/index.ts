@@ -16,6 +16,7 @@ import { coloniasEndpoints, coloniasMethods } from './colonias';
 import { administracionEndpoints, administracionMethods } from './administracion';
 import { calleEndpoints, calleMethods } from './calle';
 import { equiposEndpoints, equiposMethods } from './equipos';
+import { consultaEndpoints, consultaMethods } from './consulta';
 import { acreditacionesEndpoints, acreditacionesMethods } from './acreditaciones';
 import { presupuestosMethods } from './presupuestos';
 import { subvencionesEndpoints, subvencionesMethods } from './subvenciones';
@@ -26,7 +27,9 @@ import { backupsMethods } from './backups';
 import { ajustesMethods } from './ajustes';
 import { informesMethods } from './informes';
 import { vecinosEndpoints, vecinosMethods } from './vecinos';
+import { avistamientosEndpoints, avistamientosMethods } from './avistamientos';
 import { cuentaMethods } from './cuenta';
+import { notificacionesMethods } from './notificaciones';
 import { busquedaMethods } from './busqueda';
 import { incidenciasMethods } from './incidencias';
 import { usuariosMethods } from './usuarios';
@@ -46,10 +49,12 @@ const endpoints = {
   ...administracionEndpoints,
   ...calleEndpoints,
   ...equiposEndpoints,
+  ...consultaEndpoints,
   ...acreditacionesEndpoints,
   ...subvencionesEndpoints,
   ...costesEndpoints,
   ...vecinosEndpoints,
+  ...avistamientosEndpoints,
   ...provinciaEndpoints,
 };
 
@@ -62,6 +67,7 @@ const methods = {
   ...administracionMethods,
   ...calleMethods,
   ...equiposMethods,
+  ...consultaMethods,
   ...acreditacionesMethods,
   ...presupuestosMethods,
   ...subvencionesMethods,
@@ -72,7 +78,9 @@ const methods = {
   ...ajustesMethods,
   ...informesMethods,
   ...vecinosMethods,
+  ...avistamientosMethods,
   ...cuentaMethods,
+  ...notificacionesMethods,
   ...busquedaMethods,
   ...incidenciasMethods,
   ...usuariosMethods,

@@ -1,6 +1,7 @@
 /**
  * The calls of the public pages: the colonies' map and chart, the adoption
- * gallery and its requests, and complaint tracking. They are a
+ * gallery and its requests, complaint tracking, and citizens' sightings
+ * (reporting one, following it). They are a
  * municipality's: under `api` = '/api' the first municipality's (the plain
  * public pages), under '/api/m/<slug>' that municipality's (its pages at
  * /m/<slug>/, routing/municipioRoutes.tsx).
@@ -8,6 +9,7 @@
 import type { ChartRecord, ColoniaMapa } from '../../../domain/types';
 import type { GatoEnAdopcion, SolicitudAdopcionBody, SolicitudAdopcionEnviada } from '../../../domain/schemas/adopcion';
 import type { Seguimiento } from '../../../domain/schemas/queja';
+import type { AvistamientoRecibido, AvistamientoSeguimiento } from '../../../domain/schemas/avistamiento';
 import { apiJson } from '../httpClient';
 
 /** The API of the public pages of the municipality at /m/<slug>/. */
@@ -35,6 +37,14 @@ export function publicoMethods(api = '/api') {
     /** A complaint's public view by its tracking code. */
     async seguimientoQueja(codigo: string, signal?: AbortSignal): Promise<Seguimiento> {
       return (await apiJson<Seguimiento>(`${api}/quejas/seguimiento/${encodeURIComponent(codigo)}`, { signal })).data;
+    },
+    /** Reports a sighting (the public form, multipart); answers its tracking code. */
+    async avisarAvistamiento(form: FormData): Promise<AvistamientoRecibido> {
+      return (await apiJson<AvistamientoRecibido>(`${api}/avistamientos/`, { method: 'POST', form })).data;
+    },
+    /** A sighting's public view by its tracking code. */
+    async seguimientoAvistamiento(codigo: string, signal?: AbortSignal): Promise<AvistamientoSeguimiento> {
+      return (await apiJson<AvistamientoSeguimiento>(`${api}/avistamientos/seguimiento/${encodeURIComponent(codigo)}`, { signal })).data;
     },
   };
 }

@@ -66,6 +66,7 @@ export default {
         password: 'Contraseña inicial',
         activo: 'Estado',
         colonias: 'Colonias asignadas',
+        entidad_id: 'Entidad colaboradora',
       },
     },
   },

@@ -8,7 +8,8 @@ import cuenta from './cuenta';
 import costes from './costes';
 import jornadas from './jornadas';
 import menu from './menu';
+import notificaciones from './notificaciones';
 import validacion from './validacion';
 
 // Each file holds its own top-level namespaces, so spreading keeps every key (and its type).
-export default { ...acreditaciones, ...adopciones, ...avisos, ...campanas, ...cer, ...costes, ...cuenta, ...jornadas, ...menu, ...validacion } as const;
+export default { ...acreditaciones, ...adopciones, ...avisos, ...campanas, ...cer, ...costes, ...cuenta, ...jornadas, ...menu, ...notificaciones, ...validacion } as const;

@@ -32,6 +32,9 @@ import { equiposMigration } from './0034_equipos';
 import { jornadasMigration } from './0035_jornadas';
 import { pesosReservaMunicipioMigration } from './0036_pesos_reserva_municipio';
 import { costesMigration } from './0037_costes';
+import { redProfesionalMigration } from './0038_red_profesional';
+import { avistamientosMigration } from './0039_avistamientos';
+import { notificacionesMigration } from './0041_notificaciones';
 import { acreditacionesMigration } from './0040_acreditaciones';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
 
@@ -73,7 +76,10 @@ export function allMigrations(engine: Engine, sortLanguage: Language = DEFAULT_L
     '0035_jornadas': jornadasMigration(engine),
     '0036_pesos_reserva_municipio': pesosReservaMunicipioMigration,
     '0037_costes': costesMigration(engine),
+    '0038_red_profesional': redProfesionalMigration(engine),
+    '0039_avistamientos': avistamientosMigration(engine),
     '0040_acreditaciones': acreditacionesMigration(engine),
+    '0041_notificaciones': notificacionesMigration(engine),
   };
 }
 

@@ -12,8 +12,10 @@ import { DEMO_NEW_COLONY, seedCerDemo } from './demoCer';
 import { seedCalleDemo } from './demoCalle';
 import { seedEquiposDemo } from './demoEquipos';
 import { seedJornadasDemo } from './demoJornadas';
+import { seedConsultaDemo } from './demoConsulta';
 import { seedFacturasDemo } from './demoFacturas';
 import { seedDineroDemo } from './demoDinero';
+import { seedAvistamientosDemo } from './demoAvistamientos';
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '../../../domain/demo';
 import { randomCode } from '../../lib/codes';
@@ -282,5 +284,7 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     const fechaFactura = new Date(today.getTime() - 5 * 86_400_000).toISOString().slice(0, 10);
     await seedFacturasDemo(trx, { mediaDir, proveedorId: clinica.proveedorId, jornada: clinica.pasada, fechaFactura, usuarioId: userIds.admin, created });
     await seedDineroDemo(trx, { today, coloniaIds, created, campanaId: campanaIds[1] ?? null });
+    await seedConsultaDemo(trx, { userIds, created, today });
+    await seedAvistamientosDemo(trx, { mediaDir, coloniaIds, userIds, created });
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Private attachments of complaints and inspections, and invoices' PDFs. The link comes
+ * Private attachments of complaints and inspections, citizens' sighting photos, and invoices' PDFs. The link comes
  * signed in the record's `archivo` (lib/attachmentLinks.ts); every request
  * checks the signature and its expiry, that the account is still active, and
  * that it still reaches the record: losing a colony assignment loses its
@@ -42,6 +42,9 @@ const adjuntosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (queja && (await reachesQueja(db, auth, queja))) return true;
     const inspeccion = await db.selectFrom('inspecciones').select(['usuario_id', 'colonia_id']).where('archivo', '=', nombre).executeTakeFirst();
     if (inspeccion && (await reachesInspeccion(db, auth, inspeccion))) return true;
+    // A citizen's sighting photo: the staff who handle sightings.
+    const avistamiento = await db.selectFrom('avistamientos').select('id').where('foto', '=', nombre).executeTakeFirst();
+    if (avistamiento && can(auth.role, 'avistamientos.gestionar')) return true;
     // An invoice's PDF: staff, and the veterinario of the clinic that issued it.
     const factura = await db.selectFrom('facturas as f').innerJoin('proveedores as p', 'p.id', 'f.proveedor_id').select('p.usuario_id').where('f.archivo', '=', nombre).executeTakeFirst();
     return factura !== undefined && can(auth.role, 'facturas.leer') && (veterinarioDe(auth) === null || factura.usuario_id === auth.id);

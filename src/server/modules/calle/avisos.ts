@@ -1,8 +1,8 @@
 /**
  * The missed-shift notice: once a shift day is over (its night slot ends at
- * 06:00 the next morning), each active responsable gets, through the mail
- * queue (SMTP or the outbox), the shifts of that day nobody visited in their
- * own municipality. The run goes municipality by municipality, each in its
+ * 06:00 the next morning), each active responsable gets, through the
+ * notifier (their devices, or the mail queue as always), the shifts of that
+ * day nobody visited in their own municipality. The run goes municipality by municipality, each in its
  * own scope (every active one of the installation), so a mail names no colony
  * or person of another. A row in avisos_turnos makes it once per day for the
  * whole installation, across processes and restarts; the message is built
@@ -15,13 +15,15 @@ import { serverText } from '../../i18n/index';
 import { recipientLanguage } from '../../i18n/recipient';
 import { fill } from '../../reports/texts';
 import type { Config } from '../../config';
+import type { Language } from '../../../domain/i18n/languages';
 import type { Db } from '../../db/schema';
 import type { MailQueue } from '../../lib/mailQueue';
+import type { Notificador } from '../notificaciones/notificador';
 import { municipiosRepository } from '../municipios/repository';
 import { municipioSettings } from '../ajustes/settings';
 import { withScope } from '../../tenancy/scope';
 import { FIRST_MUNICIPIO } from '../../db/tenantTables';
-import { calleRepository } from './repository';
+import { calleRepository, type Pendiente } from './repository';
 
 export const AVISO_TURNOS_MAIL = 'turnos_perdidos';
 /** How often the server looks for a finished day whose notice is not out yet. */
@@ -50,8 +52,14 @@ export interface AvisosTurnos {
   stop(): void;
 }
 
-export function createAvisosTurnos(options: { db: Db; mailQueue: MailQueue; config: Config; log: FastifyBaseLogger }): AvisosTurnos {
-  const { db, mailQueue, config, log } = options;
+/** The push text's list of missed shifts: "Colonia (franja): persona; …". */
+function turnosEnTexto(pendientes: Pendiente[], language: Language): string {
+  const franjas = MAIL_TEXTS[language].turnosSinVisita.franjas;
+  return pendientes.map((p) => `${p.colonia_nombre} (${isFranja(p.franja) ? franjas[p.franja] : p.franja}): ${p.usuario_nombre}`).join('; ');
+}
+
+export function createAvisosTurnos(options: { db: Db; mailQueue: MailQueue; notificador: Notificador; config: Config; log: FastifyBaseLogger }): AvisosTurnos {
+  const { db, mailQueue, notificador, config, log } = options;
   const repo = calleRepository(db);
   const settings = municipioSettings(db, config);
   let timer: NodeJS.Timeout | null = null;
@@ -77,16 +85,27 @@ export function createAvisosTurnos(options: { db: Db; mailQueue: MailQueue; conf
   async function run(fecha: string): Promise<number> {
     if (!config.avisosTurnos || (await repo.avisoClaimed(fecha))) return 0;
     const dia = diaSemana(fecha);
-    const missed: number[] = [];
+    const missed = new Map<number, Pendiente[]>();
     for (const municipio of await municipiosRepository(db).activeIds()) {
-      if ((await withScope(only(municipio), () => repo.pendientes(fecha, dia))).length > 0) missed.push(municipio);
+      const pendientes = await withScope(only(municipio), () => repo.pendientes(fecha, dia));
+      if (pendientes.length > 0) missed.set(municipio, pendientes);
     }
-    if (missed.length === 0 || !(await repo.claimAviso(fecha))) return 0;
+    if (missed.size === 0 || !(await repo.claimAviso(fecha))) return 0;
     let queued = 0;
-    for (const municipio of missed) {
+    for (const [municipio, pendientes] of missed) {
       const responsables = await withScope(only(municipio), () => repo.responsables());
-      for (const { email } of responsables) await mailQueue.enqueue(AVISO_TURNOS_MAIL, destination(fecha, municipio, email));
-      queued += responsables.length;
+      for (const { email } of responsables) {
+        const sent = await notificador.avisar({
+          municipio,
+          destinatario: { email },
+          tipo: 'turno_perdido',
+          clave: fecha,
+          datos: (language) => ({ fecha: dmy(fecha), turnos: turnosEnTexto(pendientes, language) }),
+          url: '/visitas/pendientes',
+          correo: [AVISO_TURNOS_MAIL, destination(fecha, municipio, email)],
+        });
+        if (sent === 'push' || sent === 'email') queued += 1;
+      }
     }
     return queued;
   }

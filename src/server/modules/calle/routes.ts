@@ -6,8 +6,8 @@ import visitasRoutes from './visitasRoutes';
 import { createAvisosTurnos } from './avisos';
 
 const calleRoutes: FastifyPluginAsync = async (app) => {
-  const { database, mailQueue, config } = app.gatera;
-  const avisos = createAvisosTurnos({ db: database.db, mailQueue, config, log: app.log });
+  const { database, mailQueue, notificador, config } = app.gatera;
+  const avisos = createAvisosTurnos({ db: database.db, mailQueue, notificador, config, log: app.log });
   app.addHook('onReady', async () => avisos.start());
   app.addHook('onClose', async () => avisos.stop());
   await app.register(comederosRoutes);

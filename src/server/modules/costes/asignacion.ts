@@ -8,6 +8,16 @@
 import type { Db } from '../../db/schema';
 import type { ConceptoLinea } from '../../../domain/costes';
 
+/** A line's concepts with their unit caps, as the column keeps them (JSON text). */
+export function parseConceptos(text: string): ConceptoLinea[] {
+  return JSON.parse(text) as ConceptoLinea[];
+}
+
+/** The columns of a cost a person put on a line, or took off one (null): the rule leaves it there afterwards. */
+export function imputacionManual(lineaId: number | null) {
+  return { linea_id: lineaId, asignacion: 'manual' as const };
+}
+
 export async function asignarCostesSinLinea(trx: Db): Promise<void> {
   const lineas = await trx
     .selectFrom('subvencion_lineas as l')
@@ -18,7 +28,7 @@ export async function asignarCostesSinLinea(trx: Db): Promise<void> {
     .orderBy('l.id')
     .execute();
   for (const linea of lineas) {
-    const conceptos = (JSON.parse(linea.conceptos) as ConceptoLinea[]).map((c) => c.concepto);
+    const conceptos = parseConceptos(linea.conceptos).map((c) => c.concepto);
     if (conceptos.length === 0) continue;
     await trx
       .updateTable('costes')

@@ -20,7 +20,7 @@ import { IdParams } from '../../lib/schemas';
 import { orderOf } from '../../lib/sorting';
 import { nowIso } from '../../lib/time';
 import { campanaDe } from '../jornadas/resultado';
-import { asignarCostesSinLinea } from './asignacion';
+import { asignarCostesSinLinea, imputacionManual } from './asignacion';
 import { COSTE_FIELD_MESSAGES, fechaDe, fechaFiltro } from './entrada';
 import { libroRepository } from './libroRepository';
 
@@ -167,7 +167,7 @@ const libroRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const cambios: Record<string, unknown> = {};
         if (body.linea_id !== undefined) {
           if (body.linea_id !== null && !(await trx.selectFrom('subvencion_lineas').select('id').where('id', '=', body.linea_id).executeTakeFirst())) throw notFound(COSTE_KEYS.lineaNotFound);
-          Object.assign(cambios, { linea_id: body.linea_id, asignacion: 'manual' });
+          Object.assign(cambios, imputacionManual(body.linea_id));
         }
         if (body.descripcion !== undefined) cambios.descripcion = texto(body.descripcion);
         if (body.fecha !== undefined) {

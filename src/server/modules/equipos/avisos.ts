@@ -2,7 +2,8 @@
  * The daily reminder of overdue loans: each morning, everyone who has an item
  * past its return date, and the responsables of its colony (those assigned
  * to it, else every active responsable of the municipality), get through the
- * mail queue one mail listing the overdue items that concern them. The run
+ * notifier (their devices, or the mail queue as always) one notice listing
+ * the overdue items that concern them. The run
  * goes municipality by municipality, each in its own scope, so a mail names
  * nothing of another. A row in avisos_equipos makes it once per day for the
  * whole installation, across processes and restarts; the mail is built when
@@ -18,6 +19,7 @@ import { fill } from '../../reports/texts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
 import type { MailQueue } from '../../lib/mailQueue';
+import type { Notificador } from '../notificaciones/notificador';
 import { municipiosRepository } from '../municipios/repository';
 import { withScope } from '../../tenancy/scope';
 import { equipoPath } from '../../../domain/equipos';
@@ -60,8 +62,8 @@ export interface AvisosEquipos {
   stop(): void;
 }
 
-export function createAvisosEquipos(options: { db: Db; mailQueue: MailQueue; config: Config; log: FastifyBaseLogger }): AvisosEquipos {
-  const { db, mailQueue, config, log } = options;
+export function createAvisosEquipos(options: { db: Db; mailQueue: MailQueue; notificador: Notificador; config: Config; log: FastifyBaseLogger }): AvisosEquipos {
+  const { db, mailQueue, notificador, config, log } = options;
   const repo = equiposRepository(db);
   let timer: NodeJS.Timeout | null = null;
 
@@ -83,16 +85,26 @@ export function createAvisosEquipos(options: { db: Db; mailQueue: MailQueue; con
 
   async function run(fecha: string): Promise<number> {
     if (!config.avisosEquipos || (await repo.avisoClaimed(fecha))) return 0;
-    const due = new Map<number, string[]>();
+    const due = new Map<number, Map<string, PrestamoRow[]>>();
     for (const municipio of await municipiosRepository(db).activeIds()) {
-      const emails = await withScope(only(municipio), async () => [...(await concerned(repo, await repo.vencidos(fecha))).keys()]);
-      if (emails.length > 0) due.set(municipio, emails);
+      const byEmail = await withScope(only(municipio), async () => concerned(repo, await repo.vencidos(fecha)));
+      if (byEmail.size > 0) due.set(municipio, byEmail);
     }
     if (due.size === 0 || !(await repo.claimAviso(fecha))) return 0;
     let queued = 0;
-    for (const [municipio, emails] of due) {
-      for (const email of emails) await mailQueue.enqueue(AVISO_EQUIPOS_MAIL, destination(fecha, municipio, email));
-      queued += emails.length;
+    for (const [municipio, byEmail] of due) {
+      for (const [email, loans] of byEmail) {
+        const sent = await notificador.avisar({
+          municipio,
+          destinatario: { email },
+          tipo: 'equipo_vencido',
+          clave: fecha,
+          datos: () => ({ equipos: loans.map((p) => `${p.equipo_codigo} (${p.colonia_nombre ?? '—'}, ${dmy(p.devolver_antes_de)})`).join('; ') }),
+          url: loans.length === 1 ? equipoPath(loans[0].equipo_id) : '/equipos',
+          correo: [AVISO_EQUIPOS_MAIL, destination(fecha, municipio, email)],
+        });
+        if (sent === 'push' || sent === 'email') queued += 1;
+      }
     }
     return queued;
   }

@@ -33,12 +33,12 @@ const tags = ['equipos'];
 const security = [{ bearer: [] }];
 
 const equiposRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, config, mailQueue } = app.gatera;
+  const { database, config, mailQueue, notificador } = app.gatera;
   const db = database.db;
   const repo = equiposRepository(db);
   const rules = lendingRules(db);
   const settings = municipioSettings(db, config);
-  const avisos = createAvisosEquipos({ db, mailQueue, config, log: app.log });
+  const avisos = createAvisosEquipos({ db, mailQueue, notificador, config, log: app.log });
   app.addHook('onReady', async () => avisos.start());
   app.addHook('onClose', async () => avisos.stop());
 

@@ -14,6 +14,8 @@ import type { AuthUser } from '../../plugins/auth';
 import { jornadasRepository, type JornadaReach, type ReservaValues } from './repository';
 import { resultadoRoutes } from './resultadoRoutes';
 import { edicionRoutes } from './edicionRoutes';
+import { avisarAColonia } from '../notificaciones/destinatarios';
+import { serverText } from '../../i18n/index';
 import { JORNADA_FIELD_MESSAGES, PROVEEDOR_FIELD_MESSAGES, jornadaValues, proveedorValues } from './input';
 
 const ReservaParams = Type.Object({ id: DbId(), reserva_id: DbId() });
@@ -27,6 +29,7 @@ export const reachOf = (auth: AuthUser): JornadaReach => ({ veterinarioId: auth.
 
 const jornadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, engine } = app.gatera.database;
+  const { notificador } = app.gatera;
   const jornadas = jornadasRepository(db, engine);
 
   async function jornadaOr404(id: number, auth: AuthUser): Promise<Jornada> {
@@ -123,7 +126,23 @@ const jornadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (jornada.fecha < todayIso()) throw unprocessable(JORNADA_KEYS.jornadaPasada);
       const values = await reservaValues(request.body);
       const id = await jornadas.reservar(jornada.id, values, request.auth!);
-      return (await jornadas.findReserva(jornada.id, id))!;
+      const reserva = (await jornadas.findReserva(jornada.id, id))!;
+      // The booking stands whatever happens to its notices.
+      await avisarAColonia(db, notificador, {
+        municipio: request.auth!.municipio,
+        coloniaId: reserva.colonia_id,
+        excepto: request.auth!.id,
+        tipo: 'jornada_reservada',
+        clave: String(reserva.id),
+        datos: (language) => ({
+          fecha: jornada.fecha.split('-').reverse().join('/'),
+          gato: reserva.gato_nombre ?? serverText(language, 'notificaciones.gatoSinNombre'),
+          colonia: reserva.colonia_nombre,
+          proveedor: jornada.proveedor_nombre,
+        }),
+        url: (role) => (role === 'voluntario' ? '/mis-colonias' : `/jornadas/${jornada.id}`),
+      }).catch((error: unknown) => request.log.error({ err: error }, 'No se pudo avisar de una reserva'));
+      return reserva;
     },
   );
 

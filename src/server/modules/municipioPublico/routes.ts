@@ -1,7 +1,7 @@
 /**
  * Each municipality's public pages at its own path: every public route that
  * shows a municipality's data (the map and chart of its colonies, its adoption
- * gallery and requests, its complaint tracking, its public settings and coat
+ * gallery and requests, its complaint tracking, its sightings (report and tracking), its public settings and coat
  * of arms, its open data) is served under /api/m/<slug>/ as well, for the
  * municipality of that slug. The plain paths stay the first municipality's,
  * so an installation of one municipality answers as it always did. An unknown
@@ -21,6 +21,7 @@ import { MESSAGES, notFound } from '../../lib/errors';
 import coloniasPublicRoutes from '../colonias/publicRoutes';
 import adopcionesPublicRoutes from '../adopciones/publicRoutes';
 import seguimientoRoutes from '../quejas/seguimientoRoutes';
+import avistamientosPublicRoutes from '../avistamientos/publicRoutes';
 import { settingsRoutes } from '../system/routes';
 import { escudoRoutes } from '../ajustes/routes';
 import { openDataRoutes } from '../datosAbiertos/routes';
@@ -33,6 +34,7 @@ const MUNICIPIO_PUBLIC_ROUTES: FastifyPluginAsync[] = [
   coloniasPublicRoutes,
   adopcionesPublicRoutes,
   seguimientoRoutes,
+  avistamientosPublicRoutes,
   settingsRoutes,
   escudoRoutes,
   openDataRoutes('/datos-abiertos'),

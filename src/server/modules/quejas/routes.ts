@@ -22,6 +22,7 @@ import { SEGUIMIENTO_MESSAGES } from './seguimientoMessages';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { municipioSiteUrl } from '../../lib/publicBase';
 import { municipiosRepository } from '../municipios/repository';
+import { avisarAColonia } from '../notificaciones/destinatarios';
 
 const ListQuery = Type.Object({
   ...PageQuery.properties,
@@ -36,7 +37,7 @@ const NO_CODE = '-';
 const codigoFilter = (codigo: string | undefined) => (codigo?.trim() ? (normalizeCode(codigo, CODE_PREFIX.queja) ?? NO_CODE) : undefined);
 
 const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, paths, mailer, config, attachmentLinks } = app.gatera;
+  const { database, paths, mailer, config, attachmentLinks, notificador } = app.gatera;
   const db = database.db;
   const quejas = quejasRepository(db);
   const municipios = municipiosRepository(db);
@@ -118,13 +119,23 @@ const quejasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const coloniaId = optionalId(fields, 'colonia_id');
       // The responsable's solution is not the citizen's to write: from a usuario it is ignored.
       const solucion = can(request.auth?.role, 'quejas.proponerSolucion') ? optionalText(fields, 'solucion_responsable', INCIDENCIA_TEXT_MAX) : null;
-      if (coloniaId !== null) {
-        const colonia = await db.selectFrom('colonias').select('id').where('id', '=', coloniaId).executeTakeFirst();
-        if (!colonia) throw notFound(INCIDENCIA_MESSAGES.coloniaNotFound);
-      }
+      const colonia = coloniaId === null ? null : await db.selectFrom('colonias').select(['id', 'nombre']).where('id', '=', coloniaId).executeTakeFirst();
+      if (colonia === undefined) throw notFound(INCIDENCIA_MESSAGES.coloniaNotFound);
       const row = await withStoredAttachment(paths.mediaDir, attachment, (archivo) =>
         quejas.create({ descripcion, colonia_id: coloniaId, solucion_responsable: solucion, archivo }, request.auth!),
       );
+      if (colonia) {
+        // The complaint is filed whatever happens to its notices.
+        await avisarAColonia(db, notificador, {
+          municipio: request.auth!.municipio,
+          coloniaId: colonia.id,
+          excepto: request.auth!.id,
+          tipo: 'queja_nueva',
+          clave: String(row.id),
+          datos: () => ({ colonia: colonia.nombre, descripcion }),
+          url: `/quejas/${row.id}`,
+        }).catch((error: unknown) => request.log.error({ err: error }, 'No se pudo avisar de una queja nueva'));
+      }
       const to = await quejas.filerEmail(row);
       if (to && row.codigo_seguimiento) {
         await sendNotice(mailer, request.log, filedMessage(await siteOf(request.auth!.municipio), { to, codigo: row.codigo_seguimiento, estatus: row.estatus, respuestaPublica: null }, languageOf(request)));

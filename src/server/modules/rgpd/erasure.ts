@@ -9,6 +9,7 @@
  *   street visits, censuses and adoption requests keep date, colony, counts
  *   and state, lose their words, attachments and photos, and the link to them;
  *   the parte and census made from their visits lose the name and text quoted;
+ *   their sightings (avistamientos) lose the e-mail, the words and the photo;
  * - the council's records about colonies and cats that only staff can write
  *   (partes, inspecciones, actividades, certificados) keep their text and lose
  *   the link; tasks given to them (actividades_voluntarios) and the colonies
@@ -36,6 +37,25 @@ async function eraseSolicitudFields(trx: Db, id: number): Promise<void> {
     .execute();
 }
 
+/**
+ * The fields of a sighting that are the citizen's: the e-mail, the words and the photo go; its kind, point,
+ * colony and decision stay. Answers the photo to delete once the transaction has committed.
+ */
+async function eraseAvistamientoFields(trx: Db, ids: number[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const fotos = await trx.selectFrom('avistamientos').select('foto').where('id', 'in', ids).where('foto', 'is not', null).execute();
+  await trx.updateTable('avistamientos').set({ email: null, descripcion: ERASED_TEXT, foto: null, usuario_id: null, anonimizado_at: nowIso() }).where('id', 'in', ids).execute();
+  return fotos.map((f) => f.foto!);
+}
+
+/** Erases a sighting's personal data (above) and registers it; answers the photo to delete after the commit. */
+export async function eraseAvistamiento(trx: Db, id: number): Promise<string[]> {
+  const row = await trx.selectFrom('avistamientos').select(['id', 'created_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  const files = await eraseAvistamientoFields(trx, [row.id]);
+  await registerErasure(trx, 'avistamientos', row.id, row.created_at);
+  return files;
+}
+
 export async function eraseSolicitud(trx: Db, id: number): Promise<void> {
   const row = await trx.selectFrom('adopcion_solicitudes').select(['id', 'created_at']).where('id', '=', id).executeTakeFirstOrThrow();
   await eraseSolicitudFields(trx, row.id);
@@ -61,6 +81,8 @@ async function eraseTheirRecords(trx: Db, id: number): Promise<string[]> {
       .execute();
     const solicitudes = await trx.selectFrom('adopcion_solicitudes').select('id').where('usuario_id', '=', id).execute();
     for (const solicitud of solicitudes) await eraseSolicitudFields(trx, solicitud.id);
+    const avistamientos = await trx.selectFrom('avistamientos').select('id').where('usuario_id', '=', id).execute();
+    files.push(...(await eraseAvistamientoFields(trx, avistamientos.map((a) => a.id))));
 
     // An accreditation is about the person alone: it goes with its card's photo, as their courses attended do.
     const acreditaciones = await trx.selectFrom('acreditaciones').select('foto').where('usuario_id', '=', id).where('foto', 'is not', null).execute();
@@ -76,13 +98,13 @@ async function eraseTheirRecords(trx: Db, id: number): Promise<string[]> {
 }
 
 /** The council's records that keep their text and lose the link to an erased account. */
-const UNLINKED_TABLES = ['partes', 'inspecciones', 'actividades', 'certificados', 'gatos_client_ids', 'prestamos_equipo', 'proveedores', 'jornada_reservas'] as const;
+const UNLINKED_TABLES = ['partes', 'inspecciones', 'actividades', 'certificados', 'gatos_client_ids', 'prestamos_equipo', 'proveedores', 'jornada_reservas', 'consultas_microchip'] as const;
 
 /**
  * The tables where an erased account leaves no link (its records there lose it): a link to one found
  * after a restore is a record the copy held from before the erasure.
  */
-const LINK_LOST_TABLES = ['visitas', 'turnos', 'quejas', 'censos', 'adopcion_solicitudes', ...UNLINKED_TABLES] as const;
+const LINK_LOST_TABLES = ['visitas', 'turnos', 'quejas', 'censos', 'adopcion_solicitudes', 'avistamientos', ...UNLINKED_TABLES] as const;
 
 /** Erases an account and what is theirs (see above). Answers the uploaded files to delete once the transaction has committed. */
 export async function eraseAccount(trx: Db, id: number): Promise<string[]> {
@@ -94,6 +116,7 @@ export async function eraseAccount(trx: Db, id: number): Promise<string[]> {
       username: accountPseudonym(id),
       email: accountPseudonymEmail(id),
       nombre: null,
+      entidad_id: null,
       // No password matches it, and no hashing is spent on it.
       password_hash: DUMMY_HASH,
       activo: 0 as const,
@@ -103,6 +126,10 @@ export async function eraseAccount(trx: Db, id: number): Promise<string[]> {
     .execute();
   await trx.deleteFrom('password_reset_tokens').where('usuario_id', '=', id).execute();
   await trx.deleteFrom('idiomas_usuario').where('usuario_id', '=', id).execute();
+  // Their devices, chosen channels and notices: a device must not hear of anything once the account is erased.
+  await trx.deleteFrom('suscripciones_push').where('usuario_id', '=', id).execute();
+  await trx.deleteFrom('preferencias_aviso').where('usuario_id', '=', id).execute();
+  await trx.deleteFrom('cola_avisos').where('usuario_id', '=', id).execute();
   await trx.deleteFrom('mail_queue').where((eb) => eb(eb.fn('lower', ['destinatario']), '=', user.email.toLowerCase())).execute();
   const files = await eraseTheirRecords(trx, id);
   await registerErasure(trx, 'users', id, user.created_at);
@@ -136,6 +163,7 @@ export async function reapplyErasures(trx: Db, engine: Engine): Promise<Reapplie
   const creation = (entidad: string) => new Map(register.filter((r) => r.entidad === entidad).map((r) => [r.entidad_id, r.creado_at]));
   const cuentas = creation('users');
   const solicitudes = creation('adopcion_solicitudes');
+  const avistamientos = creation('avistamientos');
   let kept = 0;
   const files: string[] = [];
 
@@ -172,11 +200,18 @@ export async function reapplyErasures(trx: Db, engine: Engine): Promise<Reapplie
     }
   }
 
+  for (const ids of batches([...avistamientos.keys()])) {
+    const rows = await trx.selectFrom('avistamientos').select(['id', 'email', 'foto', 'anonimizado_at', 'created_at']).where('id', 'in', ids).execute();
+    const again = rows.filter((row) => row.created_at === avistamientos.get(row.id) && (row.anonimizado_at === null || row.email !== null || row.foto !== null));
+    files.push(...(await eraseAvistamientoFields(trx, again.map((row) => row.id))));
+    kept += again.length;
+  }
+
   if (engine === 'postgres') {
     // Past every municipality's ids, not only the restored one's (the restore of one in an installation of
     // several reads its own rows only): a sequence moved back hands out ids that other municipalities hold.
     await withScope('installation', async () => {
-      for (const table of ['users', 'adopcion_solicitudes'] as const) {
+      for (const table of ['users', 'adopcion_solicitudes', 'avistamientos'] as const) {
         await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), GREATEST(
           (SELECT COALESCE(MAX(id), 0) FROM ${sql.table(table)}),
           (SELECT COALESCE(MAX(entidad_id), 0) FROM supresiones WHERE entidad = ${table})) + 1, false)`.execute(trx);

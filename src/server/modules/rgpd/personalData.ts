@@ -1,11 +1,12 @@
 /**
  * Everything the server holds about one person (RGPD right of access and
  * portability): the account, what they filed, the adoption requests sent
- * from their account, visits (to cats and, in the street, to colonies), shifts
+ * from their account, the sightings they reported signed in, visits (to cats and, in the street, to colonies), shifts
  * and the swaps of shifts they asked for or were asked to accept,
  * the colony censuses they counted, the equipment they borrowed, the courses they attended and their
- * accreditations as caregivers, assignments, the language they chose and
- * the audit entries about them.
+ * accreditations as caregivers, the microchips they looked up, the partner entity they belong to,
+ * assignments, the language they chose, the devices that receive their notices (where, not the device's
+ * keys) and the channel chosen per kind, the notices sent to them lately, and the audit entries about them.
  */
 import path from 'node:path';
 import type { Db } from '../../db/schema';
@@ -14,7 +15,7 @@ import { publicUser } from '../auth/repository';
 export async function personalData(db: Db, userId: number) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const fileName = (archivo: string | null) => (archivo ? path.basename(archivo) : null);
-  const [quejas, inspecciones, partes, actividades, asignaciones, actividadesVoluntario, solicitudes, certificados, auditoria, visitasCalle, turnos, cambios, censos, prestamos, acreditaciones, cursos, idioma] = await Promise.all([
+  const [quejas, inspecciones, partes, actividades, asignaciones, actividadesVoluntario, solicitudes, certificados, auditoria, visitasCalle, turnos, cambios, censos, prestamos, acreditaciones, cursos, consultas, entidad, idioma, avistamientos, dispositivos, preferencias, avisos] = await Promise.all([
     db
       .selectFrom('quejas')
       .leftJoin('colonias', 'colonias.id', 'quejas.colonia_id')
@@ -111,7 +112,28 @@ export async function personalData(db: Db, userId: number) {
       .orderBy('cursos.fecha')
       .orderBy('cursos.id')
       .execute(),
+    db
+      .selectFrom('consultas_microchip as q')
+      .leftJoin('colonias', 'colonias.id', 'q.colonia_id')
+      .select(['q.id', 'q.consultado_at', 'q.microchip', 'q.colonia', 'colonias.nombre as colonia_nombre'])
+      .where('q.usuario_id', '=', userId)
+      .orderBy('q.id')
+      .execute(),
+    user.entidad_id === null ? undefined : db.selectFrom('entidades').select(['id', 'nombre', 'tipo']).where('id', '=', user.entidad_id).executeTakeFirst(),
     db.selectFrom('idiomas_usuario').select('idioma').where('usuario_id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('avistamientos')
+      .leftJoin('colonias', 'colonias.id', 'avistamientos.colonia_id')
+      .select([
+        'avistamientos.codigo_seguimiento', 'avistamientos.tipo', 'avistamientos.descripcion', 'avistamientos.latitude', 'avistamientos.longitude', 'avistamientos.email',
+        'avistamientos.foto', 'colonias.nombre as colonia_nombre', 'avistamientos.estado', 'avistamientos.respuesta_publica', 'avistamientos.created_at',
+      ])
+      .where('avistamientos.usuario_id', '=', userId)
+      .orderBy('avistamientos.id')
+      .execute(),
+    db.selectFrom('suscripciones_push').select(['endpoint', 'created_at', 'ultimo_exito']).where('usuario_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('preferencias_aviso').select(['tipo', 'canal', 'updated_at']).where('usuario_id', '=', userId).orderBy('tipo').execute(),
+    db.selectFrom('cola_avisos').select(['tipo', 'canal', 'titulo', 'cuerpo', 'url', 'created_at', 'enviado_at']).where('usuario_id', '=', userId).orderBy('id').execute(),
   ]);
   return {
     generado_at: new Date().toISOString(),
@@ -119,6 +141,7 @@ export async function personalData(db: Db, userId: number) {
     quejas: quejas.map((q) => ({ ...q, archivo: fileName(q.archivo) })),
     inspecciones: inspecciones.map((i) => ({ ...i, archivo: fileName(i.archivo) })),
     solicitudes_adopcion: solicitudes,
+    avistamientos: avistamientos.map((a) => ({ ...a, foto: fileName(a.foto) })),
     partes,
     visitas: actividades,
     visitas_calle: visitasCalle.map((v) => ({ ...v, comida: v.comida === 1, agua: v.agua === 1, urgente: v.urgente === 1, foto: fileName(v.foto) })),
@@ -151,9 +174,15 @@ export async function personalData(db: Db, userId: number) {
       })),
     ),
     cursos_asistidos: cursos,
+    consultas_microchip: consultas.map((q) => ({ ...q, colonia: q.colonia === 1 })),
+    entidad: entidad ?? null,
     asignaciones,
     actividades_voluntariado: actividadesVoluntario,
     certificados_emitidos: certificados,
+    // A device is named by its push service's host only: the full address and keys are its secrets.
+    dispositivos_avisos: dispositivos.map(({ endpoint, ...d }) => ({ servicio: new URL(endpoint).host, ...d })),
+    preferencias_avisos: preferencias,
+    avisos,
     auditoria,
   };
 }

@@ -9,10 +9,11 @@
 import type { Db } from '../../db/schema';
 import type { AsignacionCoste, Subvencion } from '../../../domain/schemas/coste';
 import type { FilaJustificacion, LineaConTotales, Totales } from '../../../domain/schemas/subvencion';
-import { conceptoLabel, elegibilidad, sumaCentimos, type ConceptoCoste, type ConceptoLinea, type MotivoNoElegible } from '../../../domain/costes';
+import { conceptoLabel, elegibilidad, sumaCentimos, type ConceptoCoste, type MotivoNoElegible } from '../../../domain/costes';
 import type { Language } from '../../../domain/i18n/languages';
 import { serverText } from '../../i18n/index';
 import { importeDe, tarifaDelCoste } from '../costes/importes';
+import { parseConceptos } from '../costes/asignacion';
 
 export interface Justificacion {
   subvencion: Subvencion;
@@ -31,10 +32,6 @@ export function totalesDe(filas: readonly Pick<FilaJustificacion, 'importe_centi
     elegible_centimos: sumaCentimos(filas.map((f) => f.elegible_centimos)),
     no_elegible_centimos: sumaCentimos(filas.map((f) => f.no_elegible_centimos)),
   };
-}
-
-export function parseConceptos(text: string): ConceptoLinea[] {
-  return JSON.parse(text) as ConceptoLinea[];
 }
 
 /** The grant, or undefined. */

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/schema';
 import type { Subvencion } from '../../../domain/schemas/coste';
 import { nowIso } from '../../lib/time';
-import { asignarCostesSinLinea } from '../costes/asignacion';
+import { asignarCostesSinLinea, imputacionManual } from '../costes/asignacion';
 import type { LineaValues, SubvencionValues } from './valores';
 
 export function subvencionesRepository(db: Db) {
@@ -70,7 +70,7 @@ export function subvencionesRepository(db: Db) {
 
     /** Puts a cost on a line, or takes it off (null), by hand: the rule leaves it there. */
     async moverCoste(trx: Db, costeId: number, lineaId: number | null): Promise<void> {
-      await trx.updateTable('costes').set({ linea_id: lineaId, asignacion: 'manual' }).where('id', '=', costeId).execute();
+      await trx.updateTable('costes').set(imputacionManual(lineaId)).where('id', '=', costeId).execute();
     },
   };
 }

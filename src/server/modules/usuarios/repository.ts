@@ -62,7 +62,7 @@ export function usuariosRepository(db: Db) {
       return withScope('installation', async () => (await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst()) !== undefined);
     },
 
-    create(trx: Db, values: { username: string; email: string; nombre: string | null; role: string; password_hash: string }): Promise<UserRow> {
+    create(trx: Db, values: { username: string; email: string; nombre: string | null; role: string; password_hash: string; entidad_id?: number | null }): Promise<UserRow> {
       return trx
         .insertInto('users')
         .values({ ...values, email: values.email.toLowerCase(), created_at: nowIso() })
@@ -72,6 +72,16 @@ export function usuariosRepository(db: Db) {
 
     async remove(id: number): Promise<void> {
       await db.deleteFrom('users').where('id', '=', id).execute();
+    },
+
+    /** The partner entity the person belongs to, or none. */
+    setEntidad(trx: Db, id: number, entidadId: number | null): Promise<UserRow> {
+      return trx.updateTable('users').set({ entidad_id: entidadId }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /** Whether the partner entity exists in this municipality. */
+    async entidadExists(id: number): Promise<boolean> {
+      return (await db.selectFrom('entidades').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
     },
 
     /** A new role ends the account's sessions, so its stored role is never stale. */

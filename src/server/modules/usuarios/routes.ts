@@ -16,7 +16,7 @@ import { recordAudit } from '../../lib/audit';
 import { publicUser } from '../auth/repository';
 import { issuePasswordLink } from '../auth/passwordLinks';
 import { IdParams } from '../../lib/schemas';
-import { RoleChange, Usuario, UsuarioBody } from '../../../domain/schemas/usuario';
+import { EntidadChange, RoleChange, Usuario, UsuarioBody } from '../../../domain/schemas/usuario';
 import { USUARIO_SORTS, usuariosRepository } from './repository';
 import { isAccountPseudonym } from '../rgpd/anonymous';
 import { MAIL_TEXTS } from '../../i18n/mails';
@@ -71,11 +71,13 @@ const usuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (weak) throw unprocessable(weak);
     if (await usuarios.usernameTaken(username)) throw conflict(USUARIO_MESSAGES.usernameTaken);
     if (await usuarios.emailTaken(email)) throw conflict(USUARIO_MESSAGES.emailTaken);
+    const entidadId = body.entidad_id ?? null;
+    if (entidadId !== null && !(await usuarios.entidadExists(entidadId))) throw unprocessable(USUARIO_MESSAGES.entidad);
 
     // An invited account gets a random password nobody knows until the link sets one.
     const passwordHash = await hashQueue.hash(password || randomToken());
     const { user, link } = await database.db.transaction().execute(async (trx) => {
-      const created = await usuarios.create(trx, { username, email, nombre: body.nombre?.trim() || null, role: body.role, password_hash: passwordHash });
+      const created = await usuarios.create(trx, { username, email, nombre: body.nombre?.trim() || null, role: body.role, password_hash: passwordHash, entidad_id: entidadId });
       await recordAudit(trx, request.auth, 'crear', 'users', created.id, `rol ${created.role}`);
       const invitation = body.send_invite ? await issuePasswordLink(trx, config.publicUrl, created.id, INVITE_TOKEN_TTL_MS) : null;
       return { user: created, link: invitation };
@@ -106,6 +108,23 @@ const usuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     return publicUser(updated);
   });
+
+  app.put(
+    '/usuarios/:id/entidad',
+    { config: { access }, schema: { ...secured, summary: 'La entidad colaboradora a la que pertenece la persona (null: ninguna)', params: IdParams, body: EntidadChange, response: { 200: Usuario } } },
+    async (request) => {
+      const user = await existing(request.params.id);
+      const entidadId = request.body.entidad_id;
+      if (user.entidad_id === entidadId) return publicUser(user);
+      if (entidadId !== null && !(await usuarios.entidadExists(entidadId))) throw unprocessable(USUARIO_MESSAGES.entidad);
+      const updated = await database.db.transaction().execute(async (trx) => {
+        const row = await usuarios.setEntidad(trx, user.id, entidadId);
+        await recordAudit(trx, request.auth, 'editar', 'users', user.id, `entidad ${user.entidad_id ?? '-'} -> ${entidadId ?? '-'}`);
+        return row;
+      });
+      return publicUser(updated);
+    },
+  );
 
   for (const [path, active] of [['desactivar', false], ['activar', true]] as const) {
     app.put(`/usuarios/:id/${path}`, { config: { access }, schema: { ...secured, params: IdParams, response: { 200: Usuario } } }, async (request) => {

@@ -1,0 +1,85 @@
+/** Catalan texts of the notices: each kind's name and description (the preferences), its push title and body, and the account page's card. */
+export default {
+  notificaciones: {
+    tipos: {
+      turno_recordatorio: {
+        nombre: "El meu torn d'avui",
+        descripcion: 'Un recordatori al matí dels torns que tens aquell dia.',
+        titulo: 'Avui tens torn',
+        cuerpo: '%{turnos}',
+      },
+      turno_perdido: {
+        nombre: 'Torns sense visita',
+        descripcion: "Els torns del dia anterior que ningú no va visitar.",
+        titulo: 'Torns sense visita del %{fecha}',
+        cuerpo: '%{turnos}',
+      },
+      queja_nueva: {
+        nombre: 'Queixa nova a la meva colònia',
+        descripcion: "Quan algú registra una queixa sobre una colònia teva.",
+        titulo: 'Queixa nova: %{colonia}',
+        cuerpo: '%{descripcion}',
+      },
+      equipo_vencido: {
+        nombre: 'Equip sense tornar',
+        descripcion: "Una trampa o un transportí del banc d'equips que ha passat la data de devolució.",
+        titulo: 'Equip sense tornar',
+        cuerpo: '%{equipos}',
+      },
+      jornada_reservada: {
+        nombre: 'Reserva en una jornada',
+        descripcion: 'Quan es reserva plaça en una jornada veterinària per a un gat de la teva colònia.',
+        titulo: 'Reserva a la jornada del %{fecha}',
+        cuerpo: '%{gato} (%{colonia}) a %{proveedor}.',
+      },
+      avistamiento_nuevo: {
+        nombre: 'Albirament a la meva colònia',
+        descripcion: 'Quan un veí comunica un albirament a prop d’una colònia teva.',
+        titulo: 'Albirament nou: %{colonia}',
+        cuerpo: '%{descripcion}',
+      },
+      acreditacion_caduca: {
+        nombre: 'Acreditació a punt de caducar',
+        descripcion: "Abans que caduqui una acreditació de cuidador.",
+        titulo: 'La teva acreditació caduca aviat',
+        cuerpo: "L'acreditació de %{nombre} caduca el %{fecha}.",
+      },
+      consulta_microchip: {
+        nombre: "Consulta d'un microxip",
+        descripcion: 'Quan un professional consulta el microxip d’un gat de la teva colònia.',
+        titulo: 'Consulta de microxip: %{colonia}',
+        cuerpo: "S'ha consultat el microxip d'un gat de la colònia.",
+      },
+    },
+    gatoSinNombre: 'Un gat sense identificar',
+    canales: {
+      push: 'En aquest i els meus altres dispositius',
+      email: 'Per correu',
+      ninguno: "No m'avisis",
+    },
+    errores: {
+      endpoint: "La subscripció no és vàlida: l'adreça del servei d'avisos ha de ser https.",
+      claves: "La subscripció no és vàlida: hi falten les claus o no tenen el format d'un navegador.",
+      tipo: "Aquest tipus d'avís no existeix o no és per al teu compte.",
+      canal: 'El canal ha de ser push, email o ninguno.',
+      noEncontrada: 'Aquest dispositiu no té cap subscripció.',
+    },
+    tarjeta: {
+      titulo: 'Avisos',
+      intro: "Tria com vols assabentar-te de cada cosa. Si tries el mòbil i cap dispositiu no està actiu, l'avís arriba per correu.",
+      dispositivo: 'Avisos en aquest dispositiu',
+      activar: 'Rebre avisos en aquest dispositiu',
+      desactivar: 'Deixar de rebre’ls en aquest dispositiu',
+      activo: 'Aquest dispositiu rep els teus avisos.',
+      inactivo: 'Aquest dispositiu no rep avisos.',
+      noSoportado: "Aquest navegador no pot rebre avisos. Instal·la l'aplicació o fes servir un navegador actual.",
+      denegado: 'El navegador té bloquejats els avisos de Gatera: permet-los a la configuració.',
+      activado: 'Fet: rebràs els avisos en aquest dispositiu.',
+      desactivado: 'Aquest dispositiu ja no rebrà avisos.',
+      fallo: "No s'ha pogut canviar la subscripció d'aquest dispositiu.",
+      guardado: 'Preferència desada.',
+      falloGuardar: "No s'ha pogut desar la preferència.",
+      canalDe: 'Com avisar-te: %{tipo}',
+    },
+  },
+} as const;

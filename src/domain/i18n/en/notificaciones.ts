@@ -1,0 +1,85 @@
+/** English texts of the notices: each kind's name and description (the preferences), its push title and body, and the account page's card. */
+export default {
+  notificaciones: {
+    tipos: {
+      turno_recordatorio: {
+        nombre: 'My shift today',
+        descripcion: 'A morning reminder of the shifts you have that day.',
+        titulo: 'You have a shift today',
+        cuerpo: '%{turnos}',
+      },
+      turno_perdido: {
+        nombre: 'Shifts nobody visited',
+        descripcion: "The previous day's shifts that nobody visited.",
+        titulo: 'Shifts not visited on %{fecha}',
+        cuerpo: '%{turnos}',
+      },
+      queja_nueva: {
+        nombre: 'New complaint about my colony',
+        descripcion: 'When someone files a complaint about one of your colonies.',
+        titulo: 'New complaint: %{colonia}',
+        cuerpo: '%{descripcion}',
+      },
+      equipo_vencido: {
+        nombre: 'Equipment not returned',
+        descripcion: 'A trap or carrier of the equipment bank past its return date.',
+        titulo: 'Equipment not returned',
+        cuerpo: '%{equipos}',
+      },
+      jornada_reservada: {
+        nombre: 'Clinic day booking',
+        descripcion: 'When a place on a clinic day is booked for a cat of your colony.',
+        titulo: 'Booked for the clinic day of %{fecha}',
+        cuerpo: '%{gato} (%{colonia}) at %{proveedor}.',
+      },
+      avistamiento_nuevo: {
+        nombre: 'Sighting near my colony',
+        descripcion: 'When a resident reports a sighting near one of your colonies.',
+        titulo: 'New sighting: %{colonia}',
+        cuerpo: '%{descripcion}',
+      },
+      acreditacion_caduca: {
+        nombre: 'Accreditation about to expire',
+        descripcion: "Before a caregiver's accreditation expires.",
+        titulo: 'Your accreditation expires soon',
+        cuerpo: "%{nombre}'s accreditation expires on %{fecha}.",
+      },
+      consulta_microchip: {
+        nombre: 'Microchip lookup',
+        descripcion: 'When a professional looks up the microchip of a cat of your colony.',
+        titulo: 'Microchip lookup: %{colonia}',
+        cuerpo: 'The microchip of a cat of the colony was looked up.',
+      },
+    },
+    gatoSinNombre: 'An unidentified cat',
+    canales: {
+      push: 'On this and my other devices',
+      email: 'By e-mail',
+      ninguno: "Don't notify me",
+    },
+    errores: {
+      endpoint: "The subscription is not valid: the notice service's address must be https.",
+      claves: "The subscription is not valid: its keys are missing or not in a browser's format.",
+      tipo: 'That kind of notice does not exist or is not for your account.',
+      canal: 'The channel must be push, email or ninguno.',
+      noEncontrada: 'This device has no subscription.',
+    },
+    tarjeta: {
+      titulo: 'Notices',
+      intro: 'Choose how you want to hear about each thing. If you choose your phone and no device is active, the notice arrives by e-mail.',
+      dispositivo: 'Notices on this device',
+      activar: 'Receive notices on this device',
+      desactivar: 'Stop receiving them on this device',
+      activo: 'This device receives your notices.',
+      inactivo: 'This device does not receive notices.',
+      noSoportado: 'This browser cannot receive notices. Install the app or use an up-to-date browser.',
+      denegado: "The browser blocks Gatera's notices: allow them in its settings.",
+      activado: 'Done: you will receive notices on this device.',
+      desactivado: 'This device will no longer receive notices.',
+      fallo: "This device's subscription could not be changed.",
+      guardado: 'Preference saved.',
+      falloGuardar: 'The preference could not be saved.',
+      canalDe: 'How to notify you: %{tipo}',
+    },
+  },
+} as const;

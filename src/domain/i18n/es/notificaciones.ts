@@ -1,0 +1,85 @@
+/** Spanish texts of the notices: each kind's name and description (the preferences), its push title and body, and the account page's card. */
+export default {
+  notificaciones: {
+    tipos: {
+      turno_recordatorio: {
+        nombre: 'Mi turno de hoy',
+        descripcion: 'Un recordatorio por la mañana de los turnos que tienes ese día.',
+        titulo: 'Hoy tienes turno',
+        cuerpo: '%{turnos}',
+      },
+      turno_perdido: {
+        nombre: 'Turnos sin visita',
+        descripcion: 'Los turnos del día anterior que nadie visitó.',
+        titulo: 'Turnos sin visita del %{fecha}',
+        cuerpo: '%{turnos}',
+      },
+      queja_nueva: {
+        nombre: 'Queja nueva en mi colonia',
+        descripcion: 'Cuando alguien registra una queja sobre una colonia tuya.',
+        titulo: 'Queja nueva: %{colonia}',
+        cuerpo: '%{descripcion}',
+      },
+      equipo_vencido: {
+        nombre: 'Equipo sin devolver',
+        descripcion: 'Una trampa o un transportín del banco de equipos que pasó su fecha de devolución.',
+        titulo: 'Equipo sin devolver',
+        cuerpo: '%{equipos}',
+      },
+      jornada_reservada: {
+        nombre: 'Reserva en una jornada',
+        descripcion: 'Cuando se reserva plaza en una jornada veterinaria para un gato de tu colonia.',
+        titulo: 'Reserva en la jornada del %{fecha}',
+        cuerpo: '%{gato} (%{colonia}) en %{proveedor}.',
+      },
+      avistamiento_nuevo: {
+        nombre: 'Avistamiento en mi colonia',
+        descripcion: 'Cuando un vecino comunica un avistamiento cerca de una colonia tuya.',
+        titulo: 'Avistamiento nuevo: %{colonia}',
+        cuerpo: '%{descripcion}',
+      },
+      acreditacion_caduca: {
+        nombre: 'Acreditación a punto de caducar',
+        descripcion: 'Antes de que caduque una acreditación de cuidador.',
+        titulo: 'Tu acreditación caduca pronto',
+        cuerpo: 'La acreditación de %{nombre} caduca el %{fecha}.',
+      },
+      consulta_microchip: {
+        nombre: 'Consulta de un microchip',
+        descripcion: 'Cuando un profesional consulta el microchip de un gato de tu colonia.',
+        titulo: 'Consulta de microchip: %{colonia}',
+        cuerpo: 'Se ha consultado el microchip de un gato de la colonia.',
+      },
+    },
+    gatoSinNombre: 'Un gato sin identificar',
+    canales: {
+      push: 'En este y mis otros dispositivos',
+      email: 'Por correo',
+      ninguno: 'No avisarme',
+    },
+    errores: {
+      endpoint: 'La suscripción no es válida: la dirección del servicio de avisos debe ser https.',
+      claves: 'La suscripción no es válida: faltan sus claves o no tienen el formato de un navegador.',
+      tipo: 'Ese tipo de aviso no existe o no es para tu cuenta.',
+      canal: 'El canal debe ser push, email o ninguno.',
+      noEncontrada: 'No hay ninguna suscripción de este dispositivo.',
+    },
+    tarjeta: {
+      titulo: 'Avisos',
+      intro: 'Elige cómo quieres enterarte de cada cosa. Si eliges el móvil y ningún dispositivo está activo, el aviso llega por correo.',
+      dispositivo: 'Avisos en este dispositivo',
+      activar: 'Recibir avisos en este dispositivo',
+      desactivar: 'Dejar de recibirlos en este dispositivo',
+      activo: 'Este dispositivo recibe tus avisos.',
+      inactivo: 'Este dispositivo no recibe avisos.',
+      noSoportado: 'Este navegador no puede recibir avisos. Instala la aplicación o usa un navegador actual.',
+      denegado: 'El navegador tiene bloqueados los avisos de Gatera: permítelos en su configuración.',
+      activado: 'Listo: recibirás los avisos en este dispositivo.',
+      desactivado: 'Este dispositivo ya no recibirá avisos.',
+      fallo: 'No se ha podido cambiar la suscripción de este dispositivo.',
+      guardado: 'Preferencia guardada.',
+      falloGuardar: 'No se ha podido guardar la preferencia.',
+      canalDe: 'Cómo avisarte: %{tipo}',
+    },
+  },
+} as const;

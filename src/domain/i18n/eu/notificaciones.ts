@@ -1,0 +1,85 @@
+/** Basque texts of the notices: each kind's name and description (the preferences), its push title and body, and the account page's card. */
+export default {
+  notificaciones: {
+    tipos: {
+      turno_recordatorio: {
+        nombre: 'Gaurko nire txanda',
+        descripcion: 'Egun horretan dituzun txanden goizeko oroigarria.',
+        titulo: 'Gaur txanda duzu',
+        cuerpo: '%{turnos}',
+      },
+      turno_perdido: {
+        nombre: 'Bisitarik gabeko txandak',
+        descripcion: 'Aurreko eguneko txandak, inork bisitatu ez zituenak.',
+        titulo: '%{fecha} eguneko bisitarik gabeko txandak',
+        cuerpo: '%{turnos}',
+      },
+      queja_nueva: {
+        nombre: 'Kexa berria nire kolonian',
+        descripcion: 'Norbaitek zure kolonia bati buruzko kexa bat erregistratzen duenean.',
+        titulo: 'Kexa berria: %{colonia}',
+        cuerpo: '%{descripcion}',
+      },
+      equipo_vencido: {
+        nombre: 'Itzuli gabeko ekipoa',
+        descripcion: 'Ekipo-bankuko tranpa edo garraio-kaiola bat, itzultzeko data igarota.',
+        titulo: 'Itzuli gabeko ekipoa',
+        cuerpo: '%{equipos}',
+      },
+      jornada_reservada: {
+        nombre: 'Erreserba jardunaldi batean',
+        descripcion: 'Zure koloniako katu batentzat albaitaritza-jardunaldi batean plaza erreserbatzen denean.',
+        titulo: 'Erreserba %{fecha} eguneko jardunaldian',
+        cuerpo: '%{gato} (%{colonia}) %{proveedor}-n.',
+      },
+      avistamiento_nuevo: {
+        nombre: 'Ikuspena nire kolonian',
+        descripcion: 'Bizilagun batek zure kolonia baten ondoan ikuspen bat jakinarazten duenean.',
+        titulo: 'Ikuspen berria: %{colonia}',
+        cuerpo: '%{descripcion}',
+      },
+      acreditacion_caduca: {
+        nombre: 'Iraungitzear dagoen egiaztapena',
+        descripcion: 'Zaintzaile-egiaztapen bat iraungi aurretik.',
+        titulo: 'Zure egiaztapena laster iraungiko da',
+        cuerpo: '%{nombre}-ren egiaztapena %{fecha} egunean iraungiko da.',
+      },
+      consulta_microchip: {
+        nombre: 'Mikrotxip baten kontsulta',
+        descripcion: 'Profesional batek zure koloniako katu baten mikrotxipa kontsultatzen duenean.',
+        titulo: 'Mikrotxip-kontsulta: %{colonia}',
+        cuerpo: 'Koloniako katu baten mikrotxipa kontsultatu da.',
+      },
+    },
+    gatoSinNombre: 'Identifikatu gabeko katu bat',
+    canales: {
+      push: 'Gailu honetan eta nire beste gailuetan',
+      email: 'Posta elektronikoz',
+      ninguno: 'Ez abisatu',
+    },
+    errores: {
+      endpoint: 'Harpidetzak ez du balio: abisu-zerbitzuaren helbideak https izan behar du.',
+      claves: 'Harpidetzak ez du balio: gakoak falta dira edo ez dute nabigatzaile baten formatua.',
+      tipo: 'Abisu mota hori ez dago edo ez da zure konturako.',
+      canal: 'Kanalak push, email edo ninguno izan behar du.',
+      noEncontrada: 'Gailu honek ez du harpidetzarik.',
+    },
+    tarjeta: {
+      titulo: 'Abisuak',
+      intro: 'Aukeratu gauza bakoitzaren berri nola izan nahi duzun. Mugikorra aukeratzen baduzu eta gailurik aktibo ez badago, abisua posta elektronikoz iritsiko da.',
+      dispositivo: 'Abisuak gailu honetan',
+      activar: 'Jaso abisuak gailu honetan',
+      desactivar: 'Utzi gailu honetan jasotzeari',
+      activo: 'Gailu honek zure abisuak jasotzen ditu.',
+      inactivo: 'Gailu honek ez du abisurik jasotzen.',
+      noSoportado: 'Nabigatzaile honek ezin du abisurik jaso. Instalatu aplikazioa edo erabili nabigatzaile eguneratu bat.',
+      denegado: 'Nabigatzaileak Gateraren abisuak blokeatuta ditu: baimendu itzazu haren ezarpenetan.',
+      activado: 'Eginda: gailu honetan jasoko dituzu abisuak.',
+      desactivado: 'Gailu honek ez du abisu gehiagorik jasoko.',
+      fallo: 'Ezin izan da gailu honen harpidetza aldatu.',
+      guardado: 'Hobespena gorde da.',
+      falloGuardar: 'Ezin izan da hobespena gorde.',
+      canalDe: 'Nola abisatu: %{tipo}',
+    },
+  },
+} as const;

@@ -1,0 +1,85 @@
+/** Galician texts of the notices: each kind's name and description (the preferences), its push title and body, and the account page's card. */
+export default {
+  notificaciones: {
+    tipos: {
+      turno_recordatorio: {
+        nombre: 'A miña quenda de hoxe',
+        descripcion: 'Un recordatorio pola mañá das quendas que tes ese día.',
+        titulo: 'Hoxe tes quenda',
+        cuerpo: '%{turnos}',
+      },
+      turno_perdido: {
+        nombre: 'Quendas sen visita',
+        descripcion: 'As quendas do día anterior que ninguén visitou.',
+        titulo: 'Quendas sen visita do %{fecha}',
+        cuerpo: '%{turnos}',
+      },
+      queja_nueva: {
+        nombre: 'Queixa nova na miña colonia',
+        descripcion: 'Cando alguén rexistra unha queixa sobre unha colonia túa.',
+        titulo: 'Queixa nova: %{colonia}',
+        cuerpo: '%{descripcion}',
+      },
+      equipo_vencido: {
+        nombre: 'Equipo sen devolver',
+        descripcion: 'Unha trampa ou un transportín do banco de equipos que pasou a súa data de devolución.',
+        titulo: 'Equipo sen devolver',
+        cuerpo: '%{equipos}',
+      },
+      jornada_reservada: {
+        nombre: 'Reserva nunha xornada',
+        descripcion: 'Cando se reserva praza nunha xornada veterinaria para un gato da túa colonia.',
+        titulo: 'Reserva na xornada do %{fecha}',
+        cuerpo: '%{gato} (%{colonia}) en %{proveedor}.',
+      },
+      avistamiento_nuevo: {
+        nombre: 'Avistamento na miña colonia',
+        descripcion: 'Cando un veciño comunica un avistamento preto dunha colonia túa.',
+        titulo: 'Avistamento novo: %{colonia}',
+        cuerpo: '%{descripcion}',
+      },
+      acreditacion_caduca: {
+        nombre: 'Acreditación a piques de caducar',
+        descripcion: 'Antes de que caduque unha acreditación de coidador.',
+        titulo: 'A túa acreditación caduca pronto',
+        cuerpo: 'A acreditación de %{nombre} caduca o %{fecha}.',
+      },
+      consulta_microchip: {
+        nombre: 'Consulta dun microchip',
+        descripcion: 'Cando un profesional consulta o microchip dun gato da túa colonia.',
+        titulo: 'Consulta de microchip: %{colonia}',
+        cuerpo: 'Consultouse o microchip dun gato da colonia.',
+      },
+    },
+    gatoSinNombre: 'Un gato sen identificar',
+    canales: {
+      push: 'Neste e nos meus outros dispositivos',
+      email: 'Por correo',
+      ninguno: 'Non avisarme',
+    },
+    errores: {
+      endpoint: 'A subscrición non é válida: o enderezo do servizo de avisos debe ser https.',
+      claves: 'A subscrición non é válida: faltan as súas claves ou non teñen o formato dun navegador.',
+      tipo: 'Ese tipo de aviso non existe ou non é para a túa conta.',
+      canal: 'A canle debe ser push, email ou ninguno.',
+      noEncontrada: 'Este dispositivo non ten ningunha subscrición.',
+    },
+    tarjeta: {
+      titulo: 'Avisos',
+      intro: 'Escolle como queres decatarte de cada cousa. Se escolles o móbil e ningún dispositivo está activo, o aviso chega por correo.',
+      dispositivo: 'Avisos neste dispositivo',
+      activar: 'Recibir avisos neste dispositivo',
+      desactivar: 'Deixar de recibilos neste dispositivo',
+      activo: 'Este dispositivo recibe os teus avisos.',
+      inactivo: 'Este dispositivo non recibe avisos.',
+      noSoportado: 'Este navegador non pode recibir avisos. Instala a aplicación ou usa un navegador actual.',
+      denegado: 'O navegador ten bloqueados os avisos de Gatera: permíteos na súa configuración.',
+      activado: 'Listo: recibirás os avisos neste dispositivo.',
+      desactivado: 'Este dispositivo xa non recibirá avisos.',
+      fallo: 'Non se puido cambiar a subscrición deste dispositivo.',
+      guardado: 'Preferencia gardada.',
+      falloGuardar: 'Non se puido gardar a preferencia.',
+      canalDe: 'Como avisarte: %{tipo}',
+    },
+  },
+} as const;
