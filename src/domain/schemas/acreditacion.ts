@@ -50,7 +50,7 @@ export const Acreditacion = Type.Object({
   curso_titulo: Nullable(Type.String()),
   desde: Type.String({ description: 'AAAA-MM-DD' }),
   hasta: Type.String({ description: 'AAAA-MM-DD: último día en que vale' }),
-  codigo: Type.String({ description: 'Código de verificación del carné (A-XXXX-XXXX)' }),
+  codigo: Type.String({ description: 'Código de verificación del carné (K-XXXX-XXXX)' }),
   foto: Nullable(Type.String({ description: 'Dirección de la foto del carné (privada)' })),
   revocada_at: Nullable(Type.String()),
   motivo_revocacion: Nullable(Type.String()),
