@@ -75,6 +75,14 @@ export const AcreditacionBody = Type.Object({
 });
 export type AcreditacionBody = Static<typeof AcreditacionBody>;
 
+/** What staff choose from when accrediting: the accounts that may be accredited, the colonies and the courses. */
+export const OpcionesAcreditacion = Type.Object({
+  personas: Type.Array(Persona, { description: 'Cuentas activas de voluntario o de usuario, por nombre' }),
+  colonias: Type.Array(ColoniaRef, { description: 'Las colonias del municipio, por nombre' }),
+  cursos: Type.Array(Type.Object({ id: Type.Integer(), titulo: Type.String(), fecha: Type.String() }), { description: 'Los cursos, el más reciente primero' }),
+});
+export type OpcionesAcreditacion = Static<typeof OpcionesAcreditacion>;
+
 /** What anyone who reads a card's QR code sees: nothing more. */
 export const VerificacionCarne = Type.Object({
   tipo: Type.Literal('carne'),

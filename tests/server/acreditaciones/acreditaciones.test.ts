@@ -200,7 +200,7 @@ describeEachEngine('accredited caregivers', (t) => {
     await assign(t().db, resp.id, colonia.id);
     const fecha = '2031-06-01';
     const a = await accredit({ usuario_id: person.id, colonia_ids: [colonia.id], desde: '2030-06-01', hasta: '2031-06-25' });
-    const options = { db: t().db, mailQueue: t().app.gatera.mailQueue, config: t().config, log: t().app.log };
+    const options = { db: t().db, mailQueue: t().app.gatera.mailQueue, notificador: t().app.gatera.notificador, config: t().config, log: t().app.log };
     const before = outbox(t().paths.outboxDir).length;
     const queued = await Promise.all([createAvisosAcreditaciones(options).run(fecha), createAvisosAcreditaciones(options).run(fecha), createAvisosAcreditaciones(options).run(fecha)]);
     expect(queued.reduce((x, y) => x + y, 0)).toBe(2);

@@ -261,6 +261,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'PUT /api/cursos/:id': send((w) => `/api/cursos/${w.curso}`, ['curso', 'usuario'], (w) => json({ titulo: 'Curso cambiado', fecha: '2025-03-02', asistentes: [w.usuario] })),
   'DELETE /api/cursos/:id': send((w) => `/api/cursos/${w.curso}`, ['curso']),
   'GET /api/acreditaciones/': get(() => '/api/acreditaciones/'),
+  'GET /api/acreditaciones/opciones': get(() => '/api/acreditaciones/opciones'),
   'GET /api/acreditaciones/:id': get((w) => `/api/acreditaciones/${w.acreditacion}`, ['acreditacion']),
   'GET /api/acreditaciones/:id/foto': get((w) => `/api/acreditaciones/${w.acreditacion}/foto`, ['acreditacion']),
   'GET /api/acreditaciones/:id/carne': get((w) => `/api/acreditaciones/${w.acreditacion}/carne`, ['acreditacion']),

@@ -5,7 +5,26 @@ export default {
       "titulo": "Acreditaciones de cuidadores",
       "vacia": "No hay acreditaciones.",
       "carne": "Descargar el carné (PDF)",
-      "carneError": "No se pudo descargar el carné."
+      "carneError": "No se pudo descargar el carné.",
+      "form": {
+        "nueva": "Nueva acreditación",
+        "editar": "Renovar o corregir",
+        "sinCurso": "Sin curso",
+        "creada": "%{persona} acreditada/o",
+        "guardada": "Acreditación de %{persona} guardada"
+      },
+      "foto": {
+        "subir": "Subir la foto del carné",
+        "cambiar": "Cambiar la foto del carné",
+        "subida": "Foto del carné guardada"
+      },
+      "revocar": {
+        "boton": "Revocar",
+        "titulo": "Revocar la acreditación",
+        "texto": "La acreditación de %{persona} dejará de valer ahora mismo y para siempre: su carné dirá «no válido». Escribe el motivo.",
+        "motivo": "Motivo",
+        "hecho": "Acreditación revocada"
+      }
     }
   },
   "resources": {

@@ -3,7 +3,21 @@ export default {
   "gatera": {
     "cursos": {
       "titulo": "Cursos de formación",
-      "vacia": "No hay cursos."
+      "vacia": "No hay cursos.",
+      "form": {
+        "nuevo": "Nuevo curso",
+        "editar": "Editar el curso",
+        "editarDe": "Editar el curso %{titulo}",
+        "creado": "Curso «%{titulo}» guardado",
+        "guardado": "Curso «%{titulo}» guardado",
+        "horasMal": "Escribe las horas como un número entre 0 y %{max}."
+      },
+      "borrar": {
+        "boton": "Eliminar el curso %{titulo}",
+        "titulo": "Eliminar el curso",
+        "pregunta": "¿Eliminar el curso «%{titulo}» y su lista de asistentes?",
+        "hecho": "Curso eliminado"
+      }
     }
   },
   "resources": {

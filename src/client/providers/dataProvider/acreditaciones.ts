@@ -3,7 +3,7 @@
  * the card's download, its photo's upload, and the public verification of a
  * code (read by the public page, outside <Admin>).
  */
-import type { Acreditacion, VerificacionCarne } from '../../../domain/schemas/acreditacion';
+import type { Acreditacion, OpcionesAcreditacion, VerificacionCarne } from '../../../domain/schemas/acreditacion';
 import { carneFileName } from '../../../domain/acreditaciones';
 import { apiDownload, apiJson } from '../httpClient';
 import type { Endpoints } from './endpoint';
@@ -17,6 +17,10 @@ export const acreditacionesEndpoints: Endpoints = {
 export type Verificacion = VerificacionCarne | { tipo?: undefined; codigo: string; valido: boolean; motivo: string | null; microchip: string; fecha_emision: string; municipio: string };
 
 export const acreditacionesMethods = {
+  /** Whom, for which colonies and from which course staff may accredit. */
+  async opcionesAcreditacion(signal?: AbortSignal): Promise<OpcionesAcreditacion> {
+    return (await apiJson<OpcionesAcreditacion>('/api/acreditaciones/opciones', { signal })).data;
+  },
   /** Downloads the card's PDF; answers the name it was saved under. */
   async descargarCarne(acreditacion: Pick<Acreditacion, 'id' | 'codigo'>): Promise<string> {
     return apiDownload(`/api/acreditaciones/${acreditacion.id}/carne`, carneFileName(acreditacion.codigo));

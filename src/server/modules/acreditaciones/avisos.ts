@@ -2,7 +2,7 @@
  * The reminders before an accreditation expires: AVISO_DIAS before its last
  * day (30 and 7), the caregiver and the responsables of its colonies (those
  * assigned to one of them, else every active responsable of the municipality)
- * get one mail each through the mail queue. A reminder is claimed by a row of
+ * get one notice each (their phone, or the mail, as each chose). A reminder is claimed by a row of
  * acreditacion_avisos (the accreditation, its expiry and which reminder) before
  * it is queued, so each goes once whatever the processes and restarts; a
  * renewed accreditation (a new expiry) gets its own. The server looks every
@@ -17,6 +17,7 @@ import { fill } from '../../reports/texts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
 import type { MailQueue } from '../../lib/mailQueue';
+import type { Notificador } from '../notificaciones/notificador';
 import { municipiosRepository } from '../municipios/repository';
 import { withScope } from '../../tenancy/scope';
 import { acreditacionesRepository } from './repository';
@@ -35,8 +36,8 @@ export interface AvisosAcreditaciones {
   stop(): void;
 }
 
-export function createAvisosAcreditaciones(options: { db: Db; mailQueue: MailQueue; config: Config; log: FastifyBaseLogger }): AvisosAcreditaciones {
-  const { db, mailQueue, config, log } = options;
+export function createAvisosAcreditaciones(options: { db: Db; mailQueue: MailQueue; notificador: Notificador; config: Config; log: FastifyBaseLogger }): AvisosAcreditaciones {
+  const { db, mailQueue, notificador, config, log } = options;
   const repo = acreditacionesRepository(db);
   let timer: NodeJS.Timeout | null = null;
 
@@ -71,7 +72,17 @@ export function createAvisosAcreditaciones(options: { db: Db; mailQueue: MailQue
           const dias = avisoDebido(acreditacion.hasta, fecha);
           if (dias === null || !(await repo.claimAviso(acreditacion.id, acreditacion.hasta, dias))) continue;
           const emails = new Set([acreditacion.usuario_email, ...(await repo.responsablesDe(acreditacion.colonias.map((c) => c.id)))].map((e) => e.trim().toLowerCase()).filter(Boolean));
-          for (const email of emails) await mailQueue.enqueue(AVISO_ACREDITACION_MAIL, `${municipio} ${acreditacion.id} ${fecha} ${email}`);
+          for (const email of emails) {
+            await notificador.avisar({
+              municipio,
+              destinatario: { email },
+              tipo: 'acreditacion_caduca',
+              clave: `${acreditacion.id} ${acreditacion.hasta} ${dias}`,
+              datos: () => ({ nombre: acreditacion.usuario_nombre, fecha: dmy(acreditacion.hasta) }),
+              url: `/acreditaciones/${acreditacion.id}`,
+              correo: [AVISO_ACREDITACION_MAIL, `${municipio} ${acreditacion.id} ${fecha} ${email}`],
+            });
+          }
           count += emails.size;
         }
         return count;

@@ -14,7 +14,9 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { hoyEnEspana, diasDespues } from '../../../domain/cer';
 import { ACREDITACION_KEYS as KEYS, ACREDITACION_MAX_ANOS, ROLES_ACREDITABLES, carneFileName } from '../../../domain/acreditaciones';
-import { Acreditacion, AcreditacionBody } from '../../../domain/schemas/acreditacion';
+import { Acreditacion, AcreditacionBody, OpcionesAcreditacion } from '../../../domain/schemas/acreditacion';
+import { sortByText } from '../../../domain/collation';
+import { languageOf } from '../../plugins/errors';
 import { CODE_PREFIX } from '../../../domain/seguimiento';
 import { UPLOAD_MAX_BYTES } from '../../../domain/constants';
 import { isScoped } from '../../../domain/roles';
@@ -42,11 +44,11 @@ const gestionar = { access: 'acreditaciones.gestionar' } as const;
 const publico = ({ usuario_email: _email, ...acreditacion }: AcreditacionRow): Acreditacion => acreditacion;
 
 const acreditacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, config, mailQueue, paths } = app.gatera;
+  const { database, config, mailQueue, notificador, paths } = app.gatera;
   const db = database.db;
   const repo = acreditacionesRepository(db);
   const settings = municipioSettings(db, config);
-  const avisos = createAvisosAcreditaciones({ db, mailQueue, config, log: app.log });
+  const avisos = createAvisosAcreditaciones({ db, mailQueue, notificador, config, log: app.log });
   app.addHook('onReady', async () => avisos.start());
   app.addHook('onClose', async () => avisos.stop());
   await app.register(cursosRoutes);
@@ -83,6 +85,24 @@ const acreditacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = request.auth!;
       return (await repo.list(hoyEnEspana(), isScoped(auth.role) ? auth.id : undefined)).map(publico);
+    },
+  );
+
+  app.get(
+    '/acreditaciones/opciones',
+    { config: gestionar, schema: { tags, security, summary: 'A quién, para qué colonias y desde qué curso puede acreditarse', response: { 200: OpcionesAcreditacion } } },
+    async (request) => {
+      const language = languageOf(request);
+      const [personas, colonias, cursos] = await Promise.all([
+        db.selectFrom('users').select(['id', 'nombre', 'username']).where('activo', '=', 1).where('role', 'in', [...ROLES_ACREDITABLES]).execute(),
+        db.selectFrom('colonias').select(['id', 'nombre']).execute(),
+        db.selectFrom('cursos').select(['id', 'titulo', 'fecha']).orderBy('fecha', 'desc').orderBy('id', 'desc').execute(),
+      ]);
+      return {
+        personas: sortByText(personas.map((u) => ({ id: u.id, nombre: u.nombre || u.username })), (u) => u.nombre, language),
+        colonias: sortByText(colonias, (c) => c.nombre, language),
+        cursos,
+      };
     },
   );
 
