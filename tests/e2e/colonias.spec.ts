@@ -64,8 +64,14 @@ test('admin creates a colony by clicking on the map, assigns the demo voluntario
   await page.getByRole('combobox', { name: 'Usuario' }).click();
   await page.getByRole('option', { name: /· voluntario \(Voluntario\)/ }).click();
   await expect(assign).toBeDisabled();
-  await page.getByRole('combobox', { name: 'Colonia' }).fill('Mirador');
-  await page.getByRole('option', { name: NEW_COLONY }).click();
+  const coloniaField = page.getByRole('combobox', { name: 'Colonia' });
+  await coloniaField.fill('Mirador');
+  // The options are the server's answer to what was typed: a click as that answer replaces them is lost, and a
+  // person simply chooses again.
+  await expect(async () => {
+    if ((await coloniaField.inputValue()) !== NEW_COLONY) await page.getByRole('option', { name: NEW_COLONY }).click({ timeout: 2000 });
+    await expect(coloniaField).toHaveValue(NEW_COLONY, { timeout: 1000 });
+  }).toPass();
   await expect(assign).toBeEnabled();
   await assign.click();
   await expect(page.getByText('Usuario asignado correctamente')).toBeVisible();

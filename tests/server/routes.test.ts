@@ -57,7 +57,7 @@ describeEachEngine('route declarations', (t) => {
     }
   });
 
-  it("every guarded route's OpenAPI entry declares the bearer token; a public one declares none", async () => {
+  it("every guarded route's OpenAPI entry declares the bearer token (and the partner key where it is taken); a public one declares none", async () => {
     const doc = json(await t().request({ method: 'GET', url: '/api/docs/json' }));
     const checked: string[] = [];
     for (const route of t().app.apiRoutes) {
@@ -65,7 +65,7 @@ describeEachEngine('route declarations', (t) => {
       const entry = doc.paths[path]?.[route.method.toLowerCase()];
       expect(entry, `${route.method} ${route.url} en /api/docs`).toBeDefined();
       if (route.access === 'public') expect(entry.security, `${route.method} ${route.url}`).toBeUndefined();
-      else expect(entry.security, `${route.method} ${route.url}`).toEqual([{ bearer: [] }]);
+      else expect(entry.security, `${route.method} ${route.url}`).toEqual(route.apiKey ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }]);
       checked.push(`${route.method} ${route.url}`);
     }
     expect(checked).toContain('POST /api/backup/backup/import');

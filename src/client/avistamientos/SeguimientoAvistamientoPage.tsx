@@ -1,6 +1,6 @@
 /**
- * /avistamiento/seguimiento: anyone follows a sighting by its tracking code
- * (GET /api/avistamientos/seguimiento/{codigo}). The link e-mailed to the
+ * /avistamiento/seguimiento: anyone follows a sighting by its tracking code,
+ * read through the data provider. The link e-mailed to the
  * citizen, and the one shown when they report, carry the code (?codigo=…), so
  * the answer shows at once. The place is only the public map's rounded grid.
  */

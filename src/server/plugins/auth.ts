@@ -35,6 +35,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** Whether a partner entity's key (X-Api-Key) is accepted besides the token. */
+  apiKey: boolean;
   schema?: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
@@ -253,7 +255,7 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
     // The OpenAPI document (/api/docs) shows every guarded route as needing the token, whether or not its module said so.
     if (access !== 'public' && !route.schema?.security) route.schema = { ...route.schema, security: BEARER };
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, schema: route.schema as ApiRoute['schema'] });
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, apiKey: route.config?.apiKey === true, schema: route.schema as ApiRoute['schema'] });
     }
   });
 
