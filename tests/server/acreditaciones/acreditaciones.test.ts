@@ -90,7 +90,7 @@ describeEachEngine('accredited caregivers', (t) => {
 
     const vigente = await accredit({ usuario_id: person.id, colonia_ids: [colonia.id, otra.id], desde: diasDespues(today(), -10), hasta: diasDespues(today(), 200), curso_id: curso.id });
     expect(vigente).toMatchObject({ estado: 'vigente', usuario_nombre: 'Ana Pérez Gómez', curso_titulo: 'Gestión ética de colonias', foto: null, revocada_at: null });
-    expect(vigente.codigo).toMatch(/^A-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    expect(vigente.codigo).toMatch(/^K-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
     expect(vigente.colonias.map((c) => c.id).sort()).toEqual([colonia.id, otra.id].sort());
 
     const pronto = await accredit({ usuario_id: person.id, colonia_ids: [colonia.id], desde: diasDespues(today(), -300), hasta: diasDespues(today(), 10) });

@@ -45,7 +45,8 @@ describeEachEngine('RGPD', (t) => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="mis-datos-gatera-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = json(res);
     expect(Object.keys(data).sort()).toEqual([
-      'actividades_voluntariado', 'asignaciones', 'auditoria', 'avisos', 'avistamientos', 'cambios_turno', 'censos', 'certificados_emitidos', 'consultas_microchip', 'cuenta', 'dispositivos_avisos', 'entidad',
+      'acreditaciones', 'actividades_voluntariado', 'asignaciones', 'auditoria', 'avisos', 'avistamientos', 'cambios_turno', 'censos', 'certificados_emitidos', 'consultas_microchip', 'cuenta', 'cursos_asistidos',
+      'dispositivos_avisos', 'entidad',
       'generado_at', 'inspecciones', 'partes', 'preferencias_avisos', 'prestamos_equipo', 'quejas', 'solicitudes_adopcion', 'turnos', 'visitas', 'visitas_calle',
     ]);
     expect(data.cuenta).toMatchObject({ id: eulalia.id, username: PERSON.username, email: PERSON.email, nombre: PERSON.nombre, role: 'responsable', idioma: null });
