@@ -66,6 +66,7 @@ export function AcreditacionPage() {
       heading={(a) => a.usuario_nombre}
       fields={(a) => [
         ['codigo', a.codigo],
+        ['entidad_nombre', a.entidad_nombre ?? ''],
         ['colonias', (a.colonias ?? []).map((c) => c.nombre).join(', ')],
         ['desde', formatDate(a.desde)],
         ['hasta', formatDate(a.hasta)],

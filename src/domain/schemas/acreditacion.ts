@@ -45,6 +45,7 @@ export const Acreditacion = Type.Object({
   id: Type.Integer(),
   usuario_id: Type.Integer(),
   usuario_nombre: Type.String(),
+  entidad_nombre: Nullable(Type.String({ description: 'La entidad colaboradora a la que pertenece la persona, si pertenece a una' })),
   colonias: Type.Array(ColoniaRef, { description: 'Las colonias que puede atender, por nombre' }),
   curso_id: Nullable(Type.Integer()),
   curso_titulo: Nullable(Type.String()),

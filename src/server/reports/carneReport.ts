@@ -1,7 +1,7 @@
 /**
  * A caregiver's card: one page the size of a bank card (85.6 × 54 mm, ISO/IEC
  * 7810 ID-1) with the council's coat of arms and name, the title, the
- * caregiver's photo, full name, colonies and last valid day, the card's code
+ * caregiver's photo, full name, partner entity, colonies and last valid day, the card's code
  * and a QR code that opens its public verification page. A long list of
  * colonies is cut with an ellipsis: the verification page lists them all.
  */
@@ -20,6 +20,8 @@ export interface CarneData {
   escudo: Buffer | null;
   foto: Buffer | null;
   nombre: string;
+  /** The partner entity the caregiver belongs to, printed under the name. */
+  entidad: string | null;
   colonias: string[];
   hasta: string;
   codigo: string;
@@ -63,6 +65,10 @@ export function renderCarne(PDFDocument: PdfKit, data: CarneData): PDFKit.PDFDoc
   const w = width - x - PAD - QR;
   doc.font('Helvetica-Bold').fontSize(8).fillColor('#000000').text(data.nombre, x, top, { width: width - x - PAD, height: 20, ellipsis: true });
   let y = Math.max(doc.y, top + 10) + 2;
+  if (data.entidad) {
+    doc.font('Helvetica').fontSize(5.5).fillColor('#000000').text(data.entidad, x, y, { width: width - x - PAD, lineBreak: false, ellipsis: true });
+    y += 8;
+  }
   doc.font('Helvetica-Bold').fontSize(5.5).fillColor('#52606d').text(t.colonias, x, y, { width: w, lineBreak: false });
   y += 7;
   doc.font('Helvetica').fontSize(6).fillColor('#000000').text(data.colonias.join(', '), x, y, { width: w, height: 22, ellipsis: true });

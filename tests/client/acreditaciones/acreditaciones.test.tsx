@@ -32,6 +32,7 @@ const acreditacion = (overrides: Partial<Acreditacion> = {}): Acreditacion => ({
   id: 1,
   usuario_id: 8,
   usuario_nombre: 'Luis Pérez',
+  entidad_nombre: 'Asociación Felina del Castillo',
   colonias: [{ id: 2, nombre: 'Colonia del Parque' }],
   curso_id: 4,
   curso_titulo: 'Manejo ético de colonias',
@@ -107,6 +108,7 @@ describe('/acreditaciones', () => {
     expect(await screen.findByText('K-ABCD-EFGH')).toBeVisible();
     expect(screen.getByText('Colonia del Parque')).toBeVisible();
     expect(screen.getByText('Vigente')).toBeVisible();
+    expect(screen.getByText('Asociación Felina del Castillo')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Revocar' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Renovar o corregir' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Descargar el carné (PDF)' }));

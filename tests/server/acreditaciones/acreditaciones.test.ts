@@ -145,6 +145,11 @@ describeEachEngine('accredited caregivers', (t) => {
     const { person, colonia, otra } = await caregiver('Ana Pérez Gómez');
     const hasta = diasDespues(today(), 200);
     const a = await accredit({ usuario_id: person.id, colonia_ids: [colonia.id, otra.id], desde: today(), hasta });
+    expect(a.entidad_nombre).toBeNull();
+    // The partner entity the caregiver belongs to is on the record and on the card.
+    const entidad = await t().db.insertInto('entidades').values({ nombre: 'Asociación Felina del Castillo', tipo: 'asociacion', numero_registro: null, email: null, telefono: null, created_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+    await t().db.updateTable('users').set({ entidad_id: entidad.id }).where('id', '=', person.id).execute();
+    expect(json<Acreditacion>(await t().request({ method: 'GET', url: `/api/acreditaciones/${a.id}`, as: 'responsable' })).entidad_nombre).toBe('Asociación Felina del Castillo');
     const boundary = 'x-gatera';
     const body = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="foto"; filename="ana.png"\r\nContent-Type: image/png\r\n\r\n`),
@@ -163,6 +168,7 @@ describeEachEngine('accredited caregivers', (t) => {
     const pdf = res.rawPayload;
     const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
     expect(text).toContain('Ana Pérez Gómez');
+    expect(text).toContain('Asociación Felina del Castillo');
     expect(text).toContain(colonia.nombre);
     expect(text).toContain(otra.nombre);
     expect(text).toContain(hasta.split('-').reverse().join('/'));

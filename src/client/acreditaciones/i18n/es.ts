@@ -38,6 +38,7 @@ export default {
         "estado": "Estado",
         "codigo": "Código",
         "curso_titulo": "Curso",
+        "entidad_nombre": "Entidad",
         "motivo_revocacion": "Motivo de la revocación"
       }
     }

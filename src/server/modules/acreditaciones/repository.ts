@@ -29,9 +29,10 @@ export function acreditacionesRepository(db: Db) {
       .selectFrom('acreditaciones as a')
       .innerJoin('users as u', 'u.id', 'a.usuario_id')
       .leftJoin('cursos as c', 'c.id', 'a.curso_id')
+      .leftJoin('entidades as e', 'e.id', 'u.entidad_id')
       .select([
         'a.id', 'a.usuario_id', 'a.curso_id', 'a.desde', 'a.hasta', 'a.codigo', 'a.foto', 'a.revocada_at', 'a.motivo_revocacion', 'a.created_at', 'a.updated_at',
-        'u.nombre as usuario_nombre_propio', 'u.username as usuario_username', 'u.email as usuario_email', 'c.titulo as curso_titulo',
+        'u.nombre as usuario_nombre_propio', 'u.username as usuario_username', 'u.email as usuario_email', 'c.titulo as curso_titulo', 'e.nombre as entidad_nombre',
       ]);
 
   async function withColonias(rows: Awaited<ReturnType<ReturnType<typeof base>['execute']>>, today: string): Promise<AcreditacionRow[]> {
@@ -48,6 +49,7 @@ export function acreditacionesRepository(db: Db) {
       ...row,
       usuario_nombre: personName(usuario_nombre_propio, usuario_username),
       curso_titulo: row.curso_titulo ?? null,
+      entidad_nombre: row.entidad_nombre ?? null,
       foto: foto ? `/api/acreditaciones/${row.id}/foto` : null,
       colonias: colonias.filter((c) => c.acreditacion_id === row.id).map((c) => ({ id: c.id, nombre: c.nombre })),
       estado: estadoAcreditacion(row, today),

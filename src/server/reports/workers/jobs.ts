@@ -146,6 +146,7 @@ export const FILE_JOBS = {
       escudo: await leerEscudo(p.mediaDir, p.escudo),
       foto: await fotoDeCarne(p.mediaDir, await repo.fotoOf(acreditacion.id)),
       nombre: acreditacion.usuario_nombre,
+      entidad: acreditacion.entidad_nombre,
       colonias: acreditacion.colonias.map((c) => c.nombre),
       hasta: acreditacion.hasta.split('-').reverse().join('/'),
       codigo: acreditacion.codigo,
