@@ -92,8 +92,14 @@ describeEachEngine('RGPD: erasure by identity', (t) => {
       if (visita.parte_id !== null) own('partes', visita.parte_id);
       if (visita.censo_id !== null) own('censos', visita.censo_id);
     }
+    // Their accreditation goes with its colonies and reminders: a card must not vouch for an erased person.
+    const acreditaciones = new Set(before.acreditaciones.filter((a) => a.usuario_id === lucia.id).map((a) => a.id));
+    for (const table of ['acreditacion_colonias', 'acreditacion_avisos']) {
+      for (const row of before[table]) if (acreditaciones.has(row.acreditacion_id)) own(table, keyOf(row));
+    }
     expect(owned.get('visitas')?.size).toBeGreaterThan(0);
     expect(owned.get('quejas')?.size).toBe(1);
+    expect(acreditaciones.size).toBe(1);
 
     const res = await t().request({ method: 'POST', url: `/api/usuarios/${lucia.id}/anonimizar`, as: admin });
     expect(res.statusCode, res.body).toBe(200);
@@ -132,6 +138,8 @@ describeEachEngine('RGPD: erasure by identity', (t) => {
     // An erased account does no more shifts and has no language.
     expect(after.turnos.filter((r) => r.usuario_id === lucia.id)).toEqual([]);
     expect(after.idiomas_usuario.filter((r) => r.usuario_id === lucia.id)).toEqual([]);
+    expect(after.acreditaciones.filter((a) => a.usuario_id === lucia.id)).toEqual([]);
+    expect(after.acreditacion_colonias.filter((r) => acreditaciones.has(r.acreditacion_id))).toEqual([]);
   });
 
   it('keeps every audit row byte for byte, and shows the erased person as anonimo-<id> in the audit list and the cat history', async () => {

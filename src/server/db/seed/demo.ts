@@ -13,6 +13,7 @@ import { seedCalleDemo } from './demoCalle';
 import { seedEquiposDemo } from './demoEquipos';
 import { seedJornadasDemo } from './demoJornadas';
 import { seedConsultaDemo } from './demoConsulta';
+import { seedAcreditacionesDemo } from './demoAcreditaciones';
 import { seedFacturasDemo } from './demoFacturas';
 import { seedDineroDemo } from './demoDinero';
 import { seedAvistamientosDemo } from './demoAvistamientos';
@@ -284,7 +285,8 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     const fechaFactura = new Date(today.getTime() - 5 * 86_400_000).toISOString().slice(0, 10);
     await seedFacturasDemo(trx, { mediaDir, proveedorId: clinica.proveedorId, jornada: clinica.pasada, fechaFactura, usuarioId: userIds.admin, created });
     await seedDineroDemo(trx, { today, coloniaIds, created, campanaId: campanaIds[1] ?? null });
-    await seedConsultaDemo(trx, { userIds, created, today });
+    const { asociacionId } = await seedConsultaDemo(trx, { userIds, created, today });
+    await seedAcreditacionesDemo(trx, { today, coloniaIds, userIds, entidadId: asociacionId, created });
     await seedAvistamientosDemo(trx, { mediaDir, coloniaIds, userIds, created });
   });
 }
