@@ -93,7 +93,7 @@ test('a label’s QR code, read from the printed sheet, opens its item; staff se
   const chunks: Buffer[] = [];
   for await (const chunk of (await file.createReadStream())!) chunks.push(chunk as Buffer);
   // The sheet is in code order: JR-01, then JT-01, whose history the demo fills.
-  const [, second] = decodeLabelQrs(Buffer.concat(chunks), 2);
+  const [, second] = await decodeLabelQrs(Buffer.concat(chunks), 2);
   expect(second).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/equipos\/\d+$/);
 
   // As a phone's camera would: the decoded address, opened in the app.

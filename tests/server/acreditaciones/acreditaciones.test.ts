@@ -6,16 +6,13 @@
  * initial; reminders go once; an expired accreditation hides the person's rota
  * of that colony until it is renewed; other roles are refused.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { describeEachEngine, json } from '../helper';
 import { assign, createColonia } from '../fixtures';
 import { pdfText } from '../informes/pdf';
+import { decodeQr, renderFirstPage } from '../../pdfImage';
 import { hoyEnEspana, diasDespues } from '../../../src/domain/cer';
 import { avisoDebido, estadoAcreditacion, nombreEInicial } from '../../../src/domain/acreditaciones';
 import { AVISO_ACREDITACION_MAIL, createAvisosAcreditaciones } from '../../../src/server/modules/acreditaciones/avisos';
@@ -24,18 +21,8 @@ import type { Acreditacion, Curso } from '../../../src/domain/schemas/acreditaci
 let serial = 0;
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
 
-/** The QR code of a card as a phone reads it: the page rendered by poppler and decoded with jsQR. */
-function cardQr(pdf: Buffer): string | null {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carne-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'carne.pdf'), pdf);
-    execFileSync('pdftoppm', ['-r', '400', '-png', '-singlefile', path.join(dir, 'carne.pdf'), path.join(dir, 'page')]);
-    const page = PNG.sync.read(fs.readFileSync(path.join(dir, 'page.png')));
-    return jsQR(new Uint8ClampedArray(page.data), page.width, page.height)?.data ?? null;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** The QR code of a card as a phone reads it. */
+const cardQr = async (pdf: Buffer) => decodeQr(await renderFirstPage(pdf, 400));
 
 function outbox(dir: string): string[] {
   return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => fs.readFileSync(path.join(dir, name), 'utf8')) : [];
@@ -174,7 +161,7 @@ describeEachEngine('accredited caregivers', (t) => {
     expect(text).toContain(hasta.split('-').reverse().join('/'));
     expect(text).toContain(a.codigo);
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 242\.6\d* 153\.0\d*\]/);
-    expect(cardQr(pdf)).toBe(`http://gatera.test/verificar/${a.codigo}`);
+    expect(await cardQr(pdf)).toBe(`http://gatera.test/verificar/${a.codigo}`);
     // Another caregiver cannot download it.
     const other = await caregiver('Luis Martín');
     expect((await t().request({ method: 'GET', url: `/api/acreditaciones/${a.id}/carne`, as: other.person })).statusCode).toBe(404);

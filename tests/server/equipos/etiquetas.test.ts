@@ -18,6 +18,6 @@ describeEachEngine('trap bank labels (PDF with QR codes)', (t) => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="etiquetas_equipos_\d{4}-\d{2}-\d{2}\.pdf"$/);
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(decodeLabelQrs(pdf, 3)).toEqual(['JT-01', 'JT-02', 'TR-01'].map((c) => `http://gatera.test/equipos/${ids[c]}`));
+    expect(await decodeLabelQrs(pdf, 3)).toEqual(['JT-01', 'JT-02', 'TR-01'].map((c) => `http://gatera.test/equipos/${ids[c]}`));
   });
 });
