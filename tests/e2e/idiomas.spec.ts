@@ -103,7 +103,7 @@ test('a voluntario who chose Galego logs in again and gets Galician, validation 
     await expect(again).toHaveURL(new RegExp(`${HOME_BY_ROLE.voluntario}$`));
     await expect(again.locator('html')).toHaveAttribute('lang', 'gl');
     const menu = again.getByRole('navigation', { name: 'Menú principal' }).getByRole('link');
-    await expect(menu).toHaveText(['As miñas colonias', 'Os meus gatos', 'Listaxe de incidencias', 'Listaxe de inspeccións', 'Hoxe', 'Visitas', 'Banco de trampas']);
+    await expect(menu).toHaveText(['As miñas colonias', 'Os meus gatos', 'A miña acreditación', 'Listaxe de incidencias', 'Listaxe de inspeccións', 'Hoxe', 'Visitas', 'Banco de trampas']);
     await expect(again.getByRole('button', { name: 'Pechar sesión' })).toBeVisible();
 
     // A census with more cats than one census may count: the rule's message is in Galician.
