@@ -15,7 +15,8 @@ import { renderStaff } from '../renderStaff';
 // The signed-in admin is account 1, 'ana' (tests/client/fakes.ts).
 const account = (id: number, username: string, activo = true) => ({ id, username, email: `${username}@ayto.es`, nombre: null, role: 'voluntario', activo });
 
-const rowOf = async (text: string) => (await screen.findAllByRole('row')).find((row) => row.textContent?.includes(`${text}@ayto.es`))!;
+// By the e-mail's text, not by role: a role query walks the whole table's accessibility tree, too slow on a loaded machine for waitFor's second.
+const rowOf = async (text: string) => (await screen.findByText(`${text}@ayto.es`)).closest('tr')!;
 
 const selectRows = async (...usernames: string[]) => {
   for (const username of usernames) await userEvent.click(within(await rowOf(username)).getByRole('checkbox'));
