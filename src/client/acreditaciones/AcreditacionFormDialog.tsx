@@ -5,7 +5,7 @@
  * from the server's options, already in the reader's order.
  */
 import { useState } from 'react';
-import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Autocomplete, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Acreditacion } from '../../domain/schemas/acreditacion';
@@ -14,6 +14,7 @@ import { SelectField } from '../calle/SelectField';
 import { useBusyTask } from '../components/useBusyTask';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { T } from './AcreditacionesPage';
+import { DialogButtons } from '../components/DialogButtons';
 
 interface Ref {
   id: number;
@@ -79,14 +80,7 @@ export function AcreditacionFormDialog({ acreditacion, onClose }: { acreditacion
           />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" onClick={save} disabled={busy || !listo}>
-          {translate('ra.action.save')}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onConfirm={save} busy={busy} disabled={!listo} />
     </Dialog>
   );
 }

@@ -1,11 +1,12 @@
 /** Revoking an accreditation for good, with its reason: its card stops being valid at once. */
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { REVOCACION_MOTIVO_MAX } from '../../domain/acreditaciones';
 import type { Acreditacion } from '../../domain/schemas/acreditacion';
 import { useBusyTask } from '../components/useBusyTask';
 import { T } from './AcreditacionesPage';
+import { DialogButtons } from '../components/DialogButtons';
 
 export function RevocarDialog({ acreditacion, onClose }: { acreditacion: Acreditacion; onClose: () => void }) {
   const translate = useTranslate();
@@ -38,14 +39,7 @@ export function RevocarDialog({ acreditacion, onClose }: { acreditacion: Acredit
           <TextField label={translate(`${T}.revocar.motivo`)} value={motivo} onChange={(e) => setMotivo(e.target.value)} required multiline minRows={2} slotProps={{ htmlInput: { maxLength: REVOCACION_MOTIVO_MAX } }} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" color="error" onClick={revocar} disabled={busy || motivo.trim() === ''}>
-          {translate(`${T}.revocar.boton`)}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onConfirm={revocar} busy={busy} disabled={motivo.trim() === ''} confirmLabel={`${T}.revocar.boton`} color="error" />
     </Dialog>
   );
 }

@@ -6,9 +6,7 @@
  * rule and answers why in Spanish; the dialog shows that answer.
  */
 import { useState, type FormEvent } from 'react';
-import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField,
-} from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { AVISTAMIENTO_DESTINOS, type AvistamientoDestino } from '../../domain/avistamientos';
@@ -16,6 +14,7 @@ import type { Avistamiento, AvistamientoDecisionBody } from '../../domain/schema
 import { RESPUESTA_PUBLICA_MAX } from '../../domain/seguimiento';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { AVISTAMIENTOS_T as T } from './labels';
+import { DialogButtons } from '../components/DialogButtons';
 
 const count = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
@@ -147,14 +146,7 @@ export function DecisionDialog({ avistamiento, open, onClose }: { avistamiento: 
             {error ? <Alert severity="error">{error}</Alert> : null}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {translate(`${T}.cancelar`)}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {translate(`${T}.guardar`)}
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={onClose} busy={busy} cancelLabel={`${T}.cancelar`} confirmLabel={`${T}.guardar`} />
       </form>
     </Dialog>
   );

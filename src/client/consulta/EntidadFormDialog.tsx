@@ -1,12 +1,13 @@
 /** The administrator's form of a partner entity: its name, kind, registry number, contact and whether it is active. */
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
+import { Alert, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { ENTIDAD_NOMBRE_MAX, ENTIDAD_REGISTRO_MAX, ENTIDAD_TELEFONO_MAX, TIPOS_ENTIDAD } from '../../domain/consulta';
 import type { Entidad } from '../../domain/schemas/entidad';
 import { SelectField } from '../calle/SelectField';
 import { useBusyTask } from '../components/useBusyTask';
 import { T } from './ConsultaPage';
+import { DialogButtons } from '../components/DialogButtons';
 
 export function EntidadFormDialog({ entidad, onClose }: { entidad?: Entidad; onClose: () => void }) {
   const translate = useTranslate();
@@ -45,14 +46,7 @@ export function EntidadFormDialog({ entidad, onClose }: { entidad?: Entidad; onC
           <FormControlLabel control={<Checkbox checked={activa} onChange={(e) => setActiva(e.target.checked)} />} label={field('activa')} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate(`${T}.cancelar`)}
-        </Button>
-        <Button variant="contained" onClick={save} disabled={busy}>
-          {translate(`${T}.guardar`)}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onConfirm={save} busy={busy} cancelLabel={`${T}.cancelar`} confirmLabel={`${T}.guardar`} />
     </Dialog>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { CONCEPTOS_COSTE, conceptoLabel, isActoVeterinario } from '../../domain/costes';
 import { GatoPicker, type GatoOption } from '../actividades/GatoPicker';
@@ -14,6 +14,7 @@ import { useBusyTask } from '../components/useBusyTask';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { useProveedores } from '../jornadas/useProveedores';
 import { importeDe } from '../facturas/euros';
+import { DialogButtons } from '../components/DialogButtons';
 
 const C = 'gatera.costes';
 const F = `${C}.form`;
@@ -84,14 +85,7 @@ export function CosteFormDialog({ onClose }: { onClose: () => void }) {
           <TextField label={translate(`${F}.descripcion`)} value={descripcion} onChange={(e) => setDescripcion(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate(`${F}.cancelar`)}
-        </Button>
-        <Button variant="contained" onClick={save} disabled={busy || !listo}>
-          {translate(`${F}.guardar`)}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onConfirm={save} busy={busy} disabled={!listo} cancelLabel={`${F}.cancelar`} confirmLabel={`${F}.guardar`} />
     </Dialog>
   );
 }

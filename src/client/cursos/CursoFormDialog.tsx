@@ -1,12 +1,13 @@
 /** Staff's form of a training course: its title, day, hours, place, description and who attended. */
 import { useState } from 'react';
-import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Autocomplete, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { CURSO_DESCRIPCION_MAX, CURSO_HORAS_MAX, CURSO_LUGAR_MAX, CURSO_TITULO_MAX } from '../../domain/acreditaciones';
 import type { Curso } from '../../domain/schemas/acreditacion';
 import { useBusyTask } from '../components/useBusyTask';
 import { useGateraDataProvider } from '../providers/dataProvider';
+import { DialogButtons } from '../components/DialogButtons';
 
 export const T = 'gatera.cursos';
 
@@ -75,14 +76,7 @@ export function CursoFormDialog({ curso, onClose }: { curso?: Curso; onClose: ()
           />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" onClick={save} disabled={busy || !listo}>
-          {translate('ra.action.save')}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onConfirm={save} busy={busy} disabled={!listo} />
     </Dialog>
   );
 }

@@ -4,7 +4,7 @@
  * already back uncleaned, the same form records its cleaning.
  */
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Stack, TextField } from '@mui/material';
+import { Alert, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Stack, TextField } from '@mui/material';
 import { useIsPhone } from '../layout/useIsPhone';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { PRESTAMO_NOTAS_MAX } from '../../domain/equipos';
@@ -12,6 +12,7 @@ import type { Equipo } from '../../domain/schemas/equipo';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { useBusyTask } from '../components/useBusyTask';
 import { T } from './useEquiposAccess';
+import { DialogButtons } from '../components/DialogButtons';
 
 export function DevolucionDialog({ equipo, onClose }: { equipo: Equipo; onClose: () => void }) {
   const translate = useTranslate();
@@ -50,14 +51,7 @@ export function DevolucionDialog({ equipo, onClose }: { equipo: Equipo; onClose:
           <TextField label={translate(`${T}.notas`)} value={notas} onChange={(e) => setNotas(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: PRESTAMO_NOTAS_MAX } }} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy} sx={{ minHeight: 44 }}>
-          {translate(`${T}.cancelar`)}
-        </Button>
-        <Button variant="contained" onClick={save} disabled={busy || (limpieza && !limpiado)} sx={{ minHeight: 44 }}>
-          {translate(limpieza ? `${T}.registrarLimpieza` : `${T}.devolver`)}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onConfirm={save} busy={busy} disabled={limpieza && !limpiado} cancelLabel={`${T}.cancelar`} confirmLabel={limpieza ? `${T}.registrarLimpieza` : `${T}.devolver`} />
     </Dialog>
   );
 }

@@ -1,12 +1,13 @@
 /** Staff's form of an item: its code, kind, description and (editing) its state by hand; a new one starts on the shelf. */
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { CODIGO_EQUIPO_MAX, EQUIPO_DESCRIPCION_MAX, ESTADOS_EQUIPO_MANUALES, TIPOS_EQUIPO } from '../../domain/equipos';
 import type { Equipo } from '../../domain/schemas/equipo';
 import { SelectField } from '../calle/SelectField';
 import { useBusyTask } from '../components/useBusyTask';
 import { T } from './useEquiposAccess';
+import { DialogButtons } from '../components/DialogButtons';
 
 export function EquipoFormDialog({ equipo, onClose }: { equipo?: Equipo; onClose: () => void }) {
   const translate = useTranslate();
@@ -45,14 +46,7 @@ export function EquipoFormDialog({ equipo, onClose }: { equipo?: Equipo; onClose
           ) : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate(`${T}.cancelar`)}
-        </Button>
-        <Button variant="contained" onClick={save} disabled={busy}>
-          {translate(`${T}.guardar`)}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onConfirm={save} busy={busy} cancelLabel={`${T}.cancelar`} confirmLabel={`${T}.guardar`} />
     </Dialog>
   );
 }

@@ -4,7 +4,7 @@
  * The server checks all of it again; its reason shows above the fields.
  */
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useIsPhone } from '../layout/useIsPhone';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -18,6 +18,7 @@ import { useGateraDataProvider } from '../providers/dataProvider';
 import { SelectField } from '../calle/SelectField';
 import { parseEuros } from './format';
 import { T, useEquiposAccess } from './useEquiposAccess';
+import { DialogButtons } from '../components/DialogButtons';
 
 export function PrestamoDialog({ equipo, onClose }: { equipo: Equipo; onClose: () => void }) {
   const translate = useTranslate();
@@ -97,14 +98,7 @@ export function PrestamoDialog({ equipo, onClose }: { equipo: Equipo; onClose: (
           ) : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy} sx={{ minHeight: 44 }}>
-          {translate(`${T}.cancelar`)}
-        </Button>
-        <Button variant="contained" onClick={save} disabled={busy || sinColonias} sx={{ minHeight: 44 }}>
-          {translate(gestionar ? `${T}.prestar` : `${T}.pedir`)}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onConfirm={save} busy={busy} disabled={sinColonias} cancelLabel={`${T}.cancelar`} confirmLabel={gestionar ? `${T}.prestar` : `${T}.pedir`} />
     </Dialog>
   );
 }

@@ -8,7 +8,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { centimosDecimal, conceptoLabel, ivaDe, IVA_MAX, sumaCentimos } from '../../domain/costes';
@@ -21,6 +21,7 @@ import { useGateraDataProvider } from '../providers/dataProvider';
 import { useProveedores } from '../jornadas/useProveedores';
 import { T, importeDe } from './euros';
 import { formatMoney } from '../i18n/numbers';
+import { DialogButtons } from '../components/DialogButtons';
 
 const F = `${T}.form`;
 
@@ -170,14 +171,7 @@ export function FacturaFormDialog({ factura, onClose }: { factura?: FacturaDetal
           {lineas.length > 0 ? <Typography>{translate(`${F}.sumaLineas`, { importe: suma === null ? '—' : formatMoney(suma) })}</Typography> : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate(`${F}.cancelar`)}
-        </Button>
-        <Button variant="contained" onClick={save} disabled={busy || !listo}>
-          {translate(`${F}.guardar`)}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onConfirm={save} busy={busy} disabled={!listo} cancelLabel={`${F}.cancelar`} confirmLabel={`${F}.guardar`} />
     </Dialog>
   );
 }

@@ -1,10 +1,11 @@
 /** Setting a campaign's budget in euros (read as whole cents, never through a floating-point number); empty removes it. */
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { centimosDeEuros, centimosDecimal } from '../../domain/costes';
 import { useIsPhone } from '../layout/useIsPhone';
 import { useBusyTask } from '../components/useBusyTask';
+import { DialogButtons } from '../components/DialogButtons';
 
 const T = 'gatera.presupuestos.dialogo';
 
@@ -47,14 +48,7 @@ export function PresupuestoDialog({ actual, onSave, onClose }: { actual: number 
           />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy} sx={{ minHeight: 44 }}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy} sx={{ minHeight: 44 }}>
-          {translate('ra.action.save')}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onConfirm={() => void save()} busy={busy} />
     </Dialog>
   );
 }

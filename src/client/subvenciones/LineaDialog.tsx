@@ -1,6 +1,6 @@
 /** Adds lines to a grant: one written by hand (its name, the concepts it funds, each with its cap per unit in euros) or a template's. */
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { CONCEPTOS_COSTE, PLANTILLAS, conceptoLabel, type ConceptoCoste, type PlantillaLineas } from '../../domain/costes';
 import { LINEA_NOMBRE_MAX } from '../../domain/schemas/subvencion';
@@ -8,6 +8,7 @@ import { SelectField } from '../calle/SelectField';
 import { useBusyTask } from '../components/useBusyTask';
 import { useGateraDataProvider } from '../providers/dataProvider';
 import { T, centimosEscritos } from './format';
+import { DialogButtons } from '../components/DialogButtons';
 
 export function LineaDialog({ subvencionId, onClose }: { subvencionId: number; onClose: () => void }) {
   const translate = useTranslate();
@@ -57,14 +58,7 @@ export function LineaDialog({ subvencionId, onClose }: { subvencionId: number; o
           ) : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate(`${T}.cancelar`)}
-        </Button>
-        <Button variant="contained" onClick={save} disabled={busy}>
-          {translate(`${T}.anadir`)}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onConfirm={save} busy={busy} cancelLabel={`${T}.cancelar`} confirmLabel={`${T}.anadir`} />
     </Dialog>
   );
 }

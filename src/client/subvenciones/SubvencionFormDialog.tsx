@@ -1,12 +1,13 @@
 /** Staff's form of a grant: its call, awarding body, reference, date of award, amount granted and eligible period. */
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Subvencion } from '../../domain/schemas/coste';
 import { SUBVENCION_TEXT_MAX } from '../../domain/schemas/subvencion';
 import { useBusyTask } from '../components/useBusyTask';
 import { T, centimosEscritos, eurosEditables } from './format';
+import { DialogButtons } from '../components/DialogButtons';
 
 export function SubvencionFormDialog({ subvencion, onClose }: { subvencion?: Subvencion; onClose: () => void }) {
   const translate = useTranslate();
@@ -68,14 +69,7 @@ export function SubvencionFormDialog({ subvencion, onClose }: { subvencion?: Sub
           </Stack>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate(`${T}.cancelar`)}
-        </Button>
-        <Button variant="contained" onClick={save} disabled={busy}>
-          {translate(`${T}.guardar`)}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onConfirm={save} busy={busy} cancelLabel={`${T}.cancelar`} confirmLabel={`${T}.guardar`} />
     </Dialog>
   );
 }

@@ -9,7 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/schema';
 import type { Mailer, MailMessage } from './mailer';
-import { withScope } from '../tenancy/scope';
+import { createQueueWorker, retryDelayMs } from './queueWorker';
 
 /** Builds the message of a queued row; null when there is nothing to send (e.g. an unknown address). */
 export type MailComposer = (destinatario: string) => Promise<MailMessage | null>;
@@ -36,17 +36,10 @@ export const MAIL_QUEUE = {
   maxAttempts: 12,
 } as const;
 
-export function retryDelayMs(attempts: number): number {
-  return Math.min(MAIL_QUEUE.retryMaxMs, MAIL_QUEUE.retryBaseMs * 2 ** Math.max(0, attempts - 1));
-}
-
 export function createMailQueue(options: { db: Db; mailer: Mailer; log: FastifyBaseLogger; now?: () => number }): MailQueue {
   const { db, mailer, log } = options;
   const now = options.now ?? Date.now;
   const composers = new Map<string, MailComposer>();
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let again = false;
 
   async function sendOne(id: number): Promise<boolean> {
     const at = now();
@@ -80,7 +73,7 @@ export function createMailQueue(options: { db: Db; mailer: Mailer; log: FastifyB
           intentos: attempts,
           ultimo_error: reason.slice(0, 500),
           reservado_hasta: null,
-          siguiente_intento: new Date(now() + retryDelayMs(attempts)).toISOString(),
+          siguiente_intento: new Date(now() + retryDelayMs(attempts, MAIL_QUEUE.retryBaseMs, MAIL_QUEUE.retryMaxMs)).toISOString(),
         })
         .where('id', '=', id)
         .execute();
@@ -101,29 +94,7 @@ export function createMailQueue(options: { db: Db; mailer: Mailer; log: FastifyB
     return sent;
   }
 
-  /** One drain at a time in this process; a request during a drain runs one more after it. */
-  function drain(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    // The queue serves the whole installation, whichever request woke it: each mail finds its own records.
-    running = withScope('installation', async () => {
-      let sent = 0;
-      do {
-        again = false;
-        sent += await drainOnce();
-      } while (again);
-      return sent;
-    }).finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  function drainLogged(): void {
-    drain().catch((error: unknown) => log.error({ err: error }, 'Error al procesar la cola de correo'));
-  }
+  const worker = createQueueWorker({ drainOnce, pollMs: MAIL_QUEUE.pollMs, log, failure: 'Error al procesar la cola de correo' });
 
   return {
     define(tipo, compose) {
@@ -133,19 +104,10 @@ export function createMailQueue(options: { db: Db; mailer: Mailer; log: FastifyB
       const at = new Date(now()).toISOString();
       await db.insertInto('mail_queue').values({ tipo, destinatario, intentos: 0, siguiente_intento: at, created_at: at }).execute();
       // The request does not wait for the mail: it is sent once the answer is on its way.
-      if (timer) setImmediate(drainLogged);
+      worker.wake();
     },
-    drain,
-    start() {
-      if (timer) return;
-      timer = setInterval(drainLogged, MAIL_QUEUE.pollMs);
-      timer.unref();
-      drainLogged();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
+    drain: worker.drain,
+    start: worker.start,
+    stop: worker.stop,
   };
 }

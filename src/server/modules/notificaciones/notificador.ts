@@ -18,6 +18,7 @@ import type { VapidKeys } from '../../lib/vapid';
 import { serverText } from '../../i18n/index';
 import { recipientLanguage } from '../../i18n/recipient';
 import { withScope } from '../../tenancy/scope';
+import { createQueueWorker, retryDelayMs } from '../../lib/queueWorker';
 import { AVISOS, avisoKeys, type CanalAviso, type TipoAviso } from '../../../domain/notificaciones';
 import type { Language } from '../../../domain/i18n/languages';
 import type { Role } from '../../../domain/roles';
@@ -64,7 +65,6 @@ export const COLA_AVISOS = {
   keepMs: 90 * 24 * 60 * 60_000,
 } as const;
 
-const retryDelayMs = (attempts: number) => Math.min(COLA_AVISOS.retryMaxMs, COLA_AVISOS.retryBaseMs * 2 ** Math.max(0, attempts - 1));
 const only = (municipio: number) => ({ municipios: [municipio] });
 /** A push body stays short: the service limits the payload to about 4 kB, and a phone shows a few lines. */
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -74,9 +74,6 @@ export function createNotificador(options: { db: Db; mailQueue: MailQueue; confi
   const now = options.now ?? Date.now;
   const repo = notificacionesRepository(db);
   const subject = `mailto:${config.contactEmail}`;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let again = false;
 
   /** The channel the person's notice takes now: their choice or the kind's default, and e-mail when push has no device to reach. */
   async function canalDe(usuarioId: number, tipo: TipoAviso): Promise<CanalAviso> {
@@ -130,7 +127,7 @@ export function createNotificador(options: { db: Db; mailQueue: MailQueue; confi
       await mailQueue.enqueue(queued[0], queued[1]);
       return 'email';
     }
-    if (queued === 'push' && timer) setImmediate(drainLogged);
+    if (queued === 'push') worker.wake();
     return queued;
   }
 
@@ -170,7 +167,7 @@ export function createNotificador(options: { db: Db; mailQueue: MailQueue; confi
       log.warn({ id, tipo: row.tipo, reason: retry }, `No se pudo entregar un aviso (intento ${attempts}); se reintentará`);
       await db
         .updateTable('cola_avisos')
-        .set({ intentos: attempts, ultimo_error: retry.slice(0, 500), reservado_hasta: null, siguiente_intento: new Date(now() + retryDelayMs(attempts)).toISOString() })
+        .set({ intentos: attempts, ultimo_error: retry.slice(0, 500), reservado_hasta: null, siguiente_intento: new Date(now() + retryDelayMs(attempts, COLA_AVISOS.retryBaseMs, COLA_AVISOS.retryMaxMs)).toISOString() })
         .where('id', '=', id)
         .execute();
       return false;
@@ -202,43 +199,13 @@ export function createNotificador(options: { db: Db; mailQueue: MailQueue; confi
     return sent;
   }
 
-  /** One drain at a time in this process; a request during a drain runs one more after it. */
-  function drain(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = withScope('installation', async () => {
-      let sent = 0;
-      do {
-        again = false;
-        sent += await drainOnce();
-      } while (again);
-      return sent;
-    }).finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  function drainLogged(): void {
-    drain().catch((error: unknown) => log.error({ err: error }, 'Error al procesar la cola de avisos'));
-  }
+  const worker = createQueueWorker({ drainOnce, pollMs: COLA_AVISOS.pollMs, log, failure: 'Error al procesar la cola de avisos' });
 
   return {
     avisar,
     clavePublica: vapid.publicKey,
-    drain,
-    start() {
-      if (timer) return;
-      timer = setInterval(drainLogged, COLA_AVISOS.pollMs);
-      timer.unref();
-      drainLogged();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
+    drain: worker.drain,
+    start: worker.start,
+    stop: worker.stop,
   };
 }
