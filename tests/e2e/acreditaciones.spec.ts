@@ -5,16 +5,11 @@
  * colonies and her first name with an initial only. Staff accredit someone
  * new from a course, and revoke it: its card then verifies as not valid.
  */
-import { expect, test, type Download } from '@playwright/test';
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { decodeQr, renderFirstPage } from '../pdfImage';
 import { pdfText } from '../server/informes/pdf';
 import { expectNoSeriousA11yViolations, loginAs } from './support';
-
-async function bytesOf(download: Download): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 test('a caregiver’s card downloads, and its QR code opens a verification that says valid', async ({ page }) => {
   await loginAs(page, 'voluntario');
@@ -31,7 +26,7 @@ test('a caregiver’s card downloads, and its QR code opens a verification that 
   await page.getByRole('button', { name: 'Descargar el carné (PDF)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^carne_K-[2-9A-Z]{4}-[2-9A-Z]{4}\.pdf$/);
-  const pdf = await bytesOf(file);
+  const pdf = fs.readFileSync(await file.path());
   expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain('Lucía Serrano');
   const url = decodeQr(await renderFirstPage(pdf, 400));
   expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/verificar\/K-[2-9A-Z]{4}-[2-9A-Z]{4}$/);

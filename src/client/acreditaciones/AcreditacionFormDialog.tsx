@@ -6,30 +6,23 @@
  */
 import { useState } from 'react';
 import { Alert, Autocomplete, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Acreditacion } from '../../domain/schemas/acreditacion';
 import { formatDate } from '../../domain/validation';
 import { SelectField } from '../calle/SelectField';
 import { useBusyTask } from '../components/useBusyTask';
-import { useGateraDataProvider } from '../providers/dataProvider';
 import { T } from './AcreditacionesPage';
+import { useOpcionesAcreditacion, type Opcion } from './useOpcionesAcreditacion';
 import { DialogButtons } from '../components/DialogButtons';
-
-interface Ref {
-  id: number;
-  nombre: string;
-}
 
 export function AcreditacionFormDialog({ acreditacion, onClose }: { acreditacion?: Acreditacion; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useGateraDataProvider();
   const [create] = useCreate();
   const [update] = useUpdate();
-  const { data: opciones } = useQuery({ queryKey: ['acreditaciones', 'opciones'], queryFn: ({ signal }) => dataProvider.opcionesAcreditacion(signal) });
-  const [persona, setPersona] = useState<Ref | null>(acreditacion ? { id: acreditacion.usuario_id, nombre: acreditacion.usuario_nombre } : null);
-  const [colonias, setColonias] = useState<Ref[]>(acreditacion?.colonias ?? []);
+  const opciones = useOpcionesAcreditacion();
+  const [persona, setPersona] = useState<Opcion | null>(acreditacion ? { id: acreditacion.usuario_id, nombre: acreditacion.usuario_nombre } : null);
+  const [colonias, setColonias] = useState<Opcion[]>(acreditacion?.colonias ?? []);
   const [desde, setDesde] = useState(acreditacion?.desde ?? '');
   const [hasta, setHasta] = useState(acreditacion?.hasta ?? '');
   const [cursoId, setCursoId] = useState(acreditacion?.curso_id ? String(acreditacion.curso_id) : '');

@@ -1,20 +1,14 @@
 /** Staff's form of a training course: its title, day, hours, place, description and who attended. */
 import { useState } from 'react';
 import { Alert, Autocomplete, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { CURSO_DESCRIPCION_MAX, CURSO_HORAS_MAX, CURSO_LUGAR_MAX, CURSO_TITULO_MAX } from '../../domain/acreditaciones';
 import type { Curso } from '../../domain/schemas/acreditacion';
 import { useBusyTask } from '../components/useBusyTask';
-import { useGateraDataProvider } from '../providers/dataProvider';
+import { useOpcionesAcreditacion, type Opcion } from '../acreditaciones/useOpcionesAcreditacion';
 import { DialogButtons } from '../components/DialogButtons';
 
 export const T = 'gatera.cursos';
-
-interface Persona {
-  id: number;
-  nombre: string;
-}
 
 /** Hours as a person types them ("7,5" or "7.5"); empty is none, anything else is not a number. */
 const horasDe = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
@@ -22,16 +16,15 @@ const horasDe = (text: string): number | null => (text.trim() === '' ? null : Nu
 export function CursoFormDialog({ curso, onClose }: { curso?: Curso; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useGateraDataProvider();
   const [create] = useCreate();
   const [update] = useUpdate();
-  const { data: opciones } = useQuery({ queryKey: ['acreditaciones', 'opciones'], queryFn: ({ signal }) => dataProvider.opcionesAcreditacion(signal) });
+  const opciones = useOpcionesAcreditacion();
   const [titulo, setTitulo] = useState(curso?.titulo ?? '');
   const [fecha, setFecha] = useState(curso?.fecha ?? '');
   const [horas, setHoras] = useState(curso?.horas === null || curso?.horas === undefined ? '' : String(curso.horas).replace('.', ','));
   const [lugar, setLugar] = useState(curso?.lugar ?? '');
   const [descripcion, setDescripcion] = useState(curso?.descripcion ?? '');
-  const [asistentes, setAsistentes] = useState<Persona[]>(curso?.asistentes ?? []);
+  const [asistentes, setAsistentes] = useState<Opcion[]>(curso?.asistentes ?? []);
   const { busy, error: failure, run } = useBusyTask();
   const field = (source: string) => translate(`resources.cursos.fields.${source}`);
   const horasValor = horasDe(horas);
