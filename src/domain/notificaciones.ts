@@ -35,7 +35,8 @@ export interface ReglaAviso {
 }
 
 const CALLE: readonly Role[] = ['admin', 'responsable', 'voluntario'];
-const COLONIA: readonly Role[] = ['responsable', 'voluntario'];
+/** Who hears of something about a colony: its responsables and its volunteers. */
+export const ROLES_DE_COLONIA: readonly Role[] = ['responsable', 'voluntario'];
 
 export const AVISOS: Record<TipoAviso, ReglaAviso> = {
   /** A shift of mine today. */
@@ -43,15 +44,15 @@ export const AVISOS: Record<TipoAviso, ReglaAviso> = {
   /** Yesterday's shifts nobody visited, to the responsables. */
   turno_perdido: { roles: ['responsable'], porDefecto: 'push', correoSinDispositivo: true },
   /** A new complaint about a colony of mine. */
-  queja_nueva: { roles: COLONIA, porDefecto: 'push', correoSinDispositivo: false },
+  queja_nueva: { roles: ROLES_DE_COLONIA, porDefecto: 'push', correoSinDispositivo: false },
   /** An item of the trap bank past its return date, to its borrower and the colony's responsables. */
   equipo_vencido: { roles: CALLE, porDefecto: 'push', correoSinDispositivo: true },
   /** A cat of a colony of mine booked into a clinic day. */
-  jornada_reservada: { roles: COLONIA, porDefecto: 'push', correoSinDispositivo: false },
+  jornada_reservada: { roles: ROLES_DE_COLONIA, porDefecto: 'push', correoSinDispositivo: false },
   /** A citizen's sighting near a colony of mine. */
-  avistamiento_nuevo: { roles: COLONIA, porDefecto: 'push', correoSinDispositivo: true },
+  avistamiento_nuevo: { roles: ROLES_DE_COLONIA, porDefecto: 'push', correoSinDispositivo: true },
   /** My caregiver's accreditation is about to expire (the responsables hear of their caregivers'). */
-  acreditacion_caduca: { roles: COLONIA, porDefecto: 'push', correoSinDispositivo: true },
+  acreditacion_caduca: { roles: ROLES_DE_COLONIA, porDefecto: 'push', correoSinDispositivo: true },
   /** A partner professional looked up the microchip of a cat of my colony. */
   consulta_microchip: { roles: ['responsable'], porDefecto: 'push', correoSinDispositivo: true },
 };

@@ -18,7 +18,7 @@ export default function SeguimientoAvistamientoPage() {
     <TrackingLookup
       texts={T}
       queryKey="seguimiento-avistamiento"
-      fetch={(codigo, signal) => dataProvider.seguimientoAvistamiento(codigo, signal)}
+      read={(codigo, signal) => dataProvider.seguimientoAvistamiento(codigo, signal)}
       fields={(result) => [
         [`${T}.tipo`, translate(`gatera.avistamientos.tipos.${result.tipo}`, { _: result.tipo })],
         [`${T}.estado`, translate(`gatera.avistamientos.estados.${result.estado}`, { _: result.estado })],

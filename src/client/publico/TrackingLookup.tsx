@@ -3,8 +3,8 @@
  * code: a form for the code, and the record's public fields and the council's
  * public answer. The code in the address is the one looked up: the e-mailed
  * link and the form both put it there (?codigo=…), so a link shows the answer
- * at once. Complaints and sightings each give their texts, how they are
- * fetched and which fields they show.
+ * at once. Complaints and sightings each give their texts, their data
+ * provider's call and which fields they show.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
@@ -23,12 +23,13 @@ export interface TrackingLookupProps<R extends Tracked> {
   texts: string;
   /** Names the lookup in react-query's cache. */
   queryKey: string;
-  fetch: (codigo: string, signal: AbortSignal) => Promise<R>;
+  /** The page's data-provider call that reads a record by its code. */
+  read: (codigo: string, signal: AbortSignal) => Promise<R>;
   /** The record's public fields, each as its label's i18n key and its value. */
   fields: (result: R) => (readonly [string, ReactNode])[];
 }
 
-export function TrackingLookup<R extends Tracked>({ texts: T, queryKey, fetch, fields }: TrackingLookupProps<R>) {
+export function TrackingLookup<R extends Tracked>({ texts: T, queryKey, read, fields }: TrackingLookupProps<R>) {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const [codigo, setCodigo] = useState(params.get('codigo') ?? '');
@@ -36,7 +37,7 @@ export function TrackingLookup<R extends Tracked>({ texts: T, queryKey, fetch, f
   const fromLink = params.get('codigo') ?? '';
   const lookUp = useQuery({
     queryKey: [queryKey, fromLink],
-    queryFn: ({ signal }) => fetch(fromLink, signal),
+    queryFn: ({ signal }) => read(fromLink, signal),
     enabled: fromLink !== '',
     retry: false,
     refetchOnWindowFocus: false,

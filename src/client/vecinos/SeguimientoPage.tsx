@@ -18,7 +18,7 @@ export default function SeguimientoPage() {
     <TrackingLookup
       texts={T}
       queryKey="seguimiento"
-      fetch={(codigo, signal) => dataProvider.seguimientoQueja(codigo, signal)}
+      read={(codigo, signal) => dataProvider.seguimientoQueja(codigo, signal)}
       fields={(result) => [
         [`${T}.estado`, estatusLabel(result.estatus)],
         [`${T}.fechaRegistro`, fechaDeRegistro(result.fecha_registro)],

@@ -81,20 +81,12 @@ export function createMailQueue(options: { db: Db; mailer: Mailer; log: FastifyB
     }
   }
 
-  async function drainOnce(): Promise<number> {
-    const due = await db
-      .selectFrom('mail_queue')
-      .select('id')
-      .where('siguiente_intento', '<=', new Date(now()).toISOString())
-      .orderBy('id')
-      .limit(100)
-      .execute();
-    let sent = 0;
-    for (const { id } of due) if (await sendOne(id)) sent += 1;
-    return sent;
+  async function due(limit: number): Promise<number[]> {
+    const rows = await db.selectFrom('mail_queue').select('id').where('siguiente_intento', '<=', new Date(now()).toISOString()).orderBy('id').limit(limit).execute();
+    return rows.map((r) => r.id);
   }
 
-  const worker = createQueueWorker({ drainOnce, pollMs: MAIL_QUEUE.pollMs, log, failure: 'Error al procesar la cola de correo' });
+  const worker = createQueueWorker({ due, send: sendOne, pollMs: MAIL_QUEUE.pollMs, log, failure: 'Error al procesar la cola de correo' });
 
   return {
     define(tipo, compose) {

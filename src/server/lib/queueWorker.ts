@@ -24,11 +24,30 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-export function createQueueWorker(options: { drainOnce: () => Promise<number>; pollMs: number; log: FastifyBaseLogger; failure: string }): QueueWorker {
-  const { drainOnce, pollMs, log, failure } = options;
+/** Rows looked at in one pass; a pass that finds more runs again at the next poll. */
+export const QUEUE_BATCH = 100;
+
+export interface QueueWorkerOptions {
+  /** The ids of up to `limit` rows due now, oldest first. */
+  due: (limit: number) => Promise<number[]>;
+  /** Reserves and sends one row; answers whether it reached its person. */
+  send: (id: number) => Promise<boolean>;
+  pollMs: number;
+  log: FastifyBaseLogger;
+  failure: string;
+}
+
+export function createQueueWorker(options: QueueWorkerOptions): QueueWorker {
+  const { due, send, pollMs, log, failure } = options;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
+
+  async function drainOnce(): Promise<number> {
+    let sent = 0;
+    for (const id of await due(QUEUE_BATCH)) if (await send(id)) sent += 1;
+    return sent;
+  }
 
   function drain(): Promise<number> {
     if (running) {

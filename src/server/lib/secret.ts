@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { placeSharedFile } from './sharedFile';
 
 /** Shortest JWT_SECRET accepted: HS256 needs at least 256 bits of key to resist guessing. */
 export const JWT_SECRET_MIN_BYTES = 32;
@@ -71,18 +72,7 @@ export function loadOrCreateSecret(dataDir: string, configured: string | null): 
   const file = path.join(dataDir, 'jwt-secret');
   const stored = readStored(file);
   if (stored) return stored;
-  fs.mkdirSync(dataDir, { recursive: true });
   const secret = crypto.randomBytes(48).toString('base64url');
-  const temp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(temp, `${secret}\n`, { mode: 0o600 });
-  try {
-    // A file too short or too weak to use (written by hand) is replaced; otherwise the first process to link wins.
-    if (fs.existsSync(file)) fs.renameSync(temp, file);
-    else fs.linkSync(temp, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    fs.rmSync(temp, { force: true });
-  }
+  placeSharedFile(file, `${secret}\n`);
   return readStored(file) ?? secret;
 }

@@ -7,10 +7,10 @@
  * so every process ends up signing with the one pair in the file (the
  * browsers' subscriptions are tied to its public key).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
+import { placeSharedFile } from './sharedFile';
 
 export interface VapidKeys {
   publicKey: string;
@@ -43,18 +43,7 @@ export function loadOrCreateVapidKeys(dataDir: string): VapidKeys {
   const file = path.join(dataDir, VAPID_FILE);
   const stored = readStored(file);
   if (stored) return stored;
-  fs.mkdirSync(dataDir, { recursive: true });
   const keys = webpush.generateVAPIDKeys();
-  const temp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(temp, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
-  try {
-    // A damaged file (cut short, edited by hand) is replaced; otherwise the first process to link wins.
-    if (fs.existsSync(file)) fs.renameSync(temp, file);
-    else fs.linkSync(temp, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    fs.rmSync(temp, { force: true });
-  }
+  placeSharedFile(file, `${JSON.stringify(keys)}\n`);
   return readStored(file) ?? keys;
 }

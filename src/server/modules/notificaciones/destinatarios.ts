@@ -5,6 +5,7 @@
  * whose own action it was. Ids in the order they were made.
  */
 import type { Db } from '../../db/schema';
+import { ROLES_DE_COLONIA } from '../../../domain/notificaciones';
 import type { Aviso, Notificador } from './notificador';
 
 export async function personasDeColonia(db: Db, coloniaId: number, excepto: number | null): Promise<number[]> {
@@ -14,7 +15,7 @@ export async function personasDeColonia(db: Db, coloniaId: number, excepto: numb
     .select(['users.id', 'users.role'])
     .where('asignaciones.colonia_id', '=', coloniaId)
     .where('users.activo', '=', 1)
-    .where('users.role', 'in', ['voluntario', 'responsable'])
+    .where('users.role', 'in', [...ROLES_DE_COLONIA])
     .execute();
   const responsables = asignados.some((u) => u.role === 'responsable')
     ? []

@@ -183,23 +183,14 @@ export function createNotificador(options: { db: Db; mailQueue: MailQueue; confi
     return reached;
   }
 
-  async function drainOnce(): Promise<number> {
-    const at = new Date(now()).toISOString();
+  /** The due notices; those sent long ago are forgotten first. */
+  async function due(limit: number): Promise<number[]> {
     await db.deleteFrom('cola_avisos').where('enviado_at', '<', new Date(now() - COLA_AVISOS.keepMs).toISOString()).execute();
-    const due = await db
-      .selectFrom('cola_avisos')
-      .select('id')
-      .where('enviado_at', 'is', null)
-      .where('siguiente_intento', '<=', at)
-      .orderBy('id')
-      .limit(100)
-      .execute();
-    let sent = 0;
-    for (const { id } of due) if (await sendOne(id)) sent += 1;
-    return sent;
+    const rows = await db.selectFrom('cola_avisos').select('id').where('enviado_at', 'is', null).where('siguiente_intento', '<=', new Date(now()).toISOString()).orderBy('id').limit(limit).execute();
+    return rows.map((r) => r.id);
   }
 
-  const worker = createQueueWorker({ drainOnce, pollMs: COLA_AVISOS.pollMs, log, failure: 'Error al procesar la cola de avisos' });
+  const worker = createQueueWorker({ due, send: sendOne, pollMs: COLA_AVISOS.pollMs, log, failure: 'Error al procesar la cola de avisos' });
 
   return {
     avisar,
